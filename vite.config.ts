@@ -1,0 +1,60 @@
+import { cpSync, existsSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+const MODULE_ID = "five-parsecs-battle";
+const FOUNDRY_URL = "http://localhost:30000";
+const STATIC_ENTRIES = ["module.json", "templates", "lang", "styles"];
+
+/** Copies what Foundry loads as-is next to the bundle, so dist/ is the installable module. */
+function copyStaticFiles(outDir: string): Plugin {
+  return {
+    name: "fpb-copy-static",
+    apply: "build",
+    closeBundle() {
+      mkdirSync(outDir, { recursive: true });
+      for (const entry of STATIC_ENTRIES) {
+        if (existsSync(entry)) cpSync(entry, resolve(outDir, entry), { recursive: true });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const outDir = resolve(import.meta.dirname, "dist");
+
+  // `vite build --mode rules`: the pure rules layer as a standalone ES module for scripts and other tools.
+  if (mode === "rules") {
+    return {
+      build: {
+        outDir,
+        emptyOutDir: false,
+        sourcemap: true,
+        minify: false,
+        lib: { entry: resolve(import.meta.dirname, "src/rules/index.ts"), formats: ["es"], fileName: () => "rules.mjs" },
+      },
+    };
+  }
+
+  return {
+    // In development Foundry serves everything except this module, which Vite serves with hot reload.
+    base: `/modules/${MODULE_ID}/`,
+    publicDir: false,
+    server: {
+      port: 30001,
+      open: false,
+      proxy: {
+        [`^(?!/modules/${MODULE_ID}/)`]: FOUNDRY_URL,
+        "/socket.io": { target: FOUNDRY_URL.replace("http", "ws"), ws: true },
+      },
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: true,
+      minify: false,
+      lib: { entry: resolve(import.meta.dirname, "src/main.ts"), formats: ["es"], fileName: () => "main.js" },
+    },
+    plugins: [copyStaticFiles(outDir)],
+  };
+});
