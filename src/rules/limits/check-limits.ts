@@ -1,0 +1,99 @@
+import { LIMITS, type LimitedKind } from "./limits";
+import { isLimit, type Limit, type LimitGroup } from "./limit";
+
+export type LimitProblem =
+  | "missing"
+  | "notInteger"
+  | "belowMin"
+  | "aboveMax"
+  | "notAChoice"
+  | "notABoolean"
+  | "notText"
+  | "tooLong"
+  | "luckAboveMax"
+  | "luckOnlyHumans";
+
+/** Why a value was refused: plain data, so the adapter can word it in the user's language. */
+export interface LimitViolation {
+  /** Dotted path in the stored data, e.g. "luck.max". */
+  readonly field: string;
+  readonly problem: LimitProblem;
+  readonly value: unknown;
+  readonly limit: Limit | null;
+}
+
+export interface CheckOptions {
+  /** Check only the fields present (an update), instead of requiring every field (a whole document). */
+  readonly partial?: boolean;
+}
+
+/**
+ * Checks stored data of a figure, weapon or gear against the limits table and the rules that tie fields together.
+ * Returns every violation, or an empty list when the data may be stored.
+ */
+export function checkLimits(kind: LimitedKind, data: unknown, options: CheckOptions = {}): LimitViolation[] {
+  const violations = checkGroup(LIMITS[kind], asRecord(data), "", options.partial ?? false);
+  if (kind === "crew" && violations.length === 0) violations.push(...checkLuck(asRecord(data)));
+  return violations;
+}
+
+function checkGroup(group: LimitGroup, data: Record<string, unknown>, prefix: string, partial: boolean): LimitViolation[] {
+  const violations: LimitViolation[] = [];
+  for (const [key, entry] of Object.entries(group)) {
+    const field = prefix + key;
+    const value = data[key];
+    if (value === undefined) {
+      if (!partial) violations.push({ field, problem: "missing", value, limit: isLimit(entry) ? entry : null });
+      continue;
+    }
+    if (isLimit(entry)) {
+      const problem = checkValue(entry, value);
+      if (problem) violations.push({ field, problem, value, limit: entry });
+    } else {
+      violations.push(...checkGroup(entry, asRecord(value), `${field}.`, partial));
+    }
+  }
+  return violations;
+}
+
+function checkValue(limit: Limit, value: unknown): LimitProblem | null {
+  switch (limit.kind) {
+    case "integer":
+      if (value === null && limit.nullable) return null;
+      if (typeof value !== "number" || !Number.isInteger(value)) return "notInteger";
+      if (value < limit.min) return "belowMin";
+      if (value > limit.max) return "aboveMax";
+      return null;
+    case "choice":
+      return limit.choices.includes(value as string) ? null : "notAChoice";
+    case "set":
+      if (!isIterable(value)) return "notAChoice";
+      return [...value].every((item) => limit.choices.includes(item as string)) ? null : "notAChoice";
+    case "boolean":
+      return typeof value === "boolean" ? null : "notABoolean";
+    case "text":
+      if (typeof value !== "string") return "notText";
+      return value.length > limit.maxLength ? "tooLong" : null;
+  }
+}
+
+/** "Luck": current Luck never exceeds the maximum, and "Humans are the only species allowed more than one point". */
+function checkLuck(data: Record<string, unknown>): LimitViolation[] {
+  const luck = asRecord(data["luck"]);
+  const current = luck["value"];
+  const max = luck["max"];
+  if (typeof current !== "number" || typeof max !== "number") return [];
+  if (current > max) return [{ field: "luck.value", problem: "luckAboveMax", value: current, limit: null }];
+  const traits = data["traits"];
+  const human = isIterable(traits) && [...traits].includes("human");
+  if (max > 1 && !human) return [{ field: "luck.max", problem: "luckOnlyHumans", value: max, limit: null }];
+  return [];
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function isIterable(value: unknown): value is Iterable<unknown> {
+  return Array.isArray(value) || value instanceof Set;
+}
