@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Compendium packs from the rules' tables.
+//   node scripts/packs.mjs build    dist/rules.mjs -> build/pack-sources/<pack>/*.yml -> dist/packs/<pack> (LevelDB)
+//   node scripts/packs.mjs extract  dist/packs/<pack> -> build/extracted-packs/<pack>/*.yml (to inspect or round-trip)
+import { existsSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildPacks, extractPacks } from "./lib/build-packs.mjs";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const RULES_BUNDLE = resolve(ROOT, "dist/rules.mjs");
+const SOURCE_DIR = resolve(ROOT, "build/pack-sources");
+const PACKS_DIR = resolve(ROOT, "dist/packs");
+const EXTRACT_DIR = resolve(ROOT, "build/extracted-packs");
+
+/** @param {string} path */
+const shown = (path) => relative(process.cwd(), path) || ".";
+
+async function build() {
+  if (!existsSync(RULES_BUNDLE)) {
+    throw new Error(`${shown(RULES_BUNDLE)} is missing. Build the rules bundle first: npm run build:module`);
+  }
+  const { TABLES } = await import(pathToFileURL(RULES_BUNDLE).href);
+  if (!Array.isArray(TABLES) || TABLES.length === 0) {
+    throw new Error(`${shown(RULES_BUNDLE)} exports no TABLES. Rebuild it: npm run build:module`);
+  }
+  const pack = await buildPacks(TABLES, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
+  for (const document of pack.documents) {
+    console.log(`  ${document.name} (${document.results} results) -> ${shown(document.file)}`);
+  }
+  console.log(`Built pack "${pack.name}": ${pack.documents.length} RollTable(s) in ${shown(pack.packDir)}`);
+}
+
+async function extract() {
+  if (!existsSync(PACKS_DIR)) {
+    throw new Error(`${shown(PACKS_DIR)} is missing. Build the packs first: npm run build`);
+  }
+  const packs = await extractPacks(PACKS_DIR, EXTRACT_DIR);
+  for (const pack of packs) {
+    console.log(`Extracted pack "${pack.name}": ${pack.files.length} file(s) into ${shown(pack.dir)}`);
+  }
+}
+
+const COMMANDS = { build, extract };
+const command = process.argv[2];
+
+if (!command || !Object.hasOwn(COMMANDS, command)) {
+  console.error(`Usage: node scripts/packs.mjs <${Object.keys(COMMANDS).join("|")}>`);
+  process.exit(2);
+}
+try {
+  await COMMANDS[/** @type {keyof typeof COMMANDS} */ (command)]();
+} catch (error) {
+  console.error(`packs ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

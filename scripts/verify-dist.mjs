@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Checks that dist/ is the module a user installs: the manifest, the bundles, styles, templates, language file and a
+// compendium pack Foundry can open. Run after `npm run build`. Exits 1 if any check fails.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { parse } from "yaml";
+
+const DIST = resolve(import.meta.dirname, "..", process.argv[2] ?? "dist");
+/** The rules print 24 Battle Events (1–100); see test/rules/tables/battle-events.test.ts. */
+const BATTLE_EVENTS = { name: "Battle Events", results: 24 };
+
+/** @type {{ name: string, ok: boolean, detail: string }[]} */
+const outcomes = [];
+
+/**
+ * Runs one check and prints its line: the check returns a detail string on success and throws on failure.
+ * @param {string} name
+ * @param {() => string | Promise<string>} run
+ */
+async function check(name, run) {
+  try {
+    const detail = await run();
+    outcomes.push({ name, ok: true, detail });
+    console.log(`ok    ${name}: ${detail}`);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    outcomes.push({ name, ok: false, detail });
+    console.log(`FAIL  ${name}: ${detail}`);
+  }
+}
+
+/** @param {boolean} condition @param {string} message */
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** @param {string} path */
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * Files under dir (recursively) whose names end with ext.
+ * @param {string} dir @param {string} ext @returns {string[]}
+ */
+function filesEndingWith(dir, ext) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(ext) && isFile(join(dir, file)),
+  );
+}
+
+/** @type {any} */
+let manifest;
+
+await check("dist/module.json", () => {
+  const file = join(DIST, "module.json");
+  expect(isFile(file), `${file} is missing`);
+  manifest = JSON.parse(readFileSync(file, "utf8"));
+  expect(manifest.id === "five-parsecs-battle", `id is ${JSON.stringify(manifest.id)}, not "five-parsecs-battle"`);
+  return `id ${manifest.id}, version ${manifest.version}`;
+});
+
+await check("documentTypes", () => {
+  expect(manifest, "no manifest");
+  const types = manifest.documentTypes ?? {};
+  const missing = [
+    ["Actor", "crew"],
+    ["Actor", "enemy"],
+    ["Item", "weapon"],
+    ["Item", "gear"],
+  ].filter(([document, type]) => !types[/** @type {string} */ (document)]?.[/** @type {string} */ (type)]);
+  expect(missing.length === 0, `missing ${missing.map((pair) => pair.join(".")).join(", ")}`);
+  return "Actor crew+enemy, Item weapon+gear";
+});
+
+await check("manifest files", () => {
+  expect(manifest, "no manifest");
+  const listed = [
+    ...(manifest.esmodules ?? []),
+    ...(manifest.styles ?? []),
+    ...(manifest.languages ?? []).map((/** @type {{ path: string }} */ language) => language.path),
+  ];
+  const missing = listed.filter((file) => !isFile(join(DIST, file)));
+  const packsMissing = (manifest.packs ?? [])
+    .map((/** @type {{ path: string }} */ pack) => pack.path)
+    .filter((/** @type {string} */ path) => !existsSync(join(DIST, path)));
+  expect(missing.length + packsMissing.length === 0, `listed in module.json but not in dist: ${[...missing, ...packsMissing].join(", ")}`);
+  return `${listed.length} files and ${(manifest.packs ?? []).length} pack(s) listed, all present`;
+});
+
+await check("dist/main.js", () => {
+  expect(isFile(join(DIST, "main.js")), "missing (run npm run build:module)");
+  return "present";
+});
+
+await check("dist/rules.mjs", () => {
+  expect(isFile(join(DIST, "rules.mjs")), "missing (run npm run build:module)");
+  return "present";
+});
+
+await check("dist/styles", () => {
+  const css = filesEndingWith(join(DIST, "styles"), ".css");
+  expect(css.length > 0, "no .css files");
+  return css.join(", ");
+});
+
+await check("dist/templates", () => {
+  const templates = filesEndingWith(join(DIST, "templates"), ".hbs");
+  expect(templates.length > 0, "no .hbs templates");
+  return `${templates.length} .hbs template(s)`;
+});
+
+await check("dist/lang/en.json", () => {
+  const file = join(DIST, "lang", "en.json");
+  expect(isFile(file), "missing");
+  const keys = Object.keys(JSON.parse(readFileSync(file, "utf8")));
+  return `valid JSON, ${keys.length} top-level key(s)`;
+});
+
+await check("dist/packs/battle-tables", async () => {
+  const packDir = join(DIST, "packs", "battle-tables");
+  expect(existsSync(packDir), "missing (run npm run build:packs)");
+  const extracted = mkdtempSync(join(tmpdir(), "fpb-verify-"));
+  try {
+    await extractPack(packDir, extracted, { yaml: true });
+    const tables = readdirSync(extracted)
+      .filter((file) => file.endsWith(".yml"))
+      .map((file) => parse(readFileSync(join(extracted, file), "utf8")));
+    const table = tables.find((document) => document?.name === BATTLE_EVENTS.name);
+    expect(table, `no "${BATTLE_EVENTS.name}" table among ${tables.length} document(s)`);
+    const results = Array.isArray(table.results) ? table.results : [];
+    expect(results.length === BATTLE_EVENTS.results, `${results.length} results, expected ${BATTLE_EVENTS.results}`);
+    const untyped = results.filter((/** @type {any} */ result) => result.type !== "text" || !result.name || !result.description);
+    expect(untyped.length === 0, `${untyped.length} result(s) lack type "text", a name or a description`);
+    // The pack must agree with the rules bundle shipped beside it (a stale pack is the usual way they drift apart).
+    const rulesBundle = join(DIST, "rules.mjs");
+    if (isFile(rulesBundle)) {
+      const { BATTLE_EVENTS: source } = await import(pathToFileURL(rulesBundle).href);
+      const stale = (source?.results ?? []).filter((/** @type {any} */ expected) => {
+        const packed = results.find((/** @type {any} */ result) => result.flags?.["five-parsecs-battle"]?.resultId === expected.id);
+        return !packed || packed.name !== expected.name || packed.range?.[0] !== expected.range[0] || packed.range?.[1] !== expected.range[1];
+      });
+      expect(stale.length === 0, `pack differs from dist/rules.mjs for ${stale.map((/** @type {any} */ r) => r.id).join(", ")} (run npm run build)`);
+    }
+    return `${tables.length} RollTable(s); "${table.name}" (${table.formula}) has ${results.length} results`;
+  } finally {
+    rmSync(extracted, { recursive: true, force: true });
+  }
+});
+
+const failed = outcomes.filter((outcome) => !outcome.ok);
+console.log(
+  failed.length === 0
+    ? `dist/ verified: ${outcomes.length} checks passed`
+    : `dist/ NOT verified: ${failed.length} of ${outcomes.length} checks failed`,
+);
+process.exitCode = failed.length === 0 ? 0 : 1;

@@ -1,0 +1,5 @@
+import { BATTLE_EVENTS } from "./battle-events";
+import type { RollTableSource } from "./roll-table";
+
+/** Every table the rules roll on; the compendium build writes one RollTable per entry. */
+export const TABLES: readonly RollTableSource[] = [BATTLE_EVENTS];
