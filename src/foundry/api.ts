@@ -1,0 +1,21 @@
+import * as rules from "../rules";
+import { FoundryDice, naturalResults } from "./dice/foundry-dice";
+import { figureOf, snapshotOf } from "./mapping/figure-of";
+import { toFigure, toProtectiveGear, toWeapon } from "./mapping/to-rules";
+import { MODULE_ID } from "./module-id";
+
+/**
+ * What macros and other modules reach at `game.modules.get("five-parsecs-battle").api`: the whole rules layer (the
+ * same exports as dist/rules.mjs) plus the Foundry bridges to feed it. Documented in docs/api.md.
+ */
+export const api = Object.freeze({
+  ...rules,
+  foundry: Object.freeze({ FoundryDice, naturalResults, figureOf, snapshotOf, toFigure, toWeapon, toProtectiveGear }),
+});
+
+export type FiveParsecsBattleApi = typeof api;
+
+export function exposeApi(): void {
+  const module = game.modules?.get(MODULE_ID);
+  if (module) Object.assign(module, { api });
+}

@@ -1,0 +1,36 @@
+import { assertValidRequest, formulaOf, type Dice, type DiceRequest } from "../../rules";
+
+export interface FoundryDiceOptions {
+  /** Post each roll as its own chat message (a macro's quick roll). Rules flows leave this off and put the rolls on their card. */
+  readonly toChat?: boolean;
+  readonly speaker?: ChatMessage.SpeakerData;
+}
+
+/**
+ * The Dice port backed by Foundry's Roll, so every die the rules ask for is a real Roll: it honours the world's
+ * dice configuration (manual entry included), can be shown in chat and is animated by 3D dice modules. The Rolls
+ * are kept in order so a chat card can carry them.
+ */
+export class FoundryDice implements Dice {
+  readonly rolls: Roll[] = [];
+  readonly #options: FoundryDiceOptions;
+
+  constructor(options: FoundryDiceOptions = {}) {
+    this.#options = options;
+  }
+
+  async roll(request: DiceRequest): Promise<readonly number[]> {
+    assertValidRequest(request);
+    const roll = await new Roll(formulaOf(request)).evaluate();
+    this.rolls.push(roll);
+    if (this.#options.toChat) {
+      await roll.toMessage({ flavor: request.purpose, ...(this.#options.speaker ? { speaker: this.#options.speaker } : {}) });
+    }
+    return naturalResults(roll);
+  }
+}
+
+/** The faces showing on a Roll's dice, in the order rolled. */
+export function naturalResults(roll: Roll): number[] {
+  return roll.dice.flatMap((term) => term.results.filter((result) => result.active).map((result) => result.result));
+}

@@ -1,0 +1,36 @@
+import { LIMITS } from "../../rules";
+import { CHOICE_PREFIXES } from "../i18n/choice-labels";
+import { booleanField, choiceField, integerField, optionalIntegerField, textField } from "./fields";
+import { refuseViolations } from "./refuse-violations";
+
+const limits = LIMITS.enemy;
+
+const enemySchema = () => ({
+  speed: integerField(limits.speed),
+  combatSkill: integerField(limits.combatSkill),
+  toughness: integerField(limits.toughness),
+  ai: choiceField(limits.ai, CHOICE_PREFIXES.aiType),
+  panic: integerField(limits.panic),
+  casualtyCategory: choiceField(limits.casualtyCategory, CHOICE_PREFIXES.casualtyCategory),
+  rank: choiceField(limits.rank, CHOICE_PREFIXES.rank),
+  role: choiceField(limits.role, CHOICE_PREFIXES.enemyRole),
+  fearless: booleanField(limits.fearless),
+  savingThrow: optionalIntegerField(limits.savingThrow),
+  seizeModifier: integerField(limits.seizeModifier),
+  guardianOf: textField(limits.guardianOf),
+});
+
+export type EnemySchema = ReturnType<typeof enemySchema>;
+
+/** An enemy figure: its profile, AI type, Panic range and the rest of what an enemy entry in the rules gives. */
+export class EnemyModel extends foundry.abstract.TypeDataModel<EnemySchema, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FPB.Enemy"];
+
+  static override defineSchema(): EnemySchema {
+    return enemySchema();
+  }
+
+  static override validateJoint(data: unknown): void {
+    refuseViolations("enemy", data);
+  }
+}

@@ -1,0 +1,26 @@
+import { LIMITS } from "../../rules";
+import { CHOICE_PREFIXES } from "../i18n/choice-labels";
+import { choiceField, integerField } from "./fields";
+import { refuseViolations } from "./refuse-violations";
+
+const limits = LIMITS.gear;
+
+const gearSchema = () => ({
+  kind: choiceField(limits.kind, CHOICE_PREFIXES.gearKind),
+  savingThrow: integerField(limits.savingThrow),
+});
+
+export type GearSchema = ReturnType<typeof gearSchema>;
+
+/** Armour or a screen, which gives its wearer a Saving Throw. */
+export class GearModel extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FPB.Gear"];
+
+  static override defineSchema(): GearSchema {
+    return gearSchema();
+  }
+
+  static override validateJoint(data: unknown): void {
+    refuseViolations("gear", data);
+  }
+}

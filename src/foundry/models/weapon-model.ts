@@ -1,0 +1,29 @@
+import { LIMITS } from "../../rules";
+import { CHOICE_PREFIXES } from "../i18n/choice-labels";
+import { choiceField, integerField, setField } from "./fields";
+import { refuseViolations } from "./refuse-violations";
+
+const limits = LIMITS.weapon;
+
+const weaponSchema = () => ({
+  range: integerField(limits.range),
+  shots: integerField(limits.shots),
+  damage: integerField(limits.damage),
+  traits: setField(limits.traits, CHOICE_PREFIXES.weaponTrait),
+  battleState: choiceField(limits.battleState, CHOICE_PREFIXES.weaponBattleState),
+});
+
+export type WeaponSchema = ReturnType<typeof weaponSchema>;
+
+/** A weapon's profile (Range, Shots, Damage, traits) and what the battle has done to it. */
+export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FPB.Weapon"];
+
+  static override defineSchema(): WeaponSchema {
+    return weaponSchema();
+  }
+
+  static override validateJoint(data: unknown): void {
+    refuseViolations("weapon", data);
+  }
+}
