@@ -1,0 +1,208 @@
+import type { Figure } from "../../rules";
+import { CHOICE_PREFIXES } from "../i18n/choice-labels";
+import { figureOf } from "../mapping/figure-of";
+import { GearModel } from "../models/gear-model";
+import { WeaponModel } from "../models/weapon-model";
+import { ITEM_TYPES } from "../module-id";
+import { battleValues, type BattleValues } from "./battle-values";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+/** One row of the carried weapons table, with its labels already in the user's language. */
+export interface WeaponRow {
+  readonly id: string;
+  readonly uuid: string;
+  readonly name: string;
+  readonly img: string;
+  readonly range: number;
+  readonly shots: number;
+  readonly damage: number;
+  readonly traits: string;
+  readonly battleState: string;
+  /** Range 0: a weapon used only in brawls. */
+  readonly brawlingOnly: boolean;
+  /** False after Panic Fire or an Ammo fault. */
+  readonly usable: boolean;
+}
+
+/** One row of the carried protective gear table. */
+export interface GearRow {
+  readonly id: string;
+  readonly uuid: string;
+  readonly name: string;
+  readonly img: string;
+  readonly kind: string;
+  readonly savingThrow: number;
+}
+
+/** The part of a sheet's context every figure sheet adds. */
+export interface FigureContext {
+  readonly typeLabel: string;
+  readonly weapons: readonly WeaponRow[];
+  readonly gear: readonly GearRow[];
+  readonly derived: BattleValues | null;
+}
+
+/**
+ * The v13 ActorSheetV2 drop handler, documented in Foundry's v13 API ("_onDropItem(event, item)": creates the dropped
+ * Item on the actor, or sorts it when it is already there) but not yet declared by the installed foundry-vtt-types
+ * (13.345), so it is described here and reached through the class prototype, as `super` would reach it.
+ */
+interface CoreItemDrop {
+  _onDropItem(this: FigureSheet, event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null>;
+}
+
+/** Item sub-types a figure may carry. */
+const CARRIED_TYPES: readonly string[] = [ITEM_TYPES.weapon, ITEM_TYPES.gear];
+
+/**
+ * What the crew and enemy sheets share: the form options, the carried weapons and gear with their edit and delete
+ * buttons, the battle values the rules derive, and the drop of weapons and gear from the sidebar or a compendium.
+ */
+export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["five-parsecs-battle", "sheet", "actor"],
+    position: { width: 620 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      editItem: FigureSheet.#onEditItem,
+      deleteItem: FigureSheet.#onDeleteItem,
+    },
+  };
+
+  override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
+    const context = await super._prepareContext(options);
+    const figure: FigureContext = {
+      typeLabel: `TYPES.Actor.${this.actor.type}`,
+      weapons: this.#weaponRows(),
+      gear: this.#gearRows(),
+      derived: battleValues(this.#figure(), game.i18n?.localize("FPB.Sheet.OwnSavingThrow") ?? ""),
+    };
+    return { ...context, ...figure };
+  }
+
+  /**
+   * Carries a dropped weapon or protective gear (v13 ActorSheetV2 creates the embedded Item, or sorts it when it is
+   * already carried); refuses any other item, and any drop on an actor the user may not change.
+   * Not marked `override` only because the installed types do not declare the base method (see CoreItemDrop).
+   */
+  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+    if (!this.isEditable) {
+      warn("FPB.Notify.NotEditable", { actor: this.actor.name });
+      return null;
+    }
+    if (!CARRIED_TYPES.includes(item.type)) {
+      warn("FPB.Notify.NotCarriable", { actor: this.actor.name, item: item.name });
+      return null;
+    }
+    const core = ActorSheetV2.prototype as unknown as CoreItemDrop;
+    return core._onDropItem.call(this, event, item);
+  }
+
+  /**
+   * A dropped folder of Items: each one goes through `_onDropItem`, so a folder cannot bring in what a single drop
+   * would refuse. Replaces the v13 ActorSheetV2 handler of the same name (called with the drop data `{type, uuid}`),
+   * which the installed types do not declare either.
+   */
+  protected async _onDropFolder(event: DragEvent, data: { readonly uuid?: unknown }): Promise<Item.Implementation[]> {
+    if (!this.isEditable) {
+      warn("FPB.Notify.NotEditable", { actor: this.actor.name });
+      return [];
+    }
+    if (typeof data.uuid !== "string") return [];
+    // fromUuid itself answers null for a string that is not a UUID; the cast only lets us ask.
+    const folder = await foundry.utils.fromUuid(data.uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+    if (!(folder instanceof Folder) || folder.type !== "Item") return [];
+    const carried: Item.Implementation[] = [];
+    for (const entry of folder.contents) {
+      // World folders hold Items; a compendium folder may hold index entries, which are fetched by UUID.
+      const item = entry instanceof Item ? entry : await itemByUuid(entry);
+      const created = item ? await this._onDropItem(event, item) : null;
+      if (created) carried.push(created);
+    }
+    return carried;
+  }
+
+  /** The rules' view of the actor, or null when its data is outside the limits (the sheet still lets it be fixed). */
+  #figure(): Figure | null {
+    try {
+      return figureOf(this.actor);
+    } catch (error) {
+      console.warn(`five-parsecs-battle | ${this.actor.name}:`, error);
+      return null;
+    }
+  }
+
+  #weaponRows(): WeaponRow[] {
+    const rows: WeaponRow[] = [];
+    for (const item of this.#carried()) {
+      const system = item.system;
+      if (!(system instanceof WeaponModel)) continue;
+      rows.push({
+        ...itemBasics(item),
+        range: system.range,
+        shots: system.shots,
+        damage: system.damage,
+        traits: [...system.traits].map((trait) => localize(`${CHOICE_PREFIXES.weaponTrait}.${trait}`)).join(", "),
+        battleState: localize(`${CHOICE_PREFIXES.weaponBattleState}.${system.battleState}`),
+        brawlingOnly: system.range === 0,
+        usable: system.battleState === "ready" || system.battleState === "singleShotLeft",
+      });
+    }
+    return rows;
+  }
+
+  #gearRows(): GearRow[] {
+    const rows: GearRow[] = [];
+    for (const item of this.#carried()) {
+      const system = item.system;
+      if (!(system instanceof GearModel)) continue;
+      rows.push({
+        ...itemBasics(item),
+        kind: localize(`${CHOICE_PREFIXES.gearKind}.${system.kind}`),
+        savingThrow: system.savingThrow,
+      });
+    }
+    return rows;
+  }
+
+  /** Carried items in the order the user sorted them. */
+  #carried(): Item.Implementation[] {
+    return [...this.actor.items].sort((a, b) => a.sort - b.sort);
+  }
+
+  #itemOf(target: HTMLElement): Item.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
+    return id === undefined ? undefined : this.actor.items.get(id);
+  }
+
+  static async #onEditItem(this: FigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#itemOf(target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: FigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    await this.#itemOf(target)?.deleteDialog();
+  }
+}
+
+function itemBasics(item: Item.Implementation): Pick<WeaponRow, "id" | "uuid" | "name" | "img"> {
+  return { id: item.id ?? "", uuid: item.uuid ?? "", name: item.name, img: item.img ?? "" };
+}
+
+function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+function warn(key: string, data: Record<string, string>): void {
+  ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
+}
+
+/** The Item an entry of a compendium folder's index stands for, or null. */
+async function itemByUuid(entry: object): Promise<Item.Implementation | null> {
+  if (!("uuid" in entry) || typeof entry.uuid !== "string") return null;
+  const document = await foundry.utils.fromUuid(entry.uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+  return document instanceof Item ? document : null;
+}

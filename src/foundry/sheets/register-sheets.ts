@@ -1,0 +1,37 @@
+import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../module-id";
+import { CrewSheet } from "./crew-sheet";
+import { EnemySheet } from "./enemy-sheet";
+import { GearSheet } from "./gear-sheet";
+import { TEMPLATE_PATHS } from "./template-paths";
+import { WeaponSheet } from "./weapon-sheet";
+
+export { TEMPLATE_PATHS } from "./template-paths";
+
+/**
+ * Makes each sheet the default for its sub-type and starts loading the templates (and their partials), so the first
+ * sheet opens without waiting. Call from the `init` hook.
+ */
+export function registerSheets(): void {
+  const { Actors, Items } = foundry.documents.collections;
+  Actors.registerSheet(MODULE_ID, CrewSheet, {
+    types: [ACTOR_TYPES.crew],
+    makeDefault: true,
+    label: "FPB.Sheet.Label.Crew",
+  });
+  Actors.registerSheet(MODULE_ID, EnemySheet, {
+    types: [ACTOR_TYPES.enemy],
+    makeDefault: true,
+    label: "FPB.Sheet.Label.Enemy",
+  });
+  Items.registerSheet(MODULE_ID, WeaponSheet, {
+    types: [ITEM_TYPES.weapon],
+    makeDefault: true,
+    label: "FPB.Sheet.Label.Weapon",
+  });
+  Items.registerSheet(MODULE_ID, GearSheet, {
+    types: [ITEM_TYPES.gear],
+    makeDefault: true,
+    label: "FPB.Sheet.Label.Gear",
+  });
+  void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
+}

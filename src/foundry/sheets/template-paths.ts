@@ -1,0 +1,28 @@
+import { MODULE_ID } from "../module-id";
+
+/** Where Foundry serves a template of this module from: `modules/five-parsecs-battle/templates/<file>`. */
+const template = (file: string): string => `modules/${MODULE_ID}/templates/${file}`;
+
+/** The sheets' own templates, one per sheet (each the single part of its sheet). */
+export const SHEET_TEMPLATES = {
+  crew: template("actor/crew-sheet.hbs"),
+  enemy: template("actor/enemy-sheet.hbs"),
+  weapon: template("item/weapon-sheet.hbs"),
+  gear: template("item/gear-sheet.hbs"),
+} as const;
+
+/** Partials the sheet templates include by their path (`{{> "modules/five-parsecs-battle/templates/..."}}`). */
+export const PARTIAL_TEMPLATES = {
+  header: template("parts/header.hbs"),
+  battleValues: template("actor/parts/battle-values.hbs"),
+  carriedItems: template("actor/parts/carried-items.hbs"),
+  itemControls: template("actor/parts/item-controls.hbs"),
+} as const;
+
+/** Every template of the module, for `loadTemplates` at init. */
+export const TEMPLATE_PATHS: readonly string[] = [...Object.values(SHEET_TEMPLATES), ...Object.values(PARTIAL_TEMPLATES)];
+
+/** The partials each actor sheet needs loaded besides its own template. */
+export const FIGURE_PARTIALS: readonly string[] = Object.values(PARTIAL_TEMPLATES);
+/** The partials each item sheet needs loaded besides its own template. */
+export const ITEM_PARTIALS: readonly string[] = [PARTIAL_TEMPLATES.header];
