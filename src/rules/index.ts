@@ -4,7 +4,7 @@
  */
 export * from "./figures/vocabulary";
 export type { Figure, CrewFigure, EnemyFigure } from "./figures/figure";
-export { isCrew, isEnemy, hasCrewTrait, isFearless, savingThrowsOf } from "./figures/figure";
+export { isCrew, isEnemy, hasCrewTrait, isFearless, savingThrowsOf, bestSavingThrow } from "./figures/figure";
 export type { Weapon } from "./figures/weapon";
 export { hasTrait, isRanged, isUsable } from "./figures/weapon";
 export type { ProtectiveGear } from "./figures/protective-gear";

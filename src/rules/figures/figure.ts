@@ -55,3 +55,12 @@ export function savingThrowsOf(figure: Figure): number[] {
   const own = isEnemy(figure) && figure.savingThrow !== null ? [figure.savingThrow] : [];
   return [...own, ...figure.gear.map((gear) => gear.savingThrow)];
 }
+
+/**
+ * "Saving Throws": several Saving Throws give "a single roll equal to the best available Saving Throw" (improved one
+ * step, which the hit resolution applies). The best is the lowest score to roll; null for a figure without one.
+ */
+export function bestSavingThrow(figure: Figure): number | null {
+  const all = savingThrowsOf(figure);
+  return all.length === 0 ? null : Math.min(...all);
+}
