@@ -118,7 +118,10 @@ describe(`${SECTION} (Battle Events table)`, () => {
   });
 });
 
-describe(`${SECTION}: the table matches the rules text`, () => {
+// CI always has shared/rules beside the repository; a contributor's clone without it skips (visibly) this part.
+const skipWithoutRules = !existsSync(RULES_FILE) && !process.env["CI"];
+
+describe.skipIf(skipWithoutRules)(`${SECTION}: the table matches the rules text`, () => {
   if (!existsSync(RULES_FILE)) {
     it("finds the rules file", () => {
       throw new Error(`${RULES_FILE} is missing: the shared/ rules folder must sit beside the repository`);
