@@ -1,56 +1,11 @@
 // The battle values the figure sheets show, worked out by the rules from a plain figure.
 import { describe, expect, it } from "vitest";
-import type { CrewFigure, EnemyFigure, ProtectiveGear, Weapon } from "../../../src/rules";
+import type { Weapon } from "../../../src/rules";
+import { armour, crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 import { battleValues } from "../../../src/foundry/sheets/battle-values";
 
-const weapon = (name: string, range: number, traits: Weapon["traits"] = []): Weapon => ({
-  id: name,
-  name,
-  range,
-  shots: range > 0 ? 1 : 0,
-  damage: 0,
-  traits,
-  battleState: "ready",
-});
-
-const armour = (name: string, savingThrow: number): ProtectiveGear => ({ id: name, name, kind: "armour", savingThrow });
-
-const crew = (weapons: Weapon[], gear: ProtectiveGear[] = []): CrewFigure => ({
-  side: "crew",
-  id: "Actor.crew",
-  name: "Kara Voss",
-  speed: 4,
-  combatSkill: 1,
-  toughness: 4,
-  casualtyCategory: "humanoid",
-  weapons,
-  gear,
-  reactions: 2,
-  savvy: 0,
-  luck: { current: 1, max: 1 },
-  traits: [],
-});
-
-const enemy = (overrides: Partial<EnemyFigure> = {}): EnemyFigure => ({
-  side: "enemy",
-  id: "Actor.enemy",
-  name: "Raider",
-  speed: 4,
-  combatSkill: 0,
-  toughness: 3,
-  casualtyCategory: "humanoid",
-  weapons: [],
-  gear: [],
-  ai: "aggressive",
-  panic: 1,
-  rank: "regular",
-  role: "basic",
-  fearless: false,
-  savingThrow: null,
-  seizeModifier: 0,
-  guardianOf: null,
-  ...overrides,
-});
+const crew = (weapons: Weapon[]) => crewFigure({ weapons });
+const enemy = enemyFigure;
 
 describe("battleValues", () => {
   it("is null without a figure", () => {

@@ -1,31 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { arcOfFire, type CrewFigure, type Weapon, type WeaponTrait } from "../../../src/rules";
+import { arcOfFire, type Weapon } from "../../../src/rules";
+import { crewFigure, weapon } from "../../fixtures/figures";
 
-const weapon = (name: string, range: number, traits: WeaponTrait[] = []): Weapon => ({
-  id: name,
-  name,
-  range,
-  shots: range > 0 ? 1 : 0,
-  damage: 0,
-  traits,
-  battleState: "ready",
-});
-
-const figureWith = (weapons: Weapon[]): CrewFigure => ({
-  side: "crew",
-  id: "c1",
-  name: "Kit",
-  reactions: 1,
-  speed: 4,
-  combatSkill: 0,
-  toughness: 3,
-  savvy: 0,
-  luck: { current: 0, max: 0 },
-  traits: [],
-  casualtyCategory: "humanoid",
-  weapons,
-  gear: [],
-});
+const figureWith = (weapons: Weapon[]) => crewFigure({ weapons });
 
 describe("Arc of Fire", () => {
   it("is 90 degrees to the front", () => {

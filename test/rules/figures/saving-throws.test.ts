@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bestSavingThrow, savingThrowsOf, type EnemyFigure, type ProtectiveGear } from "../../../src/rules";
+import { bestSavingThrow, savingThrowsOf, type ProtectiveGear } from "../../../src/rules";
+import { armour as armourOf, enemyFigure } from "../../fixtures/figures";
 
-const armour = (savingThrow: number): ProtectiveGear => ({ id: `a${savingThrow}`, name: "Armour", kind: "armour", savingThrow });
-
-const enemy = (savingThrow: number | null, gear: ProtectiveGear[]): EnemyFigure => ({
-  side: "enemy",
-  id: "e1",
-  name: "Enforcer",
-  speed: 4,
-  combatSkill: 1,
-  toughness: 4,
-  casualtyCategory: "humanoid",
-  weapons: [],
-  gear,
-  ai: "tactical",
-  panic: 1,
-  rank: "regular",
-  role: "basic",
-  fearless: false,
-  savingThrow,
-  seizeModifier: 0,
-  guardianOf: null,
-});
+const armour = (savingThrow: number) => armourOf(`Armour ${savingThrow}+`, savingThrow);
+const enemy = (savingThrow: number | null, gear: ProtectiveGear[]) => enemyFigure({ savingThrow, gear });
 
 describe("Saving Throws", () => {
   it("collects the enemy's own Saving Throw and its gear's", () => {
