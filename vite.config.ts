@@ -20,6 +20,24 @@ function copyStaticFiles(outDir: string): Plugin {
   };
 }
 
+/**
+ * In development Foundry asks for the built entry (module.json's `esmodules`: main.js); answer with the TypeScript
+ * source, which Vite compiles on the fly with hot reload.
+ */
+function serveSourceEntry(): Plugin {
+  const builtEntry = `/modules/${MODULE_ID}/main.js`;
+  return {
+    name: "fpb-serve-source-entry",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.split("?")[0] === builtEntry) request.url = `/modules/${MODULE_ID}/src/main.ts`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const outDir = resolve(import.meta.dirname, "dist");
 
@@ -55,6 +73,6 @@ export default defineConfig(({ mode }) => {
       minify: false,
       lib: { entry: resolve(import.meta.dirname, "src/main.ts"), formats: ["es"], fileName: () => "main.js" },
     },
-    plugins: [copyStaticFiles(outDir)],
+    plugins: [copyStaticFiles(outDir), serveSourceEntry()],
   };
 });
