@@ -1,21 +1,7 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeViolation, describeViolations, type Localizer } from "../../../src/foundry/i18n/describe-violation";
+import { describeViolation, describeViolations } from "../../../src/foundry/i18n/describe-violation";
+import { englishLocalizer } from "../../fixtures/english-localizer";
 import { checkLimits } from "../../../src/rules";
-
-/** Foundry's localize/format over the real lang/en.json: a missing key comes back as the key, as in Foundry. */
-function englishLocalizer(): Localizer {
-  const lang = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as object;
-  const localize = (key: string): string => {
-    const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], lang);
-    return typeof found === "string" ? found : key;
-  };
-  return {
-    localize,
-    format: (key, data) => localize(key).replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? `{${name}}`),
-  };
-}
 
 const i18n = englishLocalizer();
 const crew = {
