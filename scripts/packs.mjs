@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// Compendium packs from the rules' tables.
+// Compendium packs: the rules' tables, and the hand-written packs under packs/.
 //   node scripts/packs.mjs build    dist/rules.mjs -> build/pack-sources/<pack>/*.yml -> dist/packs/<pack> (LevelDB)
+//                                   and packs/<pack>/*.yml (hand-written) -> dist/packs/<pack> (LevelDB)
 //   node scripts/packs.mjs extract  dist/packs/<pack> -> build/extracted-packs/<pack>/*.yml (to inspect or round-trip)
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildPacks, extractPacks } from "./lib/build-packs.mjs";
+import { buildPacks, buildSourcePacks, extractPacks } from "./lib/build-packs.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const RULES_BUNDLE = resolve(ROOT, "dist/rules.mjs");
 const SOURCE_DIR = resolve(ROOT, "build/pack-sources");
+/** Hand-written pack sources: one folder of YAML per pack. */
+const HAND_WRITTEN_DIR = resolve(ROOT, "packs");
 const PACKS_DIR = resolve(ROOT, "dist/packs");
 const EXTRACT_DIR = resolve(ROOT, "build/extracted-packs");
 
@@ -29,6 +32,15 @@ async function build() {
     console.log(`  ${document.name} (${document.results} results) -> ${shown(document.file)}`);
   }
   console.log(`Built pack "${pack.name}": ${pack.documents.length} RollTable(s) in ${shown(pack.packDir)}`);
+
+  for (const written of await buildSourcePacks(HAND_WRITTEN_DIR, PACKS_DIR)) {
+    /** @type {Map<string, number>} */
+    const byType = new Map();
+    for (const document of written.documents) byType.set(document.type, (byType.get(document.type) ?? 0) + 1);
+    const embedded = written.documents.reduce((sum, document) => sum + document.embedded, 0);
+    const contents = `${[...byType].map(([type, count]) => `${count} ${type}(s)`).join(", ")} with ${embedded} embedded document(s)`;
+    console.log(`Built pack "${written.name}": ${contents} from ${shown(written.sourceDir)} in ${shown(written.packDir)}`);
+  }
 }
 
 async function extract() {

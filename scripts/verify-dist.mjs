@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Checks that dist/ is the module a user installs: the manifest, the bundles, styles, templates, language file and a
-// compendium pack Foundry can open. Run after `npm run build`. Exits 1 if any check fails.
+// Checks that dist/ is the module a user installs: the manifest, the bundles, styles, templates, language file and the
+// compendium packs Foundry opens (battle tables, rules notes). Run after `npm run build`. Exits 1 if any check fails.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -11,6 +11,8 @@ import { parse } from "yaml";
 const DIST = resolve(import.meta.dirname, "..", process.argv[2] ?? "dist");
 /** The rules print 24 Battle Events (1–100); see test/rules/tables/battle-events.test.ts. */
 const BATTLE_EVENTS = { name: "Battle Events", results: 24 };
+/** The hand-written Rules Notes (packs/rules-notes): at least the 7 rulings, Battle Events and the limits, one page each. */
+const RULES_NOTES = { pack: "rules-notes", name: "Rules Notes", minPages: 9 };
 
 /** @type {{ name: string, ok: boolean, detail: string }[]} */
 const outcomes = [];
@@ -145,6 +147,29 @@ await check("dist/packs/battle-tables", async () => {
       expect(stale.length === 0, `pack differs from dist/rules.mjs for ${stale.map((/** @type {any} */ r) => r.id).join(", ")} (run npm run build)`);
     }
     return `${tables.length} RollTable(s); "${table.name}" (${table.formula}) has ${results.length} results`;
+  } finally {
+    rmSync(extracted, { recursive: true, force: true });
+  }
+});
+
+await check(`dist/packs/${RULES_NOTES.pack}`, async () => {
+  const packDir = join(DIST, "packs", RULES_NOTES.pack);
+  expect(existsSync(packDir), "missing (run npm run build:packs)");
+  const extracted = mkdtempSync(join(tmpdir(), "fpb-verify-"));
+  try {
+    await extractPack(packDir, extracted, { yaml: true });
+    const documents = readdirSync(extracted)
+      .filter((file) => file.endsWith(".yml"))
+      .map((file) => parse(readFileSync(join(extracted, file), "utf8")));
+    const journals = documents.filter((document) => String(document?._key ?? "").startsWith("!journal!"));
+    expect(journals.length === documents.length, `${documents.length - journals.length} document(s) are not JournalEntries`);
+    const entry = journals.find((document) => document.name === RULES_NOTES.name);
+    expect(entry, `no JournalEntry "${RULES_NOTES.name}" among ${journals.length} JournalEntr(ies)`);
+    const pages = Array.isArray(entry.pages) ? entry.pages : [];
+    expect(pages.length >= RULES_NOTES.minPages, `${pages.length} page(s), expected at least ${RULES_NOTES.minPages}`);
+    const empty = pages.filter((/** @type {any} */ page) => page.type !== "text" || !String(page.text?.content ?? "").trim());
+    expect(empty.length === 0, `${empty.length} page(s) are not text pages with content: ${empty.map((/** @type {any} */ page) => page.name).join(", ")}`);
+    return `JournalEntry "${entry.name}" has ${pages.length} text pages`;
   } finally {
     rmSync(extracted, { recursive: true, force: true });
   }

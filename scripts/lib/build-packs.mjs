@@ -1,9 +1,10 @@
 // Writes the compendium pack sources (YAML, one file per document) and compiles them with the Foundry VTT CLI into the
-// LevelDB packs Foundry loads.
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+// LevelDB packs Foundry loads: the table pack generated from the rules' tables (buildPacks), and the hand-written packs
+// kept as YAML under packs/<pack>/ (buildSourcePacks).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
-import { stringify } from "yaml";
+import { parse, stringify } from "yaml";
 import { rollTableDocument } from "./roll-table-documents.mjs";
 
 /** The RollTable pack declared in module.json ("packs/battle-tables"). */
@@ -51,6 +52,16 @@ export async function buildPacks(tables, { sourceDir, outDir }) {
   }
 
   mkdirSync(outDir, { recursive: true });
+  await compileYamlPack(packSourceDir, packDir);
+  return { name: BATTLE_TABLES_PACK, sourceDir: packSourceDir, packDir, documents };
+}
+
+/**
+ * Compiles one folder of YAML sources into a LevelDB pack, explaining the usual failure (a pack Foundry has open).
+ * @param {string} packSourceDir
+ * @param {string} packDir
+ */
+async function compileYamlPack(packSourceDir, packDir) {
   try {
     await compilePack(packSourceDir, packDir, { yaml: true });
   } catch (error) {
@@ -58,7 +69,131 @@ export async function buildPacks(tables, { sourceDir, outDir }) {
     const hint = /lock/i.test(reason) ? " (is Foundry running with this module's compendium open? Close the world first)" : "";
     throw new Error(`Could not compile ${packSourceDir} into ${packDir}: ${reason}${hint}`, { cause: error });
   }
-  return { name: BATTLE_TABLES_PACK, sourceDir: packSourceDir, packDir, documents };
+}
+
+/**
+ * @typedef {object} SourceDocument  One primary document read from a hand-written YAML source.
+ * @property {string} file        The YAML file.
+ * @property {string} id          Its `_id`.
+ * @property {string} name        Its `name` ("" when it has none).
+ * @property {string} type        The Foundry document type its `_key` names, e.g. "JournalEntry".
+ * @property {number} embedded    How many embedded documents (journal pages, table results, ...) it holds.
+ *
+ * @typedef {object} BuiltSourcePack
+ * @property {string} name        The pack's name: its folder's name, as in module.json.
+ * @property {string} sourceDir   The folder of hand-written YAML it was compiled from.
+ * @property {string} packDir     The compiled LevelDB directory.
+ * @property {SourceDocument[]} documents  Sorted by file.
+ */
+
+/** The fvtt-cli collection names of the primary document types a module pack can hold. */
+const COLLECTION_TYPES = {
+  actors: "Actor",
+  adventures: "Adventure",
+  cards: "Cards",
+  items: "Item",
+  journal: "JournalEntry",
+  macros: "Macro",
+  playlists: "Playlist",
+  scenes: "Scene",
+  tables: "RollTable",
+};
+
+/** @param {string} dir */
+const yamlFilesIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+
+/**
+ * Checks the `_key`s fvtt-cli needs: a source without one is skipped silently by compilePack, and an embedded document
+ * without one breaks the pack. `!<collection>!<id>` on the document, `!<collection>.<field>!<parentIds>.<id>` on every
+ * document embedded in it (journal pages, table results, ...), at any depth.
+ * @param {any} document
+ * @param {string} file
+ * @returns {{ type: string, embedded: number }}
+ */
+function checkKeys(document, file) {
+  if (typeof document !== "object" || document === null || Array.isArray(document)) {
+    throw new Error(`${file}: not a document (expected a YAML mapping)`);
+  }
+  const key = document._key;
+  const match = typeof key === "string" ? /^!([a-z]+)!([A-Za-z0-9]{16})$/.exec(key) : null;
+  if (!match) throw new Error(`${file}: _key ${JSON.stringify(key)} is not "!<collection>!<16-character id>"`);
+  const [, collection, id] = /** @type {[string, string, string]} */ (match);
+  const type = COLLECTION_TYPES[/** @type {keyof typeof COLLECTION_TYPES} */ (collection)];
+  if (!type) throw new Error(`${file}: _key ${key} names no pack collection (${Object.keys(COLLECTION_TYPES).join(", ")})`);
+  if (document._id !== id) throw new Error(`${file}: _key ${key} does not end with the _id ${JSON.stringify(document._id)}`);
+
+  let embedded = 0;
+  /** @param {any} parent @param {string} parentCollection @param {string} parentIds */
+  const checkEmbedded = (parent, parentCollection, parentIds) => {
+    for (const [field, value] of Object.entries(parent)) {
+      if (!Array.isArray(value)) continue;
+      for (const child of value) {
+        if (typeof child !== "object" || child === null || !("_id" in child)) continue;
+        const childCollection = `${parentCollection}.${field}`;
+        const expected = `!${childCollection}!${parentIds}.${child._id}`;
+        if (!/^[A-Za-z0-9]{16}$/.test(String(child._id))) {
+          throw new Error(`${file}: ${field} entry ${JSON.stringify(child._id)} needs a 16-character alphanumeric _id`);
+        }
+        if (child._key !== expected) {
+          throw new Error(`${file}: ${field} entry ${child._id} has _key ${JSON.stringify(child._key)}, expected "${expected}"`);
+        }
+        embedded += 1;
+        checkEmbedded(child, childCollection, `${parentIds}.${child._id}`);
+      }
+    }
+  };
+  checkEmbedded(document, collection, id);
+  return { type, embedded };
+}
+
+/**
+ * Compiles every hand-written pack: each folder directly under `packsSourceDir` that holds .yml files becomes the
+ * LevelDB pack `<outDir>/<folder name>`. Folders without YAML (and files such as README.md) are ignored. The generated
+ * table pack's name is refused, as its one source is src/rules/tables/.
+ * @param {string} packsSourceDir  e.g. packs/
+ * @param {string} outDir          e.g. dist/packs
+ * @returns {Promise<BuiltSourcePack[]>} One entry per pack compiled, sorted by name; empty when there is none.
+ */
+export async function buildSourcePacks(packsSourceDir, outDir) {
+  const root = resolve(packsSourceDir);
+  if (!existsSync(root)) throw new Error(`buildSourcePacks: ${root} does not exist`);
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && yamlFilesIn(join(root, entry.name)).length > 0)
+    .map((entry) => entry.name)
+    .sort();
+
+  const built = [];
+  for (const name of folders) {
+    if (name === BATTLE_TABLES_PACK) {
+      throw new Error(`buildSourcePacks: ${join(root, name)} would replace the generated "${name}" pack; its source is src/rules/tables/`);
+    }
+    const sourceDir = join(root, name);
+    const ids = new Map();
+    const documents = yamlFilesIn(sourceDir).map((fileName) => {
+      const file = join(sourceDir, fileName);
+      /** @type {any} */
+      let document;
+      try {
+        // YAML 1.1, as js-yaml (which fvtt-cli compiles with) reads it.
+        document = parse(readFileSync(file, "utf8"), { version: "1.1" });
+      } catch (error) {
+        throw new Error(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+      const { type, embedded } = checkKeys(document, file);
+      if (ids.has(document._key)) throw new Error(`${file}: _key ${document._key} is also used in ${ids.get(document._key)}`);
+      ids.set(document._key, file);
+      return { file, id: String(document._id), name: typeof document.name === "string" ? document.name : "", type, embedded };
+    });
+    const packDir = resolve(outDir, name);
+    mkdirSync(outDir, { recursive: true });
+    await compileYamlPack(sourceDir, packDir);
+    built.push({ name, sourceDir, packDir, documents });
+  }
+  return built;
 }
 
 /**
