@@ -8,6 +8,9 @@ export { isCrew, isEnemy, hasCrewTrait, isFearless, savingThrowsOf, bestSavingTh
 export type { Weapon } from "./figures/weapon";
 export { hasTrait, isRanged, isUsable } from "./figures/weapon";
 export type { ProtectiveGear } from "./figures/protective-gear";
+export { MARKERS, UNHARMED, withMarker, type Marker, type FigureCondition } from "./figures/condition";
+export type { RolledDie, Modifier, Step, StateChange } from "./outcome/outcome";
+export { sumOf } from "./outcome/outcome";
 export { arcOfFire, ARC_OF_FIRE_DEGREES, PISTOL_ARC_OF_FIRE_DEGREES } from "./figures/arc-of-fire";
 
 export type { Limit, IntegerLimit, ChoiceLimit, SetLimit, BooleanLimit, TextLimit, LimitGroup } from "./limits/limit";
@@ -16,7 +19,7 @@ export { LIMITS, type LimitedKind } from "./limits/limits";
 export { checkLimits, type LimitViolation, type LimitProblem, type CheckOptions } from "./limits/check-limits";
 
 export type { Dice, DiceRequest, DieFaces } from "./dice/dice";
-export { d3, d6, d100, formulaOf, assertValidRequest, DIE_FACES, MAX_DICE_PER_REQUEST } from "./dice/dice";
+export { d3, d6, d100, rollDice, formulaOf, assertValidRequest, DIE_FACES, MAX_DICE_PER_REQUEST } from "./dice/dice";
 export { SeededDice } from "./dice/seeded-dice";
 export { ScriptedDice, type ScriptedRoll } from "./dice/scripted-dice";
 

@@ -1,3 +1,5 @@
+import type { FigureCondition } from "../../rules";
+
 /**
  * Documents as plain, document-shaped data: what the mapping to rules types reads. Built from live documents by
  * `figure-of.ts`; written by hand in tests.
@@ -15,4 +17,6 @@ export interface ActorSnapshot {
   readonly type: string;
   readonly system: unknown;
   readonly items: readonly ItemSnapshot[];
+  /** The figure's battle condition, once the adapter tracks it; unharmed when absent. */
+  readonly condition?: FigureCondition;
 }

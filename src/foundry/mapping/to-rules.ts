@@ -6,6 +6,7 @@ import {
   ENEMY_ROLES,
   GEAR_KINDS,
   RANKS,
+  UNHARMED,
   WEAPON_BATTLE_STATES,
   WEAPON_TRAITS,
   type CrewFigure,
@@ -100,9 +101,10 @@ function toEnemyFigure(actor: ActorSnapshot): EnemyFigure {
   };
 }
 
-/** The weapons and protective gear a figure carries: its embedded Items of those sub-types. */
-function carried(actor: ActorSnapshot): Pick<Figure, "weapons" | "gear"> {
+/** What a figure brings to the battle: its embedded weapons and protective gear, and its condition. */
+function carried(actor: ActorSnapshot): Pick<Figure, "weapons" | "gear" | "condition"> {
   return {
+    condition: actor.condition ?? UNHARMED,
     weapons: actor.items.filter((item) => item.type === ITEM_TYPES.weapon).map(toWeapon),
     gear: actor.items.filter((item) => item.type === ITEM_TYPES.gear).map(toProtectiveGear),
   };

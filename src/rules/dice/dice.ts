@@ -38,3 +38,9 @@ export function assertValidRequest(request: DiceRequest): void {
 
 /** The written form of a request, as players and Foundry's Roll read it: "2d6". */
 export const formulaOf = (request: DiceRequest): string => `${request.count}d${request.faces}`;
+
+/** Rolls and keeps each die with its purpose, the form outcomes carry. */
+export async function rollDice(dice: Dice, request: DiceRequest): Promise<{ purpose: string; faces: DieFaces; value: number }[]> {
+  const values = await dice.roll(request);
+  return values.map((value) => ({ purpose: request.purpose, faces: request.faces, value }));
+}

@@ -1,3 +1,4 @@
+import type { FigureCondition } from "./condition";
 import type { ProtectiveGear } from "./protective-gear";
 import type { Weapon } from "./weapon";
 import type { AiType, CasualtyCategory, CrewTrait, EnemyRole, Rank } from "./vocabulary";
@@ -12,6 +13,8 @@ interface FigureProfile {
   readonly casualtyCategory: CasualtyCategory;
   readonly weapons: readonly Weapon[];
   readonly gear: readonly ProtectiveGear[];
+  /** What the battle has done to it: Stun or Shock, casualty effects. */
+  readonly condition: FigureCondition;
 }
 
 export interface CrewFigure extends FigureProfile {
