@@ -21,7 +21,11 @@ class SheetBase {}
 const hooks = new Map<string, () => void>();
 const registeredSheets: { collection: string; sheet: { name: string }; options: { types: string[]; makeDefault: boolean } }[] = [];
 const loadedTemplates: string[] = [];
-const config = { Actor: { dataModels: {} as Record<string, unknown> }, Item: { dataModels: {} as Record<string, unknown> } };
+const config = {
+  Actor: { dataModels: {} as Record<string, unknown> },
+  Item: { dataModels: {} as Record<string, unknown> },
+  statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }],
+};
 const moduleEntry: { api?: unknown } = {};
 
 beforeAll(async () => {
@@ -70,6 +74,12 @@ describe("the module's init hook", () => {
       expect(path.startsWith("modules/five-parsecs-battle/templates/"), path).toBe(true);
       expect(existsSync(resolve(ROOT, path.replace("modules/five-parsecs-battle/", ""))), path).toBe(true);
     }
+  });
+
+  it("adds the battle's markers and casualty effects to the status effects, keeping core's defeated status", () => {
+    expect(config.statusEffects.map((status) => status.id)).toEqual([
+      "dead", "fpb-stunned", "fpb-shocked", "fpb-dazed", "fpb-wounded", "fpb-shutdown", "fpb-damaged", "fpb-bleeding",
+    ]);
   });
 
   it("guards creates and updates of actors and items against the limits", () => {

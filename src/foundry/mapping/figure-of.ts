@@ -1,4 +1,5 @@
 import type { Figure } from "../../rules";
+import { conditionFromStatuses } from "../conditions/condition-statuses";
 import type { ActorSnapshot, ItemSnapshot } from "./snapshot";
 import { toFigure } from "./to-rules";
 
@@ -10,6 +11,7 @@ export function snapshotOf(actor: Actor.Implementation): ActorSnapshot {
     type: actor.type,
     system: plainSystem(actor.system),
     items: actor.items.map(itemSnapshotOf),
+    condition: conditionFromStatuses(actor.statuses),
   };
 }
 

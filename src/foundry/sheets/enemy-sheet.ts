@@ -1,6 +1,7 @@
 import { EnemyModel } from "../models/enemy-model";
 import { FigureSheet } from "./figure-sheet";
 import { FIGURE_PARTIALS, SHEET_TEMPLATES } from "./template-paths";
+import { documentAtSync } from "../documents/by-uuid";
 
 /** The sheet of an enemy: its profile as the rules print it, the rest of its entry, battle values and weapons. */
 export class EnemySheet extends FigureSheet {
@@ -25,9 +26,8 @@ function guardingLabel(uuid: string): string {
   if (uuid === "") return "";
   let name: string | null = null;
   try {
-    // The field holds any text; fromUuidSync itself returns null or throws for one that is not a UUID, so the cast
-    // only lets us ask, it does not assume the answer.
-    const document = foundry.utils.fromUuidSync(uuid as Parameters<typeof foundry.utils.fromUuidSync>[0]);
+    // The field holds any text; the lookup may throw for one that is not a UUID.
+    const document = documentAtSync(uuid);
     name = document && "name" in document && typeof document.name === "string" ? document.name : null;
   } catch {
     name = null;

@@ -5,6 +5,7 @@ import { GearModel } from "../models/gear-model";
 import { WeaponModel } from "../models/weapon-model";
 import { ITEM_TYPES } from "../module-id";
 import { battleValues, type BattleValues } from "./battle-values";
+import { documentAt } from "../documents/by-uuid";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -112,8 +113,7 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
       return [];
     }
     if (typeof data.uuid !== "string") return [];
-    // fromUuid itself answers null for a string that is not a UUID; the cast only lets us ask.
-    const folder = await foundry.utils.fromUuid(data.uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+    const folder = await documentAt(data.uuid);
     if (!(folder instanceof Folder) || folder.type !== "Item") return [];
     const carried: Item.Implementation[] = [];
     for (const entry of folder.contents) {
@@ -203,6 +203,6 @@ function warn(key: string, data: Record<string, string>): void {
 /** The Item an entry of a compendium folder's index stands for, or null. */
 async function itemByUuid(entry: object): Promise<Item.Implementation | null> {
   if (!("uuid" in entry) || typeof entry.uuid !== "string") return null;
-  const document = await foundry.utils.fromUuid(entry.uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+  const document = await documentAt(entry.uuid);
   return document instanceof Item ? document : null;
 }
