@@ -1,6 +1,6 @@
 import { EnemyModel } from "../models/enemy-model";
 import { FigureSheet } from "./figure-sheet";
-import { FIGURE_PARTIALS, SHEET_TEMPLATES } from "./template-paths";
+import { FIGURE_PARTIALS, SHEET_TEMPLATES } from "../template-paths";
 import { documentAtSync } from "../documents/by-uuid";
 
 /** The sheet of an enemy: its profile as the rules print it, the rest of its entry, battle values and weapons. */

@@ -20,7 +20,7 @@ import {
 } from "../../../src/rules";
 import { CHOICE_PREFIXES } from "../../../src/foundry/i18n/choice-labels";
 import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/foundry/module-id";
-import { PARTIAL_TEMPLATES, SHEET_TEMPLATES, TEMPLATE_PATHS } from "../../../src/foundry/sheets/template-paths";
+import { PARTIAL_TEMPLATES, SHEET_TEMPLATES, TEMPLATE_PATHS } from "../../../src/foundry/template-paths";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const lang: unknown = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));

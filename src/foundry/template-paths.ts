@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "./module-id";
 
 /** Where Foundry serves a template of this module from: `modules/five-parsecs-battle/templates/<file>`. */
 const template = (file: string): string => `modules/${MODULE_ID}/templates/${file}`;
@@ -19,8 +19,17 @@ export const PARTIAL_TEMPLATES = {
   itemControls: template("actor/parts/item-controls.hbs"),
 } as const;
 
+/** Chat cards. */
+export const CHAT_TEMPLATES = {
+  outcome: template("chat/outcome-card.hbs"),
+} as const;
+
 /** Every template of the module, for `loadTemplates` at init. */
-export const TEMPLATE_PATHS: readonly string[] = [...Object.values(SHEET_TEMPLATES), ...Object.values(PARTIAL_TEMPLATES)];
+export const TEMPLATE_PATHS: readonly string[] = [
+  ...Object.values(SHEET_TEMPLATES),
+  ...Object.values(PARTIAL_TEMPLATES),
+  ...Object.values(CHAT_TEMPLATES),
+];
 
 /** The partials each actor sheet needs loaded besides its own template. */
 export const FIGURE_PARTIALS: readonly string[] = Object.values(PARTIAL_TEMPLATES);
