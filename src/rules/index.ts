@@ -27,3 +27,36 @@ export type { RollTableSource, TableResult } from "./tables/roll-table";
 export { resultFor, tableCoverageProblems, facesOf } from "./tables/roll-table";
 export { TABLES } from "./tables/index";
 export { BATTLE_EVENTS } from "./tables/battle-events";
+
+export { chooseRandomly } from "./dice/choose-randomly";
+export { CASUALTY_TABLES, CASUALTY_TABLE_LIST, type CasualtyResultId } from "./tables/casualty-tables";
+
+// Resolving Hits
+export { resolveHit, type HitInput, type HitOutcome } from "./hits/resolve-hit";
+export { rollLuck, hasLuck, type LuckRoll } from "./hits/luck";
+export { rollSavingThrow, savingThrowScore, savingThrowsAgainst, type SavingThrowOptions, type SavingThrowRoll } from "./hits/saving-throw";
+export { rollDamage, damageResult, type DamageInput, type DamageResult, type DamageRoll } from "./hits/damage";
+export { rollCasualty, applyCasualty, casualtyTableFor, casualtyModifiers, type CasualtyRoll, type CasualtyEffect } from "./hits/casualty";
+export { rollDamagedActivation, rollBleedingAfterActivation, type ActivationRoll } from "./hits/activation-effects";
+export { afterTheBattle } from "./hits/after-the-battle";
+export { effectiveCombatSkill, effectiveSpeed } from "./hits/wounds";
+
+// Ranged Combat
+export { resolveShot, type ShotRequest, type ShotOutcome, type ShotHit, type ShotRefusal } from "./shooting/shoot";
+export type { TargetView } from "./shooting/target-view";
+export { canFire, type FireEligibility, type FireRefusal } from "./shooting/eligibility";
+export { checkGunSlinging } from "./shooting/gun-slinging";
+export { legalTargets, forcedTargets, checkPlayerTarget, chooseEnemyTarget, targetRefusal } from "./shooting/target-selection";
+export { allocateEnemyShots, checkAllocation, type Allocation } from "./shooting/shot-allocation";
+export { rollToHit, isHit, neededToHit, type HitMode, type HitStep } from "./shooting/hit-roll";
+export { canPanicFire, shotsFired, afterFiring } from "./shooting/panic-fire";
+export { rollCrouching } from "./shooting/crouching";
+export { canFirefight, firefightAfter } from "./shooting/firefight";
+export { canLunge, lungesAfter } from "./shooting/lunge";
+
+// Brawling Combat
+export { resolveBrawl, type BrawlInput, type BrawlOutcome, type BrawlHit } from "./brawling/brawl";
+export { bestBrawlWeapon, brawlChoices, brawlBonus, IMPROVISED } from "./brawling/brawl-weapon";
+export { mayEngage, type EngageVerdict } from "./brawling/engage";
+export { followUp, type AfterBrawl } from "./brawling/follow-up";
+export { planMultipleOpponents, type MultipleOpponentsPlan } from "./brawling/multiple-opponents";

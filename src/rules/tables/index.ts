@@ -1,5 +1,6 @@
 import { BATTLE_EVENTS } from "./battle-events";
+import { CASUALTY_TABLE_LIST } from "./casualty-tables";
 import type { RollTableSource } from "./roll-table";
 
 /** Every table the rules roll on; the compendium build writes one RollTable per entry. */
-export const TABLES: readonly RollTableSource[] = [BATTLE_EVENTS];
+export const TABLES: readonly RollTableSource[] = [BATTLE_EVENTS, ...CASUALTY_TABLE_LIST];
