@@ -6,7 +6,7 @@ export * from "./figures/vocabulary";
 export type { Figure, CrewFigure, EnemyFigure } from "./figures/figure";
 export { isCrew, isEnemy, hasCrewTrait, isFearless, savingThrowsOf, bestSavingThrow } from "./figures/figure";
 export type { Weapon } from "./figures/weapon";
-export { hasTrait, isRanged, isUsable } from "./figures/weapon";
+export { hasTrait, isRanged, isUsable, isUsableState } from "./figures/weapon";
 export type { ProtectiveGear } from "./figures/protective-gear";
 export { MARKERS, UNHARMED, withMarker, type Marker, type FigureCondition } from "./figures/condition";
 export type { RolledDie, Modifier, Step, StateChange } from "./outcome/outcome";

@@ -1,4 +1,4 @@
-import type { Figure } from "../../rules";
+import { isUsableState, type Figure } from "../../rules";
 import { CHOICE_PREFIXES } from "../i18n/choice-labels";
 import { figureOf } from "../mapping/figure-of";
 import { GearModel } from "../models/gear-model";
@@ -148,7 +148,7 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
         traits: [...system.traits].map((trait) => localize(`${CHOICE_PREFIXES.weaponTrait}.${trait}`)).join(", "),
         battleState: localize(`${CHOICE_PREFIXES.weaponBattleState}.${system.battleState}`),
         brawlingOnly: system.range === 0,
-        usable: system.battleState === "ready" || system.battleState === "singleShotLeft",
+        usable: isUsableState(system.battleState),
       });
     }
     return rows;

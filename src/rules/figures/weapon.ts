@@ -17,6 +17,10 @@ export const hasTrait = (weapon: Weapon, trait: WeaponTrait): boolean => weapon.
 /** A weapon that can shoot: it has a range and fires at least one Shot. */
 export const isRanged = (weapon: Weapon): boolean => weapon.range > 0 && weapon.shots > 0;
 
-/** "Panic Fire" and "Ammo fault" leave a weapon unusable for the rest of the battle. */
-export const isUsable = (weapon: Weapon): boolean =>
-  weapon.battleState === "ready" || weapon.battleState === "singleShotLeft";
+/**
+ * "Panic Fire" and "Ammo fault" leave a weapon unusable for the rest of the battle. Takes a plain string so stored
+ * data (a weapon model's battleState) can be asked directly.
+ */
+export const isUsableState = (state: string): boolean => state === "ready" || state === "singleShotLeft";
+
+export const isUsable = (weapon: Weapon): boolean => isUsableState(weapon.battleState);
