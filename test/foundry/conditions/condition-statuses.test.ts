@@ -6,17 +6,9 @@ import {
   statusesOf,
   statusToggles,
 } from "../../../src/foundry/conditions/condition-statuses";
-import { UNHARMED, type FigureCondition } from "../../../src/rules";
+import { UNHARMED } from "../../../src/rules";
+import { anyCondition } from "../../fixtures/conditions";
 
-const anyCondition = fc.record<FigureCondition>({
-  marker: fc.constantFrom(null, "stunned" as const, "shocked" as const),
-  dazed: fc.boolean(),
-  wounded: fc.boolean(),
-  shutDown: fc.boolean(),
-  damaged: fc.boolean(),
-  bleeding: fc.boolean(),
-  goner: fc.boolean(),
-});
 
 describe("a figure's condition as token statuses", () => {
   it("round-trips every condition through its statuses (property)", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { anyCondition } from "../../fixtures/conditions";
 import type { Dice, DiceRequest } from "../../../src/rules/dice/dice";
 import { ScriptedDice } from "../../../src/rules/dice/scripted-dice";
 import { SeededDice } from "../../../src/rules/dice/seeded-dice";
@@ -129,15 +130,8 @@ async function chanceOfGoner(target: Figure, damage: number, naturalHitRoll: num
   return goners / 36;
 }
 
-const arbitraryCondition: fc.Arbitrary<FigureCondition> = fc.record({
-  marker: fc.constantFrom(null, "stunned" as const, "shocked" as const),
-  dazed: fc.boolean(),
-  wounded: fc.boolean(),
-  shutDown: fc.boolean(),
-  damaged: fc.boolean(),
-  bleeding: fc.boolean(),
-  goner: fc.constant(false),
-});
+// A Goner cannot be hit again, so the hit properties start from any condition short of that.
+const arbitraryCondition = anyCondition.map((condition) => ({ ...condition, goner: false }));
 
 const arbitraryTarget: fc.Arbitrary<Figure> = fc
   .record({
