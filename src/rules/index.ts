@@ -60,3 +60,6 @@ export { bestBrawlWeapon, brawlChoices, brawlBonus, IMPROVISED } from "./brawlin
 export { mayEngage, type EngageVerdict } from "./brawling/engage";
 export { followUp, type AfterBrawl } from "./brawling/follow-up";
 export { planMultipleOpponents, type MultipleOpponentsPlan } from "./brawling/multiple-opponents";
+
+// A whole attack: the Shots or the brawl, then every hit resolved in order
+export * from "./attack/index";

@@ -41,6 +41,8 @@ export type ShotRefusal = FireRefusal | GunSlingingRefusal | AllocationRefusal |
 /** A hit that survived Crouching; damage is resolved elsewhere ("Resolving Hits"), which needs the natural roll. */
 export interface ShotHit {
   readonly targetId: string;
+  /** The weapon whose Shot hit: with Gun Slinging, each Pistol's Damage counts for its own Shots. */
+  readonly weaponId: string;
   readonly naturalRoll: number;
 }
 
@@ -99,14 +101,16 @@ export async function resolveShot(request: ShotRequest, dice: Dice): Promise<Sho
   );
   steps.push(...hitSteps);
 
+  const firingWeapon = shotOwners(weapons, panicFire);
   const hits: ShotHit[] = [];
-  for (const hit of hitSteps.filter((step) => step.result === "hit")) {
+  for (const [shot, hit] of hitSteps.entries()) {
+    if (hit.result !== "hit") continue;
     if (viewOf(views, hit.targetId)!.crouching) {
       const crouch = await rollCrouching(dice);
       steps.push(crouch.step);
       if (crouch.negated) continue;
     }
-    hits.push({ targetId: hit.targetId, naturalRoll: hit.natural });
+    hits.push({ targetId: hit.targetId, weaponId: firingWeapon[shot]!.id, naturalRoll: hit.natural });
   }
 
   const firedUpon = firedUponFrom(views, hitSteps);
@@ -145,6 +149,10 @@ async function allocate(request: ShotRequest, reach: Weapon, shots: number, dice
   const spread = await allocateEnemyShots(choice.view, views, reach, shots, dice);
   return { allocation: spread.allocation, steps: [...choice.steps, ...spread.steps] };
 }
+
+/** The weapon behind each Shot, in the order the Shots are rolled: the first weapon's Shots, then the second's. */
+const shotOwners = (weapons: readonly Weapon[], panicFire: boolean): Weapon[] =>
+  weapons.flatMap((weapon) => Array.from({ length: shotsFired(weapon, panicFire) }, () => weapon));
 
 /** Each target fired upon, in the order first shot at, with the hit rolls aimed at it. */
 function firedUponFrom(views: readonly TargetView[], hitSteps: readonly HitStep[]): FiredUpon[] {

@@ -22,7 +22,7 @@ describe("Ranged Combat: resolveShot", () => {
     const dice = new ScriptedDice([hit(4)]);
     const outcome = await resolveShot({ firer: kara, weapon: rifle, views: [view(raider())], mode: "normal", hasMoved: false }, dice);
     expect(outcome.refusal).toBeNull();
-    expect(outcome.hits).toEqual([{ targetId: "raider", naturalRoll: 4 }]);
+    expect(outcome.hits).toEqual([{ targetId: "raider", weaponId: rifle.id, naturalRoll: 4 }]);
     expect(outcome.steps[0]).toMatchObject({ rule: "Cover and Rolling to hit", total: 5, needed: 5, result: "hit", modifiers: [{ value: 1, reason: "Combat Skill" }] });
     dice.assertAllUsed();
   });
@@ -47,7 +47,7 @@ describe("Ranged Combat: resolveShot", () => {
     const base: ShotRequest = { firer: kara, weapon: rifle, views, mode: "normal", hasMoved: false };
     expect((await resolveShot({ ...base, allocation: ["far"] }, new ScriptedDice([]))).refusal).toBe("mustShootClosest");
     const forced = await resolveShot(base, new ScriptedDice([hit(6)]));
-    expect(forced.hits).toEqual([{ targetId: "near", naturalRoll: 6 }]);
+    expect(forced.hits).toEqual([{ targetId: "near", weaponId: rifle.id, naturalRoll: 6 }]);
     const free = views.map((v) => ({ ...v, distance: 10 }));
     expect((await resolveShot({ ...base, views: free }, new ScriptedDice([]))).refusal).toBe("chooseTarget");
   });
@@ -61,7 +61,7 @@ describe("Ranged Combat: resolveShot", () => {
     const dice = new ScriptedDice([hit(4, 4)]);
     const outcome = await resolveShot({ firer: enemy, weapon: autoRifle, views, mode: "normal", hasMoved: false }, dice);
     // First Shot at "open" (5+: 4+1 hits); second at "covered" (6+: 4+1 misses).
-    expect(outcome.hits).toEqual([{ targetId: "open", naturalRoll: 4 }]);
+    expect(outcome.hits).toEqual([{ targetId: "open", weaponId: autoRifle.id, naturalRoll: 4 }]);
     expect(outcome.steps.map((s) => s.result)).toEqual(["hit", "miss"]);
   });
 
@@ -74,7 +74,7 @@ describe("Ranged Combat: resolveShot", () => {
   it("Good Shot rerolls a single 1; the hit keeps the reroll as its natural roll", async () => {
     const dice = new ScriptedDice([hit(1), { results: [6], purpose: "Good Shot reroll" }]);
     const outcome = await resolveShot({ firer: kara, weapon: rifle, views: [view(raider(), { goodShot: true })], mode: "normal", hasMoved: false }, dice);
-    expect(outcome.hits).toEqual([{ targetId: "raider", naturalRoll: 6 }]);
+    expect(outcome.hits).toEqual([{ targetId: "raider", weaponId: rifle.id, naturalRoll: 6 }]);
     // The replaced 1 no longer counts, so no Firefight either.
     expect(outcome.firefight).toBeNull();
     dice.assertAllUsed();
@@ -83,7 +83,7 @@ describe("Ranged Combat: resolveShot", () => {
   it("Crouching: a hit on a crouching figure is negated on a 5-6", async () => {
     const dice = new ScriptedDice([hit(5, 6), { results: [5], purpose: "Crouching" }, { results: [2], purpose: "Crouching" }]);
     const outcome = await resolveShot({ firer: kara, weapon: autoRifle, views: [view(raider(), { crouching: true })], mode: "normal", hasMoved: false, allocation: ["raider", "raider"] }, dice);
-    expect(outcome.hits).toEqual([{ targetId: "raider", naturalRoll: 6 }]);
+    expect(outcome.hits).toEqual([{ targetId: "raider", weaponId: autoRifle.id, naturalRoll: 6 }]);
     expect(outcome.steps.map((s) => `${s.rule}:${s.result}`)).toEqual([
       "Cover and Rolling to hit:hit", "Cover and Rolling to hit:hit", "Crouching:negated", "Crouching:hit",
     ]);
@@ -104,6 +104,8 @@ describe("Ranged Combat: resolveShot", () => {
     const dice = new ScriptedDice([hit(4, 5)]);
     const outcome = await resolveShot({ ...base, allocation: ["a", "a"] }, dice);
     expect(outcome.steps.map((s) => [s.total, s.result, s.modifiers])).toEqual([[4, "miss", []], [5, "hit", []]]);
+    // Each Pistol's Shot is its own: the second Pistol's hit carries the second Pistol (and so its Damage).
+    expect(outcome.hits).toEqual([{ targetId: "a", weaponId: pistol2.id, naturalRoll: 5 }]);
     expect((await resolveShot({ ...base, allocation: ["a", "b"] }, new ScriptedDice([]))).refusal).toBe("gunSlingingSameTarget");
   });
 
