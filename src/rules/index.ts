@@ -11,6 +11,7 @@ export type { ProtectiveGear } from "./figures/protective-gear";
 export { MARKERS, UNHARMED, withMarker, type Marker, type FigureCondition } from "./figures/condition";
 export type { RolledDie, Modifier, Step, StateChange } from "./outcome/outcome";
 export { sumOf } from "./outcome/outcome";
+export { undoChanges } from "./outcome/undo-changes";
 export { arcOfFire, ARC_OF_FIRE_DEGREES, PISTOL_ARC_OF_FIRE_DEGREES } from "./figures/arc-of-fire";
 
 export type { Limit, IntegerLimit, ChoiceLimit, SetLimit, BooleanLimit, TextLimit, LimitGroup } from "./limits/limit";

@@ -3,7 +3,7 @@ import { ScriptedDice } from "../../../src/rules/dice/scripted-dice";
 import { UNHARMED, type FigureCondition } from "../../../src/rules/figures/condition";
 import { rollBleedingAfterActivation, rollDamagedActivation } from "../../../src/rules/hits/activation-effects";
 import { afterTheBattle } from "../../../src/rules/hits/after-the-battle";
-import { crewFigure, enemyFigure } from "../../fixtures/figures";
+import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 
 const condition = (overrides: Partial<FigureCondition>): FigureCondition => ({ ...UNHARMED, ...overrides });
 
@@ -56,6 +56,16 @@ describe("All in a Day’s Work, and Luck is restored after the end of the battl
     expect(afterTheBattle(figure)).toEqual([
       { kind: "condition", figureId: figure.id, condition: UNHARMED },
       { kind: "luck", figureId: figure.id, luck: 2 },
+    ]);
+  });
+
+  it("Panic Fire and Ammo fault last only \"for the rest of the battle\": the weapons are ready again", () => {
+    const pistol = { ...weapon("Hand Gun", 12, ["pistol"]), battleState: "panicFired" as const };
+    const rifle = { ...weapon("Rifle", 24), battleState: "ammoFault" as const };
+    const figure = crewFigure({ weapons: [pistol, rifle, weapon("Blade", 0)] });
+    expect(afterTheBattle(figure)).toEqual([
+      { kind: "weapon", figureId: figure.id, weaponId: pistol.id, battleState: "ready" },
+      { kind: "weapon", figureId: figure.id, weaponId: rifle.id, battleState: "ready" },
     ]);
   });
 
