@@ -1,13 +1,17 @@
 import { exposeApi } from "./foundry/api";
+import { registerAttacks } from "./foundry/attack/register-attacks";
 import { registerConditionStatuses } from "./foundry/conditions/register-statuses";
 import { registerLimitGuards } from "./foundry/hooks/limit-guard";
 import { registerDataModels } from "./foundry/models/register-models";
+import { registerSettings } from "./foundry/settings/settings";
 import { registerSheets } from "./foundry/sheets/register-sheets";
 
 Hooks.once("init", () => {
+  registerSettings();
   registerDataModels();
   registerSheets();
   registerLimitGuards();
   registerConditionStatuses();
+  registerAttacks();
   exposeApi();
 });

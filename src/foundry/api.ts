@@ -1,4 +1,7 @@
 import * as rules from "../rules";
+import { brawl } from "./attack/brawl-action";
+import { fire } from "./attack/fire-action";
+import { cleanUpAfterBattle } from "./combat/end-of-battle";
 import { FoundryDice, naturalResults } from "./dice/foundry-dice";
 import { figureOf, snapshotOf } from "./mapping/figure-of";
 import { toFigure, toProtectiveGear, toWeapon } from "./mapping/to-rules";
@@ -10,7 +13,18 @@ import { MODULE_ID } from "./module-id";
  */
 export const api = Object.freeze({
   ...rules,
-  foundry: Object.freeze({ FoundryDice, naturalResults, figureOf, snapshotOf, toFigure, toWeapon, toProtectiveGear }),
+  foundry: Object.freeze({
+    FoundryDice,
+    naturalResults,
+    figureOf,
+    snapshotOf,
+    toFigure,
+    toWeapon,
+    toProtectiveGear,
+    fire,
+    brawl,
+    cleanUpAfterBattle,
+  }),
 });
 
 export type FiveParsecsBattleApi = typeof api;

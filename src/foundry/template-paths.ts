@@ -24,11 +24,18 @@ export const CHAT_TEMPLATES = {
   outcome: template("chat/outcome-card.hbs"),
 } as const;
 
+/** Roll dialogs: what the module worked out, for the user to change before rolling. */
+export const DIALOG_TEMPLATES = {
+  fire: template("dialogs/fire-dialog.hbs"),
+  brawl: template("dialogs/brawl-dialog.hbs"),
+} as const;
+
 /** Every template of the module, for `loadTemplates` at init. */
 export const TEMPLATE_PATHS: readonly string[] = [
   ...Object.values(SHEET_TEMPLATES),
   ...Object.values(PARTIAL_TEMPLATES),
   ...Object.values(CHAT_TEMPLATES),
+  ...Object.values(DIALOG_TEMPLATES),
 ];
 
 /** The partials each actor sheet needs loaded besides its own template. */

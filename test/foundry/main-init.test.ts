@@ -86,11 +86,17 @@ describe("the module's init hook", () => {
     for (const hook of ["preCreateActor", "preCreateItem", "preUpdateActor", "preUpdateItem"]) expect(hooks.has(hook), hook).toBe(true);
   });
 
+  it("listens for what makes attacks work at the table: HUD buttons, card buttons, applying results, the battle's end", () => {
+    for (const hook of ["renderTokenHUD", "renderChatMessageHTML", "createChatMessage", "deleteCombat"]) {
+      expect(hooks.has(hook), hook).toBe(true);
+    }
+  });
+
   it("exposes the rules layer to macros, plus the Foundry bridges", () => {
     const api = moduleEntry.api as Record<string, unknown>;
     for (const name of Object.keys(rules)) expect(api[name], name).toBe(rules[name as keyof typeof rules]);
     expect(Object.keys(api["foundry"] as object).sort()).toEqual(
-      ["FoundryDice", "figureOf", "naturalResults", "snapshotOf", "toFigure", "toProtectiveGear", "toWeapon"].sort(),
+      ["FoundryDice", "brawl", "cleanUpAfterBattle", "figureOf", "fire", "naturalResults", "snapshotOf", "toFigure", "toProtectiveGear", "toWeapon"].sort(),
     );
     expect(Object.isFrozen(api)).toBe(true);
   });

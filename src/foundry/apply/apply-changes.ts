@@ -1,5 +1,6 @@
 import type { StateChange } from "../../rules";
 import { actorAt } from "../documents/by-uuid";
+import { viewedCombat } from "../documents/combat";
 import { conditionFromStatuses, CONDITION_STATUS, statusToggles } from "../conditions/condition-statuses";
 
 /** What could not be applied here, for the caller to offer or report (a push is a move the owner makes). */
@@ -34,11 +35,21 @@ async function apply(actor: Actor.Implementation, change: Exclude<StateChange, {
       for (const { id, active } of statusToggles(conditionFromStatuses(actor.statuses), change.condition)) {
         await actor.toggleStatusEffect(id, { active, overlay: id === CONDITION_STATUS.goner });
       }
+      await markDefeated(actor, change.condition.goner);
       return;
     case "luck":
       await actor.update({ system: { luck: { value: change.luck } } });
       return;
     case "weapon":
       await actor.items.find((item) => item.uuid === change.weaponId)?.update({ system: { battleState: change.battleState } });
+  }
+}
+
+/** A Goner is defeated in the battle's combat, so the tracker skips it; undoing a Goner revives it. */
+async function markDefeated(actor: Actor.Implementation, defeated: boolean): Promise<void> {
+  for (const combatant of viewedCombat()?.combatants ?? []) {
+    if (combatant.actor?.uuid === actor.uuid && combatant.defeated !== defeated && combatant.isOwner) {
+      await combatant.update({ defeated });
+    }
   }
 }

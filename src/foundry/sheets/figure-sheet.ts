@@ -6,6 +6,9 @@ import { WeaponModel } from "../models/weapon-model";
 import { ITEM_TYPES } from "../module-id";
 import { battleValues, type BattleValues } from "./battle-values";
 import { documentAt } from "../documents/by-uuid";
+import { warn } from "../i18n/notify";
+import { brawl } from "../attack/brawl-action";
+import { fire } from "../attack/fire-action";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -25,6 +28,8 @@ export interface WeaponRow {
   readonly brawlingOnly: boolean;
   /** False after Panic Fire or an Ammo fault. */
   readonly usable: boolean;
+  /** A usable ranged weapon: the row offers Fire. */
+  readonly fireable: boolean;
 }
 
 /** One row of the carried protective gear table. */
@@ -43,6 +48,8 @@ export interface FigureContext {
   readonly weapons: readonly WeaponRow[];
   readonly gear: readonly GearRow[];
   readonly derived: BattleValues | null;
+  /** Fire and Brawl are offered to the figure's owners only. */
+  readonly isOwner: boolean;
 }
 
 /**
@@ -70,6 +77,8 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
     actions: {
       editItem: FigureSheet.#onEditItem,
       deleteItem: FigureSheet.#onDeleteItem,
+      fire: FigureSheet.#onFire,
+      brawl: FigureSheet.#onBrawl,
     },
   };
 
@@ -80,6 +89,7 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
       weapons: this.#weaponRows(),
       gear: this.#gearRows(),
       derived: battleValues(this.#figure(), game.i18n?.localize("FPB.Sheet.OwnSavingThrow") ?? ""),
+      isOwner: this.actor.isOwner,
     };
     return { ...context, ...figure };
   }
@@ -149,6 +159,7 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
         battleState: localize(`${CHOICE_PREFIXES.weaponBattleState}.${system.battleState}`),
         brawlingOnly: system.range === 0,
         usable: isUsableState(system.battleState),
+        fireable: system.range > 0 && system.shots > 0 && isUsableState(system.battleState),
       });
     }
     return rows;
@@ -182,6 +193,17 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
     await this.#itemOf(target)?.sheet?.render(true);
   }
 
+  /** Fires the row's weapon at the user's targets, through the fire dialog. */
+  static async #onFire(this: FigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const weaponId = this.#itemOf(target)?.uuid;
+    await fire({ actor: this.actor, ...(weaponId ? { weaponId } : {}) });
+  }
+
+  /** Brawls with the one targeted opponent; the dialog preselects the best weapon, which the user may change. */
+  static async #onBrawl(this: FigureSheet): Promise<void> {
+    await brawl({ actor: this.actor });
+  }
+
   static async #onDeleteItem(this: FigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     await this.#itemOf(target)?.deleteDialog();
@@ -196,9 +218,6 @@ function localize(key: string): string {
   return game.i18n?.localize(key) ?? key;
 }
 
-function warn(key: string, data: Record<string, string>): void {
-  ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
-}
 
 /** The Item an entry of a compendium folder's index stands for, or null. */
 async function itemByUuid(entry: object): Promise<Item.Implementation | null> {

@@ -109,6 +109,7 @@ const weapons = [
     battleState: "Ready",
     brawlingOnly: false,
     usable: true,
+    fireable: true,
   },
   {
     id: "w2",
@@ -122,6 +123,7 @@ const weapons = [
     battleState: "Ready",
     brawlingOnly: true,
     usable: true,
+    fireable: false,
   },
   {
     id: "w3",
@@ -135,6 +137,7 @@ const weapons = [
     battleState: "Unusable (Panic Fire)",
     brawlingOnly: false,
     usable: false,
+    fireable: false,
   },
 ];
 
@@ -164,6 +167,7 @@ const crewFields = {
 const crewContext = (overrides: object = {}) => ({
   ...header("Kara Voss", "TYPES.Actor.five-parsecs-battle.crew"),
   editable: true,
+  isOwner: true,
   system: crewSystem,
   systemFields: crewFields,
   traitValues: ["human", "swift"],
@@ -292,6 +296,14 @@ describe("crew sheet", () => {
     expect(count(readOnly, 'data-action="editItem"')).toBe(4);
     expect(count(readOnly, 'data-action="deleteItem"')).toBe(0);
     expect(readOnly).not.toContain("FPB.Sheet.DropHint");
+  });
+
+  it("offers Fire on usable ranged weapons and Brawl on every weapon, to the figure's owners only", () => {
+    const owned = render(SHEET_TEMPLATES.crew, crewContext());
+    expect(count(owned, 'data-action="fire"')).toBe(weapons.filter((weapon) => weapon.fireable).length);
+    expect(count(owned, 'data-action="brawl"')).toBe(weapons.length);
+    const watched = render(SHEET_TEMPLATES.crew, crewContext({ isOwner: false }));
+    expect(count(watched, 'data-action="fire"') + count(watched, 'data-action="brawl"')).toBe(0);
   });
 
   it("shows the Arc of Fire it is given, and why it is wide", () => {

@@ -1,0 +1,51 @@
+import type { Figure } from "../../rules";
+import { DIALOG_TEMPLATES } from "../template-paths";
+import { brawlWeaponOptions, readBrawlForm, type BrawlForm } from "./brawl-form";
+import { fireDialogContext } from "./dialog-context";
+import type { FireForm } from "./fire-form";
+import { readFireForm } from "./read-form";
+
+const { DialogV2 } = foundry.applications.api;
+
+/** The submitted values of a dialog's form, nested as their names say ("targets.0.distance"). */
+function formValues(button: HTMLButtonElement): unknown {
+  const form = button.form;
+  if (!form) return {};
+  return foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object);
+}
+
+async function ask(title: string, template: string, context: Record<string, unknown>, rollLabel: string): Promise<unknown> {
+  const content = await foundry.applications.handlebars.renderTemplate(template, context);
+  const result: unknown = await DialogV2.wait({
+    window: { title },
+    position: { width: 720 },
+    content,
+    buttons: [
+      { action: "roll", label: rollLabel, icon: "fa-solid fa-dice-d6", default: true, callback: (_event, button) => formValues(button) },
+      { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  return typeof result === "object" && result !== null ? result : null;
+}
+
+/** Shows the fire dialog with the module's measurements; the confirmed form, or null if the user cancels. */
+export async function askFire(firer: Figure, defaults: FireForm): Promise<FireForm | null> {
+  const title = game.i18n?.format("FPB.Fire.Title", { figure: firer.name }) ?? firer.name;
+  const values = await ask(title, DIALOG_TEMPLATES.fire, { ...fireDialogContext(firer, defaults) }, "FPB.Fire.Roll");
+  return values === null ? null : readFireForm(values, defaults);
+}
+
+/** Shows the brawl dialog; the confirmed form, or null if the user cancels. */
+export async function askBrawl(attacker: Figure, defender: Figure, defaults: BrawlForm): Promise<BrawlForm | null> {
+  const title = game.i18n?.format("FPB.Brawl.Title", { attacker: attacker.name, defender: defender.name }) ?? attacker.name;
+  const context = {
+    form: defaults,
+    attackerName: attacker.name,
+    defenderName: defender.name,
+    attackerWeapons: brawlWeaponOptions(attacker, defaults.attackerWeaponId),
+    defenderWeapons: brawlWeaponOptions(defender, defaults.defenderWeaponId),
+  };
+  const values = await ask(title, DIALOG_TEMPLATES.brawl, context, "FPB.Brawl.Roll");
+  return values === null ? null : readBrawlForm(values, defaults);
+}

@@ -1,0 +1,60 @@
+import type { Figure } from "../../rules";
+import { tableScale } from "../settings/settings";
+import { inchesBetween, neighboursWithin, type ScenePoint } from "../canvas/table-inches";
+import { figureOf } from "../mapping/figure-of";
+import type { Candidate } from "./fire-form";
+
+/** Distance within which extra Shots may go ("Target Selection": targets within 3" of the initial one). */
+const EXTRA_SHOT_INCHES = 3;
+
+/** A figure read from a token on the canvas. */
+export interface FigureOnCanvas {
+  readonly figure: Figure;
+  readonly token: Token.Implementation | null;
+}
+
+/** The token that stands for an actor on the current scene: a controlled one first, then any of its tokens. */
+export function tokenOf(actor: Actor.Implementation): Token.Implementation | null {
+  const tokens = actor.getActiveTokens();
+  return tokens.find((token) => token.controlled) ?? tokens[0] ?? null;
+}
+
+/** The figure a user means when nothing is named: the one token they control, or their assigned character. */
+export function actingActor(): Actor.Implementation | null {
+  const controlled = canvas?.tokens?.controlled ?? [];
+  if (controlled.length === 1) return controlled[0]!.actor ?? null;
+  return game.user?.character ?? null;
+}
+
+/** The figures of the tokens the user targets (Foundry targets), skipping tokens that are not this module's. */
+export function targetedFigures(): FigureOnCanvas[] {
+  return [...(game.user?.targets ?? [])].flatMap((token) => {
+    const figure = token.actor ? figureOf(token.actor) : null;
+    return figure ? [{ figure, token }] : [];
+  });
+}
+
+const centreOf = (token: Token.Implementation | null): ScenePoint | null => (token ? token.center : null);
+
+/**
+ * The candidates a firer may shoot at, with the distances measured centre to centre on the scene (tabletop inches,
+ * rules README ruling 5). Without a token or a scene the distance is 0 and the dialog asks for it.
+ */
+export function candidatesFor(firer: FigureOnCanvas, targets: readonly FigureOnCanvas[]): Candidate[] {
+  const scale = tableScale();
+  const from = centreOf(firer.token);
+  const opposing = targets.filter(({ figure }) => figure.side !== firer.figure.side);
+  const placed = opposing.flatMap(({ figure, token }) => {
+    const at = centreOf(token);
+    return at ? [{ id: figure.id, at }] : [];
+  });
+  const near = scale ? neighboursWithin(placed, EXTRA_SHOT_INCHES, scale) : new Map<string, string[]>();
+  return opposing.map(({ figure, token }) => {
+    const at = centreOf(token);
+    return {
+      figure,
+      distance: scale && from && at ? inchesBetween(from, at, scale) : 0,
+      withinThreeInchesOf: near.get(figure.id) ?? [],
+    };
+  });
+}

@@ -1,0 +1,150 @@
+import {
+  hasTrait,
+  isRanged,
+  isUsable,
+  type Allocation,
+  type Figure,
+  type HitMode,
+  type ShotRequest,
+  type TargetView,
+  type Weapon,
+} from "../../rules";
+
+/** One candidate target as the fire dialog shows it: what the module measured, for the user to confirm or change. */
+export interface TargetRow {
+  readonly id: string;
+  readonly name: string;
+  readonly distance: number;
+  readonly inCover: boolean;
+  readonly visible: boolean;
+  readonly inFirersArc: boolean;
+  readonly firerInTargetsArc: boolean;
+  readonly goodShot: boolean;
+  readonly crouching: boolean;
+  /** Shots the user put on this target; null leaves the choice to the rules ("Target Selection"). */
+  readonly shots: number | null;
+}
+
+/** Everything the fire dialog asks, as plain data. */
+export interface FireForm {
+  readonly weaponId: string;
+  /** "Gun Slinging": the second Pistol, or null. */
+  readonly secondPistolId: string | null;
+  readonly panicFire: boolean;
+  readonly mode: HitMode;
+  readonly hasMoved: boolean;
+  /** Any other modifier to the hit rolls the table agrees on (a battle event, a house rule). */
+  readonly modifier: number;
+  /** Where the first Shot goes when the user splits them; null lets the rules order them. */
+  readonly initialTargetId: string | null;
+  readonly targets: readonly TargetRow[];
+}
+
+/** A target the module found, with what it measured on the canvas. */
+export interface Candidate {
+  readonly figure: Figure;
+  /** Tabletop inches from the firer. */
+  readonly distance: number;
+  /** Ids of the other candidates within 3" of this one ("Target Selection"). */
+  readonly withinThreeInchesOf: readonly string[];
+}
+
+/** The weapons a figure can fire now: ranged and still usable. */
+export const fireableWeapons = (figure: Figure): Weapon[] => figure.weapons.filter((weapon) => isRanged(weapon) && isUsable(weapon));
+
+/**
+ * The dialog's starting values: the first fireable weapon (or the one asked for), measured distances, everything
+ * visible and in arc. Cover, Good Shot and Crouching start off until the battlefield geometry measures them.
+ */
+export function defaultFireForm(
+  firer: Figure,
+  candidates: readonly Candidate[],
+  options: { readonly weaponId?: string; readonly mode?: HitMode } = {},
+): FireForm {
+  const weapons = fireableWeapons(firer);
+  const weapon = weapons.find(({ id }) => id === options.weaponId) ?? weapons[0];
+  return {
+    weaponId: weapon?.id ?? "",
+    secondPistolId: null,
+    panicFire: false,
+    mode: options.mode ?? "normal",
+    hasMoved: false,
+    modifier: 0,
+    initialTargetId: null,
+    targets: candidates.map(({ figure, distance }) => ({
+      id: figure.id,
+      name: figure.name,
+      distance,
+      inCover: false,
+      visible: true,
+      inFirersArc: true,
+      firerInTargetsArc: true,
+      goodShot: false,
+      crouching: false,
+      shots: null,
+    })),
+  };
+}
+
+/** Why a submitted form cannot become a shot; a lang key under `FPB.Fire.Invalid`. */
+export type FireFormProblem = "noWeapon" | "badDistance" | "badShots" | "badModifier" | "noInitialShots";
+
+export type ShotRequestResult =
+  | { readonly ok: true; readonly request: ShotRequest }
+  | { readonly ok: false; readonly problem: FireFormProblem };
+
+/** Turns the confirmed form into the rules' request. The rules then check everything the rules decide. */
+export function shotRequestOf(form: FireForm, firer: Figure, candidates: readonly Candidate[]): ShotRequestResult {
+  const weapon = firer.weapons.find(({ id }) => id === form.weaponId);
+  if (!weapon) return { ok: false, problem: "noWeapon" };
+  const secondPistol = form.secondPistolId ? firer.weapons.find(({ id }) => id === form.secondPistolId) : undefined;
+  if (form.targets.some(({ distance }) => !Number.isFinite(distance) || distance < 0)) return { ok: false, problem: "badDistance" };
+  if (form.targets.some(({ shots }) => shots !== null && (!Number.isInteger(shots) || shots < 0))) return { ok: false, problem: "badShots" };
+  if (!Number.isInteger(form.modifier)) return { ok: false, problem: "badModifier" };
+
+  const views: TargetView[] = form.targets.flatMap((row) => {
+    const candidate = candidates.find(({ figure }) => figure.id === row.id);
+    if (!candidate) return [];
+    return [{
+      target: candidate.figure,
+      distance: row.distance,
+      inCover: row.inCover,
+      visible: row.visible,
+      inFirersArc: row.inFirersArc,
+      firerInTargetsArc: row.firerInTargetsArc,
+      goodShot: row.goodShot,
+      crouching: row.crouching,
+      withinThreeInchesOf: candidate.withinThreeInchesOf,
+    }];
+  });
+  const allocation = allocationOf(form);
+  if (allocation === "noInitialShots") return { ok: false, problem: allocation };
+  return {
+    ok: true,
+    request: {
+      firer,
+      weapon,
+      ...(secondPistol ? { secondPistol } : {}),
+      views,
+      mode: form.mode,
+      hasMoved: form.hasMoved,
+      panicFire: form.panicFire && hasTrait(weapon, "pistol"),
+      ...(allocation ? { allocation } : {}),
+      modifiers: form.modifier === 0 ? [] : [{ value: form.modifier, reason: "Other modifier" }],
+    },
+  };
+}
+
+/**
+ * The Shots as the user split them, the initial target's first; undefined when no row has a number, so the rules
+ * choose ("a player character must shoot the closest target within 3""; enemies by "Target Selection").
+ */
+function allocationOf(form: FireForm): Allocation | undefined | "noInitialShots" {
+  const split = form.targets.filter(({ shots }) => shots !== null && shots > 0);
+  if (split.length === 0) return undefined;
+  const initialId = form.initialTargetId ?? split[0]!.id;
+  const initial = split.find(({ id }) => id === initialId);
+  if (!initial) return "noInitialShots";
+  const ordered = [initial, ...split.filter((row) => row !== initial)];
+  return ordered.flatMap((row) => Array.from({ length: row.shots ?? 0 }, () => row.id));
+}

@@ -1,0 +1,61 @@
+import type { StateChange, Step } from "../../rules";
+import type { Localizer } from "../i18n/describe-violation";
+import { outcomeCard, type CardStep } from "./outcome-card";
+import type { CardReaction } from "./resolution-flags";
+
+/** A button on the card: which entry of the message's flags it acts on, and its label. */
+export interface CardButton {
+  readonly action: "firefight" | "lunge" | "push";
+  /** The figure whose owner may press it. */
+  readonly figureId: string;
+  readonly index: number;
+  readonly label: string;
+}
+
+/** The chat card of a whole resolution: its steps, then what it offers (reactions, pushes) and what follows. */
+export interface ResolutionCard {
+  readonly title: string;
+  readonly steps: readonly CardStep[];
+  readonly buttons: readonly CardButton[];
+  /** Lines in the user's words: "Kara may Follow Up 2"", "Raider is a Goner". */
+  readonly notes: readonly string[];
+}
+
+/** What a card needs to know about the figures it names. */
+export type NameOf = (figureId: string) => string;
+
+/**
+ * The card's view: every step (see `outcomeCard`), a button for each reaction and push the resolution offers, and
+ * the notes. Pushes are offered rather than made, because the figure's owner moves the token ("pushed 1"").
+ */
+export function resolutionCard(
+  title: string,
+  content: { readonly steps: readonly Step[]; readonly changes: readonly StateChange[]; readonly reactions: readonly CardReaction[]; readonly notes?: readonly string[] },
+  nameOf: NameOf,
+  i18n: Localizer,
+): ResolutionCard {
+  const reactionButtons = content.reactions.map((reaction, index): CardButton => ({
+    action: reaction.kind,
+    figureId: reaction.figureId,
+    index,
+    label: i18n.format(`FPB.Card.${reaction.kind === "firefight" ? "Firefight" : "Lunge"}`, {
+      figure: nameOf(reaction.figureId),
+      firer: nameOf(reaction.againstId),
+    }),
+  }));
+  const pushButtons = content.changes.flatMap((change, index): CardButton[] =>
+    change.kind === "push"
+      ? [{
+          action: "push",
+          figureId: change.figureId,
+          index,
+          label: i18n.format("FPB.Card.Push", { figure: nameOf(change.figureId), inches: String(change.inches), from: nameOf(change.awayFromId) }),
+        }]
+      : [],
+  );
+  return {
+    ...outcomeCard(title, content.steps, i18n),
+    buttons: [...reactionButtons, ...pushButtons],
+    notes: content.notes ?? [],
+  };
+}

@@ -1,0 +1,64 @@
+import { afterTheBattle, undoChanges, type Figure } from "../../rules";
+import { isApplier } from "../apply/apply-resolutions";
+import { resolutionCard } from "../chat/resolution-card";
+import { postResolution } from "../chat/post-resolution";
+import { foundryLocalizer } from "../i18n/localizer";
+import { figureOf } from "../mapping/figure-of";
+import { nameOf } from "../attack/name-of";
+
+const { DialogV2 } = foundry.applications.api;
+
+/**
+ * "All in a Day's Work" and "Luck is restored after the end of the battle": clears every condition, restores Luck
+ * and readies weapons for the given figures, through one chat card the GM can Undo. Returns the message, or null when
+ * there was nothing to clean up.
+ */
+export async function cleanUpAfterBattle(actors: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation | null | undefined> {
+  const figures = figuresOf(actors);
+  const changes = figures.flatMap(afterTheBattle);
+  if (changes.length === 0) return null;
+  const i18n = foundryLocalizer();
+  const cleaned = [...new Set(changes.map(({ figureId }) => figureId))];
+  const names = nameOf(figures);
+  const notes = [i18n.format("FPB.Card.CleanupNote", { names: cleaned.map(names).join(", ") })];
+  return postResolution({
+    card: resolutionCard(i18n.localize("FPB.Card.CleanupTitle"), { steps: [], changes, reactions: [], notes }, names, i18n),
+    rolls: [],
+    actorId: figures[0]!.id,
+    changes,
+    undo: undoChanges(changes, figures),
+    reactions: [],
+  });
+}
+
+/** The rules' figures of these actors; stored data outside the limits is the sheet's to fix, so it is skipped. */
+function figuresOf(actors: readonly Actor.Implementation[]): Figure[] {
+  return actors.flatMap((actor) => {
+    try {
+      return figureOf(actor) ?? [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The actors of a combat's combatants. */
+const figuresIn = (combat: Combat.Implementation): Actor.Implementation[] =>
+  [...combat.combatants].flatMap((combatant) => (combatant.actor ? [combatant.actor] : []));
+
+/**
+ * When the GM ends a combat, asks whether the battle is over and cleans up its figures. Asked on one client only
+ * (the applying GM's), never silently: a GM may delete a combat for other reasons.
+ */
+export function registerEndOfBattle(): void {
+  Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
+    if (!game.user?.isGM || !isApplier(game.user)) return;
+    const actors = figuresIn(combat);
+    if (figuresOf(actors).every((figure) => afterTheBattle(figure).length === 0)) return;
+    void DialogV2.confirm({
+      window: { title: "FPB.Cleanup.Title" },
+      content: `<p>${game.i18n?.localize("FPB.Cleanup.Question") ?? ""}</p>`,
+      rejectClose: false,
+    }).then((confirmed) => (confirmed ? cleanUpAfterBattle(actors) : null));
+  });
+}

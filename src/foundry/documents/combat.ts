@@ -1,0 +1,7 @@
+/**
+ * The combat the tracker shows: the battle being fought. The installed types (foundry-vtt-types 13.345) leave the
+ * world Combats collection's document type unresolved (`ConfiguredCombat<Type>`), so the documented v13 value,
+ * a Combat document, is named here once instead of at every use.
+ */
+export const viewedCombat = (): Combat.Implementation | null =>
+  (game.combats?.viewed ?? null) as unknown as Combat.Implementation | null;

@@ -1,0 +1,33 @@
+import { ACTOR_TYPES } from "../module-id";
+import { brawl } from "../attack/brawl-action";
+import { fire } from "../attack/fire-action";
+
+const FIGURE_TYPES: readonly string[] = Object.values(ACTOR_TYPES);
+
+/** Adds Fire and Brawl to the token HUD of this module's figures, for whoever owns the token. */
+export function registerTokenHud(): void {
+  Hooks.on("renderTokenHUD", (hud: foundry.applications.hud.TokenHUD, html: HTMLElement) => {
+    const actor = hud.document?.actor;
+    if (!actor || !FIGURE_TYPES.includes(actor.type) || !actor.isOwner) return;
+    const column = html.querySelector(".col.left");
+    if (!column) return;
+    column.append(
+      hudButton("FPB.Hud.Fire", "fa-solid fa-crosshairs", () => void fire({ actor })),
+      hudButton("FPB.Hud.Brawl", "fa-solid fa-hand-fist", () => void brawl({ actor })),
+    );
+  });
+}
+
+function hudButton(labelKey: string, icon: string, onClick: () => void): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.classList.add("control-icon", "fpb-hud-button");
+  const label = game.i18n?.localize(labelKey) ?? labelKey;
+  button.dataset["tooltip"] = label;
+  button.setAttribute("aria-label", label);
+  const glyph = document.createElement("i");
+  glyph.className = icon;
+  button.append(glyph);
+  button.addEventListener("click", onClick);
+  return button;
+}

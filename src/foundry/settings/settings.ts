@@ -1,0 +1,33 @@
+import { MODULE_ID } from "../module-id";
+import type { TableScale } from "../canvas/table-inches";
+
+/** The world settings of the module, by key. */
+export const SETTINGS = {
+  unitsPerInch: "unitsPerInch",
+} as const;
+
+/** Registers the world settings. Call from the `init` hook. */
+export function registerSettings(): void {
+  game.settings?.register(MODULE_ID, SETTINGS.unitsPerInch, {
+    name: "FPB.Settings.UnitsPerInch.Name",
+    hint: "FPB.Settings.UnitsPerInch.Hint",
+    scope: "world",
+    config: true,
+    type: new foundry.data.fields.NumberField({ required: true, nullable: false, min: 0.01, initial: 1 }),
+    default: 1,
+  });
+}
+
+/** The current scene's scale from pixels to tabletop inches, or null without a scene on the canvas. */
+export function tableScale(): TableScale | null {
+  const scene = canvas?.scene;
+  if (!scene) return null;
+  const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
+  return { pixelsPerUnit: scene.grid.size / scene.grid.distance, unitsPerInch: unitsPerInch > 0 ? unitsPerInch : 1 };
+}
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface SettingConfig {
+    "five-parsecs-battle.unitsPerInch": foundry.data.fields.NumberField<{ required: true; nullable: false; min: 0.01; initial: 1 }>;
+  }
+}
