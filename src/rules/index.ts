@@ -64,3 +64,10 @@ export { planMultipleOpponents, type MultipleOpponentsPlan } from "./brawling/mu
 
 // A whole attack: the Shots or the brawl, then every hit resolved in order
 export * from "./attack/index";
+
+// The battle round: Seize the Initiative, the Reaction Roll, the phases, activations and the End Phase
+export * from "./round/index";
+export * from "./tables/escalation";
+
+// The battlefield: Lines of Sight, Cover, Arcs of Fire, range and movement on a plain snapshot of the table
+export * from "./battlefield/index";

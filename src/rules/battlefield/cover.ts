@@ -1,0 +1,88 @@
+import type { Battlefield, FigurePlacement } from "./battlefield";
+import { distanceToPolygon, EPSILON, insideIntervals, pointInPolygon } from "./geometry";
+import { lineIsClear, lineOfSightBetween, unique, type LineOfSight } from "./line-of-sight";
+import { reason, type Reason } from "./reason";
+import type { Touch } from "./sight";
+
+/** "Cover": "line of sight crossed any terrain feature more than 1" from the firer". */
+export const COVER_FEATURE_DISTANCE_INCHES = 1;
+/** "Lines of Sight": a figure obscured by terrain it is "adjacent to (within 1")" uses it to avoid being hit. */
+export const ADJACENT_INCHES = 1;
+
+/** Whether the target is in Cover from this firer, and every rule and feature that says so. */
+export interface CoverVerdict {
+  readonly inCover: boolean;
+  readonly reasons: readonly Reason[];
+}
+
+/**
+ * "Cover", from `firer` to `target` (unlike Line of Sight, Cover depends on who shoots). In Cover when:
+ * - the line of sight crosses a terrain feature (or a window) more than 1" from the firer;
+ * - the target stands within an Area feature;
+ * - the target is adjacent to a terrain feature that partly obscures it;
+ * - a linear obstacle is between them, the target is not entirely visible over it and the shooter is not within 1"
+ *   of it ("Shooting across Linear Obstacles");
+ * - part of the target's body is hidden though it can be seen: "If in doubt, allow the shot to be made but count it
+ *   as Cover" ("Adjudicating Line of Sight and Cover").
+ * Flat features (difficult ground, height 0) hide nothing and give no Cover.
+ */
+export function coverFrom(battlefield: Battlefield, firer: FigurePlacement, target: FigurePlacement, sight?: LineOfSight): CoverVerdict {
+  const seen = sight ?? lineOfSightBetween(battlefield, firer, target);
+  const { analysis } = seen;
+  const firerFirst = analysis.first.id === firer.id;
+  // Inches from the firer's base to the near end of what a line touches.
+  const fromFirer = (touch: Touch): number => {
+    const t = firerFirst ? Math.min(touch.t0, touch.t1) : 1 - Math.max(touch.t0, touch.t1);
+    return t * analysis.length - firer.radius;
+  };
+  const reasons: Reason[] = [];
+
+  for (const line of analysis.lines) {
+    const clear = lineIsClear(line);
+    for (const touch of line.touches) {
+      if (touch.kind === "figure" || touch.kind === "fog") continue;
+      const far = fromFirer(touch) > COVER_FEATURE_DISTANCE_INCHES + EPSILON;
+      if (touch.kind === "wall") {
+        if (!far) continue;
+        if (touch.blocks && !clear) reasons.push(reason("Adjudicating Line of Sight and Cover", "partlyHidden", touch.reason.id, "A wall hides part of the target"));
+        else if (!touch.blocks) reasons.push(touch.reason);
+        continue;
+      }
+      const feature = battlefield.features[touch.index]!;
+      if (feature.kind === "linear") continue; // its own rule, below
+      if (far) {
+        reasons.push(touch.blocks
+          ? reason("Adjudicating Line of Sight and Cover", "partlyHidden", feature.id, `${feature.name} hides part of the target`)
+          : reason("Cover", "crossesFeature", feature.id, `The line of sight crosses ${feature.name} more than 1" from the firer`));
+      } else if (touch.obscures && distanceToPolygon(target.centre, feature.polygon) - target.radius <= ADJACENT_INCHES + EPSILON) {
+        reasons.push(reason("Cover", "contactWithFeature", feature.id, `The target is in contact with ${feature.name}, which partly obscures it`));
+      }
+    }
+  }
+
+  const { x, y } = target.centre;
+  for (const index of [...battlefield.index.featuresIn({ minX: x, minY: y, maxX: x, maxY: y })].sort((i, j) => i - j)) {
+    const feature = battlefield.features[index]!;
+    if (feature.kind === "area" && pointInPolygon(target.centre, feature.polygon)) {
+      reasons.push(reason("Cover", "insideAreaFeature", feature.id, `The target is within ${feature.name}`));
+    }
+  }
+
+  const linear = new Set(analysis.lines.flatMap((line) => line.touches.filter((t) => t.kind === "feature").map((t) => t.index)));
+  for (const index of [...linear].sort((i, j) => i - j)) {
+    const feature = battlefield.features[index]!;
+    if (feature.kind !== "linear") continue;
+    // "Linear obstacles are ignored ... if the target figure is entirely visible over them": the line from the
+    // firer's eyes to the target's feet clears the obstacle's top.
+    const feetLine = insideIntervals(firer.centre, target.centre, feature.polygon);
+    const eye = firer.elevation + firer.height, feet = target.elevation;
+    const entirelyVisible = feetLine.every(([t0, t1]) => Math.min(eye + (feet - eye) * t0, eye + (feet - eye) * t1) >= feature.height - EPSILON);
+    if (entirelyVisible) continue;
+    // "... unless the shooter is within 1" of the obstacle (such as firing from directly behind a wall)".
+    if (distanceToPolygon(firer.centre, feature.polygon) - firer.radius <= COVER_FEATURE_DISTANCE_INCHES + EPSILON) continue;
+    reasons.push(reason("Shooting across Linear Obstacles", "linearObstacle", feature.id, `${feature.name} is between them and the shooter is not within 1" of it`));
+  }
+
+  const all = unique(reasons);
+  return { inCover: all.length > 0, reasons: all };
+}

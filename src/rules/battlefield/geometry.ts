@@ -1,0 +1,194 @@
+/**
+ * Plane geometry in tabletop inches: points, segments, polygons and circles (figure footprints). Small, exact where
+ * it can be, with one tolerance so that a figure standing exactly on a line is treated the same way from every side.
+ */
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Lengths below this are "touching": a thousandth of an inch is far below anything a player can measure. */
+export const EPSILON = 1e-6;
+
+export const point = (x: number, y: number): Point => ({ x, y });
+export const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
+export const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
+export const scale = (a: Point, k: number): Point => ({ x: a.x * k, y: a.y * k });
+export const dot = (a: Point, b: Point): number => a.x * b.x + a.y * b.y;
+export const cross = (a: Point, b: Point): number => a.x * b.y - a.y * b.x;
+export const length = (a: Point): number => Math.hypot(a.x, a.y);
+export const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
+export const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+
+export const isFinitePoint = (p: unknown): p is Point =>
+  typeof p === "object" && p !== null && Number.isFinite((p as Point).x) && Number.isFinite((p as Point).y);
+
+/** Axis-aligned bounding box, the shape the spatial index stores. */
+export interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+export function boxOf(points: readonly Point[], pad = 0): Box {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const p of points) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  return { minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad };
+}
+
+/** Orientation of c against the line a→b: >0 left, <0 right, 0 on it (within tolerance scaled to the lengths). */
+function orient(a: Point, b: Point, c: Point): number {
+  const value = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+  return Math.abs(value) < EPSILON * EPSILON ? 0 : value;
+}
+
+function onSegment(a: Point, b: Point, p: Point): boolean {
+  return Math.min(a.x, b.x) - EPSILON <= p.x && p.x <= Math.max(a.x, b.x) + EPSILON &&
+    Math.min(a.y, b.y) - EPSILON <= p.y && p.y <= Math.max(a.y, b.y) + EPSILON;
+}
+
+/** Whether segments p1p2 and q1q2 share a point (touching counts). */
+export function segmentsIntersect(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
+  const d1 = orient(q1, q2, p1), d2 = orient(q1, q2, p2), d3 = orient(p1, p2, q1), d4 = orient(p1, p2, q2);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  return (d1 === 0 && onSegment(q1, q2, p1)) || (d2 === 0 && onSegment(q1, q2, p2)) ||
+    (d3 === 0 && onSegment(p1, p2, q1)) || (d4 === 0 && onSegment(p1, p2, q2));
+}
+
+/** Whether segments cross at a single interior point of both (a proper crossing, not a touch or an overlap). */
+export function segmentsCrossProperly(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
+  const d1 = orient(q1, q2, p1), d2 = orient(q1, q2, p2), d3 = orient(p1, p2, q1), d4 = orient(p1, p2, q2);
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+/** Parameter t on p1→p2 where it meets the line q1→q2, or null when parallel or missing the segment q1q2. */
+export function segmentIntersectionT(p1: Point, p2: Point, q1: Point, q2: Point): number | null {
+  const rx = p2.x - p1.x, ry = p2.y - p1.y, sx = q2.x - q1.x, sy = q2.y - q1.y;
+  const denominator = rx * sy - ry * sx;
+  if (Math.abs(denominator) < EPSILON * EPSILON) return null;
+  const qx = q1.x - p1.x, qy = q1.y - p1.y;
+  const t = (qx * sy - qy * sx) / denominator;
+  const u = (qx * ry - qy * rx) / denominator;
+  if (t < -EPSILON || t > 1 + EPSILON || u < -EPSILON || u > 1 + EPSILON) return null;
+  return Math.min(1, Math.max(0, t));
+}
+
+/** Distance from p to the segment a→b. Plain arithmetic, no temporary points: it runs for every candidate. */
+export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
+  const abx = b.x - a.x, aby = b.y - a.y;
+  const lengthSquared = abx * abx + aby * aby;
+  let t = lengthSquared === 0 ? 0 : ((p.x - a.x) * abx + (p.y - a.y) * aby) / lengthSquared;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return Math.hypot(p.x - (a.x + abx * t), p.y - (a.y + aby * t));
+}
+
+/** Shortest distance between two segments (0 when they touch or cross). */
+export function segmentSegmentDistance(p1: Point, p2: Point, q1: Point, q2: Point): number {
+  if (segmentsIntersect(p1, p2, q1, q2)) return 0;
+  return Math.min(
+    pointSegmentDistance(p1, q1, q2), pointSegmentDistance(p2, q1, q2),
+    pointSegmentDistance(q1, p1, p2), pointSegmentDistance(q2, p1, p2),
+  );
+}
+
+/** Even-odd test; points on the boundary count as inside (a figure on the edge of a wood is in it). */
+export function pointInPolygon(p: Point, polygon: readonly Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!, b = polygon[j]!;
+    if (pointSegmentDistance(p, a, b) < EPSILON) return true;
+    if ((a.y > p.y) !== (b.y > p.y) && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/** Distance from p to the polygon's boundary. */
+export function distanceToPolygonEdge(p: Point, polygon: readonly Point[]): number {
+  let best = Infinity;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    best = Math.min(best, pointSegmentDistance(p, polygon[j]!, polygon[i]!));
+  }
+  return best;
+}
+
+/** Distance from p to the polygon as a filled shape: 0 inside. */
+export const distanceToPolygon = (p: Point, polygon: readonly Point[]): number =>
+  pointInPolygon(p, polygon) ? 0 : distanceToPolygonEdge(p, polygon);
+
+/** Shortest distance between a segment and a filled polygon (0 when the segment touches or enters it). */
+export function segmentPolygonDistance(a: Point, b: Point, polygon: readonly Point[]): number {
+  if (pointInPolygon(a, polygon) || pointInPolygon(b, polygon)) return 0;
+  let best = Infinity;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    best = Math.min(best, segmentSegmentDistance(a, b, polygon[j]!, polygon[i]!));
+    if (best === 0) return 0;
+  }
+  return best;
+}
+
+/** Signed area (shoelace); its sign tells the winding, its size near 0 a degenerate polygon. */
+export function signedArea(polygon: readonly Point[]): number {
+  let sum = 0;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) sum += cross(polygon[j]!, polygon[i]!);
+  return sum / 2;
+}
+
+/** Whether two non-adjacent edges of the polygon touch or cross (a bow-tie, or a boundary folded back on itself). */
+export function isSelfIntersecting(polygon: readonly Point[]): boolean {
+  const n = polygon.length;
+  for (let i = 0; i < n; i++) {
+    const a1 = polygon[i]!, a2 = polygon[(i + 1) % n]!;
+    for (let j = i + 1; j < n; j++) {
+      const adjacent = j === i + 1 || (i === 0 && j === n - 1);
+      if (adjacent) continue;
+      if (segmentsIntersect(a1, a2, polygon[j]!, polygon[(j + 1) % n]!)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The parts of segment a→b inside the polygon, as sorted [t0, t1] intervals on 0..1. Found from the crossings with
+ * its edges: between consecutive crossings the segment is wholly in or out, decided at the midpoint.
+ */
+export function insideIntervals(a: Point, b: Point, polygon: readonly Point[]): [number, number][] {
+  const ts = [0, 1];
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const t = segmentIntersectionT(a, b, polygon[j]!, polygon[i]!);
+    if (t !== null) ts.push(t);
+  }
+  ts.sort((x, y) => x - y);
+  const intervals: [number, number][] = [];
+  for (let k = 0; k + 1 < ts.length; k++) {
+    const t0 = ts[k]!, t1 = ts[k + 1]!;
+    if (t1 - t0 < 1e-9) continue;
+    if (!pointInPolygon(lerp(a, b, (t0 + t1) / 2), polygon)) continue;
+    const last = intervals.at(-1);
+    if (last && Math.abs(last[1] - t0) < 1e-9) last[1] = t1;
+    else intervals.push([t0, t1]);
+  }
+  return intervals;
+}
+
+/** Distance from the circle's centre to segment a→b is under its radius: the segment passes through the circle. */
+export const segmentHitsCircle = (a: Point, b: Point, centre: Point, radius: number): boolean =>
+  pointSegmentDistance(centre, a, b) < radius - EPSILON;
+
+/** Direction from a to b in degrees, 0 along +x and 90 along +y (the table's own axes), in [0, 360). */
+export function bearing(a: Point, b: Point): number {
+  const degrees = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+  return degrees < 0 ? degrees + 360 : degrees;
+}
+
+/** Smallest angle between two directions, in degrees (0..180). */
+export function angleBetween(a: number, b: number): number {
+  const d = Math.abs((((a - b) % 360) + 360) % 360);
+  return d > 180 ? 360 - d : d;
+}

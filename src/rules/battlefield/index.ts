@@ -1,0 +1,29 @@
+/** The battlefield geometry: the scene as plain data, Line of Sight, Cover, arcs, range, Good Shot, movement. */
+export {
+  WALL_KINDS, DOOR_STATES, TERRAIN_KINDS, FIGURE_HEIGHT_INCHES, DEFAULT_FIGURE_RADIUS, FOG_VISIBILITY_INCHES, FOG_CLOUD_RADIUS,
+  figureById, blocksSight,
+  type Battlefield, type Wall, type WallKind, type DoorState, type TerrainFeature, type TerrainKind, type FigurePlacement,
+  type BattleSide, type FogArea,
+} from "./battlefield";
+export {
+  buildBattlefield, DEFAULT_FEATURE_HEIGHT,
+  type RawBattlefield, type RawWall, type RawFeature, type RawFigure, type RawFog, type BuiltBattlefield, type BuildOptions,
+} from "./build-battlefield";
+export type { Point, Box } from "./geometry";
+export { flatbushIndex, scanIndex, type SpatialIndex, type IndexedBoxes } from "./spatial-index";
+export type { Reason, ReasonKey } from "./reason";
+export { analyseSight, BODY_WIDTH_FRACTION, SAME_AREA_FEATURE_INCHES, type SightAnalysis, type SightLine, type Touch } from "./sight";
+export { lineOfSight, lineOfSightBetween, type LineOfSight } from "./line-of-sight";
+export { coverFrom, COVER_FEATURE_DISTANCE_INCHES, ADJACENT_INCHES, type CoverVerdict } from "./cover";
+export { inArc, arcEdges, facingTowards } from "./arc";
+export { rangeBetween, centreDistance, withinRange } from "./range";
+export { goodShotOf, HEIGHT_ADVANTAGE_INCHES, type GoodShotVerdict } from "./good-shot";
+export { allowsCrouching, crouchingBehind, CROUCHING_MAX_HEIGHT_INCHES, CROUCHING_MAX_WIDTH_INCHES, CONTACT_INCHES } from "./crouch";
+export { targetViewsFrom, type BattlefieldView, type FiguresById } from "./target-views";
+export {
+  DOOR_OPENING_INCHES, WINDOW_CLIMB_INCHES, DASH_INCHES, FREE_DROP_INCHES, LEAP_INCHES, SWIFT_LEAP_INCHES, FALL_DAMAGE_FROM_INCHES,
+  difficultGroundExtra, climbCost, descentCost, jumpDown, leapInches, canLeap, isSkulker, moveAllowance, type JumpDown,
+} from "./movement/movement-rules";
+export { MoveGraph, type MoveNote, type StepCost } from "./movement/move-graph";
+export { reachOf, cheapestPath, LATTICE_INCHES, type Reach, type ReachPoint, type MovePath, type SearchOptions } from "./movement/reach";
+export { randomMovement, sweep, RANDOM_MOVEMENT_PURPOSE, COLLISION_PUSH_INCHES, type RandomMove, type Contact } from "./movement/random-movement";

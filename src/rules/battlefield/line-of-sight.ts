@@ -1,0 +1,60 @@
+import type { Battlefield, FigurePlacement } from "./battlefield";
+import { figureById } from "./battlefield";
+import type { Reason } from "./reason";
+import { analyseSight, type SightAnalysis, type SightLine } from "./sight";
+
+/** "Lines of Sight" between two figures, with the reasons for the verdict. */
+export interface LineOfSight {
+  readonly visible: boolean;
+  /** Why the figures cannot see each other (empty when they can). */
+  readonly blockedBy: readonly Reason[];
+  /**
+   * What hides part of the body of a figure that can still be seen: "If in doubt, allow the shot to be made but count
+   * it as Cover" ("Adjudicating Line of Sight and Cover"). Cover decides which of these count.
+   */
+  readonly partlyHiddenBy: readonly Reason[];
+  /** The measured lines, for drawing and for Cover. */
+  readonly analysis: SightAnalysis;
+}
+
+export const lineIsClear = (line: SightLine): boolean => line.touches.every((touch) => !touch.blocks);
+
+/**
+ * "Lines of Sight are considered mutual by default": `lineOfSight(b, a)` is `lineOfSight(a, b)`. Visible when no
+ * figure is in the way of any line ("Shooting past People"), no fog or visibility limit stops the pair, and at least
+ * one line of the body reaches ("If you can see the whole figure, then they can be fired at with no penalty"; part
+ * of it, and the shot is allowed with Cover).
+ */
+export function lineOfSightBetween(battlefield: Battlefield, a: FigurePlacement, b: FigurePlacement): LineOfSight {
+  const analysis = analyseSight(battlefield, a, b);
+  const figuresInTheWay = analysis.lines.flatMap((line) => line.touches.filter((touch) => touch.kind === "figure"));
+  const clear = analysis.lines.filter(lineIsClear);
+  const blockingOf = (lines: readonly SightLine[]): Reason[] =>
+    unique(lines.flatMap((line) => line.touches.filter((touch) => touch.blocks).map((touch) => touch.reason)));
+
+  if (analysis.pairBlockers.length > 0 || figuresInTheWay.length > 0 || clear.length === 0) {
+    const blockedBy = unique([...analysis.pairBlockers, ...figuresInTheWay.map((touch) => touch.reason), ...(clear.length === 0 ? blockingOf(analysis.lines) : [])]);
+    return { visible: false, blockedBy, partlyHiddenBy: [], analysis };
+  }
+  return { visible: true, blockedBy: [], partlyHiddenBy: blockingOf(analysis.lines.filter((line) => !lineIsClear(line))), analysis };
+}
+
+/** Line of Sight between two figures by id. Throws on an id that is not on the battlefield (a caller's bug). */
+export function lineOfSight(battlefield: Battlefield, aId: string, bId: string): LineOfSight {
+  return lineOfSightBetween(battlefield, placementOf(battlefield, aId), placementOf(battlefield, bId));
+}
+
+export function placementOf(battlefield: Battlefield, id: string): FigurePlacement {
+  const placement = figureById(battlefield, id);
+  if (!placement) throw new RangeError(`No figure "${id}" on the battlefield`);
+  return placement;
+}
+
+/** Each reason once (the three body lines often meet the same wall). A list this short is faster than a Set. */
+export function unique(reasons: readonly Reason[]): Reason[] {
+  const kept: Reason[] = [];
+  for (const r of reasons) {
+    if (!kept.some((k) => k.key === r.key && k.id === r.id)) kept.push(r);
+  }
+  return kept;
+}

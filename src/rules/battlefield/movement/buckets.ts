@@ -1,0 +1,78 @@
+import type { Box } from "../geometry";
+
+/**
+ * A uniform grid of 1" cells over the small part of the table a move can reach, listing the walls, features and
+ * figures in each cell. A move's search asks about thousands of half-inch steps; asking a cell list is cheaper than
+ * asking the battlefield's R-tree each time, and the R-tree is asked once to fill it.
+ */
+export class Buckets {
+  private readonly minX: number;
+  private readonly minY: number;
+  private readonly columns: number;
+  private readonly rows: number;
+  private readonly cells: number[][];
+  /** Items per cell, so an empty neighbourhood is found without touching the lists. */
+  private readonly counts: Uint16Array;
+  private readonly seen: Uint32Array;
+  private epoch = 0;
+  private c0 = 0;
+  private r0 = 0;
+  private c1 = 0;
+  private r1 = 0;
+
+  constructor(area: Box, itemCount: number, private readonly cellSize = 1) {
+    this.minX = area.minX;
+    this.minY = area.minY;
+    this.columns = Math.max(1, Math.ceil((area.maxX - area.minX) / cellSize) + 1);
+    this.rows = Math.max(1, Math.ceil((area.maxY - area.minY) / cellSize) + 1);
+    this.cells = Array.from({ length: this.columns * this.rows }, () => []);
+    this.counts = new Uint16Array(this.columns * this.rows);
+    this.seen = new Uint32Array(itemCount);
+  }
+
+  add(item: number, box: Box): void {
+    this.range(box);
+    for (let r = this.r0; r <= this.r1; r++) {
+      for (let c = this.c0; c <= this.c1; c++) {
+        this.cells[r * this.columns + c]!.push(item);
+        this.counts[r * this.columns + c]!++;
+      }
+    }
+  }
+
+  /** Whether no item lies in the cells the box meets: most steps of a move cross open ground. */
+  isEmpty(box: Box): boolean {
+    this.range(box);
+    const { counts, columns } = this;
+    for (let r = this.r0; r <= this.r1; r++) {
+      for (let c = this.c0; c <= this.c1; c++) if (counts[r * columns + c] !== 0) return false;
+    }
+    return true;
+  }
+
+  /** Calls `visit` once for each item whose cells meet the box. */
+  forEach(box: Box, visit: (item: number) => void): void {
+    this.range(box);
+    const { c0, r0, c1, r1, columns, counts, cells, seen } = this;
+    const epoch = ++this.epoch;
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) {
+        if (counts[r * columns + c] === 0) continue;
+        for (const item of cells[r * columns + c]!) {
+          if (seen[item] === epoch) continue;
+          seen[item] = epoch;
+          visit(item);
+        }
+      }
+    }
+  }
+
+  /** The cells a box meets, clamped to the grid, into c0..c1 and r0..r1 (fields, to avoid allocating). */
+  private range(box: Box): void {
+    const lastColumn = this.columns - 1, lastRow = this.rows - 1;
+    this.c0 = Math.min(lastColumn, Math.max(0, Math.floor((box.minX - this.minX) / this.cellSize)));
+    this.r0 = Math.min(lastRow, Math.max(0, Math.floor((box.minY - this.minY) / this.cellSize)));
+    this.c1 = Math.min(lastColumn, Math.max(0, Math.floor((box.maxX - this.minX) / this.cellSize)));
+    this.r1 = Math.min(lastRow, Math.max(0, Math.floor((box.maxY - this.minY) / this.cellSize)));
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Why the battle round refused a player's move. A refusal is an answer, never an exception: the adapter shows
+ * `message` (or words `code` in the user's language) and the state stays as it was. Exceptions are kept for
+ * programmer errors (a state that cannot happen, dice that misbehave).
+ */
+export interface Refusal {
+  /** A stable key the adapter can localise ("FPB.Refusal.<code>"). */
+  readonly code: string;
+  /** The reason in plain English, naming the rule. */
+  readonly message: string;
+}
+
+export const refusal = (code: string, message: string): Refusal => ({ code, message });
