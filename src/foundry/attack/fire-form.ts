@@ -11,16 +11,10 @@ import {
 } from "../../rules";
 
 /** One candidate target as the fire dialog shows it: what the module measured, for the user to confirm or change. */
-export interface TargetRow {
+export interface TargetRow
+  extends Pick<TargetView, "distance" | "inCover" | "visible" | "inFirersArc" | "firerInTargetsArc" | "goodShot" | "crouching"> {
   readonly id: string;
   readonly name: string;
-  readonly distance: number;
-  readonly inCover: boolean;
-  readonly visible: boolean;
-  readonly inFirersArc: boolean;
-  readonly firerInTargetsArc: boolean;
-  readonly goodShot: boolean;
-  readonly crouching: boolean;
   /** Shots the user put on this target; null leaves the choice to the rules ("Target Selection"). */
   readonly shots: number | null;
 }
