@@ -3,6 +3,7 @@ import { registerAttacks } from "./foundry/attack/register-attacks";
 import { registerConditionStatuses } from "./foundry/conditions/register-statuses";
 import { registerLimitGuards } from "./foundry/hooks/limit-guard";
 import { registerDataModels } from "./foundry/models/register-models";
+import { registerBattleRound } from "./foundry/round/register-round";
 import { registerSettings } from "./foundry/settings/settings";
 import { registerSheets } from "./foundry/sheets/register-sheets";
 
@@ -13,5 +14,6 @@ Hooks.once("init", () => {
   registerLimitGuards();
   registerConditionStatuses();
   registerAttacks();
+  registerBattleRound();
   exposeApi();
 });

@@ -30,12 +30,19 @@ export const DIALOG_TEMPLATES = {
   brawl: template("dialogs/brawl-dialog.hbs"),
 } as const;
 
+/** The battle round: the combat tracker's panel and the battle setup dialog. */
+export const ROUND_TEMPLATES = {
+  tracker: template("round/tracker-panel.hbs"),
+  setup: template("round/setup-dialog.hbs"),
+} as const;
+
 /** Every template of the module, for `loadTemplates` at init. */
 export const TEMPLATE_PATHS: readonly string[] = [
   ...Object.values(SHEET_TEMPLATES),
   ...Object.values(PARTIAL_TEMPLATES),
   ...Object.values(CHAT_TEMPLATES),
   ...Object.values(DIALOG_TEMPLATES),
+  ...Object.values(ROUND_TEMPLATES),
 ];
 
 /** The partials each actor sheet needs loaded besides its own template. */

@@ -1,9 +1,11 @@
 import { MODULE_ID } from "../module-id";
 import type { TableScale } from "../canvas/table-inches";
+import { DIFFICULTY_MODES, type DifficultyMode } from "../../rules";
 
 /** The world settings of the module, by key. */
 export const SETTINGS = {
   unitsPerInch: "unitsPerInch",
+  difficulty: "difficulty",
 } as const;
 
 /** Registers the world settings. Call from the `init` hook. */
@@ -16,6 +18,27 @@ export function registerSettings(): void {
     type: new foundry.data.fields.NumberField({ required: true, nullable: false, min: 0.01, initial: 1 }),
     default: 1,
   });
+  // The campaign's difficulty mode: the default of each battle's setup (it changes the Seize the Initiative roll).
+  game.settings?.register(MODULE_ID, SETTINGS.difficulty, {
+    name: "FPB.Settings.Difficulty.Name",
+    hint: "FPB.Settings.Difficulty.Hint",
+    scope: "world",
+    config: true,
+    type: new foundry.data.fields.StringField({ required: true, blank: false, choices: DIFFICULTY_CHOICES, initial: "normal" }),
+    default: "normal",
+  });
+}
+
+const DIFFICULTY_CHOICES: Record<DifficultyMode, string> = {
+  normal: "FPB.Settings.Difficulty.normal",
+  hardcore: "FPB.Settings.Difficulty.hardcore",
+  insanity: "FPB.Settings.Difficulty.insanity",
+};
+
+/** The world's difficulty mode; Normal when the stored value is not one of the modes. */
+export function worldDifficulty(): DifficultyMode {
+  const value: unknown = game.settings?.get(MODULE_ID, SETTINGS.difficulty);
+  return DIFFICULTY_MODES.find((mode) => mode === value) ?? "normal";
 }
 
 /** The current scene's scale from pixels to tabletop inches, or null without a scene on the canvas. */
@@ -29,5 +52,6 @@ export function tableScale(): TableScale | null {
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
     "five-parsecs-battle.unitsPerInch": foundry.data.fields.NumberField<{ required: true; nullable: false; min: 0.01; initial: 1 }>;
+    "five-parsecs-battle.difficulty": foundry.data.fields.StringField<{ required: true; blank: false; choices: Record<DifficultyMode, string>; initial: "normal" }>;
   }
 }

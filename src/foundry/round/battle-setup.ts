@@ -1,0 +1,57 @@
+import { createBattle, type Figure } from "../../rules";
+import { warn } from "../i18n/notify";
+import { figureOf } from "../mapping/figure-of";
+import { worldDifficulty } from "../settings/settings";
+import { ROUND_TEMPLATES } from "../template-paths";
+import { startBattle } from "./round-service";
+import { defaultSetupForm, newBattleOf, readSetupForm, setupDialogContext, type SetupForm } from "./setup-form";
+
+const { DialogV2 } = foundry.applications.api;
+
+function formValues(button: HTMLButtonElement): unknown {
+  const form = button.form;
+  if (!form) return {};
+  return foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object);
+}
+
+/** Asks the GM how the battle is set up; null when cancelled. */
+async function askSetup(defaults: SetupForm): Promise<SetupForm | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(ROUND_TEMPLATES.setup, setupDialogContext(defaults));
+  const result: unknown = await DialogV2.wait({
+    window: { title: "FPB.Round.Setup.Title" },
+    content,
+    buttons: [
+      { action: "start", label: "FPB.Round.Setup.Start", icon: "fa-solid fa-flag", default: true, callback: (_event, button) => formValues(button) },
+      { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  return typeof result === "object" && result !== null ? readSetupForm(result, defaults) : null;
+}
+
+/** The combatants' figures; one whose stored data breaks the limits is left out with a warning naming it. */
+function figuresOf(combat: Combat.Implementation): Figure[] {
+  return [...combat.combatants].flatMap((combatant) => {
+    const actor = combatant.actor;
+    if (!actor) return [];
+    try {
+      return figureOf(actor) ?? [];
+    } catch {
+      warn("FPB.Round.Warn.FigureSkipped", { figure: actor.name });
+      return [];
+    }
+  });
+}
+
+/**
+ * "Battle setup" (GM only): the dialog, then the battle made from the combatants, stored in the combat, and Seize
+ * the Initiative rolled (or declined) through the round like every other input.
+ */
+export async function setUpBattle(combat: Combat.Implementation): Promise<void> {
+  if (!game.user?.isGM) return;
+  const form = await askSetup(defaultSetupForm(worldDifficulty()));
+  if (!form) return;
+  const battle = newBattleOf(figuresOf(combat), form);
+  if (!battle) return warn("FPB.Round.Warn.NeedBothSides");
+  await startBattle(combat, { battle: createBattle(battle), enemyEdge: form.enemyEdge }, { type: form.attemptSeize ? "seizeTheInitiative" : "declineSeize" });
+}

@@ -1,0 +1,53 @@
+import { viewedCombat } from "../documents/combat";
+import { info, warn } from "../i18n/notify";
+import { battleOf } from "./battle-model";
+import { setUpBattle } from "./battle-setup";
+import { registerRoundSocket, runAsGM } from "./round-service";
+import { registerCombatTracker } from "./tracker";
+
+/** The active GM's client, which sets up battles and runs the GM's side of the round. */
+const isActiveGM = (): boolean => (game.user?.isGM ?? false) && (game.users?.activeGM?.isSelf ?? false);
+
+/**
+ * The battle round (issue #4) in Foundry: the combat tracker panel, the module socket through which players' inputs
+ * reach the GM's client, the battle setup when a combat starts, the End Phase when the GM advances the round, and a
+ * figure marked defeated (a Goner) leaving the battle. The difficulty setting is registered with the other settings.
+ * Call from the `init` hook; the socket is opened at `ready`.
+ */
+export function registerBattleRound(): void {
+  registerCombatTracker();
+  Hooks.once("ready", registerRoundSocket);
+
+  // "Battle setup when a combat starts": fires on the client that starts it, before the update.
+  Hooks.on("combatStart", (combat: Combat.Implementation) => {
+    if (game.user?.isGM && !battleOf(combat)) void setUpBattle(combat);
+  });
+
+  // The End Phase "when the round advances": the GM's Next Round runs it once every figure has acted.
+  Hooks.on("combatRound", (combat: Combat.Implementation, _update: unknown, options: { direction?: number }) => {
+    if (!game.user?.isGM || (options.direction ?? 1) < 0) return;
+    const battle = battleOf(combat)?.battle;
+    if (!battle || battle.over) return;
+    if (battle.phase === "end") runAsGM(combat, { type: "runEndPhase" });
+    else warn("FPB.Round.Warn.RoundNotOver");
+  });
+
+  // A figure made a Goner by a shot or a brawl is marked defeated; for the round it was removed due to combat.
+  Hooks.on("updateCombatant", (combatant, changes) => {
+    if ((changes as { defeated?: unknown }).defeated !== true || !isActiveGM()) return;
+    const combat = combatant.parent as Combat.Implementation | null;
+    const figureId = combatant.actor?.uuid;
+    const battle = combat ? battleOf(combat)?.battle : undefined;
+    if (!combat || !figureId || !battle || battle.over) return;
+    if (battle.crew.some((f) => f.id === figureId) || battle.enemies.some((f) => f.id === figureId)) {
+      runAsGM(combat, { type: "removeFigure", figureId, reason: "casualty" });
+    }
+  });
+
+  // A reload mid-round: say where the battle stands.
+  Hooks.once("ready", () => {
+    const combat = viewedCombat();
+    const battle = combat ? battleOf(combat)?.battle : undefined;
+    if (battle && !battle.over && battle.round > 0) info("FPB.Round.Warn.Restored", { round: String(battle.round) });
+  });
+}

@@ -1,0 +1,236 @@
+import {
+  AI_TYPES,
+  assignForMostQuick,
+  REMOVAL_REASONS,
+  type AiType,
+  type BattleState,
+  type CrewPhase,
+  type ReactionAssignment,
+  type ReactionState,
+  type RemovalReason,
+} from "../../rules";
+
+/**
+ * What a user's client asks of the battle round. Figures are named by id only: the GM's client reads their current
+ * condition from the documents, so a player cannot send a doctored figure. Requests that only the GM may make are
+ * listed in `GM_ONLY`.
+ */
+export type RoundInput =
+  | { readonly type: "seizeTheInitiative" }
+  | { readonly type: "declineSeize" }
+  | { readonly type: "seizeAction"; readonly figureId: string; readonly action: "move" | "fire" }
+  | { readonly type: "endSeize" }
+  | { readonly type: "rollReactions" }
+  /** One figure takes a die; the figure that held it takes the first's old one (the pool starts from the most-Quick assignment). */
+  | { readonly type: "assignDie"; readonly figureId: string; readonly dieIndex: number }
+  | { readonly type: "assignMostQuick" }
+  /** "Cunning plan" / "A moment of hesitation": one figure's phase. */
+  | { readonly type: "choosePhase"; readonly figureId: string; readonly phase: CrewPhase }
+  | { readonly type: "lockReactions" }
+  | { readonly type: "holdForSnapFire"; readonly figureId: string }
+  | { readonly type: "delayToSlow"; readonly figureId: string }
+  | { readonly type: "startActivation"; readonly figureId: string }
+  | { readonly type: "act"; readonly action: "move" | "combatAction" | "freeAction" }
+  | { readonly type: "endActivation"; readonly figureId: string }
+  | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked" }
+  | { readonly type: "chooseEventFigure"; readonly eventId: "seizedTheMoment" | "aDesperatePlan"; readonly figureId: string }
+  | { readonly type: "reachObjective" }
+  | { readonly type: "removeReinforcementMarker" }
+  | { readonly type: "achieveWinCondition" }
+  | { readonly type: "setMainAiType"; readonly ai: AiType }
+  | { readonly type: "removeFigure"; readonly figureId: string; readonly reason: RemovalReason }
+  | { readonly type: "runEndPhase" }
+  | { readonly type: "abandonBattle" };
+
+export type RoundInputType = RoundInput["type"];
+
+/** The message a client sends to the active GM's over the module socket. */
+export interface RoundRequest {
+  readonly type: "roundInput";
+  readonly userId: string;
+  readonly combatId: string;
+  readonly input: RoundInput;
+}
+
+/** The GM's answer to one user: the request was refused, with a lang key (and data) or the rules' own sentence. */
+export interface RoundRefusal {
+  readonly type: "roundRefused";
+  readonly userId: string;
+  readonly key: string;
+  readonly data: Readonly<Record<string, string>>;
+  /** The rules' reason in English, shown when the key has no translation. */
+  readonly message: string;
+}
+
+export type SocketMessage = RoundRequest | RoundRefusal;
+
+/** Inputs the GM alone may give: the battle's setup, the End Phase, and what changes the enemy side or the table. */
+export const GM_ONLY: ReadonlySet<RoundInputType> = new Set<RoundInputType>([
+  "seizeTheInitiative",
+  "declineSeize",
+  "achieveWinCondition",
+  "setMainAiType",
+  "removeFigure",
+  "runEndPhase",
+  "abandonBattle",
+]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => choices.includes(value as T);
+
+/** The input of a request as it came over the wire, or null when it is not one this module sends. */
+export function parseRoundInput(value: unknown): RoundInput | null {
+  if (!isRecord(value) || !isString(value["type"])) return null;
+  const { figureId } = value;
+  const type = value["type"];
+  switch (type) {
+    case "seizeTheInitiative":
+    case "declineSeize":
+    case "endSeize":
+    case "rollReactions":
+    case "assignMostQuick":
+    case "lockReactions":
+    case "reachObjective":
+    case "removeReinforcementMarker":
+    case "achieveWinCondition":
+    case "runEndPhase":
+    case "abandonBattle":
+      return { type };
+    case "holdForSnapFire":
+    case "delayToSlow":
+    case "startActivation":
+    case "endActivation":
+      return isString(figureId) ? { type, figureId } : null;
+    case "seizeAction":
+      return isString(figureId) && oneOf(["move", "fire"] as const, value["action"]) ? { type, figureId, action: value["action"] } : null;
+    case "assignDie": {
+      const dieIndex = value["dieIndex"];
+      return isString(figureId) && Number.isInteger(dieIndex) && (dieIndex as number) >= 0 ? { type, figureId, dieIndex: dieIndex as number } : null;
+    }
+    case "choosePhase":
+      return isString(figureId) && oneOf(["quick", "slow"] as const, value["phase"]) ? { type, figureId, phase: value["phase"] } : null;
+    case "act":
+      return oneOf(["move", "combatAction", "freeAction"] as const, value["action"]) ? { type, action: value["action"] } : null;
+    case "snapFire":
+      return isString(figureId) && oneOf(["none", "stunned", "shocked"] as const, value["effectOnMover"])
+        ? { type, figureId, effectOnMover: value["effectOnMover"] }
+        : null;
+    case "chooseEventFigure":
+      return isString(figureId) && oneOf(["seizedTheMoment", "aDesperatePlan"] as const, value["eventId"])
+        ? { type, figureId, eventId: value["eventId"] }
+        : null;
+    case "setMainAiType":
+      return oneOf(AI_TYPES, value["ai"]) ? { type, ai: value["ai"] } : null;
+    case "removeFigure":
+      return isString(figureId) && oneOf(REMOVAL_REASONS, value["reason"]) ? { type, figureId, reason: value["reason"] } : null;
+    default:
+      return null;
+  }
+}
+
+/** A socket message of this module, checked, or null. */
+export function parseSocketMessage(value: unknown): SocketMessage | null {
+  if (!isRecord(value)) return null;
+  if (value["type"] === "roundInput") {
+    const input = parseRoundInput(value["input"]);
+    return input && isString(value["userId"]) && isString(value["combatId"]) ? { type: "roundInput", userId: value["userId"], combatId: value["combatId"], input } : null;
+  }
+  if (value["type"] === "roundRefused" && isString(value["userId"]) && isString(value["key"]) && typeof value["message"] === "string") {
+    const data = isRecord(value["data"]) ? Object.fromEntries(Object.entries(value["data"]).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : {};
+    return { type: "roundRefused", userId: value["userId"], key: value["key"], data, message: value["message"] };
+  }
+  return null;
+}
+
+/** Who asks: whether they are a GM, and which figures (by id) they own. */
+export interface Requester {
+  readonly isGM: boolean;
+  readonly owns: (figureId: string) => boolean;
+}
+
+export type RequestVerdict = { readonly ok: true } | { readonly ok: false; readonly key: string; readonly data: Readonly<Record<string, string>> };
+
+const OK: RequestVerdict = { ok: true };
+const no = (reason: string, data: Record<string, string> = {}): RequestVerdict => ({ ok: false, key: `FPB.Round.Request.${reason}`, data });
+
+/** The figure an input acts for, when it names one (the active figure for an action). */
+export function figureNamedBy(input: RoundInput, state: BattleState): string | null {
+  if (input.type === "act") return state.active?.figureId ?? null;
+  return "figureId" in input ? input.figureId : null;
+}
+
+/** The figures whose dice or phase a reaction input changes. */
+function figuresChangedBy(input: RoundInput, state: BattleState): string[] {
+  const reaction = state.reaction;
+  if (!reaction) return [];
+  if (input.type === "assignDie") {
+    const next = assignmentAfter(reaction, input.figureId, input.dieIndex);
+    if (!next) return [input.figureId];
+    const before = currentAssignment(reaction);
+    return reaction.reactors.filter((f) => before?.[f.id] !== next[f.id]).map((f) => f.id);
+  }
+  if (input.type === "choosePhase") {
+    const next = choicesAfter(reaction, input.figureId, input.phase);
+    return reaction.reactors.filter((f) => reaction.choices?.[f.id] !== next[f.id]).map((f) => f.id);
+  }
+  return [];
+}
+
+/**
+ * Whether a user may make a request, before the rules see it: "players act only for figures they own; the GM for
+ * everything". A player's input must name a figure the player owns (for a reaction change, every figure whose die
+ * or phase it changes); inputs that concern the whole crew (roll, one-click assignment, lock, end of the Seize, an
+ * objective reached) need a crew figure in the battle the player owns. Whether the move is legal now is the rules'
+ * to say (`advance`), after this.
+ */
+export function checkRoundRequest(input: RoundInput, state: BattleState | null, requester: Requester): RequestVerdict {
+  if (!state) return no("noBattle");
+  if (requester.isGM) return OK;
+  if (GM_ONLY.has(input.type)) return no("gmOnly");
+  const named = figureNamedBy(input, state);
+  if (input.type === "act" && !named) return OK; // the rules refuse it: no figure is activating
+  if (named !== null && input.type !== "assignDie" && input.type !== "choosePhase") {
+    return requester.owns(named) ? OK : no("notOwner", { figure: nameIn(state, named) });
+  }
+  if (input.type === "assignDie" || input.type === "choosePhase") {
+    const other = figuresChangedBy(input, state).find((id) => !requester.owns(id));
+    return other === undefined ? OK : no("notOwner", { figure: nameIn(state, other) });
+  }
+  return state.crew.some((figure) => requester.owns(figure.id)) ? OK : no("noCrewOwned");
+}
+
+export const nameIn = (state: BattleState, figureId: string): string =>
+  [...state.crew, ...state.enemies].find((f) => f.id === figureId)?.name ?? figureId;
+
+/** The assignment the dice pool shows: the one made, or (ruling 6) the most-Quick one once the dice are rolled. */
+export function currentAssignment(reaction: ReactionState): ReactionAssignment | null {
+  if (reaction.assignment) return reaction.assignment;
+  if (!reaction.dice || reaction.dice.length !== reaction.reactors.length) return null;
+  return assignForMostQuick(reaction.reactors, reaction.dice);
+}
+
+/** The whole assignment after one figure takes a die: the figure that held it gets the first's old die. */
+export function assignmentAfter(reaction: ReactionState, figureId: string, dieIndex: number): ReactionAssignment | null {
+  const current = currentAssignment(reaction);
+  if (!current || !reaction.reactors.some((f) => f.id === figureId)) return null;
+  const previous = current[figureId];
+  const holder = Object.keys(current).find((id) => current[id] === dieIndex);
+  const next: Record<string, number> = { ...current, [figureId]: dieIndex };
+  if (holder && holder !== figureId && previous !== undefined) next[holder] = previous;
+  return next;
+}
+
+/**
+ * The phases after one figure's choice. "Cunning plan": each chooses freely (undecided figures Quick). "A moment of
+ * hesitation": the one Quick figure; choosing Quick for one makes the others Slow.
+ */
+export function choicesAfter(reaction: ReactionState, figureId: string, phase: CrewPhase): Record<string, CrewPhase> {
+  const hesitation = reaction.mode === "hesitation";
+  const base: Record<string, CrewPhase> = Object.fromEntries(
+    reaction.reactors.map((f) => [f.id, reaction.choices?.[f.id] ?? (hesitation ? "slow" : "quick")]),
+  );
+  if (hesitation && phase === "quick") for (const id of Object.keys(base)) base[id] = "slow";
+  base[figureId] = phase;
+  return base;
+}

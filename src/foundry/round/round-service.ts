@@ -1,0 +1,238 @@
+import { advance, isCrew, isEnemy, type BattleInput, type BattleState, type EndPhaseEnemy, type Figure, type Refusal } from "../../rules";
+import { isApplier } from "../apply/apply-resolutions";
+import { cleanUpAfterBattle } from "../combat/end-of-battle";
+import { FoundryDice } from "../dice/foundry-dice";
+import { actorAt } from "../documents/by-uuid";
+import { foundryLocalizer } from "../i18n/localizer";
+import { warn } from "../i18n/notify";
+import { figureOf } from "../mapping/figure-of";
+import { MODULE_ID } from "../module-id";
+import { SETTINGS } from "../settings/settings";
+import { CHAT_TEMPLATES } from "../template-paths";
+import { combatantsOf, applyRoundChanges } from "./apply-round-changes";
+import type { BattleFlags } from "./battle-flags";
+import { battleOf, battleUpdate } from "./battle-model";
+import { inchesToEdge } from "./edge-distance";
+import { initiativesFor } from "./initiative";
+import { deservesCard, summaryCard, transitionCard, type RoundCard } from "./round-cards";
+import {
+  assignmentAfter,
+  checkRoundRequest,
+  choicesAfter,
+  nameIn,
+  parseSocketMessage,
+  type RoundInput,
+  type RoundRefusal,
+  type RoundRequest,
+} from "./round-request";
+
+export const SOCKET = `module.${MODULE_ID}`;
+
+/** The names the cards give figures: the state's roster, removed figures by their actor's name. */
+const namesOf = (state: BattleState) => (figureId: string): string => {
+  const name = nameIn(state, figureId);
+  return name !== figureId ? name : (actorAt(figureId)?.name ?? figureId);
+};
+
+/** A refusal for the requesting user: a lang key with data, and the rules' sentence as the fallback. */
+type Answer = { readonly key: string; readonly data: Readonly<Record<string, string>>; readonly message: string };
+const answer = (key: string, data: Record<string, string> = {}, message = ""): Answer => ({ key, data, message });
+const rulesAnswer = (refused: Refusal): Answer => answer(`FPB.Round.Refusal.${refused.code}`, {}, refused.message);
+
+/** Shows a refusal to this user, in their language when the key has a text, else the rules' English sentence. */
+export function showRefusal(refusal: Pick<RoundRefusal, "key" | "data" | "message">): void {
+  const i18n = game.i18n;
+  const known = i18n?.has(refusal.key) ?? false;
+  const text = known ? (i18n?.format(refusal.key, { ...refusal.data }) ?? refusal.key) : refusal.message || refusal.key;
+  ui.notifications?.warn(game.i18n?.format("FPB.Round.Warn.Refused", { reason: text }) ?? text);
+}
+
+function reply(userId: string, refused: Answer): void {
+  if (userId === game.user?.id) {
+    showRefusal(refused);
+    return;
+  }
+  const message: RoundRefusal = { type: "roundRefused", userId, ...refused };
+  game.socket?.emit(SOCKET, message);
+}
+
+// --- Reading the table for the rules ----------------------------------------------------------------------------------
+
+/** The figure a battle id names, with its current condition, or null (with nothing thrown) when it cannot be read. */
+function figureAt(figureId: string): Figure | null {
+  const actor = actorAt(figureId);
+  if (!actor) return null;
+  try {
+    return figureOf(actor);
+  } catch {
+    return null;
+  }
+}
+
+/** The scale of a scene: its grid's pixels per unit and the world's units per inch (rules README ruling 5). */
+function sceneScale(scene: Scene.Implementation) {
+  const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
+  return { pixelsPerUnit: scene.grid.size / scene.grid.distance, unitsPerInch: unitsPerInch > 0 ? unitsPerInch : 1 };
+}
+
+/** Every enemy in the battle with its distance to the enemy edge, measured from its token on the combat's scene. */
+function endPhaseEnemies(combat: Combat.Implementation, flags: BattleFlags): EndPhaseEnemy[] | Answer {
+  const scene = combat.scene;
+  if (!scene) return answer("FPB.Round.Request.noScene");
+  const scale = sceneScale(scene);
+  const rect = scene.dimensions.sceneRect;
+  const enemies: EndPhaseEnemy[] = [];
+  for (const { id, name } of flags.battle.enemies) {
+    const figure = figureAt(id);
+    if (!figure || !isEnemy(figure)) return answer("FPB.Round.Request.figureMissing", { figure: name });
+    const token = combatantsOf(combat, id)[0]?.token;
+    if (!token) return answer("FPB.Round.Request.noToken", { figure: name });
+    const size = scene.grid.size;
+    const centre = { x: token.x + ((token.width ?? 1) * size) / 2, y: token.y + ((token.height ?? 1) * size) / 2 };
+    enemies.push({ figure, distanceToEnemyEdge: inchesToEdge(centre, rect, flags.enemyEdge, scale) });
+  }
+  return enemies;
+}
+
+/** The rules' input for a request, read from the documents on the GM's client; an Answer when it cannot be made. */
+function battleInputOf(input: RoundInput, combat: Combat.Implementation, flags: BattleFlags): BattleInput | Answer {
+  const state = flags.battle;
+  switch (input.type) {
+    case "seizeTheInitiative": {
+      const figures = [...state.crew, ...state.enemies].map(({ id }) => figureAt(id));
+      return { type: "seizeTheInitiative", crew: figures.filter((f): f is Figure => f !== null).filter(isCrew), enemies: figures.filter((f): f is Figure => f !== null).filter(isEnemy) };
+    }
+    case "assignDie": {
+      const assignment = state.reaction ? assignmentAfter(state.reaction, input.figureId, input.dieIndex) : null;
+      return assignment ? { type: "assignReactions", assignment } : answer("FPB.Round.Refusal.rollFirst", {}, "Roll the Reaction dice first.");
+    }
+    case "choosePhase":
+      return state.reaction ? { type: "choosePhases", phases: choicesAfter(state.reaction, input.figureId, input.phase) } : answer("FPB.Round.Request.noBattle");
+    case "startActivation":
+    case "endActivation": {
+      const figure = figureAt(input.figureId);
+      return figure ? { type: input.type, figure } : answer("FPB.Round.Request.figureMissing", { figure: nameIn(state, input.figureId) });
+    }
+    case "runEndPhase": {
+      const enemies = endPhaseEnemies(combat, flags);
+      return Array.isArray(enemies) ? { type: "runEndPhase", enemies } : enemies;
+    }
+    default:
+      return input;
+  }
+}
+
+// --- The GM's client: one request at a time ------------------------------------------------------------------------------
+
+let queue: Promise<void> = Promise.resolve();
+
+/** Runs requests one after another on the GM's client, so two clicks never advance the same state twice. */
+function enqueue(task: () => Promise<void>): Promise<void> {
+  queue = queue.then(task).catch((error: unknown) => {
+    warn("FPB.Round.Warn.Failed", { error: error instanceof Error ? error.message : String(error) });
+  });
+  return queue;
+}
+
+const combatById = (combatId: string): Combat.Implementation | null =>
+  (game.combats?.get(combatId) ?? null) as unknown as Combat.Implementation | null;
+
+async function handle(request: RoundRequest): Promise<void> {
+  const combat = combatById(request.combatId);
+  const user = game.users?.get(request.userId);
+  if (!combat || !user) return;
+  const flags = battleOf(combat);
+  const verdict = checkRoundRequest(request.input, flags?.battle ?? null, {
+    isGM: user.isGM,
+    owns: (figureId) => actorAt(figureId)?.testUserPermission(user, "OWNER") ?? false,
+  });
+  if (!verdict.ok) return reply(request.userId, answer(verdict.key, { ...verdict.data }));
+  if (!flags) return;
+  const input = battleInputOf(request.input, combat, flags);
+  if ("key" in input) return reply(request.userId, input);
+  const dice = new FoundryDice();
+  const transition = await advance(flags.battle, input, dice);
+  if (transition.refusal) return reply(request.userId, rulesAnswer(transition.refusal));
+  await store(combat, { ...flags, battle: transition.state });
+  await applyRoundChanges(combat, transition.changes);
+  const names = namesOf(transition.state);
+  const i18n = foundryLocalizer();
+  if (deservesCard(transition)) {
+    const title = i18n.format("FPB.Round.Card.Title", { round: String(transition.state.round || 1), what: i18n.localize(`FPB.Round.Card.${request.input.type}`) });
+    await postCard(transitionCard(title, transition, names, i18n), dice.rolls);
+  }
+  if (transition.state.over && !flags.battle.over) {
+    await postCard(summaryCard(transition.state.over, names, i18n), []);
+    const actors = [...combat.combatants].flatMap((combatant) => (combatant.actor ? [combatant.actor] : []));
+    await cleanUpAfterBattle(actors);
+  }
+}
+
+async function postCard(card: RoundCard, rolls: readonly Roll[]): Promise<void> {
+  const content = await foundry.applications.handlebars.renderTemplate(CHAT_TEMPLATES.outcome, { ...card });
+  await ChatMessage.create({ content, rolls: [...rolls] });
+}
+
+/**
+ * Stores a battle and lines the tracker up with it: initiative from the schedule (Quick above Enemy above Slow), the
+ * combat's round, and the turn on the activating figure. The flags merge into the stored ones; every object in the
+ * state has fixed keys except the Reaction assignment and choices, which are replaced whole (null in between).
+ */
+export async function store(combat: Combat.Implementation, flags: BattleFlags): Promise<void> {
+  await combat.update(battleUpdate(flags));
+  const initiatives = initiativesFor(flags.battle);
+  const updates = [...combat.combatants].flatMap((combatant) => {
+    const figureId = combatant.actor?.uuid;
+    const initiative = figureId ? initiatives.get(figureId) : undefined;
+    return initiative !== undefined && combatant.initiative !== initiative && combatant.id ? [{ _id: combatant.id, initiative }] : [];
+  });
+  if (updates.length > 0) await combat.updateEmbeddedDocuments("Combatant", updates);
+  const active = flags.battle.active;
+  const turn = active ? combat.turns.findIndex((combatant) => combatant.actor?.uuid === active.figureId) : -1;
+  const round = Math.max(1, flags.battle.round);
+  if ((turn >= 0 && combat.turn !== turn) || (combat.started && combat.round !== round)) {
+    await combat.update({ ...(turn >= 0 ? { turn } : {}), ...(combat.started ? { round } : {}) });
+  }
+}
+
+// --- Every client ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Asks for a round input: handled here when this is the active GM's client, otherwise sent to it over the socket.
+ * Without a GM connected nothing can change the round, and the user is told so.
+ */
+export function requestRound(combat: Combat.Implementation, input: RoundInput): void {
+  const user = game.user;
+  if (!user || !combat.id) return;
+  const request: RoundRequest = { type: "roundInput", userId: user.id, combatId: combat.id, input };
+  if (isApplier(user)) {
+    if (!user.isGM) return warn("FPB.Round.Warn.NoGM");
+    void enqueue(() => handle(request));
+    return;
+  }
+  game.socket?.emit(SOCKET, request);
+}
+
+/** Runs an input as the GM, for the GM's own hooks (End Phase on a new round, a Goner marked defeated). */
+export function runAsGM(combat: Combat.Implementation, input: RoundInput): void {
+  if (game.user?.isGM && isApplier(game.user)) requestRound(combat, input);
+}
+
+/** Stores a new battle (setup), then runs its first input. GM only. */
+export async function startBattle(combat: Combat.Implementation, flags: BattleFlags, first: RoundInput): Promise<void> {
+  await enqueue(() => store(combat, flags));
+  requestRound(combat, first);
+}
+
+/** The socket: the active GM's client handles requests; each client shows the refusals meant for its user. */
+export function registerRoundSocket(): void {
+  game.socket?.on(SOCKET, (raw: unknown) => {
+    const message = parseSocketMessage(raw);
+    if (!message) return;
+    if (message.type === "roundRefused") {
+      if (message.userId === game.user?.id) showRefusal(message);
+      return;
+    }
+    if (game.user?.isGM && isApplier(game.user)) void enqueue(() => handle(message));
+  });
+}

@@ -1,0 +1,130 @@
+import { resolutionFlagsOf } from "../chat/resolution-flags";
+import { fire } from "../attack/fire-action";
+import { tokenOf } from "../attack/figures-on-canvas";
+import { actorAt } from "../documents/by-uuid";
+import { viewedCombat } from "../documents/combat";
+import { figureOf } from "../mapping/figure-of";
+import { ROUND_TEMPLATES } from "../template-paths";
+import { battleOf, hasBrokenBattle } from "./battle-model";
+import { setUpBattle } from "./battle-setup";
+import { parseRoundInput, type RoundInput } from "./round-request";
+import { requestRound } from "./round-service";
+import { figureMarks, phaseGroups, trackerView, type Viewer } from "./tracker-view";
+
+const PANEL = "fpb-round-panel";
+
+const viewer = (): Viewer => ({
+  isGM: game.user?.isGM ?? false,
+  owns: (figureId) => actorAt(figureId)?.isOwner ?? false,
+});
+
+/** The panel's context: the round's view, or what to say when no (usable) battle is set up. */
+function panelContext(combat: Combat.Implementation) {
+  const flags = battleOf(combat);
+  if (flags) return { view: trackerView(flags.battle, viewer()) };
+  const noteKey = hasBrokenBattle(combat) ? "FPB.Round.Setup.Broken" : "FPB.Round.Setup.None";
+  return { setup: { noteKey, canSetUp: game.user?.isGM ?? false } };
+}
+
+/** Phase headers and each row's marks (acted, holding, activating, removed) on the core tracker's list. */
+function markRows(html: HTMLElement, combat: Combat.Implementation): void {
+  const flags = battleOf(combat);
+  if (!flags) return;
+  const state = flags.battle;
+  const rows = [...html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")];
+  const ids = rows.map((row) => combat.combatants.get(row.dataset["combatantId"] ?? "")?.actor?.uuid ?? null);
+  rows.forEach((row, i) => {
+    const id = ids[i];
+    if (!id) return;
+    const marks = figureMarks(state, id);
+    row.classList.toggle("fpb-acted", marks.acted);
+    row.classList.toggle("fpb-activating", marks.active);
+    const labels = [
+      ...(marks.acted ? ["FPB.Round.Row.Acted"] : []),
+      ...(marks.holding ? ["FPB.Round.SnapFire.Holding"] : []),
+      ...(marks.removed ? [`FPB.Round.Removal.${marks.removed}`] : []),
+    ];
+    if (labels.length === 0) return;
+    const badge = document.createElement("span");
+    badge.classList.add("fpb-row-marks");
+    badge.textContent = labels.map((key) => game.i18n?.localize(key) ?? key).join(" · ");
+    row.querySelector(".token-name")?.append(badge);
+  });
+  for (const group of phaseGroups(state, ids)) {
+    const header = document.createElement("li");
+    header.classList.add("fpb-phase-header", `fpb-phase-${group.phase}`);
+    header.textContent = game.i18n?.localize(group.labelKey) ?? group.labelKey;
+    rows[group.startRow]?.before(header);
+  }
+}
+
+/** The round input a control asks for, from its data attributes (and a select's value). */
+function inputOf(control: HTMLElement): RoundInput | null {
+  const data = control.dataset;
+  return parseRoundInput({
+    type: data["fpbRound"],
+    figureId: data["fpbFigure"],
+    action: data["fpbAct"],
+    eventId: data["fpbEvent"],
+    phase: data["fpbPhase"],
+    dieIndex: control instanceof HTMLSelectElement ? Number(control.value) : undefined,
+  });
+}
+
+/**
+ * A control's click. Firing during the Seize and Snap Fire open the fire dialog first: the shot is resolved by the
+ * shooting rules, and only a fired shot is recorded (a Snap Fire's effect on the mover read from its card).
+ */
+async function onControl(combat: Combat.Implementation, control: HTMLElement): Promise<void> {
+  if (control.dataset["fpbRound"] === "setup") return setUpBattle(combat);
+  const input = inputOf(control);
+  if (!input) return;
+  if (input.type === "seizeAction" && input.action === "fire") {
+    const message = await fire({ actor: actorAt(input.figureId), mode: "naturalSixOnly" });
+    if (!message) return;
+  }
+  if (input.type === "snapFire") {
+    const moverId = battleOf(combat)?.battle.active?.figureId;
+    const mover = moverId ? actorAt(moverId) : null;
+    const figure = mover ? figureOf(mover) : null;
+    if (!mover || !figure) return;
+    const message = await fire({ actor: actorAt(input.figureId), targets: [{ figure, token: tokenOf(mover) }] });
+    if (!message) return;
+    const change = resolutionFlagsOf(message.flags)?.changes.find((c) => c.kind === "condition" && c.figureId === moverId);
+    const marker = change?.kind === "condition" ? change.condition.marker : null;
+    return requestRound(combat, { ...input, effectOnMover: marker ?? "none" });
+  }
+  requestRound(combat, input);
+}
+
+async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Promise<void> {
+  const content = await foundry.applications.handlebars.renderTemplate(ROUND_TEMPLATES.tracker, panelContext(combat));
+  html.querySelector(`.${PANEL}`)?.remove();
+  const holder = document.createElement("div");
+  holder.innerHTML = content;
+  const panel = holder.firstElementChild;
+  if (!(panel instanceof HTMLElement)) return;
+  const list = html.querySelector("ol.combat-tracker");
+  if (list) list.before(panel);
+  else html.append(panel);
+  panel.addEventListener("click", (event) => {
+    const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-round]");
+    if (!control) return;
+    control.setAttribute("disabled", "");
+    void onControl(combat, control);
+  });
+  panel.addEventListener("change", (event) => {
+    const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("select[data-fpb-round]");
+    if (control) void onControl(combat, control);
+  });
+}
+
+/** The battle round in Foundry's combat tracker (v13, ApplicationV2: the hook gives the root element). */
+export function registerCombatTracker(): void {
+  Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
+    const combat = viewedCombat();
+    if (!combat) return;
+    markRows(html, combat);
+    void renderPanel(html, combat);
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { battleStateProblems, readBattleFlags } from "../../../src/foundry/round/battle-flags";
+import { lockedRound, newBattle } from "./fixtures";
+
+const flagsOf = (battle: unknown, enemyEdge: unknown = "north") => ({ "five-parsecs-battle": { battle, enemyEdge } });
+
+describe("the round state in combat flags (issue #4, Multiplayer: survives a reload mid-round)", () => {
+  it("reads back a state stored mid-round, unchanged (JSON round trip)", async () => {
+    const state = await lockedRound();
+    const stored = JSON.parse(JSON.stringify(flagsOf(state, "east"))) as unknown;
+    const read = readBattleFlags(stored);
+    expect(read).toEqual({ status: "ok", flags: { battle: state, enemyEdge: "east" } });
+  });
+
+  it("is none without a battle, so the tracker offers the setup", () => {
+    expect(readBattleFlags({})).toEqual({ status: "none" });
+    expect(readBattleFlags(undefined)).toEqual({ status: "none" });
+    expect(readBattleFlags({ "five-parsecs-battle": { battle: null } })).toEqual({ status: "none" });
+  });
+
+  it("names the path of every malformed field instead of failing", () => {
+    const state = newBattle();
+    const broken = { ...state, round: -1, phase: "lunch", crew: [{ ...state.crew[0], reactions: "fast" }] };
+    const read = readBattleFlags(flagsOf(broken, "up"));
+    expect(read.status).toBe("invalid");
+    const problems = read.status === "invalid" ? read.problems.join("\n") : "";
+    expect(problems).toContain("battle.round");
+    expect(problems).toContain("battle.phase");
+    expect(problems).toContain("battle.crew[0].reactions");
+    expect(problems).toContain("enemyEdge");
+  });
+
+  it("refuses unknown fields, a wrong version, and states whose parts disagree", () => {
+    const state = newBattle();
+    expect(battleStateProblems({ ...state, extra: 1 })).toEqual(["battle.extra: not part of the battle state"]);
+    expect(battleStateProblems({ ...state, version: 2 })[0]).toContain("battle.version");
+    expect(battleStateProblems({ ...state, enemies: [...state.enemies, state.enemies[0]] })[0]).toContain("in the battle twice");
+    expect(battleStateProblems({ ...state, active: { figureId: "Actor.ghost", markerAtStart: null, marker: null, mayMove: true, moved: false, combatAction: false, freeActions: 0 } })[0]).toContain("not in the battle");
+    expect(battleStateProblems("not a state")).toEqual(['battle: expected an object, got "not a state"']);
+  });
+
+  it("accepts a fresh battle and one at every step of a round", async () => {
+    expect(battleStateProblems(newBattle())).toEqual([]);
+    expect(battleStateProblems(await lockedRound())).toEqual([]);
+  });
+});
