@@ -71,3 +71,7 @@ export * from "./tables/escalation";
 
 // The battlefield: Lines of Sight, Cover, Arcs of Fire, range and movement on a plain snapshot of the table
 export * from "./battlefield/index";
+
+// Enemy AI: each enemy's action, move and shot, explained
+export * from "./ai/index";
+export * from "./tables/ai-movement";
