@@ -24,6 +24,6 @@ export {
   DOOR_OPENING_INCHES, WINDOW_CLIMB_INCHES, DASH_INCHES, FREE_DROP_INCHES, LEAP_INCHES, SWIFT_LEAP_INCHES, FALL_DAMAGE_FROM_INCHES,
   difficultGroundExtra, climbCost, descentCost, jumpDown, leapInches, canLeap, isSkulker, moveAllowance, type JumpDown,
 } from "./movement/movement-rules";
-export { MoveGraph, type MoveNote, type StepCost } from "./movement/move-graph";
-export { reachOf, cheapestPath, LATTICE_INCHES, type Reach, type ReachPoint, type MovePath, type SearchOptions } from "./movement/reach";
+export { MoveGraph, JUMP_LANDING_INCHES, type MoveNote, type StepCost, type JumpStep, type MoveGraphOptions } from "./movement/move-graph";
+export { reachOf, cheapestPath, LATTICE_INCHES, type Reach, type ReachPoint, type MovePath, type SearchOptions, type Jump } from "./movement/reach";
 export { randomMovement, sweep, RANDOM_MOVEMENT_PURPOSE, COLLISION_PUSH_INCHES, type RandomMove, type Contact } from "./movement/random-movement";

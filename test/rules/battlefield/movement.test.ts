@@ -55,8 +55,10 @@ describe("Movement Action", () => {
     expect(cheapestPath(scene({ walls: corridor, figures: [from, enemyAt("x", 6, 10.25)] }), runner, to)).toBeNull();
   });
 
-  it("impassable ground cannot be entered", () => {
-    expect(costAcross({ features: [rect("lava", "impassable", 5, 0, 6, 36)] })).toBeNull();
+  it("impassable ground cannot be entered (only leapt where it is a gap of 2\" or less: see \"Leaping\")", () => {
+    expect(costAcross({ features: [rect("lava", "impassable", 4.5, 0, 7.5, 36)] })).toBeNull();
+    expect(cheapestPath(scene({ figures: [from], features: [rect("lava", "impassable", 4.5, 0, 7.5, 36)] }), runner, { x: 6, y: 10.25 })).toBeNull();
+    expect(costAcross({ features: [rect("lava", "impassable", 5, 0, 6, 36)] })).toBeCloseTo(6, 6);
   });
 });
 

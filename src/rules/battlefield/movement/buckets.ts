@@ -10,7 +10,8 @@ export class Buckets {
   private readonly minY: number;
   private readonly columns: number;
   private readonly rows: number;
-  private readonly cells: number[][];
+  /** Items per cell; a cell's list is made when its first item comes. */
+  private readonly cells: (number[] | undefined)[];
   /** Items per cell, so an empty neighbourhood is found without touching the lists. */
   private readonly counts: Uint16Array;
   private readonly seen: Uint32Array;
@@ -25,7 +26,7 @@ export class Buckets {
     this.minY = area.minY;
     this.columns = Math.max(1, Math.ceil((area.maxX - area.minX) / cellSize) + 1);
     this.rows = Math.max(1, Math.ceil((area.maxY - area.minY) / cellSize) + 1);
-    this.cells = Array.from({ length: this.columns * this.rows }, () => []);
+    this.cells = new Array<number[] | undefined>(this.columns * this.rows);
     this.counts = new Uint16Array(this.columns * this.rows);
     this.seen = new Uint32Array(itemCount);
   }
@@ -34,7 +35,7 @@ export class Buckets {
     this.range(box);
     for (let r = this.r0; r <= this.r1; r++) {
       for (let c = this.c0; c <= this.c1; c++) {
-        this.cells[r * this.columns + c]!.push(item);
+        (this.cells[r * this.columns + c] ??= []).push(item);
         this.counts[r * this.columns + c]!++;
       }
     }
@@ -54,7 +55,7 @@ export class Buckets {
   forEach(box: Box, visit: (item: number) => void): void {
     this.range(box);
     const { c0, r0, c1, r1, columns, counts, cells, seen } = this;
-    const epoch = ++this.epoch;
+    const epoch = this.nextEpoch();
     for (let r = r0; r <= r1; r++) {
       for (let c = c0; c <= c1; c++) {
         if (counts[r * columns + c] === 0) continue;
@@ -67,12 +68,47 @@ export class Buckets {
     }
   }
 
+  /**
+   * Writes each item whose cells meet the box once into `out` and returns how many: the search asks once per lattice
+   * point for everything its steps could meet, with plain numbers and no callback, so nothing is allocated.
+   */
+  collect(minX: number, minY: number, maxX: number, maxY: number, out: Int32Array): number {
+    this.rangeOf(minX, minY, maxX, maxY);
+    const { c0, r0, c1, r1, columns, counts, cells, seen } = this;
+    let found = 0;
+    let epoch = 0;
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) {
+        if (counts[r * columns + c] === 0) continue;
+        if (epoch === 0) epoch = this.nextEpoch();
+        const cell = cells[r * columns + c]!;
+        for (let k = 0; k < cell.length; k++) {
+          const item = cell[k]!;
+          if (seen[item] === epoch) continue;
+          seen[item] = epoch;
+          out[found++] = item;
+        }
+      }
+    }
+    return found;
+  }
+
+  private nextEpoch(): number {
+    this.epoch = this.epoch === 0xffffffff ? 1 : this.epoch + 1;
+    if (this.epoch === 1) this.seen.fill(0);
+    return this.epoch;
+  }
+
   /** The cells a box meets, clamped to the grid, into c0..c1 and r0..r1 (fields, to avoid allocating). */
   private range(box: Box): void {
+    this.rangeOf(box.minX, box.minY, box.maxX, box.maxY);
+  }
+
+  private rangeOf(minX: number, minY: number, maxX: number, maxY: number): void {
     const lastColumn = this.columns - 1, lastRow = this.rows - 1;
-    this.c0 = Math.min(lastColumn, Math.max(0, Math.floor((box.minX - this.minX) / this.cellSize)));
-    this.r0 = Math.min(lastRow, Math.max(0, Math.floor((box.minY - this.minY) / this.cellSize)));
-    this.c1 = Math.min(lastColumn, Math.max(0, Math.floor((box.maxX - this.minX) / this.cellSize)));
-    this.r1 = Math.min(lastRow, Math.max(0, Math.floor((box.maxY - this.minY) / this.cellSize)));
+    this.c0 = Math.min(lastColumn, Math.max(0, Math.floor((minX - this.minX) / this.cellSize)));
+    this.r0 = Math.min(lastRow, Math.max(0, Math.floor((minY - this.minY) / this.cellSize)));
+    this.c1 = Math.min(lastColumn, Math.max(0, Math.floor((maxX - this.minX) / this.cellSize)));
+    this.r1 = Math.min(lastRow, Math.max(0, Math.floor((maxY - this.minY) / this.cellSize)));
   }
 }

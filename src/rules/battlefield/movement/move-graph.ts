@@ -1,15 +1,19 @@
-import type { Battlefield, FigurePlacement } from "../battlefield";
-import { boxOf, EPSILON, insideIntervals, pointInPolygon, pointSegmentDistance, segmentPolygonDistance, segmentsIntersect, type Box, type Point } from "../geometry";
+import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
+import { EPSILON, insideIntervals, pointInPolygon as exactlyInPolygon, segmentsIntersect, type Box, type Point } from "../geometry";
 import { Buckets } from "./buckets";
-import { climbCost, DOOR_OPENING_INCHES, WINDOW_CLIMB_INCHES } from "./movement-rules";
+import { climbCost, descentCost, DOOR_OPENING_INCHES, FREE_DROP_INCHES, jumpDown, LEAP_INCHES, WINDOW_CLIMB_INCHES, type JumpDown } from "./movement-rules";
 
-/** Something a step of a move paid for, for the path's explanation. */
+/** Something a step of a move paid for (or did), for the path's explanation. */
 export interface MoveNote {
   readonly rule: string;
-  readonly kind: "door" | "window" | "climb" | "difficult";
+  /**
+   * "climb": up onto or over a feature; "descent": climbing down more than 1"; "jump": jumping down instead (the move
+   * ends there); "leap": over a gap of impassable ground.
+   */
+  readonly kind: "door" | "window" | "climb" | "difficult" | "descent" | "jump" | "leap";
   /** The wall or feature. */
   readonly id: string;
-  /** Inches of movement it cost (for difficult ground: inches moved in it). */
+  /** Inches of movement it cost (for difficult ground: inches moved in it; a jump: the drop; a leap: the gap). */
   readonly inches: number;
 }
 
@@ -24,121 +28,401 @@ export interface StepCost {
   readonly notes: readonly MoveNote[];
 }
 
+/** A step that ends in a jump down ("Jumping", "Falling"): the descent is free, and the move ends where it lands. */
+export interface JumpStep extends StepCost, JumpDown {
+  /** Inches dropped. */
+  readonly drop: number;
+}
+
+/** Options of a move graph beyond the mover. */
+export interface MoveGraphOptions {
+  /** "Leaping": the widest gap of impassable ground the mover may leap (2", Swift 4"). */
+  readonly leap?: number;
+}
+
+/** What a lattice point is to the mover (`MoveGraph.standing`). */
+export const STAND_OK = 1;
+export const STAND_BLOCKED = 2;
+export const STAND_IMPASSABLE = 3;
+
+/** Kinds of wall and feature as the move reads them (open doors and flat or area features do nothing). */
+const WALL_BLOCKS = 0, WALL_DOOR = 1, WALL_WINDOW = 2;
+const FEATURE_IMPASSABLE = 0, FEATURE_DIFFICULT = 1, FEATURE_LINEAR = 2, FEATURE_INDIVIDUAL = 3;
+/**
+ * `pointInPolygon` after a look at the polygon's box (`boxes[4 * i...]`): most points a step asks about are nowhere
+ * near the feature. The box is widened by the test's own tolerance, so the answer is the same.
+ */
+function inFeature(p: Point, polygon: readonly Point[], boxes: Float64Array, i: number): boolean {
+  const b = 4 * i;
+  if (p.x < boxes[b]! - PAD || p.x > boxes[b + 2]! + PAD || p.y < boxes[b + 1]! - PAD || p.y > boxes[b + 3]! + PAD) return false;
+  return exactlyInPolygon(p, polygon);
+}
+
+/** Squared distance from p to the segment a→b (`pointSegmentDistance` without its square root). */
+function segmentDistanceSquared(px: number, py: number, a: Point, b: Point): number {
+  const abx = b.x - a.x, aby = b.y - a.y, lengthSquared = abx * abx + aby * aby;
+  let t = lengthSquared === 0 ? 0 : ((px - a.x) * abx + (py - a.y) * aby) / lengthSquared;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const dx = px - (a.x + abx * t), dy = py - (a.y + aby * t);
+  return dx * dx + dy * dy;
+}
+
+/**
+ * Whether the segment u→v touches the filled polygon (`segmentPolygonDistance(u, v, polygon) < EPSILON`), given
+ * whether its ends lie inside: an end inside, an edge crossed, or an edge passed within the tolerance.
+ */
+function touchesPolygon(u: Point, v: Point, polygon: readonly Point[], inU: boolean, inV: boolean): boolean {
+  if (inU || inV) return true;
+  const tolerance = EPSILON * EPSILON;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[j]!, b = polygon[i]!;
+    if (segmentsIntersect(u, v, a, b)) return true;
+    if (segmentDistanceSquared(u.x, u.y, a, b) < tolerance || segmentDistanceSquared(v.x, v.y, a, b) < tolerance ||
+      segmentDistanceSquared(a.x, a.y, u, v) < tolerance || segmentDistanceSquared(b.x, b.y, u, v) < tolerance) return true;
+  }
+  return false;
+}
+
+/** How far past the foot of a drop a jump may land: a base's width. */
+export const JUMP_LANDING_INCHES = 1;
+
+/** Box tests are widened by this, so that a box test never drops what the exact, tolerant test would find. */
+const PAD = 4 * EPSILON;
+
 /**
  * The table as a moving figure meets it, within one area: which straight steps it may take and what each costs
- * ("Movement Action", "Moving Up and Down"). A step may not cross a sight or movement wall or a locked door, enter
- * impassable ground, or pass through another figure ("A figure cannot move directly through another figure at any
- * time"); the figure's centre follows the step, its base must stay clear of other bases.
+ * ("Movement Action", "Vertical movement, jumping, falling and leaping"). A step may not cross a sight or movement
+ * wall or a locked door, enter impassable ground (unless it leaps a gap), or pass through another figure ("A figure
+ * cannot move directly through another figure at any time"); the figure's centre follows the step, its base must stay
+ * clear of other bases.
+ *
+ * Heights: a linear obstacle (a low wall, a fence) is crossed by paying its height once ("crossing a 2" tall wall uses
+ * 2" of movement allowance"). An individual feature (a crate, a rock) is something to stand on: the ground there is
+ * its height, climbing up costs the height difference, a drop of 1" or less is free, a longer one is climbed down at
+ * the same cost or jumped (free, but the move ends there: `jump`).
+ *
+ * The search asks about thousands of short steps; it gathers what is near a lattice point once (`gather`) and then
+ * tests each of that point's steps against that short list only (`stepNear`), with plain numbers and no allocation.
  */
 export class MoveGraph {
-  readonly #battlefield: Battlefield;
-  readonly #mover: FigurePlacement;
+  readonly #width: number;
+  readonly #height: number;
   readonly #skulker: boolean;
-  readonly #walls: Buckets;
-  readonly #features: Buckets;
-  readonly #figures: Buckets;
+  readonly #leap: number;
+  readonly #walls: readonly Wall[];
+  readonly #wallKind: Uint8Array;
+  readonly #wallBox: Float64Array;
+  readonly #features: readonly TerrainFeature[];
+  readonly #featureKind: Uint8Array;
+  readonly #featureBox: Float64Array;
+  readonly #figures: readonly FigurePlacement[];
+  /** Per other figure: its radius plus the mover's, the closest the two centres may come. */
+  readonly #figureReach: Float64Array;
+  readonly #wallBuckets: Buckets;
+  readonly #featureBuckets: Buckets;
+  readonly #figureBuckets: Buckets;
+
+  /** What the last `gather` found near its point. */
+  readonly #nearWalls: Int32Array;
+  readonly #nearFeatures: Int32Array;
+  readonly #nearFigures: Int32Array;
+  #nearWallCount = 0;
+  #nearFeatureCount = 0;
+  #nearFigureCount = 0;
+  /** Scratch lists for single-point questions, apart from the gathered ones. */
+  readonly #pointFeatures: Int32Array;
+  readonly #pointFigures: Int32Array;
+
+  /** The last step's outcome (`stepNear`, `leapNear`). */
+  #base = 0;
+  #difficult = 0;
+  #notes: MoveNote[] | null = null;
+  #blockedByImpassable = false;
+  #drop = 0;
+  #dropId = "";
+  #jumpBase = 0;
+  #notesBeforeDescent = 0;
 
   /** Whether any difficult ground lies in the area (its per-2" rounding lets a path run up to 1" further). */
   readonly hasDifficultGround: boolean;
+  /** Whether any impassable ground lies in the area: only then are leaps looked for. */
+  readonly hasImpassableGround: boolean;
 
-  constructor(battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, area: Box) {
-    this.#battlefield = battlefield;
-    this.#mover = mover;
+  constructor(battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, area: Box, options: MoveGraphOptions = {}) {
+    this.#width = battlefield.width;
+    this.#height = battlefield.height;
     this.#skulker = skulker;
-    const { walls, features, figures, index } = battlefield;
-    this.#walls = new Buckets(area, walls.length);
-    for (const i of index.wallsIn(area)) this.#walls.add(i, boxOf([walls[i]!.a, walls[i]!.b]));
-    this.#features = new Buckets(area, features.length);
-    let difficult = false;
-    for (const i of index.featuresIn(area)) {
-      const feature = features[i]!;
-      // Area features (woods) do not slow a move, and flat features other than difficult or impassable ground do nothing.
-      if (feature.kind === "area" || (feature.kind !== "difficult" && feature.kind !== "impassable" && feature.height <= 0)) continue;
-      difficult ||= feature.kind === "difficult";
-      this.#features.add(i, feature.box);
-    }
-    this.hasDifficultGround = difficult;
-    this.#figures = new Buckets(area, figures.length);
-    for (const i of index.figuresIn(boxOf([{ x: area.minX, y: area.minY }, { x: area.maxX, y: area.maxY }], mover.radius))) {
-      const other = figures[i]!;
-      if (other.id !== mover.id) this.#figures.add(i, boxOf([other.centre], other.radius + mover.radius));
-    }
+    this.#leap = options.leap ?? LEAP_INCHES;
+    const { index } = battlefield;
+
+    const walls = index.wallsIn(area).map((i) => battlefield.walls[i]!).filter((wall) => !(wall.kind === "door" && wall.door === "open"));
+    this.#walls = walls;
+    this.#wallKind = new Uint8Array(walls.length);
+    this.#wallBox = new Float64Array(4 * walls.length);
+    this.#wallBuckets = new Buckets(area, walls.length);
+    walls.forEach((wall, k) => {
+      this.#wallKind[k] = wall.kind === "door" && wall.door === "closed" ? WALL_DOOR : wall.kind === "window" ? WALL_WINDOW : WALL_BLOCKS;
+      const box = { minX: Math.min(wall.a.x, wall.b.x), minY: Math.min(wall.a.y, wall.b.y), maxX: Math.max(wall.a.x, wall.b.x), maxY: Math.max(wall.a.y, wall.b.y) };
+      this.#wallBox.set([box.minX, box.minY, box.maxX, box.maxY], 4 * k);
+      this.#wallBuckets.add(k, box);
+    });
+
+    // Area features (woods) do not slow a move, and flat features other than difficult or impassable ground do nothing.
+    const features = index.featuresIn(area).map((i) => battlefield.features[i]!)
+      .filter((f) => f.kind === "difficult" || f.kind === "impassable" || ((f.kind === "linear" || f.kind === "individual") && f.height > 0));
+    this.#features = features;
+    this.#featureKind = new Uint8Array(features.length);
+    this.#featureBox = new Float64Array(4 * features.length);
+    this.#featureBuckets = new Buckets(area, features.length);
+    features.forEach((feature, k) => {
+      this.#featureKind[k] = feature.kind === "impassable" ? FEATURE_IMPASSABLE : feature.kind === "difficult" ? FEATURE_DIFFICULT
+        : feature.kind === "linear" ? FEATURE_LINEAR : FEATURE_INDIVIDUAL;
+      this.#featureBox.set([feature.box.minX, feature.box.minY, feature.box.maxX, feature.box.maxY], 4 * k);
+      this.#featureBuckets.add(k, feature.box);
+    });
+    this.hasDifficultGround = features.some((f) => f.kind === "difficult");
+    this.hasImpassableGround = features.some((f) => f.kind === "impassable");
+
+    const r = mover.radius;
+    const figures = index.figuresIn({ minX: area.minX - r, minY: area.minY - r, maxX: area.maxX + r, maxY: area.maxY + r })
+      .map((i) => battlefield.figures[i]!).filter((other) => other.id !== mover.id);
+    this.#figures = figures;
+    this.#figureReach = new Float64Array(figures.length);
+    this.#figureBuckets = new Buckets(area, figures.length);
+    figures.forEach((other, k) => {
+      const reach = other.radius + r;
+      this.#figureReach[k] = reach;
+      this.#figureBuckets.add(k, { minX: other.centre.x - reach, minY: other.centre.y - reach, maxX: other.centre.x + reach, maxY: other.centre.y + reach });
+    });
+
+    this.#nearWalls = new Int32Array(walls.length);
+    this.#nearFeatures = new Int32Array(features.length);
+    this.#nearFigures = new Int32Array(figures.length);
+    this.#pointFeatures = new Int32Array(features.length);
+    this.#pointFigures = new Int32Array(figures.length);
   }
 
   /** Whether nothing at all (wall, feature, figure) lies within `inches` of p: every step there is plain ground. */
   isOpenAround(p: Point, inches: number): boolean {
-    const box = { minX: p.x - inches, minY: p.y - inches, maxX: p.x + inches, maxY: p.y + inches };
-    return this.#walls.isEmpty(box) && this.#figures.isEmpty(box) && this.#features.isEmpty(box);
+    return this.gather(p.x - inches, p.y - inches, p.x + inches, p.y + inches);
   }
 
   /** Whether the figure may stand here: on the table, not on impassable ground, its base clear of other bases. */
   canStand(p: Point): boolean {
-    const { width, height, features, figures } = this.#battlefield;
-    if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) return false;
-    const box = { minX: p.x, minY: p.y, maxX: p.x, maxY: p.y };
-    let ok = true;
-    this.#features.forEach(box, (i) => {
-      const feature = features[i]!;
-      if (ok && feature.kind === "impassable" && pointInPolygon(p, feature.polygon)) ok = false;
-    });
-    if (!ok) return false;
-    this.#figures.forEach(box, (i) => {
-      const other = figures[i]!;
-      if (ok && Math.hypot(other.centre.x - p.x, other.centre.y - p.y) < other.radius + this.#mover.radius - EPSILON) ok = false;
-    });
-    return ok;
+    return this.standing(p) === STAND_OK;
+  }
+
+  /** `STAND_OK`, `STAND_BLOCKED` (off the table, on another base) or `STAND_IMPASSABLE` (a gap a leap may cross). */
+  standing(p: Point): number {
+    if (p.x < 0 || p.y < 0 || p.x > this.#width || p.y > this.#height) return STAND_BLOCKED;
+    const figures = this.#pointFigures, figureCount = this.#figureBuckets.collect(p.x, p.y, p.x, p.y, figures);
+    for (let k = 0; k < figureCount; k++) {
+      const other = this.#figures[figures[k]!]!;
+      if (Math.hypot(other.centre.x - p.x, other.centre.y - p.y) < this.#figureReach[figures[k]!]! - EPSILON) return STAND_BLOCKED;
+    }
+    const features = this.#pointFeatures, featureCount = this.#featureBuckets.collect(p.x, p.y, p.x, p.y, features);
+    for (let k = 0; k < featureCount; k++) {
+      const i = features[k]!;
+      if (this.#featureKind[i] === FEATURE_IMPASSABLE && inFeature(p, this.#features[i]!.polygon, this.#featureBox, i)) return STAND_IMPASSABLE;
+    }
+    return STAND_OK;
+  }
+
+  /** The height of the ground at p: the top of the tallest individual feature it stands on, else the table (0). */
+  groundAt(p: Point): number {
+    const features = this.#pointFeatures, count = this.#featureBuckets.collect(p.x, p.y, p.x, p.y, features);
+    let ground = 0;
+    for (let k = 0; k < count; k++) {
+      const feature = this.#features[features[k]!]!;
+      if (this.#featureKind[features[k]!] === FEATURE_INDIVIDUAL && feature.height > ground && inFeature(p, feature.polygon, this.#featureBox, features[k]!)) ground = feature.height;
+    }
+    return ground;
   }
 
   /** The cost of the straight step u→v, or null when it may not be taken. Assumes both ends pass `canStand`. */
   step(u: Point, v: Point): StepCost | null {
-    const { walls, features, figures } = this.#battlefield;
-    const box = { minX: Math.min(u.x, v.x), minY: Math.min(u.y, v.y), maxX: Math.max(u.x, v.x), maxY: Math.max(u.y, v.y) };
-    const length = Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2);
-    if (this.#walls.isEmpty(box) && this.#figures.isEmpty(box) && this.#features.isEmpty(box)) return { base: length, difficult: 0, notes: NO_NOTES };
-    let base = length, difficult = 0, blocked = false;
-    const notes: MoveNote[] = [];
+    this.#gatherStep(u, v);
+    if (!this.stepNear(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2))) return null;
+    return { base: this.#base, difficult: this.#difficult, notes: this.#notes ?? NO_NOTES };
+  }
 
-    this.#walls.forEach(box, (i) => {
-      if (blocked) return;
-      const wall = walls[i]!;
-      if (!segmentsIntersect(u, v, wall.a, wall.b)) return;
-      if (wall.kind === "sight" || wall.kind === "movement" || (wall.kind === "door" && wall.door === "locked")) blocked = true;
-      else if (wall.kind === "door" && wall.door === "closed") {
-        base += DOOR_OPENING_INCHES;
-        notes.push({ rule: "Movement Action", kind: "door", id: wall.id, inches: DOOR_OPENING_INCHES });
-      } else if (wall.kind === "window") {
-        base += WINDOW_CLIMB_INCHES;
-        notes.push({ rule: "Movement Action", kind: "window", id: wall.id, inches: WINDOW_CLIMB_INCHES });
-      }
-    });
-    if (blocked) return null;
+  /**
+   * The step u→v ending in a jump down instead of a climb down ("Jumping": free, "Jumping down more than 1" ends the
+   * character's round"; "Falling": 3" or more is a Hit), or null when the step may not be taken or drops 1" or less.
+   */
+  jump(u: Point, v: Point): JumpStep | null {
+    this.#gatherStep(u, v);
+    if (!this.stepNear(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2))) return null;
+    return this.jumpOutcome();
+  }
 
-    this.#figures.forEach(box, (i) => {
-      const other = figures[i]!;
-      if (!blocked && pointSegmentDistance(other.centre, u, v) < other.radius + this.#mover.radius - EPSILON) blocked = true;
-    });
-    if (blocked) return null;
+  /**
+   * "Leaping": the straight step u→v over a gap of impassable ground at most the mover's leap wide, counted as part
+   * of its move; null when the step may not be taken that way (or crosses no gap).
+   */
+  leap(u: Point, v: Point): StepCost | null {
+    this.#gatherStep(u, v);
+    if (!this.leapNear(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2))) return null;
+    return { base: this.#base, difficult: this.#difficult, notes: this.#notes ?? NO_NOTES };
+  }
 
-    this.#features.forEach(box, (i) => {
-      if (blocked) return;
-      const feature = features[i]!;
-      if (feature.kind === "impassable") {
-        if (segmentPolygonDistance(u, v, feature.polygon) < EPSILON) blocked = true;
-      } else if (feature.kind === "difficult") {
+  #gatherStep(u: Point, v: Point): void {
+    this.gather(Math.min(u.x, v.x), Math.min(u.y, v.y), Math.max(u.x, v.x), Math.max(u.y, v.y));
+  }
+
+  /**
+   * Finds the walls, features and figures near a box (the reach of a lattice point's steps) for `stepNear` and
+   * `leapNear`; true when there is nothing at all, so every step inside the box is plain ground.
+   */
+  gather(minX: number, minY: number, maxX: number, maxY: number): boolean {
+    minX -= PAD; minY -= PAD; maxX += PAD; maxY += PAD;
+    this.#nearWallCount = this.#wallBuckets.collect(minX, minY, maxX, maxY, this.#nearWalls);
+    this.#nearFeatureCount = this.#featureBuckets.collect(minX, minY, maxX, maxY, this.#nearFeatures);
+    this.#nearFigureCount = this.#figureBuckets.collect(minX, minY, maxX, maxY, this.#nearFigures);
+    return this.#nearWallCount + this.#nearFeatureCount + this.#nearFigureCount === 0;
+  }
+
+  /** The last step's cost (`stepNear`, `leapNear`): base, difficult inches, notes. */
+  get lastBase(): number {
+    return this.#base;
+  }
+  get lastDifficult(): number {
+    return this.#difficult;
+  }
+  get lastNotes(): readonly MoveNote[] {
+    return this.#notes ?? NO_NOTES;
+  }
+  /** Whether the last refused step was refused only for entering impassable ground (a gap a leap may cross). */
+  get lastBlockedByImpassable(): boolean {
+    return this.#blockedByImpassable;
+  }
+  /** Whether the last step drops more than 1" at its end, so that it may end in a jump (`jumpOutcome`). */
+  get lastMayJump(): boolean {
+    return this.#drop > FREE_DROP_INCHES;
+  }
+
+  /** The last step as a jump down, or null when it drops 1" or less. */
+  jumpOutcome(): JumpStep | null {
+    if (this.#drop <= FREE_DROP_INCHES) return null;
+    const drop = this.#drop, { endsMove, hitDamage } = jumpDown(drop);
+    const notes = (this.#notes ?? []).slice(0, this.#notesBeforeDescent);
+    notes.push({ rule: hitDamage === null ? "Jumping" : "Falling", kind: "jump", id: this.#dropId, inches: drop });
+    return { base: this.#jumpBase, difficult: this.#difficult, notes, drop, endsMove, hitDamage };
+  }
+
+  /**
+   * The straight step u→v (of the given length) against what `gather` found; true when it may be taken, its cost then
+   * in `lastBase`, `lastDifficult`, `lastNotes`. The gathered box must hold the step.
+   */
+  stepNear(u: Point, v: Point, length: number): boolean {
+    return this.#test(u, v, length, false);
+  }
+
+  /** `stepNear` for a leap: impassable ground may be crossed, up to the mover's leap in all, and must be. */
+  leapNear(u: Point, v: Point, length: number): boolean {
+    return this.#test(u, v, length, true);
+  }
+
+  #test(u: Point, v: Point, length: number, leaping: boolean): boolean {
+    const minX = (u.x < v.x ? u.x : v.x) - PAD, minY = (u.y < v.y ? u.y : v.y) - PAD;
+    const maxX = (u.x > v.x ? u.x : v.x) + PAD, maxY = (u.y > v.y ? u.y : v.y) + PAD;
+    let base = length, difficult = 0;
+    let notes: MoveNote[] | null = null;
+    this.#blockedByImpassable = false;
+    this.#drop = 0;
+
+    const wallBox = this.#wallBox, nearWalls = this.#nearWalls;
+    for (let k = 0; k < this.#nearWallCount; k++) {
+      const i = nearWalls[k]!, b = 4 * i;
+      if (wallBox[b]! > maxX || wallBox[b + 2]! < minX || wallBox[b + 1]! > maxY || wallBox[b + 3]! < minY) continue;
+      const wall = this.#walls[i]!;
+      if (!segmentsIntersect(u, v, wall.a, wall.b)) continue;
+      const kind = this.#wallKind[i]!;
+      if (kind === WALL_BLOCKS) return false;
+      const inches = kind === WALL_DOOR ? DOOR_OPENING_INCHES : WINDOW_CLIMB_INCHES;
+      base += inches;
+      (notes ??= []).push({ rule: "Movement Action", kind: kind === WALL_DOOR ? "door" : "window", id: wall.id, inches });
+    }
+
+    const nearFigures = this.#nearFigures;
+    for (let k = 0; k < this.#nearFigureCount; k++) {
+      const i = nearFigures[k]!, reach = this.#figureReach[i]!, centre = this.#figures[i]!.centre;
+      if (centre.x - reach > maxX || centre.x + reach < minX || centre.y - reach > maxY || centre.y + reach < minY) continue;
+      // pointSegmentDistance(centre, u, v) < reach - EPSILON, squared: no square root in the inner loop.
+      const clear = reach - EPSILON;
+      if (segmentDistanceSquared(centre.x, centre.y, u, v) < clear * clear) return false;
+    }
+
+    const featureBox = this.#featureBox, nearFeatures = this.#nearFeatures;
+    let groundU = 0, groundV = 0, peak = 0, peakId = "", gap = 0, gapId = "";
+    let peakPolygon: readonly Point[] | null = null;
+    for (let k = 0; k < this.#nearFeatureCount; k++) {
+      const i = nearFeatures[k]!, b = 4 * i;
+      if (featureBox[b]! > maxX || featureBox[b + 2]! < minX || featureBox[b + 1]! > maxY || featureBox[b + 3]! < minY) continue;
+      const feature = this.#features[i]!, kind = this.#featureKind[i]!;
+      if (kind === FEATURE_IMPASSABLE) {
+        if (!touchesPolygon(u, v, feature.polygon, inFeature(u, feature.polygon, featureBox, i), inFeature(v, feature.polygon, featureBox, i))) continue;
+        if (!leaping) {
+          this.#blockedByImpassable = true;
+          return false;
+        }
+        gap += insideIntervals(u, v, feature.polygon).reduce((sum, [t0, t1]) => sum + (t1 - t0), 0) * length;
+        if (gapId === "") gapId = feature.id;
+      } else if (kind === FEATURE_DIFFICULT) {
         const inside = insideIntervals(u, v, feature.polygon).reduce((sum, [t0, t1]) => sum + (t1 - t0), 0) * length;
         if (inside > 0) {
           difficult += inside;
-          notes.push({ rule: "Movement Action", kind: "difficult", id: feature.id, inches: inside });
+          (notes ??= []).push({ rule: "Movement Action", kind: "difficult", id: feature.id, inches: inside });
         }
-      } else if ((feature.kind === "linear" || feature.kind === "individual") && feature.height > 0) {
+      } else if (kind === FEATURE_LINEAR) {
         // "Vertical obstacles can be traversed by simply paying the height of the obstacle": paid on the way in.
-        if (pointInPolygon(u, feature.polygon)) return;
-        if (!pointInPolygon(v, feature.polygon) && segmentPolygonDistance(u, v, feature.polygon) >= EPSILON) return;
+        if (inFeature(u, feature.polygon, featureBox, i)) continue;
+        if (!touchesPolygon(u, v, feature.polygon, false, inFeature(v, feature.polygon, featureBox, i))) continue;
         const climb = climbCost(feature.height, this.#skulker);
         base += climb;
-        notes.push({ rule: "Moving Up and Down", kind: "climb", id: feature.id, inches: climb });
+        (notes ??= []).push({ rule: "Moving Up and Down", kind: "climb", id: feature.id, inches: climb });
+      } else {
+        // An individual feature is ground to stand on: the step goes up to the highest top it touches, then down.
+        const h = feature.height;
+        if (h <= peak && h <= groundU && h <= groundV) continue;
+        const inU = inFeature(u, feature.polygon, featureBox, i), inV = inFeature(v, feature.polygon, featureBox, i);
+        if (!touchesPolygon(u, v, feature.polygon, inU, inV)) continue;
+        if (inU && h > groundU) groundU = h;
+        if (inV && h > groundV) groundV = h;
+        if (h > peak) {
+          peak = h;
+          peakId = feature.id;
+          peakPolygon = feature.polygon;
+        }
       }
-    });
-    return blocked ? null : { base, difficult, notes };
+    }
+    if (leaping && (gap <= 0 || gap > this.#leap + 1e-9)) return false;
+    if (gap > 0) (notes ??= []).push({ rule: "Leaping", kind: "leap", id: gapId, inches: gap });
+    if (peak > groundU) {
+      // "Vertical obstacles can be traversed by simply paying the height of the obstacle in inches."
+      const climb = climbCost(peak - groundU, this.#skulker);
+      base += climb;
+      (notes ??= []).push({ rule: "Moving Up and Down", kind: "climb", id: peakId, inches: climb });
+    }
+    this.#jumpBase = base;
+    this.#notesBeforeDescent = notes?.length ?? 0;
+    const drop = peak - groundV;
+    if (drop > FREE_DROP_INCHES) {
+      // "Any longer drop requires the character to either climb down (with the same cost as climbing up), or Jump."
+      const climbDown = descentCost(drop, this.#skulker);
+      base += climbDown;
+      (notes ??= []).push({ rule: "Moving Up and Down", kind: "descent", id: peakId, inches: climbDown });
+      // "A character can move to an edge and Jump down": only when the step ends at the foot of the drop, as the
+      // jump ends the move; a step that goes on past the foot must climb down.
+      const leaves = insideIntervals(u, v, peakPolygon!).at(-1)?.[1] ?? 0;
+      if ((1 - leaves) * length <= JUMP_LANDING_INCHES + 1e-9) {
+        this.#drop = drop;
+        this.#dropId = peakId;
+      }
+    }
+    this.#base = base;
+    this.#difficult = difficult;
+    this.#notes = notes;
+    return true;
   }
 }

@@ -2,15 +2,16 @@ import type { Figure } from "../../figures/figure";
 import type { Battlefield, FigurePlacement } from "../battlefield";
 import type { Box, Point } from "../geometry";
 import { placementOf } from "../line-of-sight";
-import { MoveGraph, type MoveNote, type StepCost } from "./move-graph";
-import { difficultGroundExtra, isSkulker, moveAllowance } from "./movement-rules";
+import { MoveGraph, STAND_IMPASSABLE, STAND_OK, type MoveNote, type StepCost } from "./move-graph";
+import { difficultGroundExtra, isSkulker, jumpDown, leapInches, moveAllowance, type JumpDown } from "./movement-rules";
 
 /**
  * Where a figure can get to, and the cheapest way there: a Dijkstra (A* for one destination) search over a lattice of
  * points half an inch apart, each point linked to its 16 nearest neighbours so paths run in 16 directions and are
  * at most a few percent longer than a tape measure's straight line. Every step is checked against the walls,
  * features and figures it crosses (`MoveGraph`), so a path never crosses what it may not, and its cost is what the
- * rules charge for it.
+ * rules charge for it. Next to impassable ground, longer straight steps leap its gaps ("Leaping"); a step that drops
+ * more than 1" may end in a jump ("Jumping"), a point where the move stops.
  */
 export const LATTICE_INCHES = 0.5;
 
@@ -18,6 +19,14 @@ const NEIGHBOURS: readonly (readonly [number, number])[] = [
   [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
   [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1],
 ];
+const DI = Int8Array.from(NEIGHBOURS, ([di]) => di);
+const DJ = Int8Array.from(NEIGHBOURS, ([, dj]) => dj);
+const NO_NOTES: readonly MoveNote[] = Object.freeze([]);
+
+/** A jump down that ends a move ("Jumping", "Falling"): the drop in inches and the Hit it causes, if any. */
+export interface Jump extends JumpDown {
+  readonly drop: number;
+}
 
 /** A way across the table: the points the figure's centre passes, its cost in inches and what it paid for. */
 export interface MovePath {
@@ -25,6 +34,8 @@ export interface MovePath {
   /** Inches of movement allowance, difficult ground included ("+1" for every full 2"). */
   readonly cost: number;
   readonly notes: readonly MoveNote[];
+  /** Present when the path ends in a jump down of more than 1": the move ends there, 3" or more is a Hit. */
+  readonly jump?: Jump;
 }
 
 export interface ReachPoint {
@@ -33,6 +44,8 @@ export interface ReachPoint {
   readonly cost: number;
   /** Only reachable with a Dash ("Dash": +2"). */
   readonly withDash: boolean;
+  /** Present when the point is reached (most cheaply) by jumping down onto it: the move ends there. */
+  readonly jump?: Jump;
 }
 
 /** Everywhere a figure can reach this activation, with a move and with a Dash. */
@@ -56,11 +69,13 @@ export interface SearchOptions {
 export function reachOf(battlefield: Battlefield, figure: Figure, options: SearchOptions = {}): Reach {
   const placement = placementOf(battlefield, figure.id);
   const move = moveAllowance(figure), dash = moveAllowance(figure, true);
-  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), dash, options.lattice ?? LATTICE_INCHES, null);
+  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), dash, options.lattice ?? LATTICE_INCHES, null);
   search.run();
   const points: ReachPoint[] = [];
-  search.forEachReached((x, y, cost) => {
-    if (cost <= dash + 1e-9) points.push({ x, y, cost, withDash: cost > move + 1e-9 });
+  search.forEachReached((x, y, cost, jump) => {
+    if (cost > dash + 1e-9) return;
+    const withDash = cost > move + 1e-9;
+    points.push(jump ? { x, y, cost, withDash, jump } : { x, y, cost, withDash });
   });
   return { figureId: figure.id, move, dash, points, pathTo: (point) => search.pathTo(point, dash) };
 }
@@ -69,36 +84,51 @@ export function reachOf(battlefield: Battlefield, figure: Figure, options: Searc
 export function cheapestPath(battlefield: Battlefield, figure: Figure, to: Point, options: SearchOptions & { readonly maxCost?: number } = {}): MovePath | null {
   const placement = placementOf(battlefield, figure.id);
   const maxCost = options.maxCost ?? Infinity;
-  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), maxCost, options.lattice ?? LATTICE_INCHES, to);
+  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), maxCost, options.lattice ?? LATTICE_INCHES, to);
   search.run();
   return search.pathTo(to, maxCost);
 }
+
+/** Search states: each lattice point twice, as a point the figure moves on from and as a point it jumped down to. */
+const MOVING = 0, LANDED = 1;
+/** How much longer than the leap itself a leaping step may be: the run-up to the gap and the landing past it. */
+const LEAP_APPROACH_INCHES = 2.5;
 
 class LatticeSearch {
   readonly #graph: MoveGraph;
   readonly #start: Point;
   readonly #goal: Point | null;
   readonly #step: number;
+  readonly #leap: number;
   readonly #x0: number;
   readonly #y0: number;
   readonly #nx: number;
   readonly #ny: number;
   readonly #maxCost: number;
-  /** Per lattice point: base cost, inches of difficult ground, parent (-1 the start, -2 none), notes of the last step. */
+  /** Per state (2 × lattice point + MOVING or LANDED): base cost, inches of difficult ground, parent state (-1 the start, -2 none). */
   readonly #base: Float64Array;
   readonly #difficult: Float64Array;
   readonly #parent: Int32Array;
   readonly #closed: Uint8Array;
-  /** 0 unknown, 1 the figure may stand there, 2 it may not. */
+  /** Per state: the notes of the step into it (undefined: none). */
+  readonly #notes: (readonly MoveNote[] | undefined)[];
+  /** Per lattice point: the drop of the jump that reached its LANDED state. */
+  readonly #drop: Float64Array;
+  /** Per lattice point: 0 unknown, else `MoveGraph.standing`. */
   readonly #standing: Uint8Array;
-  readonly #notes = new Map<number, readonly MoveNote[]>();
-  /** The cost of each neighbour step over plain ground. */
-  readonly #plain: readonly StepCost[];
+  /** The length of each neighbour step. */
+  readonly #plain: Float64Array;
+  readonly #heap = new MinHeap();
+  /** Scratch points for the step tests, so the inner loop allocates nothing. */
+  readonly #u = { x: 0, y: 0 };
+  readonly #v = { x: 0, y: 0 };
+  readonly #leapDirections = new Int32Array(NEIGHBOURS.length);
 
-  constructor(battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, maxCost: number, step: number, goal: Point | null) {
+  constructor(battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, leap: number, maxCost: number, step: number, goal: Point | null) {
     this.#start = mover.centre;
     this.#goal = goal;
     this.#step = step;
+    this.#leap = leap;
     this.#maxCost = maxCost;
     // Difficult ground is charged per full 2", so a path may run up to 1" beyond its allowance before rounding down.
     const reach = Number.isFinite(maxCost) ? maxCost + 1 + step : Infinity;
@@ -112,22 +142,29 @@ class LatticeSearch {
     this.#nx = Math.max(0, Math.floor((area.maxX - this.#x0) / step) + 1);
     this.#ny = Math.max(0, Math.floor((area.maxY - this.#y0) / step) + 1);
     const n = this.#nx * this.#ny;
-    this.#base = new Float64Array(n).fill(Infinity);
-    this.#difficult = new Float64Array(n);
-    this.#parent = new Int32Array(n).fill(-2);
-    this.#closed = new Uint8Array(n);
+    this.#base = new Float64Array(2 * n).fill(Infinity);
+    this.#difficult = new Float64Array(2 * n);
+    this.#parent = new Int32Array(2 * n).fill(-2);
+    this.#closed = new Uint8Array(2 * n);
+    this.#notes = new Array<readonly MoveNote[] | undefined>(2 * n);
+    this.#drop = new Float64Array(n);
     this.#standing = new Uint8Array(n);
-    this.#graph = new MoveGraph(battlefield, mover, skulker, area);
-    this.#plain = NEIGHBOURS.map(([di, dj]) => ({ base: Math.sqrt(di * di + dj * dj) * step, difficult: 0, notes: [] }));
+    this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap });
+    this.#plain = Float64Array.from(NEIGHBOURS, ([di, dj]) => Math.sqrt(di * di + dj * dj) * step);
   }
 
   #point(node: number): Point {
     return { x: this.#x0 + (node % this.#nx) * this.#step, y: this.#y0 + Math.floor(node / this.#nx) * this.#step };
   }
 
-  #canStand(node: number): boolean {
-    if (this.#standing[node] === 0) this.#standing[node] = this.#graph.canStand(this.#point(node)) ? 1 : 2;
-    return this.#standing[node] === 1;
+  #standingOf(node: number): number {
+    let standing = this.#standing[node]!;
+    if (standing === 0) {
+      this.#v.x = this.#x0 + (node % this.#nx) * this.#step;
+      this.#v.y = this.#y0 + Math.floor(node / this.#nx) * this.#step;
+      standing = this.#standing[node] = this.#graph.standing(this.#v);
+    }
+    return standing;
   }
 
   /** The lattice points around a free point (the start or a destination), which link to it directly. */
@@ -142,91 +179,167 @@ class LatticeSearch {
     return nodes;
   }
 
-  #cost(node: number): number {
-    return this.#base[node]! + difficultGroundExtra(this.#difficult[node]!);
+  #cost(state: number): number {
+    return this.#base[state]! + difficultGroundExtra(this.#difficult[state]!);
+  }
+
+  #limit = 0;
+
+  /** Offers a cheaper way into a state. */
+  #relax(state: number, from: number, base: number, difficult: number, notes: readonly MoveNote[]): boolean {
+    const key = base + difficult / 2;
+    if (key > this.#limit) return false;
+    if (key >= this.#base[state]! + this.#difficult[state]! / 2 - 1e-12) return false;
+    this.#base[state] = base;
+    this.#difficult[state] = difficult;
+    this.#parent[state] = from;
+    this.#notes[state] = notes.length > 0 ? notes : undefined;
+    const goal = this.#goal;
+    let estimate = key;
+    if (goal) {
+      const node = state >> 1, i = node % this.#nx;
+      const dx = goal.x - (this.#x0 + i * this.#step), dy = goal.y - (this.#y0 + ((node - i) / this.#nx) * this.#step);
+      estimate += Math.sqrt(dx * dx + dy * dy);
+    }
+    this.#heap.push(estimate, state);
+    return true;
+  }
+
+  #relaxJump(node: number, from: number, base: number, difficult: number, jump: StepCost & Jump): void {
+    if (this.#relax(2 * node + LANDED, from, base + jump.base, difficult + jump.difficult, jump.notes)) this.#drop[node] = jump.drop;
   }
 
   run(): void {
-    const heap = new MinHeap();
-    const goal = this.#goal;
-    const heuristic = (p: Point): number => (goal ? Math.sqrt((goal.x - p.x) ** 2 + (goal.y - p.y) ** 2) : 0);
-    const limit = this.#maxCost + (this.#graph.hasDifficultGround ? 1 : 0);
-    const relax = (node: number, from: number, base: number, difficult: number, step: StepCost): void => {
-      const key = base + step.base + (difficult + step.difficult) / 2;
-      if (key > limit) return;
-      if (key >= this.#base[node]! + this.#difficult[node]! / 2 - 1e-12) return;
-      this.#base[node] = base + step.base;
-      this.#difficult[node] = difficult + step.difficult;
-      this.#parent[node] = from;
-      if (step.notes.length > 0) this.#notes.set(node, step.notes);
-      else this.#notes.delete(node);
-      heap.push(key + heuristic(this.#point(node)), node);
-    };
+    const graph = this.#graph, heap = this.#heap, closed = this.#closed, plain = this.#plain;
+    const nx = this.#nx, ny = this.#ny, step = this.#step, u = this.#u, v = this.#v;
+    this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
     for (const node of this.#around(this.#start)) {
-      if (!this.#canStand(node)) continue;
-      const step = this.#graph.step(this.#start, this.#point(node));
-      if (step) relax(node, -1, 0, 0, step);
+      if (this.#standingOf(node) !== STAND_OK) continue;
+      const cost = graph.step(this.#start, this.#point(node));
+      if (!cost) continue;
+      const jump = graph.jumpOutcome();
+      this.#relax(2 * node + MOVING, -1, cost.base, cost.difficult, cost.notes);
+      if (jump) this.#relaxJump(node, -1, 0, 0, jump);
     }
-    const goalNodes = goal ? new Set(this.#around(goal)) : null;
+    const goalNodes = this.#goal ? new Set(this.#around(this.#goal)) : null;
     let goalsLeft = goalNodes?.size ?? 0;
+    const reach = 2 * step;
     while (heap.size > 0) {
-      const node = heap.pop();
-      if (this.#closed[node]) continue;
-      this.#closed[node] = 1;
+      const state = heap.pop();
+      if (closed[state]) continue;
+      closed[state] = 1;
+      // A figure that jumped down more than 1" goes no further ("Jumping down more than 1" ends the character's round").
+      if ((state & 1) === LANDED) continue;
+      const node = state >> 1;
       if (goalNodes?.has(node) && --goalsLeft === 0) break;
-      const p = this.#point(node), i = node % this.#nx, j = Math.floor(node / this.#nx);
-      const base = this.#base[node]!, difficult = this.#difficult[node]!;
+      const i = node % nx, j = (node - i) / nx;
+      const ux = this.#x0 + i * step, uy = this.#y0 + j * step;
+      const base = this.#base[state]!, difficult = this.#difficult[state]!;
       // In open ground (nothing within two lattice steps) every step is just its length: skip the checks.
-      const open = this.#graph.isOpenAround(p, 2.5 * this.#step);
+      const open = graph.gather(ux - reach, uy - reach, ux + reach, uy + reach);
+      u.x = ux;
+      u.y = uy;
+      let leaps = 0;
       for (let k = 0; k < NEIGHBOURS.length; k++) {
-        const [di, dj] = NEIGHBOURS[k]!;
-        const ni = i + di, nj = j + dj;
-        if (ni < 0 || nj < 0 || ni >= this.#nx || nj >= this.#ny) continue;
-        const next = nj * this.#nx + ni;
-        if (this.#closed[next]) continue;
+        const ni = i + DI[k]!, nj = j + DJ[k]!;
+        if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+        const next = nj * nx + ni, moving = 2 * next;
         if (open) {
-          relax(next, node, base, difficult, this.#plain[k]!);
+          if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult, NO_NOTES);
           continue;
         }
-        if (!this.#canStand(next)) continue;
-        const step = this.#graph.step(p, this.#point(next));
-        if (step) relax(next, node, base, difficult, step);
+        if (closed[moving] && closed[moving + 1]) continue;
+        // A step costs at least its length: past the allowance, nothing to test.
+        if (base + plain[k]! + difficult / 2 > this.#limit) continue;
+        const standing = this.#standingOf(next);
+        if (standing !== STAND_OK) {
+          if (standing === STAND_IMPASSABLE) this.#leapDirections[leaps++] = k;
+          continue;
+        }
+        v.x = this.#x0 + ni * step;
+        v.y = this.#y0 + nj * step;
+        if (!graph.stepNear(u, v, plain[k]!)) {
+          if (graph.lastBlockedByImpassable) this.#leapDirections[leaps++] = k;
+          continue;
+        }
+        if (!closed[moving]) this.#relax(moving, state, base + graph.lastBase, difficult + graph.lastDifficult, graph.lastNotes);
+        if (graph.lastMayJump && !closed[moving + 1]) this.#relaxJump(next, state, base, difficult, graph.jumpOutcome()!);
       }
+      for (let l = 0; l < leaps; l++) this.#leapFrom(state, i, j, this.#leapDirections[l]!);
     }
   }
 
-  forEachReached(visit: (x: number, y: number, cost: number) => void): void {
-    for (let node = 0; node < this.#base.length; node++) {
-      if (!this.#closed[node]) continue;
-      const p = this.#point(node);
-      visit(p.x, p.y, this.#cost(node));
+  /** "Leaping": from a point, straight on in direction k across impassable ground to the first point beyond it. */
+  #leapFrom(state: number, i: number, j: number, k: number): void {
+    const from = { x: this.#x0 + i * this.#step, y: this.#y0 + j * this.#step };
+    for (let m = 1; m * this.#plain[k]! <= this.#leap + LEAP_APPROACH_INCHES; m++) {
+      const ni = i + m * DI[k]!, nj = j + m * DJ[k]!;
+      if (ni < 0 || nj < 0 || ni >= this.#nx || nj >= this.#ny) return;
+      const next = nj * this.#nx + ni, standing = this.#standingOf(next);
+      if (standing === STAND_IMPASSABLE) continue;
+      if (standing !== STAND_OK || this.#closed[2 * next + MOVING]) return;
+      const leap = this.#graph.leap(from, this.#point(next));
+      if (leap) this.#relax(2 * next + MOVING, state, this.#base[state]! + leap.base, this.#difficult[state]! + leap.difficult, leap.notes);
+      return;
     }
+  }
+
+  forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void): void {
+    const n = this.#nx * this.#ny;
+    for (let node = 0; node < n; node++) {
+      const moving = 2 * node + MOVING, landed = 2 * node + LANDED;
+      const x = this.#x0 + (node % this.#nx) * this.#step, y = this.#y0 + Math.floor(node / this.#nx) * this.#step;
+      if (this.#closed[landed] && (!this.#closed[moving] || this.#cost(landed) < this.#cost(moving) - 1e-9)) {
+        visit(x, y, this.#cost(landed), this.#jumpAt(node));
+      } else if (this.#closed[moving]) visit(x, y, this.#cost(moving), null);
+    }
+  }
+
+  #jumpAt(node: number): Jump {
+    const drop = this.#drop[node]!;
+    return { drop, ...jumpDown(drop) };
   }
 
   /** The cheapest path to `to` through a reached lattice point next to it (or straight from the start). */
   pathTo(to: Point, maxCost: number): MovePath | null {
-    if (!this.#graph.canStand(to)) return null;
-    type Way = { from: number; base: number; difficult: number; step: StepCost };
+    const graph = this.#graph;
+    if (!graph.canStand(to)) return null;
+    type Way = { from: number; base: number; difficult: number; notes: readonly MoveNote[]; jump: Jump | null };
     const total = (way: Way) => way.base + difficultGroundExtra(way.difficult);
     let best: Way | null = null;
-    const direct = this.#graph.step(this.#start, to);
-    if (direct) best = { from: -1, base: direct.base, difficult: direct.difficult, step: direct };
-    for (const node of this.#around(to)) {
-      if (!this.#closed[node]) continue;
-      const step = this.#graph.step(this.#point(node), to);
-      if (!step) continue;
-      const way = { from: node, base: this.#base[node]! + step.base, difficult: this.#difficult[node]! + step.difficult, step };
+    const consider = (way: Way): void => {
       if (!best || total(way) < total(best) - 1e-9) best = way;
+    };
+    const offer = (from: number, at: Point): void => {
+      const base = from === -1 ? 0 : this.#base[from]!, difficult = from === -1 ? 0 : this.#difficult[from]!;
+      const walk = graph.step(at, to);
+      if (!walk) return;
+      const jump = graph.jumpOutcome();
+      consider({ from, base: base + walk.base, difficult: difficult + walk.difficult, notes: walk.notes, jump: null });
+      if (jump) consider({ from, base: base + jump.base, difficult: difficult + jump.difficult, notes: jump.notes, jump: { drop: jump.drop, endsMove: jump.endsMove, hitDamage: jump.hitDamage } });
+    };
+    offer(-1, this.#start);
+    // A lattice point itself: its own cost, as the reach reported it (walking on, or having jumped down to it).
+    const i = Math.round((to.x - this.#x0) / this.#step), j = Math.round((to.y - this.#y0) / this.#step);
+    if (i >= 0 && j >= 0 && i < this.#nx && j < this.#ny && Math.abs(this.#x0 + i * this.#step - to.x) < 1e-9 && Math.abs(this.#y0 + j * this.#step - to.y) < 1e-9) {
+      const node = j * this.#nx + i;
+      for (const state of [2 * node + MOVING, 2 * node + LANDED]) {
+        if (!this.#closed[state]) continue;
+        consider({ from: state, base: this.#base[state]!, difficult: this.#difficult[state]!, notes: NO_NOTES, jump: state & 1 ? this.#jumpAt(node) : null });
+      }
     }
-    if (!best || total(best) > maxCost + 1e-9) return null;
+    for (const node of this.#around(to)) if (this.#closed[2 * node + MOVING]) offer(2 * node + MOVING, this.#point(node));
+    const way = best as Way | null;
+    if (!way || total(way) > maxCost + 1e-9) return null;
     const points: Point[] = [to];
-    const notes: MoveNote[][] = [[...best.step.notes]];
-    for (let node = best.from; node !== -1; node = this.#parent[node]!) {
-      points.push(this.#point(node));
-      notes.push([...(this.#notes.get(node) ?? [])]);
+    const notes: MoveNote[][] = [[...way.notes]];
+    for (let state = way.from; state !== -1; state = this.#parent[state]!) {
+      points.push(this.#point(state >> 1));
+      notes.push([...(this.#notes[state] ?? [])]);
     }
     points.push(this.#start);
-    return { points: straightened(points.reverse()), cost: total(best), notes: mergedNotes(notes.reverse().flat()) };
+    const path = { points: straightened(points.reverse()), cost: total(way), notes: mergedNotes(notes.reverse().flat()) };
+    return way.jump ? { ...path, jump: way.jump } : path;
   }
 }
 
@@ -253,20 +366,26 @@ function mergedNotes(notes: readonly MoveNote[]): MoveNote[] {
   return merged;
 }
 
-/** A binary heap of lattice points by key. */
+/** A binary heap of search states by key, in typed arrays that grow as needed. */
 class MinHeap {
-  readonly #keys: number[] = [];
-  readonly #nodes: number[] = [];
+  #keys = new Float64Array(1024);
+  #nodes = new Int32Array(1024);
+  #size = 0;
 
   get size(): number {
-    return this.#nodes.length;
+    return this.#size;
   }
 
   push(key: number, node: number): void {
+    if (this.#size === this.#keys.length) {
+      const keys = new Float64Array(2 * this.#size), nodes = new Int32Array(2 * this.#size);
+      keys.set(this.#keys);
+      nodes.set(this.#nodes);
+      this.#keys = keys;
+      this.#nodes = nodes;
+    }
     const keys = this.#keys, nodes = this.#nodes;
-    let i = nodes.length;
-    keys.push(key);
-    nodes.push(node);
+    let i = this.#size++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (keys[parent]! <= key) break;
@@ -281,9 +400,9 @@ class MinHeap {
   pop(): number {
     const keys = this.#keys, nodes = this.#nodes;
     const top = nodes[0]!;
-    const lastKey = keys.pop()!, lastNode = nodes.pop()!;
-    const n = nodes.length;
+    const n = --this.#size;
     if (n > 0) {
+      const lastKey = keys[n]!, lastNode = nodes[n]!;
       let i = 0;
       for (;;) {
         let child = 2 * i + 1;
