@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Compendium packs: the rules' tables, and the hand-written packs under packs/.
+// Compendium packs: the rules' tables, the demo scene (from test/fixtures/demo-battlefield.json), and the hand-written
+// packs under packs/.
 //   node scripts/packs.mjs build    dist/rules.mjs -> build/pack-sources/<pack>/*.yml -> dist/packs/<pack> (LevelDB)
 //                                   and packs/<pack>/*.yml (hand-written) -> dist/packs/<pack> (LevelDB)
 //   node scripts/packs.mjs extract  dist/packs/<pack> -> build/extracted-packs/<pack>/*.yml (to inspect or round-trip)
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildPacks, buildSourcePacks, extractPacks } from "./lib/build-packs.mjs";
+import { buildPacks, buildScenePack, buildSourcePacks, extractPacks } from "./lib/build-packs.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const RULES_BUNDLE = resolve(ROOT, "dist/rules.mjs");
@@ -14,6 +15,8 @@ const SOURCE_DIR = resolve(ROOT, "build/pack-sources");
 /** Hand-written pack sources: one folder of YAML per pack. */
 const HAND_WRITTEN_DIR = resolve(ROOT, "packs");
 const PACKS_DIR = resolve(ROOT, "dist/packs");
+/** The demo battlefield in inches: the one source of the demo scene and the geometry tests' fixture. */
+const DEMO_BATTLEFIELD = resolve(ROOT, "test/fixtures/demo-battlefield.json");
 const EXTRACT_DIR = resolve(ROOT, "build/extracted-packs");
 
 /** @param {string} path */
@@ -32,6 +35,10 @@ async function build() {
     console.log(`  ${document.name} (${document.results} results) -> ${shown(document.file)}`);
   }
   console.log(`Built pack "${pack.name}": ${pack.documents.length} RollTable(s) in ${shown(pack.packDir)}`);
+
+  const scenes = await buildScenePack(JSON.parse(readFileSync(DEMO_BATTLEFIELD, "utf8")), { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
+  const demo = scenes.document;
+  console.log(`Built pack "${scenes.name}": Scene "${demo.name}" (${demo.walls} walls, ${demo.regions} regions, ${demo.tokens} tokens) in ${shown(scenes.packDir)}`);
 
   for (const written of await buildSourcePacks(HAND_WRITTEN_DIR, PACKS_DIR)) {
     /** @type {Map<string, number>} */

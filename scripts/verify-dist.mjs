@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks that dist/ is the module a user installs: the manifest, the bundles, styles, templates, language file and the
-// compendium packs Foundry opens (battle tables, rules notes). Run after `npm run build`. Exits 1 if any check fails.
+// compendium packs Foundry opens (battle tables, rules notes, demo scenes). Run after `npm run build`. Exits 1 if any check fails.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,6 +13,8 @@ const DIST = resolve(import.meta.dirname, "..", process.argv[2] ?? "dist");
 const BATTLE_EVENTS = { name: "Battle Events", results: 24 };
 /** The hand-written Rules Notes (packs/rules-notes): at least the 7 rulings, Battle Events and the limits, one page each. */
 const RULES_NOTES = { pack: "rules-notes", name: "Rules Notes", minPages: 9 };
+/** The demo scene (scripts/lib/scene-documents.mjs from test/fixtures/demo-battlefield.json). */
+const DEMO_SCENES = { pack: "demo-scenes", fixture: resolve(import.meta.dirname, "..", "test/fixtures/demo-battlefield.json") };
 
 /** @type {{ name: string, ok: boolean, detail: string }[]} */
 const outcomes = [];
@@ -72,9 +74,10 @@ await check("documentTypes", () => {
     ["Actor", "enemy"],
     ["Item", "weapon"],
     ["Item", "gear"],
+    ["RegionBehavior", "terrain"],
   ].filter(([document, type]) => !types[/** @type {string} */ (document)]?.[/** @type {string} */ (type)]);
   expect(missing.length === 0, `missing ${missing.map((pair) => pair.join(".")).join(", ")}`);
-  return "Actor crew+enemy, Item weapon+gear";
+  return "Actor crew+enemy, Item weapon+gear, RegionBehavior terrain";
 });
 
 await check("manifest files", () => {
@@ -170,6 +173,28 @@ await check(`dist/packs/${RULES_NOTES.pack}`, async () => {
     const empty = pages.filter((/** @type {any} */ page) => page.type !== "text" || !String(page.text?.content ?? "").trim());
     expect(empty.length === 0, `${empty.length} page(s) are not text pages with content: ${empty.map((/** @type {any} */ page) => page.name).join(", ")}`);
     return `JournalEntry "${entry.name}" has ${pages.length} text pages`;
+  } finally {
+    rmSync(extracted, { recursive: true, force: true });
+  }
+});
+
+await check(`dist/packs/${DEMO_SCENES.pack}`, async () => {
+  const packDir = join(DIST, "packs", DEMO_SCENES.pack);
+  expect(existsSync(packDir), "missing (run npm run build:packs)");
+  const extracted = mkdtempSync(join(tmpdir(), "fpb-verify-"));
+  try {
+    await extractPack(packDir, extracted, { yaml: true });
+    const scenes = readdirSync(extracted)
+      .filter((file) => file.endsWith(".yml"))
+      .map((file) => parse(readFileSync(join(extracted, file), "utf8")));
+    expect(scenes.length === 1 && String(scenes[0]?._key ?? "").startsWith("!scenes!"), `expected one Scene, got ${scenes.length} document(s)`);
+    const scene = scenes[0];
+    const fixture = JSON.parse(readFileSync(DEMO_SCENES.fixture, "utf8"));
+    const behaviors = (scene.regions ?? []).flatMap((/** @type {any} */ region) => region.behaviors ?? []);
+    expect((scene.walls ?? []).length === fixture.walls.length, `${(scene.walls ?? []).length} walls, expected ${fixture.walls.length}`);
+    expect(behaviors.length === fixture.features.length, `${behaviors.length} terrain behaviours, expected ${fixture.features.length}`);
+    expect((scene.tokens ?? []).length === fixture.figures.length, `${(scene.tokens ?? []).length} tokens, expected ${fixture.figures.length}`);
+    return `Scene "${scene.name}": ${scene.walls.length} walls, ${scene.regions.length} regions (${behaviors.length} terrain behaviours), ${scene.tokens.length} tokens`;
   } finally {
     rmSync(extracted, { recursive: true, force: true });
   }

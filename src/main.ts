@@ -1,5 +1,6 @@
 import { exposeApi } from "./foundry/api";
 import { registerAttacks } from "./foundry/attack/register-attacks";
+import { registerBattlefield } from "./foundry/battlefield/register-battlefield";
 import { registerConditionStatuses } from "./foundry/conditions/register-statuses";
 import { registerLimitGuards } from "./foundry/hooks/limit-guard";
 import { registerDataModels } from "./foundry/models/register-models";
@@ -15,5 +16,6 @@ Hooks.once("init", () => {
   registerConditionStatuses();
   registerAttacks();
   registerBattleRound();
+  registerBattlefield();
   exposeApi();
 });

@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { parse, stringify } from "yaml";
 import { rollTableDocument } from "./roll-table-documents.mjs";
+import { DEMO_SCENES_PACK, demoSceneDocument } from "./scene-documents.mjs";
 
 /** The RollTable pack declared in module.json ("packs/battle-tables"). */
 export const BATTLE_TABLES_PACK = "battle-tables";
@@ -54,6 +55,30 @@ export async function buildPacks(tables, { sourceDir, outDir }) {
   mkdirSync(outDir, { recursive: true });
   await compileYamlPack(packSourceDir, packDir);
   return { name: BATTLE_TABLES_PACK, sourceDir: packSourceDir, packDir, documents };
+}
+
+/**
+ * Writes the demo Scene (from the plain battlefield fixture, test/fixtures/demo-battlefield.json) as a YAML source into
+ * `<sourceDir>/demo-scenes/` (replacing what was there) and compiles it into the LevelDB pack `<outDir>/demo-scenes`.
+ * @param {import("./scene-documents.mjs").RawBattlefield} battlefield
+ * @param {{ sourceDir: string, outDir: string }} dirs
+ */
+export async function buildScenePack(battlefield, { sourceDir, outDir }) {
+  const packSourceDir = resolve(sourceDir, DEMO_SCENES_PACK);
+  const packDir = resolve(outDir, DEMO_SCENES_PACK);
+  rmSync(packSourceDir, { recursive: true, force: true });
+  mkdirSync(packSourceDir, { recursive: true });
+  const document = demoSceneDocument(battlefield);
+  const file = join(packSourceDir, "demo-battlefield.yml");
+  writeFileSync(file, toYaml(document), "utf8");
+  mkdirSync(outDir, { recursive: true });
+  await compileYamlPack(packSourceDir, packDir);
+  return {
+    name: DEMO_SCENES_PACK,
+    sourceDir: packSourceDir,
+    packDir,
+    document: { file, id: document._id, name: document.name, walls: document.walls.length, regions: document.regions.length, tokens: document.tokens.length },
+  };
 }
 
 /**
@@ -168,7 +193,7 @@ export async function buildSourcePacks(packsSourceDir, outDir) {
 
   const built = [];
   for (const name of folders) {
-    if (name === BATTLE_TABLES_PACK) {
+    if (name === BATTLE_TABLES_PACK || name === DEMO_SCENES_PACK) {
       throw new Error(`buildSourcePacks: ${join(root, name)} would replace the generated "${name}" pack; its source is src/rules/tables/`);
     }
     const sourceDir = join(root, name);

@@ -24,6 +24,7 @@ const loadedTemplates: string[] = [];
 const config = {
   Actor: { dataModels: {} as Record<string, unknown> },
   Item: { dataModels: {} as Record<string, unknown> },
+  RegionBehavior: { dataModels: {} as Record<string, unknown>, typeLabels: {} as Record<string, string>, typeIcons: {} as Record<string, string> },
   statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }],
 };
 const moduleEntry: { api?: unknown } = {};
@@ -33,7 +34,10 @@ beforeAll(async () => {
     (collection: string) => (_scope: string, sheet: { name: string }, options: { types: string[]; makeDefault: boolean }) =>
       registeredSheets.push({ collection, sheet, options });
   vi.stubGlobal("foundry", {
-    data: { fields: { NumberField: Recorder, StringField: Recorder, BooleanField: Recorder, SetField: Recorder, SchemaField: Recorder } },
+    data: {
+      fields: { NumberField: Recorder, StringField: Recorder, BooleanField: Recorder, SetField: Recorder, SchemaField: Recorder },
+      regionBehaviors: { RegionBehaviorType: class {} },
+    },
     abstract: { TypeDataModel: class {}, DataModel: class {} },
     applications: {
       api: { HandlebarsApplicationMixin: (base: typeof SheetBase) => class extends base {} },
@@ -54,6 +58,11 @@ describe("the module's init hook", () => {
   it("registers the data model of every sub-type", () => {
     expect(Object.keys(config.Actor.dataModels).sort()).toEqual(["five-parsecs-battle.crew", "five-parsecs-battle.enemy"]);
     expect(Object.keys(config.Item.dataModels).sort()).toEqual(["five-parsecs-battle.gear", "five-parsecs-battle.weapon"]);
+  });
+
+  it("registers the terrain RegionBehavior that marks terrain features on a scene, with its label", () => {
+    expect(Object.keys(config.RegionBehavior.dataModels)).toEqual(["five-parsecs-battle.terrain"]);
+    expect(config.RegionBehavior.typeLabels["five-parsecs-battle.terrain"]).toBe("FPB.Terrain.TypeLabel");
   });
 
   it("makes each sheet the default for its own sub-type", () => {

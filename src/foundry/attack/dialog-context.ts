@@ -20,6 +20,8 @@ export interface FireDialogContext {
   /** "Panic Fire" only with a Pistol. */
   readonly canPanicFire: boolean;
   readonly hasTargets: boolean;
+  /** Some rows were measured on the scene's battlefield (their cells explain themselves on hover). */
+  readonly measured: boolean;
 }
 
 /** The dialog's view of a form for this firer. */
@@ -41,5 +43,6 @@ export function fireDialogContext(firer: Figure, form: FireForm): FireDialogCont
     secondPistols: pistols.length >= 2 ? pistols.map(option(form.secondPistolId)) : [],
     canPanicFire: pistols.length > 0,
     hasTargets: form.targets.length > 0,
+    measured: form.targets.some((row) => row.hints !== null),
   };
 }

@@ -1,6 +1,9 @@
 import type { Figure } from "../../rules";
 import { tableScale } from "../settings/settings";
 import { inchesBetween, neighboursWithin, type ScenePoint } from "../canvas/table-inches";
+import { sceneBattlefield } from "../battlefield/battlefield-store";
+import { measureTargets, withMeasurements, type MeasuredTarget } from "../battlefield/measure";
+import { foundryLocalizer } from "../i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import type { Candidate } from "./fire-form";
 
@@ -37,8 +40,25 @@ export function targetedFigures(): FigureOnCanvas[] {
 const centreOf = (token: Token.Implementation | null): ScenePoint | null => (token ? token.center : null);
 
 /**
- * The candidates a firer may shoot at, with the distances measured centre to centre on the scene (tabletop inches,
- * rules README ruling 5). Without a token or a scene the distance is 0 and the dialog asks for it.
+ * The battlefield's answers for these targets, when the firer and they stand on the canvas scene's battlefield; null
+ * otherwise. Never throws: a failure is logged and the dialog falls back to measuring by hand.
+ */
+function measuredOnScene(firer: Figure, targets: readonly Figure[]): Map<string, MeasuredTarget> | null {
+  try {
+    const field = sceneBattlefield();
+    if (!field?.battlefield) return null;
+    return measureTargets(field.battlefield, firer, targets, field.names, foundryLocalizer());
+  } catch (error) {
+    console.warn("five-parsecs-battle | the battlefield could not measure this shot", error);
+    return null;
+  }
+}
+
+/**
+ * The candidates a firer may shoot at. On a scene whose battlefield holds the firer and a target, that target's
+ * distance (base to base), Line of Sight, Cover, arcs, Good Shot and Crouching come from the geometry, with reasons.
+ * Otherwise the distance is measured centre to centre (tabletop inches, rules README ruling 5), and without a token
+ * or a scene it is 0 and the dialog asks for it.
  */
 export function candidatesFor(firer: FigureOnCanvas, targets: readonly FigureOnCanvas[]): Candidate[] {
   const scale = tableScale();
@@ -49,7 +69,7 @@ export function candidatesFor(firer: FigureOnCanvas, targets: readonly FigureOnC
     return at ? [{ id: figure.id, at }] : [];
   });
   const near = scale ? neighboursWithin(placed, EXTRA_SHOT_INCHES, scale) : new Map<string, string[]>();
-  return opposing.map(({ figure, token }) => {
+  const byHand = opposing.map(({ figure, token }) => {
     const at = centreOf(token);
     return {
       figure,
@@ -57,4 +77,5 @@ export function candidatesFor(firer: FigureOnCanvas, targets: readonly FigureOnC
       withinThreeInchesOf: near.get(figure.id) ?? [],
     };
   });
+  return withMeasurements(byHand, measuredOnScene(firer.figure, opposing.map(({ figure }) => figure)));
 }

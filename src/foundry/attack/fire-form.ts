@@ -9,6 +9,7 @@ import {
   type TargetView,
   type Weapon,
 } from "../../rules";
+import type { MeasuredTarget, TargetHints } from "../battlefield/measure";
 
 /** One candidate target as the fire dialog shows it: what the module measured, for the user to confirm or change. */
 export interface TargetRow
@@ -17,6 +18,8 @@ export interface TargetRow
   readonly name: string;
   /** Shots the user put on this target; null leaves the choice to the rules ("Target Selection"). */
   readonly shots: number | null;
+  /** Why the battlefield answered as it did (the dialog's tooltips); null when nothing was measured on the scene. */
+  readonly hints: TargetHints | null;
 }
 
 /** Everything the fire dialog asks, as plain data. */
@@ -41,14 +44,17 @@ export interface Candidate {
   readonly distance: number;
   /** Ids of the other candidates within 3" of this one ("Target Selection"). */
   readonly withinThreeInchesOf: readonly string[];
+  /** Line of Sight, Cover, arcs, Good Shot and Crouching measured on the scene's battlefield, when both stand on it. */
+  readonly measured?: MeasuredTarget;
 }
 
 /** The weapons a figure can fire now: ranged and still usable. */
 export const fireableWeapons = (figure: Figure): Weapon[] => figure.weapons.filter((weapon) => isRanged(weapon) && isUsable(weapon));
 
 /**
- * The dialog's starting values: the first fireable weapon (or the one asked for), measured distances, everything
- * visible and in arc. Cover, Good Shot and Crouching start off until the battlefield geometry measures them.
+ * The dialog's starting values: the first fireable weapon (or the one asked for) and, for each target, what the
+ * battlefield measured (with its reasons). A target that was not measured on a battlefield starts visible, in arc
+ * and in the open, with Good Shot and Crouching off, for the user to set (ruling 7: the user may override all of it).
  */
 export function defaultFireForm(
   firer: Figure,
@@ -65,17 +71,18 @@ export function defaultFireForm(
     hasMoved: false,
     modifier: 0,
     initialTargetId: null,
-    targets: candidates.map(({ figure, distance }) => ({
+    targets: candidates.map(({ figure, distance, measured }) => ({
       id: figure.id,
       name: figure.name,
       distance,
-      inCover: false,
-      visible: true,
-      inFirersArc: true,
-      firerInTargetsArc: true,
-      goodShot: false,
-      crouching: false,
+      inCover: measured?.inCover ?? false,
+      visible: measured?.visible ?? true,
+      inFirersArc: measured?.inFirersArc ?? true,
+      firerInTargetsArc: measured?.firerInTargetsArc ?? true,
+      goodShot: measured?.goodShot ?? false,
+      crouching: measured?.crouching ?? false,
       shots: null,
+      hints: measured?.hints ?? null,
     })),
   };
 }

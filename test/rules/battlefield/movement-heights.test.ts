@@ -122,7 +122,7 @@ describe("Vertical movement properties", () => {
         figures: [crewAt("m", start.x, start.y), ...others.map((p, i) => enemyAt(`o${i}`, p.x, p.y))],
       });
       if (!battlefield.figures.some((f) => f.id === "m")) return;
-      const figure = crewFigure({ id: "m", speed, traits: traits as ("swift" | "skulker")[] });
+      const figure = crewFigure({ id: "m", speed, traits: [...traits] });
       const reach = reachOf(battlefield, figure);
       for (const p of reach.points) {
         expect(p.cost).toBeLessThanOrEqual(reach.dash + 1e-9);

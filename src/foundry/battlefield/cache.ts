@@ -1,0 +1,66 @@
+import type { SceneBattlefield } from "./scene-to-battlefield";
+
+/** The scene documents whose changes reshape the battlefield. */
+export type BattlefieldDocumentName = "Wall" | "Region" | "RegionBehavior" | "Token" | "Scene";
+
+/** A token's fields that place its figure: where, how big, how high, which way, and whose. */
+const TOKEN_FIELDS: readonly string[] = ["x", "y", "width", "height", "elevation", "rotation", "actorId", "actorLink", "shape", "flags"];
+/** A scene's fields that change its size or scale. */
+const SCENE_FIELDS: readonly string[] = ["width", "height", "padding", "grid", "dimensions"];
+
+/**
+ * Whether a change to a document reshapes the battlefield. Creating or deleting any wall, region, behaviour or token
+ * does; an update does when it touches what the battlefield reads (a token's bars or name do not).
+ * `changes` is the update's difference (the `updateX` hook's second argument); omitted for creation and deletion.
+ */
+export function changeReshapes(documentName: BattlefieldDocumentName, changes?: object): boolean {
+  if (!changes) return documentName !== "Scene";
+  const keys = Object.keys(changes).filter((key) => key !== "_id" && key !== "_stats");
+  switch (documentName) {
+    case "Token":
+      return keys.some((key) => TOKEN_FIELDS.includes(key));
+    case "Scene":
+      return keys.some((key) => SCENE_FIELDS.includes(key));
+    default:
+      return keys.length > 0;
+  }
+}
+
+/**
+ * One battlefield snapshot per scene, built on first use and kept until a change reshapes it. Invalidation only marks
+ * the scene: the next query rebuilds, so a burst of updates (a wall drawn segment by segment, a group moved) costs
+ * one build.
+ */
+export class BattlefieldCache {
+  readonly #built = new Map<string, SceneBattlefield>();
+  #builds = 0;
+
+  /** `build` reads the scene now; it runs only when there is no snapshot for the scene. */
+  get(sceneId: string, build: () => SceneBattlefield): SceneBattlefield {
+    const cached = this.#built.get(sceneId);
+    if (cached) return cached;
+    const built = build();
+    this.#builds += 1;
+    this.#built.set(sceneId, built);
+    return built;
+  }
+
+  has(sceneId: string): boolean {
+    return this.#built.has(sceneId);
+  }
+
+  /** Forgets one scene's snapshot; true when there was one. */
+  invalidate(sceneId: string | null | undefined): boolean {
+    return sceneId ? this.#built.delete(sceneId) : false;
+  }
+
+  /** Forgets every snapshot (the scale setting changed). */
+  clear(): void {
+    this.#built.clear();
+  }
+
+  /** How many snapshots were built, for tests and the console. */
+  get builds(): number {
+    return this.#builds;
+  }
+}

@@ -1,0 +1,108 @@
+import { MODULE_ID } from "../module-id";
+import { SETTINGS } from "../settings/settings";
+import { TerrainBehaviorModel } from "../models/terrain-behavior-model";
+import { battlefieldCache, sceneBattlefield } from "./battlefield-store";
+import { changeReshapes, type BattlefieldDocumentName } from "./cache";
+import { drawOverlays, toggleOverlays } from "./overlays";
+import { TERRAIN_BEHAVIOR_TYPE } from "./terrain-type";
+
+/** The keybinding that shows or hides the overlays. */
+export const TOGGLE_OVERLAYS_ACTION = "toggleBattlefieldOverlays";
+
+/** Runs a hook's work and logs instead of throwing: a canvas hook must never break the canvas (issue #5). */
+function safely(label: string, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    console.warn(`${MODULE_ID} | battlefield: ${label} failed`, error);
+  }
+}
+
+/** Redraws the overlays once after a burst of changes (a group moved, a wall drawn); made on first use. */
+let debounced: (() => void) | null = null;
+function redraw(): void {
+  debounced ??= foundry.utils.debounce(() => safely("redraw", drawOverlays), 30);
+  debounced();
+}
+
+/** The id of the scene a wall, region, token or region behaviour belongs to. */
+function sceneIdOf(document: { readonly parent?: unknown }): string | null {
+  let parent = document.parent as { readonly documentName?: string; readonly id?: string | null; readonly parent?: unknown } | null | undefined;
+  while (parent && parent.documentName !== "Scene") parent = parent.parent as typeof parent;
+  return parent?.id ?? null;
+}
+
+/** After a change to a scene document: forget that scene's battlefield when the change reshapes it, then redraw. */
+function changed(documentName: BattlefieldDocumentName, document: { readonly parent?: unknown }, changes?: object): void {
+  safely(`${documentName} change`, () => {
+    if (!changeReshapes(documentName, changes)) return;
+    battlefieldCache.invalidate(sceneIdOf(document));
+    redraw();
+  });
+}
+
+/** The terrain RegionBehavior sub-type: its data model, label and icon. */
+function registerTerrainBehavior(): void {
+  CONFIG.RegionBehavior.dataModels[TERRAIN_BEHAVIOR_TYPE] = TerrainBehaviorModel;
+  // v13 fills these maps for the core behaviours; a module adds its own entries to them.
+  Object.assign(CONFIG.RegionBehavior.typeLabels ?? {}, { [TERRAIN_BEHAVIOR_TYPE]: "FPB.Terrain.TypeLabel" });
+  Object.assign(CONFIG.RegionBehavior.typeIcons, { [TERRAIN_BEHAVIOR_TYPE]: "fa-solid fa-tree" });
+}
+
+function registerKeybinding(): void {
+  game.keybindings?.register(MODULE_ID, TOGGLE_OVERLAYS_ACTION, {
+    name: "FPB.Battlefield.Keybinding.Name",
+    hint: "FPB.Battlefield.Keybinding.Hint",
+    editable: [{ key: "KeyR" }],
+    onDown: () => {
+      safely("toggle", () => {
+        const on = toggleOverlays();
+        ui.notifications?.info(on ? "FPB.Battlefield.Toggled.On" : "FPB.Battlefield.Toggled.Off", { localize: true });
+      });
+      return true;
+    },
+  });
+}
+
+function registerHooks(): void {
+  Hooks.on("canvasReady", () =>
+    safely("canvasReady", () => {
+      battlefieldCache.invalidate(canvas?.scene?.id);
+      sceneBattlefield();
+      redraw();
+    }),
+  );
+  for (const name of ["Wall", "Region", "RegionBehavior", "Token"] as const) {
+    Hooks.on(`create${name}`, (document: { readonly parent?: unknown }) => changed(name, document));
+    Hooks.on(`update${name}`, (document: { readonly parent?: unknown }, changes: object) => changed(name, document, changes));
+    Hooks.on(`delete${name}`, (document: { readonly parent?: unknown }) => changed(name, document));
+  }
+  Hooks.on("updateScene", (scene: Scene.Implementation, changes: object) =>
+    safely("updateScene", () => {
+      if (changeReshapes("Scene", changes)) battlefieldCache.invalidate(scene.id);
+      redraw();
+    }),
+  );
+  Hooks.on("updateSetting", (setting: { readonly key?: string }) =>
+    safely("updateSetting", () => {
+      if (setting.key !== `${MODULE_ID}.${SETTINGS.unitsPerInch}`) return;
+      battlefieldCache.clear();
+      redraw();
+    }),
+  );
+  Hooks.on("controlToken", () => redraw());
+  Hooks.on("targetToken", (user: User.Implementation) => {
+    if (user === game.user) redraw();
+  });
+}
+
+/**
+ * The battlefield in Foundry: the terrain RegionBehavior, the cache of each scene's battlefield (rebuilt when walls,
+ * regions, behaviours or tokens change), the fire dialog's measurements (read through the cache), and the canvas
+ * overlays with their keybinding. Call once from the `init` hook.
+ */
+export function registerBattlefield(): void {
+  registerTerrainBehavior();
+  registerKeybinding();
+  registerHooks();
+}
