@@ -4,7 +4,7 @@
  */
 export * from "./figures/vocabulary";
 export type { Figure, CrewFigure, EnemyFigure } from "./figures/figure";
-export { isCrew, isEnemy, hasCrewTrait, isFearless, savingThrowsOf, bestSavingThrow } from "./figures/figure";
+export { isCrew, isEnemy, hasCrewTrait, isFearless, savingThrowsOf, bestSavingThrow, usableRangedWeapons } from "./figures/figure";
 export type { Weapon } from "./figures/weapon";
 export { hasTrait, isRanged, isUsable, isUsableState } from "./figures/weapon";
 export type { ProtectiveGear } from "./figures/protective-gear";

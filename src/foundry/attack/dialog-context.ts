@@ -1,5 +1,5 @@
-import { hasTrait, type Figure } from "../../rules";
-import { fireableWeapons, type FireForm } from "./fire-form";
+import { hasTrait, usableRangedWeapons, type Figure } from "../../rules";
+import type { FireForm } from "./fire-form";
 
 export interface WeaponOption {
   readonly id: string;
@@ -26,7 +26,7 @@ export interface FireDialogContext {
 
 /** The dialog's view of a form for this firer. */
 export function fireDialogContext(firer: Figure, form: FireForm): FireDialogContext {
-  const fireable = fireableWeapons(firer);
+  const fireable = usableRangedWeapons(firer);
   const option = (selectedId: string | null) => (weapon: (typeof fireable)[number]): WeaponOption => ({
     id: weapon.id,
     name: weapon.name,

@@ -1,13 +1,11 @@
 import {
   hasTrait,
-  isRanged,
-  isUsable,
+  usableRangedWeapons,
   type Allocation,
   type Figure,
   type HitMode,
   type ShotRequest,
   type TargetView,
-  type Weapon,
 } from "../../rules";
 import type { MeasuredTarget, TargetHints } from "../battlefield/measure";
 
@@ -48,9 +46,6 @@ export interface Candidate {
   readonly measured?: MeasuredTarget;
 }
 
-/** The weapons a figure can fire now: ranged and still usable. */
-export const fireableWeapons = (figure: Figure): Weapon[] => figure.weapons.filter((weapon) => isRanged(weapon) && isUsable(weapon));
-
 /**
  * The dialog's starting values: the first fireable weapon (or the one asked for) and, for each target, what the
  * battlefield measured (with its reasons). A target that was not measured on a battlefield starts visible, in arc
@@ -61,7 +56,7 @@ export function defaultFireForm(
   candidates: readonly Candidate[],
   options: { readonly weaponId?: string; readonly mode?: HitMode } = {},
 ): FireForm {
-  const weapons = fireableWeapons(firer);
+  const weapons = usableRangedWeapons(firer);
   const weapon = weapons.find(({ id }) => id === options.weaponId) ?? weapons[0];
   return {
     weaponId: weapon?.id ?? "",

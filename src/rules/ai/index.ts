@@ -13,7 +13,7 @@ export {
   type ActionContext, type ActionResult, type MovePlan, type WardPlan,
 } from "./positions";
 export {
-  Situation, Spot, TABLE_EDGES, edgeDistance, inferPlayerEdge, usableRangedWeapons,
+  Situation, Spot, TABLE_EDGES, edgeDistance, inferPlayerEdge,
   type AiOptions, type Opponent, type ShotEase, type TableEdge,
 } from "./situation";
 export { decideEnemyAction, suggestEnemyPhase, withFigureMoved, type EnemyActionRequest, type EnemyPhaseRequest } from "./suggest";

@@ -1,6 +1,6 @@
 import { arcOfFire } from "../figures/arc-of-fire";
-import { isCrew, isEnemy, type CrewFigure, type EnemyFigure, type Figure } from "../figures/figure";
-import { isRanged, isUsable, type Weapon } from "../figures/weapon";
+import { isCrew, isEnemy, usableRangedWeapons, type CrewFigure, type EnemyFigure, type Figure } from "../figures/figure";
+import type { Weapon } from "../figures/weapon";
 import type { Battlefield, FigurePlacement } from "../battlefield/battlefield";
 import { coverFrom, ADJACENT_INCHES } from "../battlefield/cover";
 import { crouchingBehind } from "../battlefield/crouch";
@@ -41,9 +41,6 @@ export interface Opponent {
 
 export const lookupFigure = (figures: FiguresById, id: string): Figure | undefined =>
   figures instanceof Map ? figures.get(id) : (figures as Readonly<Record<string, Figure>>)[id];
-
-/** Weapons the enemy may fire: ranged and not left unusable by Panic Fire or an Ammo fault. */
-export const usableRangedWeapons = (figure: Figure): Weapon[] => figure.weapons.filter((weapon) => isRanged(weapon) && isUsable(weapon));
 
 /** Distance from a point to a table edge. */
 export function edgeDistance(battlefield: Battlefield, edge: TableEdge, p: Point): number {

@@ -1,6 +1,6 @@
 import type { FigureCondition } from "./condition";
 import type { ProtectiveGear } from "./protective-gear";
-import type { Weapon } from "./weapon";
+import { isRanged, isUsable, type Weapon } from "./weapon";
 import type { AiType, CasualtyCategory, CrewTrait, EnemyRole, Rank } from "./vocabulary";
 
 /** What every figure on the table has, crew member or enemy. */
@@ -49,6 +49,12 @@ export const isEnemy = (figure: Figure): figure is EnemyFigure => figure.side ==
 
 export const hasCrewTrait = (figure: Figure, trait: CrewTrait): boolean =>
   isCrew(figure) && figure.traits.includes(trait);
+
+/**
+ * The weapons a figure can fire now: ranged, and not left unusable by Panic Fire or an Ammo fault. What a player may
+ * pick to fire, what an enemy's AI fires, and what a target could answer a Firefight with.
+ */
+export const usableRangedWeapons = (figure: Figure): Weapon[] => figure.weapons.filter((weapon) => isRanged(weapon) && isUsable(weapon));
 
 /** "Fearless": "Some enemies, including all Lieutenants, are Fearless." */
 export const isFearless = (figure: EnemyFigure): boolean => figure.fearless || figure.role === "lieutenant";

@@ -1,4 +1,5 @@
-import { allMissed, canReact, closest, reactionOf, usableRangedWeapons, type FiredUpon, type Reaction } from "./reaction";
+import { usableRangedWeapons } from "../figures/figure";
+import { allMissed, canReact, closest, reactionOf, type FiredUpon, type Reaction } from "./reaction";
 
 /**
  * "Firefights", for one target fired upon: "1. The firer is within the target's arc of fire and weapon range.

@@ -1,5 +1,6 @@
 import { hasTrait } from "../figures/weapon";
-import { allMissed, canReact, reactionOf, usableRangedWeapons, type FiredUpon, type Reaction } from "./reaction";
+import { usableRangedWeapons } from "../figures/figure";
+import { allMissed, canReact, reactionOf, type FiredUpon, type Reaction } from "./reaction";
 
 /**
  * "Lunging", for one target fired upon: "1. ... the firer is within the base move distance of the target" (its

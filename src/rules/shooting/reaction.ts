@@ -1,5 +1,4 @@
 import type { Figure } from "../figures/figure";
-import { isRanged, isUsable } from "../figures/weapon";
 import type { HitStep } from "./hit-roll";
 import type { TargetView } from "./target-view";
 
@@ -23,9 +22,6 @@ export const canReact = (target: Figure): boolean => target.condition.marker ===
  * longer counts; the die that counts is `natural`.
  */
 export const allMissed = ({ shots }: FiredUpon): boolean => shots.length > 0 && shots.every((shot) => shot.result === "miss");
-
-/** The usable ranged weapons a figure could fire back with. */
-export const usableRangedWeapons = (figure: Figure) => figure.weapons.filter((weapon) => isRanged(weapon) && isUsable(weapon));
 
 export const reactionOf = (target: Figure): Reaction => ({ figureId: target.id, mayDecline: target.side === "crew" });
 
