@@ -6,7 +6,9 @@ import {
   type BattlefieldView,
   type Figure,
   type Reason,
+  type TargetView,
 } from "../../rules";
+import { tenths } from "../canvas/table-inches";
 import type { Candidate } from "../attack/fire-form";
 import type { Localizer } from "../i18n/describe-violation";
 
@@ -22,21 +24,9 @@ export interface TargetHints {
 }
 
 /** What the battlefield measured for one target: the `TargetView` answers, rounded for the dialog, and the reasons. */
-export interface MeasuredTarget {
-  /** Inches base to base, to a tenth (what a tape measure gives). */
-  readonly distance: number;
-  readonly inCover: boolean;
-  readonly visible: boolean;
-  readonly inFirersArc: boolean;
-  readonly firerInTargetsArc: boolean;
-  readonly goodShot: boolean;
-  readonly crouching: boolean;
-  readonly withinThreeInchesOf: readonly string[];
+export interface MeasuredTarget extends Omit<TargetView, "target"> {
   readonly hints: TargetHints;
 }
-
-/** Inches to a tenth. */
-export const tenths = (inches: number): number => Math.round(inches * 10) / 10;
 
 /** A reason in the user's language: "Cover: the line crosses Boulder". */
 export function describeReason(reason: Reason, names: ReadonlyMap<string, string>, i18n: Localizer): string {

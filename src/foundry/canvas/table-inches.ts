@@ -13,10 +13,12 @@ export interface TableScale {
 
 export const pixelsPerInch = (scale: TableScale): number => scale.pixelsPerUnit * scale.unitsPerInch;
 
-/** Tabletop inches between two points, to a tenth: the precision a tape measure gives at the table. */
+/** Inches to a tenth: the precision a tape measure gives at the table. */
+export const tenths = (inches: number): number => Math.round(inches * 10) / 10;
+
+/** Tabletop inches between two points, to a tenth. */
 export function inchesBetween(a: ScenePoint, b: ScenePoint, scale: TableScale): number {
-  const inches = Math.hypot(a.x - b.x, a.y - b.y) / pixelsPerInch(scale);
-  return Math.round(inches * 10) / 10;
+  return tenths(Math.hypot(a.x - b.x, a.y - b.y) / pixelsPerInch(scale));
 }
 
 /** For each point, the ids of the others within `inches` of it ("Target Selection": targets within 3"). */

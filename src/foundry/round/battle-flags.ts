@@ -8,7 +8,9 @@ import {
   DIFFICULTY_MODES,
   MARKERS,
   REMOVAL_REASONS,
+  TABLE_EDGES,
   type BattleState,
+  type TableEdge,
 } from "../../rules";
 import { MODULE_ID } from "../module-id";
 
@@ -19,9 +21,9 @@ import { MODULE_ID } from "../module-id";
  * malformed state is reported, never trusted.
  */
 
-/** Which side of the scene is the enemy's battlefield edge (Morale bails the figure closest to it first). */
-export const ENEMY_EDGES = ["north", "south", "east", "west"] as const;
-export type EnemyEdge = (typeof ENEMY_EDGES)[number];
+/** Which table edge is the enemy's (Morale bails the figure closest to it first): the rules' table edges. */
+export const ENEMY_EDGES = TABLE_EDGES;
+export type EnemyEdge = TableEdge;
 
 export interface BattleFlags {
   readonly battle: BattleState;
