@@ -12,6 +12,9 @@ export function isApplier(author: User.Implementation | null): boolean {
   return applier !== null && applier !== undefined && applier.isSelf;
 }
 
+/** Whether this client is the active GM's: the one that runs what players may not do themselves. */
+export const isActiveGM = (): boolean => game.users?.activeGM?.isSelf ?? false;
+
 /**
  * A player may only ask for the changes of an action taken by a figure the player owns; the GM for any. Checked on
  * the applying client, so a forged message changes nothing.

@@ -1,9 +1,9 @@
-import { afterTheBattle, undoChanges, type Figure } from "../../rules";
-import { isApplier } from "../apply/apply-resolutions";
+import { afterTheBattle, undoChanges } from "../../rules";
+import { isActiveGM } from "../apply/apply-resolutions";
 import { resolutionCard } from "../chat/resolution-card";
 import { postResolution } from "../chat/post-resolution";
 import { foundryLocalizer } from "../i18n/localizer";
-import { figureOf } from "../mapping/figure-of";
+import { figuresOf } from "../mapping/figure-of";
 import { nameOf } from "../attack/name-of";
 
 const { DialogV2 } = foundry.applications.api;
@@ -31,17 +31,6 @@ export async function cleanUpAfterBattle(actors: readonly Actor.Implementation[]
   });
 }
 
-/** The rules' figures of these actors; stored data outside the limits is the sheet's to fix, so it is skipped. */
-function figuresOf(actors: readonly Actor.Implementation[]): Figure[] {
-  return actors.flatMap((actor) => {
-    try {
-      return figureOf(actor) ?? [];
-    } catch {
-      return [];
-    }
-  });
-}
-
 /** The actors of a combat's combatants. */
 const figuresIn = (combat: Combat.Implementation): Actor.Implementation[] =>
   [...combat.combatants].flatMap((combatant) => (combatant.actor ? [combatant.actor] : []));
@@ -52,7 +41,7 @@ const figuresIn = (combat: Combat.Implementation): Actor.Implementation[] =>
  */
 export function registerEndOfBattle(): void {
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
-    if (!game.user?.isGM || !isApplier(game.user)) return;
+    if (!isActiveGM()) return;
     const actors = figuresIn(combat);
     if (figuresOf(actors).every((figure) => afterTheBattle(figure).length === 0)) return;
     void DialogV2.confirm({

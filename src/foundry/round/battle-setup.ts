@@ -1,6 +1,6 @@
 import { createBattle, type Figure } from "../../rules";
 import { warn } from "../i18n/notify";
-import { figureOf } from "../mapping/figure-of";
+import { figuresOf } from "../mapping/figure-of";
 import { worldDifficulty } from "../settings/settings";
 import { ROUND_TEMPLATES } from "../template-paths";
 import { startBattle } from "./round-service";
@@ -30,17 +30,9 @@ async function askSetup(defaults: SetupForm): Promise<SetupForm | null> {
 }
 
 /** The combatants' figures; one whose stored data breaks the limits is left out with a warning naming it. */
-function figuresOf(combat: Combat.Implementation): Figure[] {
-  return [...combat.combatants].flatMap((combatant) => {
-    const actor = combatant.actor;
-    if (!actor) return [];
-    try {
-      return figureOf(actor) ?? [];
-    } catch {
-      warn("FPB.Round.Warn.FigureSkipped", { figure: actor.name });
-      return [];
-    }
-  });
+function combatantFigures(combat: Combat.Implementation): Figure[] {
+  const actors = [...combat.combatants].flatMap((combatant) => (combatant.actor ? [combatant.actor] : []));
+  return figuresOf(actors, (actor) => warn("FPB.Round.Warn.FigureSkipped", { figure: actor.name }));
 }
 
 /**
@@ -51,7 +43,7 @@ export async function setUpBattle(combat: Combat.Implementation): Promise<void> 
   if (!game.user?.isGM) return;
   const form = await askSetup(defaultSetupForm(worldDifficulty()));
   if (!form) return;
-  const battle = newBattleOf(figuresOf(combat), form);
+  const battle = newBattleOf(combatantFigures(combat), form);
   if (!battle) return warn("FPB.Round.Warn.NeedBothSides");
   await startBattle(combat, { battle: createBattle(battle), enemyEdge: form.enemyEdge }, { type: form.attemptSeize ? "seizeTheInitiative" : "declineSeize" });
 }

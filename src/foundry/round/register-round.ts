@@ -1,3 +1,4 @@
+import { isActiveGM } from "../apply/apply-resolutions";
 import { viewedCombat } from "../documents/combat";
 import { info, warn } from "../i18n/notify";
 import { battleOf } from "./battle-model";
@@ -5,8 +6,6 @@ import { setUpBattle } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
 import { registerCombatTracker } from "./tracker";
 
-/** The active GM's client, which sets up battles and runs the GM's side of the round. */
-const isActiveGM = (): boolean => (game.user?.isGM ?? false) && (game.users?.activeGM?.isSelf ?? false);
 
 /**
  * The battle round (issue #4) in Foundry: the combat tracker panel, the module socket through which players' inputs

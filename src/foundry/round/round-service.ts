@@ -1,11 +1,11 @@
 import { advance, isCrew, isEnemy, type BattleInput, type BattleState, type EndPhaseEnemy, type Figure, type Refusal } from "../../rules";
-import { isApplier } from "../apply/apply-resolutions";
+import { isActiveGM, isApplier } from "../apply/apply-resolutions";
 import { cleanUpAfterBattle } from "../combat/end-of-battle";
 import { FoundryDice } from "../dice/foundry-dice";
 import { actorAt } from "../documents/by-uuid";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
-import { figureOf } from "../mapping/figure-of";
+import { figuresOf } from "../mapping/figure-of";
 import { MODULE_ID } from "../module-id";
 import { SETTINGS } from "../settings/settings";
 import { CHAT_TEMPLATES } from "../template-paths";
@@ -61,12 +61,7 @@ function reply(userId: string, refused: Answer): void {
 /** The figure a battle id names, with its current condition, or null (with nothing thrown) when it cannot be read. */
 function figureAt(figureId: string): Figure | null {
   const actor = actorAt(figureId);
-  if (!actor) return null;
-  try {
-    return figureOf(actor);
-  } catch {
-    return null;
-  }
+  return actor ? (figuresOf([actor])[0] ?? null) : null;
 }
 
 /** The scale of a scene: its grid's pixels per unit and the world's units per inch (rules README ruling 5). */
@@ -215,7 +210,7 @@ export function requestRound(combat: Combat.Implementation, input: RoundInput): 
 
 /** Runs an input as the GM, for the GM's own hooks (End Phase on a new round, a Goner marked defeated). */
 export function runAsGM(combat: Combat.Implementation, input: RoundInput): void {
-  if (game.user?.isGM && isApplier(game.user)) requestRound(combat, input);
+  if (isActiveGM()) requestRound(combat, input);
 }
 
 /** Stores a new battle (setup), then runs its first input. GM only. */
@@ -233,6 +228,6 @@ export function registerRoundSocket(): void {
       if (message.userId === game.user?.id) showRefusal(message);
       return;
     }
-    if (game.user?.isGM && isApplier(game.user)) void enqueue(() => handle(message));
+    if (isActiveGM()) void enqueue(() => handle(message));
   });
 }
