@@ -1,5 +1,7 @@
 import { MODULE_ID } from "../module-id";
 import { SETTINGS } from "../settings/settings";
+import { viewedCombat } from "../documents/combat";
+import { battleSightOfFlags, sightKey, UNLIMITED_SIGHT, type BattleSight } from "./battle-sight";
 import { BattlefieldCache } from "./cache";
 import { readScene } from "./read-scene";
 import { battlefieldOfScene, type SceneBattlefield } from "./scene-to-battlefield";
@@ -20,20 +22,33 @@ function report(sceneName: string, built: SceneBattlefield): void {
 }
 
 /**
- * The battlefield of a scene (the one on the canvas by default), built on first use. Never throws: a scene that cannot
- * be read gives a battlefield of null and a warning in the console.
+ * The battle round's sight on a scene: the viewed combat's, when that combat is on this scene (or on none, so it is
+ * fought on whatever scene is shown). Unlimited without a battle.
+ */
+export function battleSightOn(scene: Scene.Implementation): BattleSight {
+  const combat = viewedCombat();
+  if (!combat) return UNLIMITED_SIGHT;
+  const combatScene = combat.scene;
+  return combatScene && combatScene.id !== scene.id ? UNLIMITED_SIGHT : battleSightOfFlags(combat.flags);
+}
+
+/**
+ * The battlefield of a scene (the one on the canvas by default), built on first use and again when the battle's
+ * visibility or fog changes. Never throws: a scene that cannot be read gives a battlefield of null and a warning in
+ * the console.
  */
 export function sceneBattlefield(scene: Scene.Implementation | null = canvas?.scene ?? null): SceneBattlefield | null {
   if (!scene?.id) return null;
+  const sight = battleSightOn(scene);
   return battlefieldCache.get(scene.id, () => {
     let built: SceneBattlefield;
     try {
-      built = battlefieldOfScene(readScene(scene), unitsPerInch());
+      built = battlefieldOfScene(readScene(scene), unitsPerInch(), sight);
     } catch (error) {
       const message = `Scene ${scene.name} could not be read: ${error instanceof Error ? error.message : String(error)}`;
       built = { battlefield: null, raw: null, warnings: [message], names: new Map(), scale: null };
     }
     report(scene.name, built);
     return built;
-  });
+  }, sightKey(sight));
 }

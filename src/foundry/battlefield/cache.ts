@@ -33,15 +33,21 @@ export function changeReshapes(documentName: BattlefieldDocumentName, changes?: 
  */
 export class BattlefieldCache {
   readonly #built = new Map<string, SceneBattlefield>();
+  /** What each snapshot was built with beyond the scene (the battle's sight), as a key. */
+  readonly #keys = new Map<string, string>();
   #builds = 0;
 
-  /** `build` reads the scene now; it runs only when there is no snapshot for the scene. */
-  get(sceneId: string, build: () => SceneBattlefield): SceneBattlefield {
+  /**
+   * `build` reads the scene now; it runs only when there is no snapshot for the scene, or when `key` (what the build
+   * reads besides the scene: the battle round's visibility and fog) differs from the one the snapshot was built with.
+   */
+  get(sceneId: string, build: () => SceneBattlefield, key = ""): SceneBattlefield {
     const cached = this.#built.get(sceneId);
-    if (cached) return cached;
+    if (cached && this.#keys.get(sceneId) === key) return cached;
     const built = build();
     this.#builds += 1;
     this.#built.set(sceneId, built);
+    this.#keys.set(sceneId, key);
     return built;
   }
 
@@ -51,12 +57,15 @@ export class BattlefieldCache {
 
   /** Forgets one scene's snapshot; true when there was one. */
   invalidate(sceneId: string | null | undefined): boolean {
-    return sceneId ? this.#built.delete(sceneId) : false;
+    if (!sceneId) return false;
+    this.#keys.delete(sceneId);
+    return this.#built.delete(sceneId);
   }
 
   /** Forgets every snapshot (the scale setting changed). */
   clear(): void {
     this.#built.clear();
+    this.#keys.clear();
   }
 
   /** How many snapshots were built, for tests and the console. */

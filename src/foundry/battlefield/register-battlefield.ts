@@ -90,6 +90,12 @@ function registerHooks(): void {
       redraw();
     }),
   );
+  // The battle round's visibility and fog live in the combat's flags: the cache compares them on the next query
+  // (battleSightOn), so a change to a battle, or a battle ending, only needs a redraw.
+  Hooks.on("updateCombat", (_combat: unknown, changes: object) => {
+    if ("flags" in changes) redraw();
+  });
+  Hooks.on("deleteCombat", () => redraw());
   Hooks.on("controlToken", () => redraw());
   Hooks.on("targetToken", (user: User.Implementation) => {
     if (user === game.user) redraw();

@@ -18,6 +18,7 @@ import {
   type TokenData,
   type WallData,
 } from "./scene-data";
+import { rawSightOf, UNLIMITED_SIGHT, type BattleSight } from "./battle-sight";
 import { shapeOutline } from "./shapes";
 import { BATTLEFIELD_FLAGS, TERRAIN_BEHAVIOR_TYPE } from "./terrain-type";
 
@@ -164,8 +165,15 @@ export function tokenToRaw(token: TokenData, scene: SceneData, scale: SceneScale
   };
 }
 
-/** The raw battlefield of a scene (inches), and what could not be read. */
-export function rawBattlefieldOf(scene: SceneData, unitsPerInch: number): { readonly raw: RawBattlefield | null; readonly warnings: string[] } {
+/**
+ * The raw battlefield of a scene (inches), and what could not be read. `sight` is the battle round's vision range and
+ * fog cloud (Battle Events); unlimited by default.
+ */
+export function rawBattlefieldOf(
+  scene: SceneData,
+  unitsPerInch: number,
+  sight: BattleSight = UNLIMITED_SIGHT,
+): { readonly raw: RawBattlefield | null; readonly warnings: string[] } {
   const warnings: string[] = [];
   const scale = sceneScale(scene, unitsPerInch);
   if (!scale) {
@@ -173,23 +181,24 @@ export function rawBattlefieldOf(scene: SceneData, unitsPerInch: number): { read
     warnings.push(`Scene ${scene.name}: grid ${String(size)} px per ${String(distance)} units at ${String(unitsPerInch)} units per inch cannot be measured; no battlefield`);
     return { raw: null, warnings };
   }
+  const width = scene.dimensions.sceneWidth / scale.pixelsPerInch;
+  const height = scene.dimensions.sceneHeight / scale.pixelsPerInch;
   const raw: RawBattlefield = {
     name: scene.name,
-    width: scene.dimensions.sceneWidth / scale.pixelsPerInch,
-    height: scene.dimensions.sceneHeight / scale.pixelsPerInch,
+    width,
+    height,
     walls: scene.walls.flatMap((wall) => wallToRaw(wall, scale) ?? []),
     features: scene.regions.flatMap((region) => regionToRaw(region, scale, warnings)),
     figures: scene.tokens.flatMap((token) => tokenToRaw(token, scene, scale) ?? []),
-    visibility: null,
-    fog: [],
+    ...rawSightOf(sight, width, height),
   };
   return { raw, warnings };
 }
 
 /** The battlefield of a scene: mapped, checked and indexed. Broken pieces are skipped with a warning; never throws. */
-export function battlefieldOfScene(scene: SceneData, unitsPerInch: number): SceneBattlefield {
+export function battlefieldOfScene(scene: SceneData, unitsPerInch: number, sight: BattleSight = UNLIMITED_SIGHT): SceneBattlefield {
   const none = new Map<string, string>();
-  const { raw, warnings } = rawBattlefieldOf(scene, unitsPerInch);
+  const { raw, warnings } = rawBattlefieldOf(scene, unitsPerInch, sight);
   const scale = sceneScale(scene, unitsPerInch);
   if (!raw || !scale) return { battlefield: null, raw: null, warnings, names: none, scale: null };
   try {

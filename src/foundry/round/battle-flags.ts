@@ -65,6 +65,11 @@ const nullable =
   <T>(check: Check<T>): Check<T | null> =>
   (value, path) =>
     value === null ? [] : check(value, path);
+/** A field a state stored by an earlier version may lack (typed as the field, which is optional in the state). */
+const optional =
+  <T>(check: Check<T>): Check<T> =>
+  (value, path) =>
+    value === undefined ? [] : check(value, path);
 const list =
   <T>(check: Check<T>): Check<readonly T[]> =>
   (value, path) =>
@@ -148,6 +153,7 @@ const battleStateShape: Check<S> = object<S>({
   ),
   snapFireHolders: list(figureId),
   snapFireEffects: list(object<S["snapFireEffects"][number]>({ figureId, cannotFire: bool, stopped: bool })),
+  firedThisRound: optional(list(object({ figureId, weaponId: nullable(str) }))),
   renewedEffortsUsed: bool,
   objectiveReachedThisRound: bool,
   winConditionAchieved: bool,

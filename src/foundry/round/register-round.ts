@@ -2,6 +2,7 @@ import { isActiveGM } from "../apply/apply-resolutions";
 import { viewedCombat } from "../documents/combat";
 import { info, warn } from "../i18n/notify";
 import { battleOf } from "./battle-model";
+import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
 import { registerCombatTracker } from "./tracker";
@@ -40,6 +41,18 @@ export function registerBattleRound(): void {
     if (!combat || !figureId || !battle || battle.over) return;
     if (battle.crew.some((f) => f.id === figureId) || battle.enemies.some((f) => f.id === figureId)) {
       runAsGM(combat, { type: "removeFigure", figureId, reason: "casualty" });
+    }
+  });
+
+  // A round card asking for figures joining or the main AI type: its button opens the GM's battle controls; players
+  // do not see it (the resolution cards' own buttons are handled in chat/card-actions.ts).
+  Hooks.on("renderChatMessageHTML", (_message: ChatMessage.Implementation, html: HTMLElement) => {
+    for (const button of html.querySelectorAll<HTMLButtonElement>('button[data-fpb-action="roundControls"]')) {
+      if (!game.user?.isGM) {
+        button.hidden = true;
+        continue;
+      }
+      button.addEventListener("click", () => void openBattleControls(viewedCombat()));
     }
   });
 

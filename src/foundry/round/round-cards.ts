@@ -3,12 +3,40 @@ import { outcomeCard, type CardStep } from "../chat/outcome-card";
 import type { NameOf } from "../chat/resolution-card";
 import type { Localizer } from "../i18n/describe-violation";
 
-/** A round card: the outcome template's view (title, steps, notes), without buttons. */
+/** A round card's button: "roundControls" opens the GM's battle controls (figures joining, the main AI type). */
+export interface RoundCardButton {
+  readonly action: "roundControls";
+  readonly figureId: "";
+  readonly index: number;
+  readonly label: string;
+}
+
+/** A round card: the outcome template's view (title, steps, notes, buttons). */
 export interface RoundCard {
   readonly title: string;
   readonly steps: readonly CardStep[];
   readonly notes: readonly string[];
-  readonly buttons: readonly never[];
+  readonly buttons: readonly RoundCardButton[];
+}
+
+/** Battle Events that bring figures into the battle (the table's text says who; the GM adds them). */
+export const JOINING_EVENTS: ReadonlySet<string> = new Set(["enemyReinforcements", "critters", "backUp", "enemyVip"]);
+/** The Escalation effect that brings figures (ruling 3: its text is the GM's; the name says reinforcements). */
+export const JOINING_ESCALATION = "reinforcements";
+
+/**
+ * Whether a transition asks the GM for figures joining the battle or for the main AI type: a joining Battle Event, a
+ * reinforcement marker that delivers, the Escalation "Reinforcements!", or an Escalation check without a main AI type.
+ */
+export function asksForControls(announcements: readonly Announcement[]): "join" | "mainAiType" | null {
+  const join = announcements.some(
+    (a) =>
+      (a.kind === "battleEvent" && JOINING_EVENTS.has(a.eventId)) ||
+      (a.kind === "reinforcementMarker" && a.arrives) ||
+      (a.kind === "escalation" && a.effectId === JOINING_ESCALATION),
+  );
+  if (join) return "join";
+  return announcements.some((a) => a.kind === "escalationNeedsMainAiType") ? "mainAiType" : null;
 }
 
 const EVENT_NAMES = new Map(BATTLE_EVENTS.results.map((result) => [result.id, result.name]));
@@ -64,6 +92,13 @@ export function announcementNotes(announcement: Announcement, names: NameOf, i18
         i18n.format(`FPB.Round.Automation.${announcement.automation}`, { note: announcement.note }),
         ...(announcement.figureId ? [i18n.format("FPB.Round.Note.EventFigure", { figure: names(announcement.figureId) })] : []),
       ];
+    case "ammoFault":
+      return [
+        i18n.format(`FPB.Round.Note.AmmoFault.${announcement.result}`, {
+          figure: names(announcement.figureId),
+          weapon: announcement.weaponName ?? "",
+        }),
+      ];
     case "choiceNeeded":
       return [i18n.localize(`FPB.Round.Choice.${announcement.eventId}`)];
     case "extraActivation":
@@ -94,11 +129,12 @@ export const deservesCard = (transition: Pick<Transition, "steps" | "announcemen
   transition.steps.length > 0 || transition.announcements.some((a) => a.kind !== "phase" && a.kind !== "activation");
 
 export function transitionCard(title: string, transition: Pick<Transition, "steps" | "announcements">, names: NameOf, i18n: Localizer): RoundCard {
+  const asks = asksForControls(transition.announcements);
   return {
     title,
     steps: roundSteps(transition.steps, names, i18n),
     notes: transition.announcements.flatMap((a) => announcementNotes(a, names, i18n)),
-    buttons: [],
+    buttons: asks ? [{ action: "roundControls", figureId: "", index: 0, label: i18n.localize(`FPB.Round.Controls.CardButton.${asks}`) }] : [],
   };
 }
 

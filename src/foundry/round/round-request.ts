@@ -30,7 +30,8 @@ export type RoundInput =
   | { readonly type: "holdForSnapFire"; readonly figureId: string }
   | { readonly type: "delayToSlow"; readonly figureId: string }
   | { readonly type: "startActivation"; readonly figureId: string }
-  | { readonly type: "act"; readonly action: "move" | "combatAction" | "freeAction" }
+  /** `fired`: the Combat Action was a shot from the tracker's Fire (recorded for "Ammo fault"). */
+  | { readonly type: "act"; readonly action: "move" | "combatAction" | "freeAction"; readonly fired?: boolean }
   | { readonly type: "endActivation"; readonly figureId: string }
   | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked" }
   | { readonly type: "chooseEventFigure"; readonly eventId: "seizedTheMoment" | "aDesperatePlan"; readonly figureId: string }
@@ -38,6 +39,8 @@ export type RoundInput =
   | { readonly type: "removeReinforcementMarker" }
   | { readonly type: "achieveWinCondition" }
   | { readonly type: "setMainAiType"; readonly ai: AiType }
+  /** A combatant's figure joins the battle (reinforcements, "Back up", "Enemy VIP"); GM only. */
+  | { readonly type: "addFigure"; readonly figureId: string }
   | { readonly type: "removeFigure"; readonly figureId: string; readonly reason: RemovalReason }
   | { readonly type: "runEndPhase" }
   | { readonly type: "abandonBattle" };
@@ -70,6 +73,7 @@ export const GM_ONLY: ReadonlySet<RoundInputType> = new Set<RoundInputType>([
   "declineSeize",
   "achieveWinCondition",
   "setMainAiType",
+  "addFigure",
   "removeFigure",
   "runEndPhase",
   "abandonBattle",
@@ -101,6 +105,7 @@ export function parseRoundInput(value: unknown): RoundInput | null {
     case "delayToSlow":
     case "startActivation":
     case "endActivation":
+    case "addFigure":
       return isString(figureId) ? { type, figureId } : null;
     case "seizeAction":
       return isString(figureId) && oneOf(["move", "fire"] as const, value["action"]) ? { type, figureId, action: value["action"] } : null;
@@ -111,7 +116,8 @@ export function parseRoundInput(value: unknown): RoundInput | null {
     case "choosePhase":
       return isString(figureId) && oneOf(["quick", "slow"] as const, value["phase"]) ? { type, figureId, phase: value["phase"] } : null;
     case "act":
-      return oneOf(["move", "combatAction", "freeAction"] as const, value["action"]) ? { type, action: value["action"] } : null;
+      if (!oneOf(["move", "combatAction", "freeAction"] as const, value["action"])) return null;
+      return value["fired"] === true && value["action"] === "combatAction" ? { type, action: value["action"], fired: true } : { type, action: value["action"] };
     case "snapFire":
       return isString(figureId) && oneOf(["none", "stunned", "shocked"] as const, value["effectOnMover"])
         ? { type, figureId, effectOnMover: value["effectOnMover"] }

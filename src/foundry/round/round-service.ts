@@ -13,6 +13,7 @@ import { combatantsOf, applyRoundChanges } from "./apply-round-changes";
 import type { BattleFlags } from "./battle-flags";
 import { battleOf, battleUpdate } from "./battle-model";
 import { inchesToEdge } from "./edge-distance";
+import { joinInputOf } from "./battle-controls-form";
 import { initiativesFor } from "./initiative";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "./round-cards";
 import {
@@ -110,7 +111,13 @@ function battleInputOf(input: RoundInput, combat: Combat.Implementation, flags: 
     }
     case "runEndPhase": {
       const enemies = endPhaseEnemies(combat, flags);
-      return Array.isArray(enemies) ? { type: "runEndPhase", enemies } : enemies;
+      // The crew's weapons, for "Ammo fault"; a figure that cannot be read is left out (the event is then announced).
+      const crew = state.crew.map(({ id }) => figureAt(id)).filter((f): f is Figure => f !== null).filter(isCrew);
+      return Array.isArray(enemies) ? { type: "runEndPhase", enemies, crew } : enemies;
+    }
+    case "addFigure": {
+      const figure = figureAt(input.figureId);
+      return figure ? joinInputOf(figure) : answer("FPB.Round.Request.figureMissing", { figure: actorAt(input.figureId)?.name ?? input.figureId });
     }
     default:
       return input;

@@ -81,6 +81,10 @@ export interface TrackerView {
   readonly canEndPhase: boolean;
   readonly reinforcementMarkers: number;
   readonly over: boolean;
+  /** GM, while the battle runs: the battle controls (figures joining, the main AI type). */
+  readonly canOpenControls?: boolean;
+  /** The enemy's main AI type's label key, or null when none is set (Escalation then needs one). */
+  readonly mainAiKey?: string | null;
 }
 
 export const phaseKey = (phase: BattleState["phase"]): string => `FPB.Round.Phase.${phase}`;
@@ -182,6 +186,8 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
     canEndPhase: viewer.isGM && phase === "end",
     reinforcementMarkers: state.effects.reinforcementMarkers,
     over: state.over !== null,
+    canOpenControls: viewer.isGM && state.over === null,
+    mainAiKey: state.setup.mainAiType ? `FPB.AiType.${state.setup.mainAiType}` : null,
   };
 }
 

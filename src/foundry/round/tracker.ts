@@ -1,4 +1,5 @@
 import { resolutionFlagsOf } from "../chat/resolution-flags";
+import { brawl } from "../attack/brawl-action";
 import { fire } from "../attack/fire-action";
 import { tokenOf } from "../attack/figures-on-canvas";
 import { actorAt } from "../documents/by-uuid";
@@ -6,8 +7,9 @@ import { viewedCombat } from "../documents/combat";
 import { figureOf } from "../mapping/figure-of";
 import { ROUND_TEMPLATES } from "../template-paths";
 import { battleOf, hasBrokenBattle } from "./battle-model";
+import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
-import { parseRoundInput, type RoundInput } from "./round-request";
+import { roundInputOf } from "./control-input";
 import { requestRound } from "./round-service";
 import { figureMarks, phaseGroups, trackerView, type Viewer } from "./tracker-view";
 
@@ -59,16 +61,19 @@ function markRows(html: HTMLElement, combat: Combat.Implementation): void {
 }
 
 /** The round input a control asks for, from its data attributes (and a select's value). */
-function inputOf(control: HTMLElement): RoundInput | null {
-  const data = control.dataset;
-  return parseRoundInput({
-    type: data["fpbRound"],
-    figureId: data["fpbFigure"],
-    action: data["fpbAct"],
-    eventId: data["fpbEvent"],
-    phase: data["fpbPhase"],
-    dieIndex: control instanceof HTMLSelectElement ? Number(control.value) : undefined,
-  });
+/**
+ * The Combat Action's Fire or Brawl: the active figure's fire (or brawl) dialog, then the action is recorded, a shot
+ * as fired (for "Ammo fault"). Nothing is recorded when the user cancels or the rules refuse the attack.
+ */
+async function attack(combat: Combat.Implementation, kind: string, control: HTMLElement): Promise<void> {
+  const figureId = battleOf(combat)?.battle.active?.figureId;
+  const actor = figureId ? actorAt(figureId) : null;
+  const message = actor ? (kind === "fire" ? await fire({ actor }) : await brawl({ actor })) : null;
+  if (!message) {
+    control.removeAttribute("disabled");
+    return;
+  }
+  requestRound(combat, kind === "fire" ? { type: "act", action: "combatAction", fired: true } : { type: "act", action: "combatAction" });
 }
 
 /**
@@ -77,7 +82,10 @@ function inputOf(control: HTMLElement): RoundInput | null {
  */
 async function onControl(combat: Combat.Implementation, control: HTMLElement): Promise<void> {
   if (control.dataset["fpbRound"] === "setup") return setUpBattle(combat);
-  const input = inputOf(control);
+  if (control.dataset["fpbRound"] === "battleControls") return openBattleControls(combat);
+  const kind = control.dataset["fpbAttack"];
+  if (kind === "fire" || kind === "brawl") return attack(combat, kind, control);
+  const input = roundInputOf(control);
   if (!input) return;
   if (input.type === "seizeAction" && input.action === "fire") {
     const message = await fire({ actor: actorAt(input.figureId), mode: "naturalSixOnly" });

@@ -1,9 +1,10 @@
 import { d100, d6, rollDice, type Dice } from "../dice/dice";
-import type { EnemyFigure } from "../figures/figure";
+import type { CrewFigure, EnemyFigure } from "../figures/figure";
 import { isRanged } from "../figures/weapon";
 import type { Step } from "../outcome/outcome";
 import { BATTLE_EVENTS } from "../tables/battle-events";
 import { resultFor } from "../tables/roll-table";
+import { rollAmmoFault } from "./ammo-fault";
 import { BATTLE_EVENT_AUTOMATION, isBattleEventId } from "./battle-event-automation";
 import { randomFigure } from "./random-figure";
 import { removeFromBattle } from "./round-flow";
@@ -31,7 +32,12 @@ const rollStep = (rule: string, dice: Step["dice"], result: string): Step => ({
  * (BATTLE_EVENT_AUTOMATION). Every event is announced with its full text. `enemies` are the enemy figures on the table
  * (their AI types and Toughness), as the End Phase input gives them.
  */
-export async function playBattleEvent(b: TransitionBuilder, enemies: readonly EnemyFigure[], dice: Dice): Promise<void> {
+export async function playBattleEvent(
+  b: TransitionBuilder,
+  enemies: readonly EnemyFigure[],
+  dice: Dice,
+  crew: readonly CrewFigure[] | null = null,
+): Promise<void> {
   const [die] = await rollDice(dice, d100(BATTLE_EVENT_PURPOSE));
   if (!die) throw new Error("Battle Event: the dice returned no result");
   const event = resultFor(BATTLE_EVENTS, die.value);
@@ -67,6 +73,17 @@ export async function playBattleEvent(b: TransitionBuilder, enemies: readonly En
         const main = b.state.setup.mainAiType;
         b.update({ setup: { ...b.state.setup, mainAiType: main === "cautious" ? "tactical" : "cautious" } });
       }
+      return;
+    }
+    case "ammoFault": {
+      // Without the crew's weapons (an older adapter) the event stays announced only.
+      const figure = crew?.find((f) => f.id === figureId);
+      if (!figure) return;
+      const fault = await rollAmmoFault(figure, b.state.firedThisRound ?? [], dice);
+      b.steps.push(...fault.steps);
+      b.changes.push(...fault.changes);
+      const weaponName = figure.weapons.find((w) => w.id === fault.weaponId)?.name ?? null;
+      b.announcements.push({ kind: "ammoFault", figureId: figure.id, result: fault.result, weaponId: fault.weaponId, weaponName });
       return;
     }
     case "lostHeart":

@@ -35,10 +35,14 @@ export type BattleInput =
   /** "Snap Fire": a Quick figure delays to the Slow Actions phase instead. */
   | { readonly type: "delayToSlow"; readonly figureId: string }
   | { readonly type: "startActivation"; readonly figure: Figure }
-  | { readonly type: "act"; readonly action: ActivationAction }
+  /**
+   * `fired`: the Combat Action was a shot (the tracker opened the fire dialog), recorded for "Ammo fault";
+   * `weaponId` names the weapon when the adapter knows it.
+   */
+  | { readonly type: "act"; readonly action: ActivationAction; readonly fired?: boolean; readonly weaponId?: string }
   | { readonly type: "endActivation"; readonly figure: Figure }
   /** A held figure fired at the moving enemy; the shot was resolved by the shooting rules, this records its effect. */
-  | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked" }
+  | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked"; readonly weaponId?: string }
   | { readonly type: "removeFigure"; readonly figureId: string; readonly reason: RemovalReason }
   /** Reinforcements, Back up, Enemy VIP: the figure joins the battle. */
   | { readonly type: "addFigure"; readonly crew?: CrewEntry; readonly enemy?: EnemyEntry }
@@ -51,6 +55,7 @@ export type BattleInput =
   /** "Seized the moment" / "A desperate plan": the figure that acts in both crew phases. */
   | { readonly type: "chooseEventFigure"; readonly eventId: "seizedTheMoment" | "aDesperatePlan"; readonly figureId: string }
   | { readonly type: "setMainAiType"; readonly ai: AiType }
-  | { readonly type: "runEndPhase"; readonly enemies: readonly EndPhaseEnemy[] }
+  /** `crew`: the crew figures with their weapons, for "Ammo fault"; without them the event is announced only. */
+  | { readonly type: "runEndPhase"; readonly enemies: readonly EndPhaseEnemy[]; readonly crew?: readonly CrewFigure[] }
   /** Ending the battle "for any other reason": no objectives, no Holding the Field. */
   | { readonly type: "abandonBattle" };

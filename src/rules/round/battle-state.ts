@@ -2,6 +2,7 @@ import type { CrewFigure, EnemyFigure } from "../figures/figure";
 import type { AiType } from "../figures/vocabulary";
 import type { Step } from "../outcome/outcome";
 import type { Activation } from "./activation";
+import type { FiredWeapon } from "./ammo-fault";
 import type { BattleEventId } from "./battle-event-automation";
 import type { DifficultyMode } from "./difficulty";
 import type { BattleSummary } from "./ending-the-battle";
@@ -117,7 +118,7 @@ export interface SnapFireEffect {
 
 /**
  * The whole battle round as plain, serialisable data: what the adapter keeps in the combat's flags. Changed only by
- * `advance` (round-machine.ts).
+ * `advance` (round-machine.ts and the input handlers it dispatches to).
  */
 export interface BattleState {
   readonly version: 1;
@@ -138,6 +139,11 @@ export interface BattleState {
   /** Crew figures that chose Snap Fire this round. */
   readonly snapFireHolders: readonly string[];
   readonly snapFireEffects: readonly SnapFireEffect[];
+  /**
+   * Crew figures that fired this round through the round ("Ammo fault" asks who "fired a weapon last round"). Optional
+   * so a state stored before it was kept still reads; absent means none recorded.
+   */
+  readonly firedThisRound?: readonly FiredWeapon[];
   readonly renewedEffortsUsed: boolean;
   readonly objectiveReachedThisRound: boolean;
   /** "Achieving the Win condition": from then on the enemy rolls to withdraw at the end of each round. */
@@ -191,6 +197,7 @@ export function createBattle(battle: NewBattle): BattleState {
     active: null,
     snapFireHolders: [],
     snapFireEffects: [],
+    firedThisRound: [],
     renewedEffortsUsed: false,
     objectiveReachedThisRound: false,
     winConditionAchieved: false,

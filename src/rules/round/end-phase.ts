@@ -1,4 +1,5 @@
 import type { Dice } from "../dice/dice";
+import type { CrewFigure } from "../figures/figure";
 import { isEscalatingAiType } from "../tables/escalation";
 import { BATTLE_EVENT_ROUNDS } from "./battle-event-automation";
 import { playBattleEvent } from "./battle-event-play";
@@ -18,7 +19,12 @@ import type { TransitionBuilder } from "./transition";
  * 4. "Clock is running out"; 5. the withdrawal roll once the Win condition is achieved; 6. the Battle Event (rounds 2
  * and 4); 7. the battle ends if the crew is gone ("Lost!"); 8. the Escalation check; then the next round begins.
  */
-export async function runEndPhase(b: TransitionBuilder, enemies: readonly EndPhaseEnemy[], dice: Dice): Promise<Refusal | null> {
+export async function runEndPhase(
+  b: TransitionBuilder,
+  enemies: readonly EndPhaseEnemy[],
+  dice: Dice,
+  crew: readonly CrewFigure[] | null = null,
+): Promise<Refusal | null> {
   const onTable = new Set(b.state.enemies.map((f) => f.id));
   const given = new Set(enemies.map((e) => e.figure.id));
   const missing = [...onTable].find((id) => !given.has(id));
@@ -70,7 +76,7 @@ export async function runEndPhase(b: TransitionBuilder, enemies: readonly EndPha
   }
   // 6. Battle Events, once each at the end of rounds 2 and 4.
   if (BATTLE_EVENT_ROUNDS.includes(round) && !b.state.battleEvents.some((e) => e.round === round)) {
-    await playBattleEvent(b, figures.filter((f) => b.state.enemies.some((e) => e.id === f.id)), dice);
+    await playBattleEvent(b, figures.filter((f) => b.state.enemies.some((e) => e.id === f.id)), dice, crew);
   }
   if (endIfSideGone(b)) return null;
 

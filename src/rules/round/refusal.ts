@@ -11,3 +11,7 @@ export interface Refusal {
 }
 
 export const refusal = (code: string, message: string): Refusal => ({ code, message });
+
+/** The input does not fit the battle's current phase. */
+export const wrongPhase = (state: { readonly round: number; readonly phase: string }, what: string): Refusal =>
+  refusal("wrongPhase", `${what} is not possible now (round ${state.round}, ${state.phase} phase).`);

@@ -22,6 +22,7 @@ export function startRound(b: TransitionBuilder, round: number): void {
     active: null,
     snapFireHolders: [],
     snapFireEffects: [],
+    firedThisRound: [],
     renewedEffortsUsed: false,
     objectiveReachedThisRound: false,
   });

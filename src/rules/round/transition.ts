@@ -3,6 +3,7 @@ import type { AiType } from "../figures/vocabulary";
 import type { StateChange, Step } from "../outcome/outcome";
 import type { EscalatingAiType } from "../tables/escalation";
 import type { AllowedActions } from "./activation";
+import type { AmmoFaultResult } from "./ammo-fault";
 import type { AutomationLevel } from "./battle-event-automation";
 import type { BattleState, RemovalReason } from "./battle-state";
 import type { BattleSummary } from "./ending-the-battle";
@@ -37,6 +38,8 @@ export type Announcement =
       /** The figure the event selected at random, when it selects one. */
       readonly figureId: string | null;
     }
+  /** "Ammo fault": what happened to which weapon of the figure the event selected (AmmoFaultResult). */
+  | { readonly kind: "ammoFault"; readonly figureId: string; readonly result: AmmoFaultResult; readonly weaponId: string | null; readonly weaponName: string | null }
   | { readonly kind: "choiceNeeded"; readonly eventId: string; readonly round: number }
   | { readonly kind: "extraActivation"; readonly figureId: string; readonly eventId: string }
   | { readonly kind: "reinforcementMarker"; readonly arrives: boolean; readonly markersLeft: number }

@@ -64,7 +64,7 @@ describe("round templates and lang (FPB.Round)", () => {
     const inputs = Object.keys({
       seizeTheInitiative: 1, declineSeize: 1, seizeAction: 1, endSeize: 1, rollReactions: 1, assignDie: 1, assignMostQuick: 1, choosePhase: 1,
       lockReactions: 1, holdForSnapFire: 1, delayToSlow: 1, startActivation: 1, act: 1, endActivation: 1, snapFire: 1, chooseEventFigure: 1,
-      reachObjective: 1, removeReinforcementMarker: 1, achieveWinCondition: 1, setMainAiType: 1, removeFigure: 1, runEndPhase: 1, abandonBattle: 1,
+      reachObjective: 1, removeReinforcementMarker: 1, achieveWinCondition: 1, setMainAiType: 1, addFigure: 1, removeFigure: 1, runEndPhase: 1, abandonBattle: 1,
     } satisfies Record<RoundInputType, 1>);
     const keys = [
       ...BATTLE_PHASES.map((p) => `FPB.Round.Phase.${p}`),
@@ -75,6 +75,8 @@ describe("round templates and lang (FPB.Round)", () => {
       ...["applies", "tracks", "announces"].map((l) => `FPB.Round.Automation.${l}`),
       ...["roll", "freeChoice", "hesitation"].map((m) => `FPB.Round.Reaction.Mode.${m}`),
       ...inputs.map((t) => `FPB.Round.Card.${t}`),
+      ...["spent", "singleShot", "unchanged", "noWeapon", "unknownWeapon"].map((r) => `FPB.Round.Note.AmmoFault.${r}`),
+      ...["unknownFigure", "unknownAiType"].map((p) => `FPB.Round.Controls.Invalid.${p}`),
       ...["normal", "hardcore", "insanity"].map((d) => `FPB.Settings.Difficulty.${d}`),
     ];
     for (const key of keys) expect(i18n.localize(key), key).not.toBe(key);

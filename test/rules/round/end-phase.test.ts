@@ -165,7 +165,7 @@ describe("Battle Events on Round 2 and Round 4", () => {
     }
     const t = await step(await atEndOfRound(2), { type: "runEndPhase", enemies: all }, new ScriptedDice([{ results: [83], purpose: "Battle Event" }]));
     expect(t.state.battleEvents).toEqual([{ round: 2, eventId: "fogCloud" }]);
-    expect(t.announcements).toContainEqual(expect.objectContaining({ kind: "battleEvent", eventId: "fogCloud", automation: "tracks" }));
+    expect(t.announcements).toContainEqual(expect.objectContaining({ kind: "battleEvent", eventId: "fogCloud", automation: "applies" }));
     expect(t.state.effects.fogCloud).toBe(true);
   });
 

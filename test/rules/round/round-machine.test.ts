@@ -135,6 +135,8 @@ describe("Snap Fire: Quick action only", () => {
     const shot = await step(s, { type: "snapFire", figureId: "ada", effectOnMover: "stunned" }, none);
     s = shot.state;
     expect(shot.announcements).toContainEqual({ kind: "snapFire", figureId: "ada", moverId: "raider", effect: "stunned" });
+    // The snap shot is a shot fired this round, for the Battle Event "Ammo fault".
+    expect(s.firedThisRound).toEqual([{ figureId: "ada", weaponId: null }]);
     expect((await advance(s, { type: "act", action: "combatAction" }, none)).refusal?.code).toBe("stunnedMoveOrAct");
     expect((await advance(s, { type: "snapFire", figureId: "ada", effectOnMover: "none" }, none)).refusal?.code).toBe("notHolding");
     s = (await step(s, { type: "endActivation", figure: raider }, none)).state;
