@@ -1,12 +1,12 @@
-import { resolveBrawlAttack, undoChanges, type AfterBrawl } from "../../rules";
+import { resolveBrawlAttack, undoChanges } from "../../rules";
 import { FoundryDice } from "../dice/foundry-dice";
-import type { Localizer } from "../i18n/describe-violation";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
-import { resolutionCard, type NameOf } from "../chat/resolution-card";
+import { resolutionCard } from "../chat/resolution-card";
 import { postResolution } from "../chat/post-resolution";
 import { actingFigure } from "./acting-figure";
 import { askBrawl } from "./ask";
+import { afterBrawlNote } from "./brawl-notes";
 import { brawlInputOf, defaultBrawlForm } from "./brawl-form";
 import { targetedFigures, type FigureOnCanvas } from "./figures-on-canvas";
 import { nameOf } from "./name-of";
@@ -56,16 +56,4 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
     reactions: [],
     speaker: ChatMessage.getSpeaker({ actor: attacker.actor }),
   });
-}
-
-/** "Following Up" and "Multiple Opponents" in the user's words; nothing when the figure simply stays. */
-export function afterBrawlNote(after: AfterBrawl, names: NameOf, i18n: Localizer): string[] {
-  switch (after.kind) {
-    case "followUp":
-      return [i18n.format("FPB.Card.FollowUp", { figure: names(after.figureId), inches: String(after.inches) })];
-    case "fightRemaining":
-      return [i18n.format("FPB.Card.FightRemaining", { figure: names(after.figureId), opponent: names(after.opponentId) })];
-    case "none":
-      return [];
-  }
 }

@@ -1,9 +1,10 @@
 import { LIMITS } from "../../rules";
-import { CHOICE_PREFIXES } from "../i18n/choice-labels";
+import { CHOICE_FIELD_PREFIXES } from "./choice-fields";
 import { choiceField, integerField, setField } from "./fields";
 import { refuseViolations } from "./refuse-violations";
 
 const limits = LIMITS.crew;
+const labels = CHOICE_FIELD_PREFIXES.crew;
 
 const crewSchema = () => ({
   reactions: integerField(limits.reactions),
@@ -15,8 +16,8 @@ const crewSchema = () => ({
     value: integerField(limits.luck.value),
     max: integerField(limits.luck.max),
   }),
-  traits: setField(limits.traits, CHOICE_PREFIXES.crewTrait),
-  casualtyCategory: choiceField(limits.casualtyCategory, CHOICE_PREFIXES.casualtyCategory),
+  traits: setField(limits.traits, labels.traits),
+  casualtyCategory: choiceField(limits.casualtyCategory, labels.casualtyCategory),
 });
 
 export type CrewSchema = ReturnType<typeof crewSchema>;

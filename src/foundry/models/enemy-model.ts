@@ -1,19 +1,20 @@
 import { LIMITS } from "../../rules";
-import { CHOICE_PREFIXES } from "../i18n/choice-labels";
+import { CHOICE_FIELD_PREFIXES } from "./choice-fields";
 import { booleanField, choiceField, integerField, optionalIntegerField, textField } from "./fields";
 import { refuseViolations } from "./refuse-violations";
 
 const limits = LIMITS.enemy;
+const labels = CHOICE_FIELD_PREFIXES.enemy;
 
 const enemySchema = () => ({
   speed: integerField(limits.speed),
   combatSkill: integerField(limits.combatSkill),
   toughness: integerField(limits.toughness),
-  ai: choiceField(limits.ai, CHOICE_PREFIXES.aiType),
+  ai: choiceField(limits.ai, labels.ai),
   panic: integerField(limits.panic),
-  casualtyCategory: choiceField(limits.casualtyCategory, CHOICE_PREFIXES.casualtyCategory),
-  rank: choiceField(limits.rank, CHOICE_PREFIXES.rank),
-  role: choiceField(limits.role, CHOICE_PREFIXES.enemyRole),
+  casualtyCategory: choiceField(limits.casualtyCategory, labels.casualtyCategory),
+  rank: choiceField(limits.rank, labels.rank),
+  role: choiceField(limits.role, labels.role),
   fearless: booleanField(limits.fearless),
   savingThrow: optionalIntegerField(limits.savingThrow),
   seizeModifier: integerField(limits.seizeModifier),

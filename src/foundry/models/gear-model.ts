@@ -1,12 +1,13 @@
 import { LIMITS } from "../../rules";
-import { CHOICE_PREFIXES } from "../i18n/choice-labels";
+import { CHOICE_FIELD_PREFIXES } from "./choice-fields";
 import { choiceField, integerField } from "./fields";
 import { refuseViolations } from "./refuse-violations";
 
 const limits = LIMITS.gear;
+const labels = CHOICE_FIELD_PREFIXES.gear;
 
 const gearSchema = () => ({
-  kind: choiceField(limits.kind, CHOICE_PREFIXES.gearKind),
+  kind: choiceField(limits.kind, labels.kind),
   savingThrow: integerField(limits.savingThrow),
 });
 

@@ -1,16 +1,17 @@
 import { LIMITS } from "../../rules";
-import { CHOICE_PREFIXES } from "../i18n/choice-labels";
+import { CHOICE_FIELD_PREFIXES } from "./choice-fields";
 import { choiceField, integerField, setField } from "./fields";
 import { refuseViolations } from "./refuse-violations";
 
 const limits = LIMITS.weapon;
+const labels = CHOICE_FIELD_PREFIXES.weapon;
 
 const weaponSchema = () => ({
   range: integerField(limits.range),
   shots: integerField(limits.shots),
   damage: integerField(limits.damage),
-  traits: setField(limits.traits, CHOICE_PREFIXES.weaponTrait),
-  battleState: choiceField(limits.battleState, CHOICE_PREFIXES.weaponBattleState),
+  traits: setField(limits.traits, labels.traits),
+  battleState: choiceField(limits.battleState, labels.battleState),
 });
 
 export type WeaponSchema = ReturnType<typeof weaponSchema>;

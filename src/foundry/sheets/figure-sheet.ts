@@ -1,10 +1,11 @@
-import { isUsableState, type Figure } from "../../rules";
-import { CHOICE_PREFIXES } from "../i18n/choice-labels";
+import type { Figure } from "../../rules";
+import { foundryLocalizer } from "../i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import { GearModel } from "../models/gear-model";
 import { WeaponModel } from "../models/weapon-model";
 import { ITEM_TYPES } from "../module-id";
 import { battleValues, type BattleValues } from "./battle-values";
+import { gearRow, weaponRow, type GearRow, type ItemBasics, type WeaponRow } from "./carried-rows";
 import { documentAt } from "../documents/by-uuid";
 import { warn } from "../i18n/notify";
 import { brawl } from "../attack/brawl-action";
@@ -12,35 +13,6 @@ import { fire } from "../attack/fire-action";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
-
-/** One row of the carried weapons table, with its labels already in the user's language. */
-export interface WeaponRow {
-  readonly id: string;
-  readonly uuid: string;
-  readonly name: string;
-  readonly img: string;
-  readonly range: number;
-  readonly shots: number;
-  readonly damage: number;
-  readonly traits: string;
-  readonly battleState: string;
-  /** Range 0: a weapon used only in brawls. */
-  readonly brawlingOnly: boolean;
-  /** False after Panic Fire or an Ammo fault. */
-  readonly usable: boolean;
-  /** A usable ranged weapon: the row offers Fire. */
-  readonly fireable: boolean;
-}
-
-/** One row of the carried protective gear table. */
-export interface GearRow {
-  readonly id: string;
-  readonly uuid: string;
-  readonly name: string;
-  readonly img: string;
-  readonly kind: string;
-  readonly savingThrow: number;
-}
 
 /** The part of a sheet's context every figure sheet adds. */
 export interface FigureContext {
@@ -146,37 +118,13 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
   }
 
   #weaponRows(): WeaponRow[] {
-    const rows: WeaponRow[] = [];
-    for (const item of this.#carried()) {
-      const system = item.system;
-      if (!(system instanceof WeaponModel)) continue;
-      rows.push({
-        ...itemBasics(item),
-        range: system.range,
-        shots: system.shots,
-        damage: system.damage,
-        traits: [...system.traits].map((trait) => localize(`${CHOICE_PREFIXES.weaponTrait}.${trait}`)).join(", "),
-        battleState: localize(`${CHOICE_PREFIXES.weaponBattleState}.${system.battleState}`),
-        brawlingOnly: system.range === 0,
-        usable: isUsableState(system.battleState),
-        fireable: system.range > 0 && system.shots > 0 && isUsableState(system.battleState),
-      });
-    }
-    return rows;
+    const i18n = foundryLocalizer();
+    return this.#carried().flatMap((item) => (item.system instanceof WeaponModel ? [weaponRow(itemBasics(item), item.system, i18n)] : []));
   }
 
   #gearRows(): GearRow[] {
-    const rows: GearRow[] = [];
-    for (const item of this.#carried()) {
-      const system = item.system;
-      if (!(system instanceof GearModel)) continue;
-      rows.push({
-        ...itemBasics(item),
-        kind: localize(`${CHOICE_PREFIXES.gearKind}.${system.kind}`),
-        savingThrow: system.savingThrow,
-      });
-    }
-    return rows;
+    const i18n = foundryLocalizer();
+    return this.#carried().flatMap((item) => (item.system instanceof GearModel ? [gearRow(itemBasics(item), item.system, i18n)] : []));
   }
 
   /** Carried items in the order the user sorted them. */
@@ -210,14 +158,9 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
   }
 }
 
-function itemBasics(item: Item.Implementation): Pick<WeaponRow, "id" | "uuid" | "name" | "img"> {
+function itemBasics(item: Item.Implementation): ItemBasics {
   return { id: item.id ?? "", uuid: item.uuid ?? "", name: item.name, img: item.img ?? "" };
 }
-
-function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
-
 
 /** The Item an entry of a compendium folder's index stands for, or null. */
 async function itemByUuid(entry: object): Promise<Item.Implementation | null> {
