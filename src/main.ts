@@ -1,4 +1,5 @@
 import { exposeApi } from "./foundry/api";
+import { registerEnemyAi } from "./foundry/ai/register-enemy-ai";
 import { registerAttacks } from "./foundry/attack/register-attacks";
 import { registerBattlefield } from "./foundry/battlefield/register-battlefield";
 import { registerConditionStatuses } from "./foundry/conditions/register-statuses";
@@ -17,5 +18,6 @@ Hooks.once("init", () => {
   registerAttacks();
   registerBattleRound();
   registerBattlefield();
+  registerEnemyAi();
   exposeApi();
 });

@@ -1,4 +1,5 @@
 import * as rules from "../rules";
+import { suggestEnemy } from "./ai/suggest-enemy";
 import { brawl } from "./attack/brawl-action";
 import { fire } from "./attack/fire-action";
 import { cleanUpAfterBattle } from "./combat/end-of-battle";
@@ -24,6 +25,7 @@ export const api = Object.freeze({
     fire,
     brawl,
     cleanUpAfterBattle,
+    suggest: suggestEnemy,
   }),
 });
 

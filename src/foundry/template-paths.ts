@@ -34,6 +34,13 @@ export const DIALOG_TEMPLATES = {
 export const ROUND_TEMPLATES = {
   tracker: template("round/tracker-panel.hbs"),
   setup: template("round/setup-dialog.hbs"),
+  controls: template("round/battle-controls-dialog.hbs"),
+} as const;
+
+/** The enemy AI's cards (issue #6): the GM's suggestion card and the Snap Fire / Overwatch watch card. */
+export const AI_TEMPLATES = {
+  suggestion: template("ai/suggestion-card.hbs"),
+  watch: template("ai/watch-card.hbs"),
 } as const;
 
 /** Every template of the module, for `loadTemplates` at init. */
@@ -43,6 +50,7 @@ export const TEMPLATE_PATHS: readonly string[] = [
   ...Object.values(CHAT_TEMPLATES),
   ...Object.values(DIALOG_TEMPLATES),
   ...Object.values(ROUND_TEMPLATES),
+  ...Object.values(AI_TEMPLATES),
 ];
 
 /** The partials each actor sheet needs loaded besides its own template. */

@@ -105,7 +105,7 @@ describe("the module's init hook", () => {
     const api = moduleEntry.api as Record<string, unknown>;
     for (const name of Object.keys(rules)) expect(api[name], name).toBe(rules[name as keyof typeof rules]);
     expect(Object.keys(api["foundry"] as object).sort()).toEqual(
-      ["FoundryDice", "brawl", "cleanUpAfterBattle", "figureOf", "fire", "naturalResults", "snapshotOf", "toFigure", "toProtectiveGear", "toWeapon"].sort(),
+      ["FoundryDice", "brawl", "cleanUpAfterBattle", "figureOf", "fire", "naturalResults", "snapshotOf", "suggest", "toFigure", "toProtectiveGear", "toWeapon"].sort(),
     );
     expect(Object.isFrozen(api)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { ACTOR_TYPES } from "../module-id";
 import { brawl } from "../attack/brawl-action";
 import { fire } from "../attack/fire-action";
+import { suggestEnemy } from "../ai/suggest-enemy";
 
 const FIGURE_TYPES: readonly string[] = Object.values(ACTOR_TYPES);
 
@@ -15,6 +16,11 @@ export function registerTokenHud(): void {
       hudButton("FPB.Hud.Fire", "fa-solid fa-crosshairs", () => void fire({ actor })),
       hudButton("FPB.Hud.Brawl", "fa-solid fa-hand-fist", () => void brawl({ actor })),
     );
+    // The enemy AI's suggestion, for the GM only: nothing moves until the GM applies it from the card.
+    if (game.user?.isGM && actor.type === ACTOR_TYPES.enemy && hud.document) {
+      const token = hud.document;
+      column.append(hudButton("FPB.Ai.Hud.Suggest", "fa-solid fa-robot", () => void suggestEnemy(token)));
+    }
   });
 }
 

@@ -6,7 +6,17 @@ import { DIFFICULTY_MODES, type DifficultyMode } from "../../rules";
 export const SETTINGS = {
   unitsPerInch: "unitsPerInch",
   difficulty: "difficulty",
+  aiSuggestions: "aiSuggestions",
 } as const;
+
+/** "off", "suggest" (a card at each enemy's turn), or "wait" (the combat waits for the GM to apply or dismiss it). */
+export const AI_SUGGESTION_MODES = ["off", "suggest", "wait"] as const;
+export type AiSuggestionMode = (typeof AI_SUGGESTION_MODES)[number];
+const AI_SUGGESTION_CHOICES: Record<AiSuggestionMode, string> = {
+  off: "FPB.Ai.Setting.off",
+  suggest: "FPB.Ai.Setting.suggest",
+  wait: "FPB.Ai.Setting.wait",
+};
 
 /** Registers the world settings. Call from the `init` hook. */
 export function registerSettings(): void {
@@ -27,6 +37,21 @@ export function registerSettings(): void {
     type: new foundry.data.fields.StringField({ required: true, blank: false, choices: DIFFICULTY_CHOICES, initial: "normal" }),
     default: "normal",
   });
+  // The enemy AI's suggestions (issue #6): nothing moves without the GM in any mode.
+  game.settings?.register(MODULE_ID, SETTINGS.aiSuggestions, {
+    name: "FPB.Ai.Setting.Name",
+    hint: "FPB.Ai.Setting.Hint",
+    scope: "world",
+    config: true,
+    type: new foundry.data.fields.StringField({ required: true, blank: false, choices: AI_SUGGESTION_CHOICES, initial: "suggest" }),
+    default: "suggest",
+  });
+}
+
+/** The world's AI suggestion mode; "suggest" when the stored value is not one of the modes. */
+export function aiSuggestionMode(): AiSuggestionMode {
+  const value: unknown = game.settings?.get(MODULE_ID, SETTINGS.aiSuggestions);
+  return AI_SUGGESTION_MODES.find((mode) => mode === value) ?? "suggest";
 }
 
 const DIFFICULTY_CHOICES: Record<DifficultyMode, string> = {
@@ -53,5 +78,6 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
     "five-parsecs-battle.unitsPerInch": foundry.data.fields.NumberField<{ required: true; nullable: false; min: 0.01; initial: 1 }>;
     "five-parsecs-battle.difficulty": foundry.data.fields.StringField<{ required: true; blank: false; choices: Record<DifficultyMode, string>; initial: "normal" }>;
+    "five-parsecs-battle.aiSuggestions": foundry.data.fields.StringField<{ required: true; blank: false; choices: Record<AiSuggestionMode, string>; initial: "suggest" }>;
   }
 }

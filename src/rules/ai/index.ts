@@ -20,3 +20,4 @@ export { decideEnemyAction, suggestEnemyPhase, withFigureMoved, type EnemyAction
 export type {
   AiDecision, Because, DecisionSource, EnemySuggestion, OverwatchRoll, PlannedAttack, PlannedBrawl, PlannedShot, SkulkingRoll,
 } from "./suggestion";
+export { movementTriggers, watcherSees, pathUntil, pathFrom, headingOf, type Watcher, type WatchKind, type MovementTrigger, type TriggerOptions } from "./movement-triggers";

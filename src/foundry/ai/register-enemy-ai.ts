@@ -1,0 +1,156 @@
+import { figureById, isCrew, movementTriggers } from "../../rules";
+import { isActiveGM } from "../apply/apply-resolutions";
+import { sceneBattlefield } from "../battlefield/battlefield-store";
+import { toInches } from "../battlefield/scene-to-battlefield";
+import { viewedCombat } from "../documents/combat";
+import { actorAt } from "../documents/by-uuid";
+import { warn } from "../i18n/notify";
+import { ACTOR_TYPES, MODULE_ID } from "../module-id";
+import { phaseOfInitiative } from "../round/initiative";
+import { aiSuggestionMode } from "../settings/settings";
+import { applySuggestion, dismissSuggestion, undoSuggestion } from "./apply-suggestion";
+import { chatMessages, latestSuggestion, rerollSuggestion, suggestEnemy } from "./suggest-enemy";
+import { suggestionFlagsOf, watchFlagsOf } from "./suggestion-flags";
+import { clearSuggestionOverlay } from "./suggestion-overlay";
+import { figuresOnScene } from "./table-figures";
+import { mayAnswerWatch, mayPress, mustWait, type SuggestionButton } from "./wait-rule";
+import { answerWatch, postWatchCard } from "./watch-card";
+import { overwatchIdsFrom, watchersFor } from "./watchers";
+
+/** Runs a hook's work and logs instead of throwing: a hook must never break the table. */
+function safely(label: string, work: () => unknown): void {
+  try {
+    const result = work();
+    if (result instanceof Promise) result.catch((error: unknown) => console.warn(`${MODULE_ID} | enemy AI: ${label} failed`, error));
+  } catch (error) {
+    console.warn(`${MODULE_ID} | enemy AI: ${label} failed`, error);
+  }
+}
+
+/** The suggestion card's buttons: only the GM sees those the card's state allows. */
+function bringSuggestionCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const plan = suggestionFlagsOf(message.flags);
+  if (!plan) return;
+  const isGM = game.user?.isGM ?? false;
+  for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-fpb-ai]")) {
+    const action = button.dataset["fpbAi"] as SuggestionButton;
+    if (!mayPress(action, isGM, plan.state, plan.before !== null)) {
+      button.hidden = true;
+      continue;
+    }
+    if (action === "apply" && plan.state === "stopped") button.lastChild!.textContent = ` ${game.i18n?.localize("FPB.Ai.Button.Continue") ?? "Continue"}`;
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      safely(action, () => {
+        if (action === "apply") return applySuggestion(message, plan);
+        if (action === "reroll") return rerollSuggestion(message, plan);
+        if (action === "dismiss") return dismissSuggestion(message, plan);
+        return undoSuggestion(message, plan);
+      });
+    });
+  }
+  const footer = html.querySelector<HTMLElement>(".fpb-card-state");
+  if (footer) footer.textContent = game.i18n?.localize(`FPB.Ai.Card.State.${plan.state}`) ?? plan.state;
+}
+
+function bringWatchCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const watch = watchFlagsOf(message.flags);
+  if (!watch) return;
+  const owns = actorAt(watch.watcherId)?.isOwner ?? false;
+  for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-fpb-watch]")) {
+    if (!mayAnswerWatch(owns, game.user?.isGM ?? false, watch.state)) {
+      button.hidden = true;
+      continue;
+    }
+    const answer = button.dataset["fpbWatch"] === "fire" ? "fire" : "decline";
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      safely("watch", () => answerWatch(message, watch, answer));
+    });
+  }
+  const footer = html.querySelector<HTMLElement>(".fpb-card-state");
+  if (footer) footer.textContent = game.i18n?.localize(`FPB.Ai.Watch.State.${watch.state}`) ?? watch.state;
+}
+
+/** The enemy whose turn it is in the Enemy Actions phase (by its initiative band), or null. */
+function enemyTurn(combat: Combat.Implementation): Combatant.Implementation | null {
+  const combatant = combat.combatant ?? null;
+  if (!combatant?.actor || combatant.actor.type !== ACTOR_TYPES.enemy) return null;
+  return phaseOfInitiative(combatant.initiative ?? null) === "enemy" ? combatant : null;
+}
+
+/** At the start of each enemy's turn in the Enemy Actions phase: its suggestion, on the active GM's client only. */
+function onTurnChange(combat: Combat.Implementation, changes: { turn?: unknown; round?: unknown }): void {
+  if (!("turn" in changes) && !("round" in changes)) return;
+  clearSuggestionOverlay();
+  if (!isActiveGM() || aiSuggestionMode() === "off" || !combat.started) return;
+  const combatant = enemyTurn(combat);
+  const token = combatant?.token ?? null;
+  if (!token) return;
+  const open = latestSuggestion(combatant!.actor!.uuid, combat.id!);
+  if (open && open.flags.round === combat.round && open.flags.state !== "undone") return;
+  void suggestEnemy(token as TokenDocument.Implementation);
+}
+
+/** "Suggest and wait": a turn does not advance past an enemy whose suggestion is still open. */
+function waitForGM(combat: Combat.Implementation, changes: { turn?: unknown; round?: unknown }): boolean | void {
+  const mode = aiSuggestionMode();
+  if (mode !== "wait") return;
+  const figureId = enemyTurn(combat)?.actor?.uuid;
+  const open = figureId && combat.id ? latestSuggestion(figureId, combat.id) : null;
+  const state = open && open.flags.round === combat.round ? open.flags.state : null;
+  if (!mustWait(mode, changes, { turn: combat.turn ?? null, round: combat.round }, state)) return;
+  warn("FPB.Ai.Notify.Wait", { figure: combatantName(combat) });
+  return false;
+}
+
+const combatantName = (combat: Combat.Implementation): string => combat.combatant?.name ?? "?";
+
+/**
+ * A crew member moved by its player while enemies are on Overwatch: the GM's client works out where the move entered
+ * their arcs and sight, and posts a card for each (the move has happened; the GM resolves the Overwatch shot).
+ */
+function onCrewMove(token: TokenDocument.Implementation, movement: { origin: { x: number; y: number }; passed: { waypoints: readonly { x: number; y: number }[] } }): void {
+  if (!isActiveGM()) return;
+  const combat = viewedCombat();
+  const actor = token.actor;
+  const scene = token.parent;
+  if (!combat?.started || !combat.id || !actor || actor.type !== ACTOR_TYPES.crew || !scene) return;
+  const overwatchIds = overwatchIdsFrom(chatMessages(), combat.id, combat.round);
+  if (overwatchIds.length === 0) return;
+  const field = sceneBattlefield(scene);
+  const battlefield = field?.battlefield;
+  const scale = field?.scale;
+  if (!battlefield || !scale || !figureById(battlefield, actor.uuid)) return;
+  const figures = figuresOnScene(scene);
+  const mover = figures.get(actor.uuid);
+  if (!mover || !isCrew(mover)) return;
+  const half = { x: (Number(token.width ?? 1) * scene.grid.size) / 2, y: (Number(token.height ?? 1) * scene.grid.size) / 2 };
+  const centre = (p: { x: number; y: number }) => toInches({ x: p.x + half.x, y: p.y + half.y }, scale);
+  const path = [centre(movement.origin), ...movement.passed.waypoints.map(centre)];
+  const watchers = watchersFor("crew", battlefield, figures, { snapFireHolders: [], overwatchIds });
+  const names = (id: string): string => figures.get(id)?.name ?? field.names.get(id) ?? id;
+  for (const trigger of movementTriggers(battlefield, actor.uuid, path, watchers)) void postWatchCard(trigger, actor.uuid, names);
+}
+
+/** The enemy AI at the table (issue #6). Call once from the `init` hook. */
+export function registerEnemyAi(): void {
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) =>
+    safely("card", () => {
+      bringSuggestionCard(message, html);
+      bringWatchCard(message, html);
+    }),
+  );
+  Hooks.on("updateCombat", (combat: Combat.Implementation, changes: object) => safely("turn", () => onTurnChange(combat, changes)));
+  Hooks.on("preUpdateCombat", (combat: Combat.Implementation, changes: object) => {
+    try {
+      return waitForGM(combat, changes);
+    } catch (error) {
+      console.warn(`${MODULE_ID} | enemy AI: wait check failed`, error);
+      return undefined;
+    }
+  });
+  // v13's "moveToken" hook (document, movement, operation, user) is missing from the installed types' hook list.
+  const on = Hooks.on as unknown as (name: string, fn: (token: TokenDocument.Implementation, movement: unknown) => void) => number;
+  on("moveToken", (token, movement) => safely("move", () => onCrewMove(token, movement as Parameters<typeof onCrewMove>[1])));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { figureById } from "../../../src/rules";
+import { nextLeg, overwatchIdsFrom, pathLength, watcherOf, watchersFor } from "../../../src/foundry/ai/watchers";
+import { aiSuggestionFlags, aiWatchFlags, suggestionFlagsFor } from "../../../src/foundry/ai/suggestion-flags";
+import { crew, crewAt, enemy, enemyAt, table, wall } from "../../rules/ai/helpers";
+import { suggestionFor } from "./fixtures";
+
+// A holds for Snap Fire at the west edge facing east; a wall hides the north; E walks south round its end.
+const snapTable = () => table({
+  figures: [crewAt("A", 4, 18, { facing: 0 }), crewAt("B", 4, 30, { facing: 0 }), enemyAt("E", 20, 4)],
+  walls: [wall(10, 12, 30, 12)],
+}, [crew("A"), crew("B"), enemy("E")]);
+const path = [{ x: 20, y: 4 }, { x: 32, y: 8 }, { x: 32, y: 18 }];
+
+describe("Snap Fire on an applied move: the move stops at the first trigger, then continues", () => {
+  it("walks to the trigger point, then from there to the end once the watcher had its chance", () => {
+    const t = snapTable();
+    const watchers = watchersFor("enemy", t.battlefield, t.figures, { snapFireHolders: ["A"], overwatchIds: ["E"] });
+    expect(watchers.map((w) => [w.id, w.kind])).toEqual([["A", "snapFire"]]);
+    const first = nextLeg(t.battlefield, "E", path, 0, watchers, []);
+    expect(first.trigger?.watcherId).toBe("A");
+    expect(first.walk[0]).toEqual(path[0]);
+    expect(first.walk.at(-1)).toEqual(first.trigger!.at);
+    expect(first.walkedAfter).toBeCloseTo(pathLength(first.walk));
+    expect(first.walkedAfter).toBeLessThan(pathLength(path));
+    const second = nextLeg(t.battlefield, "E", path, first.walkedAfter, watchers, ["A"]);
+    expect(second.trigger).toBeNull();
+    expect(second.walk[0]!.x).toBeCloseTo(first.trigger!.at.x);
+    expect(second.walk.at(-1)).toEqual(path.at(-1));
+    expect(second.walkedAfter).toBeCloseTo(pathLength(path));
+  });
+
+  it("without watchers the whole path is one leg", () => {
+    const t = snapTable();
+    const leg = nextLeg(t.battlefield, "E", path, 0, [], []);
+    expect(leg).toEqual({ walk: path, trigger: null, walkedAfter: pathLength(path) });
+  });
+
+  it("a watcher without a usable ranged weapon watches nothing", () => {
+    const unarmed = crew("C", { weapons: [] });
+    expect(watcherOf(unarmed, "snapFire")).toBeNull();
+    const t = snapTable();
+    expect(figureById(t.battlefield, "B")).toBeDefined();
+    expect(watchersFor("crew", t.battlefield, t.figures, { snapFireHolders: ["A"], overwatchIds: [] })).toEqual([]);
+  });
+});
+
+describe("Enemy Overwatch from the cards: who is watching", () => {
+  it("an applied suggestion with Overwatch watches until its next suggestion or until it has fired", async () => {
+    const base = suggestionFlagsFor(await suggestionFor(), { tokenUuid: "t", combatId: "c", round: 2 });
+    const applied = { flags: aiSuggestionFlags({ ...base, state: "applied", overwatch: true }) };
+    expect(overwatchIdsFrom([applied], "c", 2)).toEqual(["E"]);
+    expect(overwatchIdsFrom([applied], "c", 3)).toEqual(["E"]);
+    expect(overwatchIdsFrom([applied], "c", 4)).toEqual([]);
+    expect(overwatchIdsFrom([applied], "other", 2)).toEqual([]);
+    expect(overwatchIdsFrom([applied, { flags: aiSuggestionFlags({ ...base, round: 3 }) }], "c", 3)).toEqual([]);
+    const fired = { flags: aiWatchFlags({ watcherId: "E", moverId: "A", kind: "overwatch", combatId: "c", state: "fired" }) };
+    expect(overwatchIdsFrom([applied, fired], "c", 2)).toEqual([]);
+    expect(overwatchIdsFrom([{ flags: aiSuggestionFlags({ ...base, state: "pending", overwatch: true }) }], "c", 2)).toEqual([]);
+  });
+});
