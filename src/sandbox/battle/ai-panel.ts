@@ -1,0 +1,31 @@
+import { localizer as i18n } from "../shared";
+import { esc } from "./html";
+import type { SandboxState } from "./store-state";
+
+/** The activating enemy's AI suggestion in words: the decision, each reason with its rule, and Apply / Skip. */
+export function renderAiPanel(holder: HTMLElement, state: SandboxState): void {
+  const suggestion = state.suggestion;
+  if (!suggestion) {
+    holder.hidden = true;
+    holder.innerHTML = "";
+    return;
+  }
+  holder.hidden = false;
+  const name = state.figures[suggestion.figureId]?.name ?? suggestion.figureId;
+  const attack = suggestion.attack;
+  const targetName = attack ? (state.figures[attack.targetId]?.name ?? attack.targetId) : "";
+  const plan = !attack
+    ? i18n.localize("FPB.Sandbox.Battle.Ai.NoAttack")
+    : attack.kind === "shot"
+      ? i18n.format("FPB.Sandbox.Battle.Ai.Shot", { target: targetName, needed: String(attack.dieNeeded), cover: i18n.localize(attack.inCover ? "FPB.Battlefield.Line.cover" : "FPB.Battlefield.Line.clear") })
+      : i18n.format("FPB.Sandbox.Battle.Ai.Brawl", { target: targetName });
+  holder.innerHTML = `
+    <h3>${esc(i18n.format("FPB.Sandbox.Battle.Ai.Title", { figure: name }))}</h3>
+    <p class="fpb-sandbox-ai-action"><strong>${esc(suggestion.decision.text)}</strong></p>
+    <p>${esc(i18n.format("FPB.Sandbox.Battle.Ai.Move", { inches: suggestion.moveCost.toFixed(1) }))} · ${esc(plan)}</p>
+    <ul class="fpb-sandbox-reasons">${suggestion.reasons.map((r) => `<li><em>${esc(r.rule)}</em>: ${esc(r.text)}</li>`).join("")}</ul>
+    <div class="fpb-round-buttons">
+      <button type="button" data-testid="ai-apply" data-sandbox="applySuggestion"><i class="fa-solid fa-check"></i> ${esc(i18n.localize("FPB.Sandbox.Battle.Ai.Apply"))}</button>
+      <button type="button" data-testid="ai-skip" data-sandbox="skipSuggestion">${esc(i18n.localize("FPB.Sandbox.Battle.Ai.Skip"))}</button>
+    </div>`;
+}

@@ -1,0 +1,175 @@
+import {
+  bestBrawlWeapon,
+  rangeBetween,
+  reachOf,
+  resolveBrawlAttack,
+  resolveFire,
+  targetViewsFrom,
+  usableRangedWeapons,
+  type EnemySuggestion,
+  type Figure,
+  type HitMode,
+  type Step,
+  type StateChange,
+} from "../../rules";
+import { bearing } from "../../rules/battlefield/geometry";
+import { resolutionCard } from "../../foundry/chat/resolution-card";
+import type { SandboxInput } from "./sandbox-input";
+import type { Draft, Refused } from "./store";
+import { movedOnTable } from "./table";
+
+/** "Brawling": figures in base contact; a little slack for tokens placed by hand. */
+export const BRAWL_REACH_INCHES = 1;
+
+const notice = (key: string, data: Record<string, string> = {}): Refused => ({ key: `FPB.Sandbox.Battle.Notice.${key}`, data });
+
+/** The sandbox's own inputs: moving, firing and brawling with the selected figure, and the AI's suggestion. */
+export async function runAttackInput(draft: Draft, input: SandboxInput): Promise<Refused | null> {
+  switch (input.type) {
+    case "move":
+      return move(draft, input.figureId, input.to);
+    case "fire":
+      return crewFire(draft, input.firerId, input.targetId);
+    case "brawl":
+      return brawl(draft, input.attackerId, input.defenderId, "attack");
+    case "applySuggestion":
+      return applySuggestion(draft);
+    case "skipSuggestion":
+      return skipSuggestion(draft);
+    case "round":
+      return input.input.type === "snapFire" ? snapFire(draft, input.input.figureId) : notice("unknownInput");
+    case "setup":
+      return notice("unknownInput");
+  }
+}
+
+function figure(draft: Draft, id: string): Figure | Refused {
+  return draft.state.figures[id] ?? notice("unknownFigure", { figure: id });
+}
+
+async function move(draft: Draft, figureId: string, to: { x: number; y: number }): Promise<Refused | null> {
+  const mover = figure(draft, figureId);
+  if ("key" in mover) return mover;
+  if (draft.battle.active?.figureId !== figureId) return notice("notActive", { figure: mover.name });
+  const path = reachOf(draft.live, mover).pathTo(to);
+  const allowance = reachOf(draft.live, mover).move;
+  if (!path || path.cost > allowance + 1e-9) return notice("outOfReach", { figure: mover.name });
+  const refused = await draft.advance({ type: "act", action: "move" }, "act");
+  if (refused) return refused;
+  const points = path.points;
+  const facing = points.length >= 2 ? bearing(points[points.length - 2]!, points[points.length - 1]!) : 0;
+  draft.state = { ...draft.state, table: movedOnTable(draft.state.table, figureId, to, facing) };
+  return null;
+}
+
+/** One firing Combat Action, resolved by the rules, its card posted and its changes applied. */
+async function shoot(draft: Draft, firer: Figure, targetId: string, mode: HitMode, hasMoved: boolean, before: readonly Step[] = [], notes: readonly string[] = []): Promise<Refused | StateChange[]> {
+  const weapon = usableRangedWeapons(firer)[0];
+  if (!weapon) return { key: "FPB.Refusal.notRanged", data: { figure: firer.name } };
+  const views = targetViewsFrom(draft.live, firer.id, draft.state.figures);
+  const outcome = await resolveFire({ firer, weapon, views, mode, hasMoved, allocation: Array.from({ length: weapon.shots }, () => targetId) }, draft.dice);
+  if (outcome.refusal) return { key: `FPB.Refusal.${outcome.refusal}`, data: { figure: firer.name } };
+  const title = draft.i18n.format("FPB.Card.FireTitle", { firer: firer.name, weapon: weapon.name });
+  draft.applyChanges(outcome.changes);
+  const card = resolutionCard(title, { steps: [...before, ...outcome.steps], changes: outcome.changes, reactions: [], notes }, draft.names(), draft.i18n);
+  draft.post(before.length > 0 ? "ai" : "attack", card);
+  await draft.removeGoners(outcome.eliminatedIds);
+  return [...outcome.changes];
+}
+
+/** A crew figure's shot: its Combat Action this activation, or its one action after a successful Seize. */
+async function crewFire(draft: Draft, firerId: string, targetId: string): Promise<Refused | null> {
+  const firer = figure(draft, firerId);
+  if ("key" in firer) return firer;
+  const battle = draft.battle;
+  if (battle.phase === "seize" && battle.seize?.seized) {
+    const shot = await shoot(draft, firer, targetId, "naturalSixOnly", false);
+    if ("key" in shot) return shot;
+    return draft.advance({ type: "seizeAction", figureId: firerId, action: "fire" }, "seizeAction");
+  }
+  const active = battle.active;
+  if (active?.figureId !== firerId) return notice("notActive", { figure: firer.name });
+  const refused = await draft.advance({ type: "act", action: "combatAction" }, "act");
+  if (refused) return refused;
+  const shot = await shoot(draft, firer, targetId, "normal", active.moved);
+  return "key" in shot ? shot : null;
+}
+
+async function brawl(draft: Draft, attackerId: string, defenderId: string, as: "attack" | "ai", before: readonly Step[] = [], notes: readonly string[] = []): Promise<Refused | null> {
+  const attacker = figure(draft, attackerId);
+  const defender = figure(draft, defenderId);
+  if ("key" in attacker) return attacker;
+  if ("key" in defender) return defender;
+  const a = draft.live.figures.find((p) => p.id === attackerId);
+  const d = draft.live.figures.find((p) => p.id === defenderId);
+  if (!a || !d || rangeBetween(a, d) > BRAWL_REACH_INCHES) return notice("notInContact", { figure: attacker.name, target: defender.name });
+  if (as === "attack") {
+    if (draft.battle.active?.figureId !== attackerId) return notice("notActive", { figure: attacker.name });
+    const refused = await draft.advance({ type: "act", action: "combatAction" }, "act");
+    if (refused) return refused;
+  }
+  const outcome = await resolveBrawlAttack({ attacker, defender, attackerWeapon: bestBrawlWeapon(attacker), defenderWeapon: bestBrawlWeapon(defender) }, draft.dice);
+  draft.applyChanges(outcome.changes);
+  const title = draft.i18n.format("FPB.Card.BrawlTitle", { attacker: attacker.name, defender: defender.name });
+  draft.post(as, resolutionCard(title, { steps: [...before, ...outcome.steps], changes: outcome.changes, reactions: [], notes }, draft.names(), draft.i18n));
+  await draft.removeGoners(outcome.eliminatedIds);
+  return null;
+}
+
+/** "Snap Fire": the held figure fires at the enemy moving now; the round records the marker the shot left on it. */
+async function snapFire(draft: Draft, figureId: string): Promise<Refused | null> {
+  const firer = figure(draft, figureId);
+  if ("key" in firer) return firer;
+  const moverId = draft.battle.active?.figureId;
+  if (!moverId) return { key: "FPB.Round.Refusal.wrongPhase", message: "Snap Fire: no enemy is moving." };
+  const shot = await shoot(draft, firer, moverId, "normal", false);
+  if ("key" in shot) return shot;
+  const marker = draft.state.figures[moverId]?.condition.marker ?? null;
+  return draft.advance({ type: "snapFire", figureId, effectOnMover: marker ?? "none" }, "snapFire");
+}
+
+/** The AI's reasons as card notes: "Rule: why". */
+const reasonNotes = (suggestion: EnemySuggestion): string[] => suggestion.reasons.map((r) => `${r.rule}: ${r.text}`);
+
+/** Apply: the token moves along the suggested path, turns, and makes the planned attack; then its activation ends. */
+async function applySuggestion(draft: Draft): Promise<Refused | null> {
+  const suggestion = draft.state.suggestion;
+  if (!suggestion || draft.battle.active?.figureId !== suggestion.figureId) return notice("noSuggestion");
+  const end = suggestion.skulking?.placedAt ?? suggestion.end;
+  const start = draft.state.table.figures.find((p) => p.id === suggestion.figureId)?.centre;
+  const moved = start !== undefined && (start.x !== end.x || start.y !== end.y);
+  if (moved) {
+    const refused = await draft.advance({ type: "act", action: "move" }, "act");
+    if (refused) return refused;
+  }
+  draft.state = { ...draft.state, table: movedOnTable(draft.state.table, suggestion.figureId, end, suggestion.facing), suggestion: null };
+  const attack = suggestion.attack;
+  const enemy = draft.state.figures[suggestion.figureId]!;
+  const notes = reasonNotes(suggestion);
+  const title = draft.i18n.format("FPB.Sandbox.Battle.Ai.CardTitle", { figure: enemy.name });
+  if (attack) {
+    const refused = await draft.advance({ type: "act", action: "combatAction" }, "act");
+    if (refused) return refused;
+    const result = attack.kind === "shot"
+      ? await shoot(draft, enemy, attack.targetId, attack.hitMode, moved, suggestion.steps, notes)
+      : await brawl(draft, enemy.id, attack.targetId, "ai", suggestion.steps, notes);
+    if (result !== null && "key" in result) return result;
+  } else {
+    draft.post("ai", resolutionCard(title, { steps: suggestion.steps, changes: [], reactions: [], notes }, draft.names(), draft.i18n));
+  }
+  return endEnemyActivation(draft, suggestion.figureId);
+}
+
+async function skipSuggestion(draft: Draft): Promise<Refused | null> {
+  const suggestion = draft.state.suggestion;
+  if (!suggestion) return notice("noSuggestion");
+  draft.state = { ...draft.state, suggestion: null };
+  return endEnemyActivation(draft, suggestion.figureId);
+}
+
+async function endEnemyActivation(draft: Draft, figureId: string): Promise<Refused | null> {
+  const battle = draft.state.battle;
+  const current = draft.state.figures[figureId];
+  if (!battle || battle.over || battle.active?.figureId !== figureId || !current) return null;
+  return draft.advance({ type: "endActivation", figure: current }, "endActivation");
+}

@@ -1,0 +1,141 @@
+import { loadModuleStyles, localizer as i18n } from "../shared";
+import { renderAiPanel } from "./ai-panel";
+import { drawTable, PX_PER_INCH, tokenAt, type Selection } from "./canvas-view";
+import { renderChat } from "./chat-log";
+import { downloadLog } from "./export-log";
+import { pageHtml } from "./page";
+import { renderSelection } from "./selection-panel";
+import { BattleStore } from "./store";
+import type { SandboxInput } from "./sandbox-input";
+import type { SandboxState } from "./store-state";
+import { roundInputOf } from "../../foundry/round/control-input";
+import { renderTracker, setupInputOf } from "./tracker-binding";
+import "./battle.css";
+
+declare global {
+  interface Window {
+    /** For the e2e test and the curious: the battle's state, read-only. */
+    fpbBattle?: { readonly state: () => SandboxState; readonly idle: () => Promise<void> };
+  }
+}
+
+const DEFAULT_SEED = "five parsecs";
+const seed = new URLSearchParams(location.search).get("seed") || DEFAULT_SEED;
+
+loadModuleStyles();
+const root = document.getElementById("sandbox") ?? document.body;
+const store = new BattleStore(seed, i18n);
+root.innerHTML = pageHtml(seed, store.state.table.width);
+window.fpbBattle = { state: () => store.state, idle: () => store.idle() };
+
+const $ = <T extends HTMLElement>(id: string): T => root.querySelector<T>(`[data-testid="${id}"]`)!;
+const canvas = $<HTMLCanvasElement>("battle-canvas");
+let selection: Selection = { selectedId: null, targetId: null };
+let pickedDie: number | null = null;
+let lastActive: string | null = null;
+
+function phaseText(state: SandboxState): string {
+  const battle = state.battle;
+  if (!battle) return i18n.localize("FPB.Sandbox.Battle.Phase.Setup");
+  if (battle.over) return i18n.localize("FPB.Sandbox.Battle.Phase.Over");
+  return `${i18n.format("FPB.Round.Title", { round: String(battle.round) })} · ${i18n.localize(`FPB.Round.Phase.${battle.phase}`)}`;
+}
+
+function render(state: SandboxState): void {
+  const active = state.battle?.active?.figureId ?? null;
+  if (active && active !== lastActive) selection = { selectedId: active, targetId: null };
+  lastActive = active;
+  const banner = $("phase-banner");
+  banner.textContent = phaseText(state);
+  banner.dataset["phase"] = state.battle?.over ? "over" : (state.battle?.phase ?? "setup");
+  const notice = $("notice");
+  notice.hidden = !state.notice;
+  notice.textContent = state.notice ?? "";
+  drawTable(canvas, state, selection, i18n);
+  renderTracker($("tracker-panel"), state, pickedDie);
+  renderAiPanel($("ai-panel"), state);
+  renderSelection($("selection-panel"), state, selection);
+  renderChat($("chat-log"), state.chat);
+}
+
+const dispatch = (input: SandboxInput): void => void store.dispatch(input);
+const say = (key: string): void => {
+  const notice = $("notice");
+  notice.hidden = false;
+  notice.textContent = i18n.localize(key);
+};
+
+store.subscribe(render);
+render(store.state);
+
+$("tracker-panel").addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (event.target instanceof HTMLFormElement) dispatch(setupInputOf(event.target));
+});
+
+$("tracker-panel").addEventListener("click", (event) => {
+  const target = event.target as HTMLElement;
+  const die = target.closest<HTMLElement>(".fpb-dice-pool [data-die-index]");
+  if (die) {
+    pickedDie = Number(die.dataset["dieIndex"]);
+    return render(store.state);
+  }
+  const row = target.closest<HTMLElement>("li.fpb-sandbox-assignable");
+  if (row && pickedDie !== null && !target.closest("select")) {
+    const dieIndex = pickedDie;
+    pickedDie = null;
+    return dispatch({ type: "round", input: { type: "assignDie", figureId: row.dataset["fpbFigure"] ?? "", dieIndex } });
+  }
+  const control = target.closest<HTMLElement>("button[data-fpb-round]");
+  const input = control ? roundInputOf(control) : null;
+  if (!input) return;
+  const attack = control?.dataset["fpbAttack"];
+  const active = store.state.battle?.active?.figureId;
+  if ((attack === "fire" || attack === "brawl") && active) {
+    if (!selection.targetId) return say("FPB.Sandbox.Battle.Notice.pickTargetFirst");
+    return dispatch(attack === "fire" ? { type: "fire", firerId: active, targetId: selection.targetId } : { type: "brawl", attackerId: active, defenderId: selection.targetId });
+  }
+  if (input.type === "seizeAction" && input.action === "fire") {
+    if (!selection.targetId) return say("FPB.Sandbox.Battle.Notice.pickTargetFirst");
+    return dispatch({ type: "fire", firerId: input.figureId, targetId: selection.targetId });
+  }
+  dispatch({ type: "round", input });
+});
+
+$("tracker-panel").addEventListener("change", (event) => {
+  const control = (event.target as HTMLElement).closest<HTMLElement>("select[data-fpb-round]");
+  const input = control ? roundInputOf(control) : null;
+  if (input) dispatch({ type: "round", input });
+});
+
+for (const id of ["ai-panel", "selection-panel"]) {
+  $(id).addEventListener("click", (event) => {
+    const action = (event.target as HTMLElement).closest<HTMLElement>("button[data-sandbox]")?.dataset["sandbox"];
+    const { selectedId, targetId } = selection;
+    if (action === "applySuggestion" || action === "skipSuggestion") dispatch({ type: action });
+    else if (action === "fire" && selectedId && targetId) dispatch({ type: "fire", firerId: selectedId, targetId });
+    else if (action === "brawl" && selectedId && targetId) dispatch({ type: "brawl", attackerId: selectedId, defenderId: targetId });
+  });
+}
+
+canvas.addEventListener("click", (event) => {
+  const rect = canvas.getBoundingClientRect();
+  const at = { x: ((event.clientX - rect.left) * (canvas.width / rect.width)) / PX_PER_INCH, y: ((event.clientY - rect.top) * (canvas.height / rect.height)) / PX_PER_INCH };
+  const state = store.state;
+  const token = tokenAt(state, at);
+  const selected = selection.selectedId ? state.table.figures.find((p) => p.id === selection.selectedId) : undefined;
+  if (token && selected && token.side !== selected.side) selection = { ...selection, targetId: token.id };
+  else if (token) selection = { selectedId: token.id, targetId: null };
+  else if (selected && state.battle?.active?.figureId === selected.id && selected.side === "crew") {
+    return dispatch({ type: "move", figureId: selected.id, to: { x: Math.round(at.x * 2) / 2, y: Math.round(at.y * 2) / 2 } });
+  } else selection = { selectedId: null, targetId: null };
+  render(state);
+});
+
+$("seed-box").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const value = new FormData(event.target as HTMLFormElement).get("seed");
+  const next = typeof value === "string" && value.trim() ? value.trim() : DEFAULT_SEED;
+  location.search = `?seed=${encodeURIComponent(next)}`;
+});
+$("export-log").addEventListener("click", () => downloadLog(store.state));

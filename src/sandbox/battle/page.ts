@@ -1,0 +1,57 @@
+import { TERRAIN_KINDS } from "../../rules";
+import { localizer as i18n } from "../shared";
+import { FEATURE_STYLE, PX_PER_INCH, WALL_STYLE } from "./canvas-view";
+import { esc } from "./html";
+
+const t = (key: string): string => esc(i18n.localize(`FPB.Sandbox.Battle.${key}`));
+
+const swatch = (colour: string, text: string, kind: "box" | "line" = "box"): string =>
+  `<li><span class="fpb-sandbox-swatch fpb-sandbox-swatch-${kind}" style="--swatch:${colour}"></span>${text}</li>`;
+
+/** The legend under the table: terrain by kind, walls, doors and windows, tokens and lines. */
+function legend(): string {
+  return [
+    ...TERRAIN_KINDS.map((kind) => swatch(FEATURE_STYLE[kind].stroke, t(`Legend.${kind}`))),
+    swatch(WALL_STYLE.sight, t("Legend.wall"), "line"),
+    swatch(WALL_STYLE.window, t("Legend.window"), "line"),
+    swatch(WALL_STYLE.door.open, t("Legend.doorOpen"), "line"),
+    swatch(WALL_STYLE.door.closed, t("Legend.doorClosed"), "line"),
+    swatch(WALL_STYLE.door.locked, t("Legend.doorLocked"), "line"),
+    swatch("#1e88e5", t("Legend.crew")),
+    swatch("#e53935", t("Legend.enemy")),
+    swatch("#ffd600", t("Legend.active")),
+    swatch("#2e9e4f", t("Legend.clear"), "line"),
+    swatch("#e0a020", t("Legend.cover"), "line"),
+    swatch("#d03030", t("Legend.blocked"), "line"),
+    swatch("#ff7043", t("Legend.aiPlan"), "line"),
+    swatch("rgba(58, 123, 213, 0.6)", t("Legend.reach")),
+  ].join("");
+}
+
+/** The page's frame: header with the seed box, the table with its legend, the tracker and AI panels, the chat log. */
+export function pageHtml(seed: string, size: number): string {
+  return `
+  <header class="fpb-sandbox-header">
+    <h1>${t("Title")}</h1>
+    <div class="fpb-sandbox-phase" data-testid="phase-banner"></div>
+    <form class="fpb-sandbox-seed" data-testid="seed-box">
+      <label>${t("Seed.Label")} <input name="seed" data-testid="seed-input" value="${esc(seed)}"></label>
+      <button type="submit" data-testid="new-battle">${t("Seed.New")}</button>
+      <button type="button" data-testid="export-log">${t("Seed.Export")}</button>
+    </form>
+  </header>
+  <p class="fpb-sandbox-notice" data-testid="notice" hidden></p>
+  <main class="fpb-sandbox-battle">
+    <section class="fpb-sandbox-table">
+      <canvas data-testid="battle-canvas" width="${size * PX_PER_INCH}" height="${size * PX_PER_INCH}"></canvas>
+      <p class="hint">${t("Canvas.Hint")}</p>
+      <ul class="fpb-sandbox-legend" data-testid="legend">${legend()}</ul>
+    </section>
+    <section class="fpb-sandbox-side">
+      <div class="combat-sidebar"><h2>${t("Tracker.Title")}</h2><div data-testid="tracker-panel" class="fpb-sandbox-tracker"></div></div>
+      <div class="fpb-sandbox-panel fpb-sandbox-ai" data-testid="ai-panel" hidden></div>
+      <div class="fpb-sandbox-panel" data-testid="selection-panel"></div>
+    </section>
+    <section class="fpb-sandbox-chat"><h2>${t("Chat.Title")}</h2><ol class="chat-log" data-testid="chat-log"></ol></section>
+  </main>`;
+}

@@ -1,0 +1,46 @@
+import type { AiDecision, Battlefield, BattleState, EnemySuggestion, Figure, RolledDie, TableEdge, WardPlan } from "../../rules";
+import type { ResolutionCard } from "../../foundry/chat/resolution-card";
+import type { RoundCard } from "../../foundry/round/round-cards";
+import type { SandboxInput } from "./sandbox-input";
+
+/** A card in the chat log: the module's outcome-card view, and what kind of event it reports. */
+export interface ChatEntry {
+  readonly id: number;
+  readonly kind: "round" | "attack" | "ai";
+  readonly card: RoundCard | ResolutionCard;
+}
+
+/** One input of the battle log: what was asked, the dice it rolled, the cards it posted, or why it was refused. */
+export interface LogEntry {
+  readonly input: SandboxInput;
+  readonly dice: readonly RolledDie[];
+  readonly cards: readonly (RoundCard | ResolutionCard)[];
+  readonly refusal: string | null;
+}
+
+/** The AI's group decisions of one round ("Group Actions": one roll per group), and the plans Guardians follow. */
+export interface AiMemory {
+  readonly round: number;
+  readonly decisions: Readonly<Record<string, AiDecision>>;
+  readonly wardPlans: Readonly<Record<string, WardPlan>>;
+}
+
+/**
+ * The sandbox's whole battle, as plain data: what Foundry keeps in documents (tokens, actors, the combat's flags, chat
+ * messages) kept here instead.
+ */
+export interface SandboxState {
+  readonly seed: string;
+  readonly enemyEdge: TableEdge;
+  /** Every token on the table, Goners included (they are drawn, not measured). */
+  readonly table: Battlefield;
+  readonly figures: Readonly<Record<string, Figure>>;
+  readonly battle: BattleState | null;
+  /** The activating enemy's suggestion, waiting for Apply or Skip. */
+  readonly suggestion: EnemySuggestion | null;
+  readonly ai: AiMemory;
+  readonly chat: readonly ChatEntry[];
+  readonly log: readonly LogEntry[];
+  /** The last refusal, in the user's words. */
+  readonly notice: string | null;
+}

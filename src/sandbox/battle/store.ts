@@ -1,0 +1,243 @@
+import { advance, createBattle, decideEnemyAction, isEnemy, type BattleChange, type BattleInput, type BattleState, type Figure, type StateChange, type Transition } from "../../rules";
+import { figureAfter } from "../../rules/attack/figure-after";
+import { nameOf } from "../../foundry/attack/name-of";
+import type { ResolutionCard } from "../../foundry/chat/resolution-card";
+import type { Localizer } from "../../foundry/i18n/describe-violation";
+import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../foundry/round/round-cards";
+import { newBattleOf, type SetupForm } from "../../foundry/round/setup-form";
+import { demoFigures } from "./demo-crew";
+import { RecordingDice } from "./recording-dice";
+import { roundBattleInput } from "./round-input";
+import type { SandboxInput } from "./sandbox-input";
+import type { ChatEntry, SandboxState } from "./store-state";
+import { demoTable, liveTable } from "./table";
+import { runAttackInput } from "./attack-inputs";
+
+/** Why an input was refused: a lang key and its data, or the rules' own sentence. */
+export interface Refused {
+  readonly key: string;
+  readonly data?: Readonly<Record<string, string>>;
+  readonly message?: string;
+}
+
+/**
+ * One input's work in progress: the state being changed, the cards it posts, and its refusal. Inputs change a draft
+ * and the store commits it whole, so a refused input leaves the battle as it was.
+ */
+export class Draft {
+  state: SandboxState;
+  readonly cards: { kind: ChatEntry["kind"]; card: RoundCard | ResolutionCard }[] = [];
+
+  constructor(
+    state: SandboxState,
+    readonly dice: RecordingDice,
+    readonly i18n: Localizer,
+  ) {
+    this.state = state;
+  }
+
+  get battle(): BattleState {
+    if (!this.state.battle) throw new Error("Draft.battle: no battle is set up");
+    return this.state.battle;
+  }
+
+  get live() {
+    return liveTable(this.state.table, this.state.figures, this.state.battle);
+  }
+
+  names() {
+    return nameOf(Object.values(this.state.figures));
+  }
+
+  post(kind: ChatEntry["kind"], card: RoundCard | ResolutionCard): void {
+    this.cards.push({ kind, card });
+  }
+
+  /** The changes of a resolution or a round step applied to the figures ("apply" in the module's data flow). */
+  applyChanges(changes: readonly StateChange[]): void {
+    if (changes.length === 0) return;
+    const figures = Object.fromEntries(Object.entries(this.state.figures).map(([id, f]) => [id, figureAfter(f, changes)]));
+    this.state = { ...this.state, figures };
+  }
+
+  /** A round's changes: the resolution's kind, and the profile changes Battle Events make ("Tougher than expected", "Change of plans"). */
+  private applyRoundChanges(changes: readonly BattleChange[]): void {
+    this.applyChanges(changes.filter((c): c is StateChange => c.kind === "condition" || c.kind === "luck" || c.kind === "weapon" || c.kind === "push"));
+    const figures = { ...this.state.figures };
+    for (const change of changes) {
+      const figure = figures[change.figureId];
+      if (!figure) continue;
+      if (change.kind === "toughness") figures[change.figureId] = { ...figure, toughness: change.toughness };
+      if (change.kind === "aiType" && isEnemy(figure)) figures[change.figureId] = { ...figure, ai: change.ai };
+    }
+    this.state = { ...this.state, figures };
+  }
+
+  /** The rules' answer to a round input, applied with its card; the refusal when the rules refuse it. */
+  async advance(input: BattleInput, what: string): Promise<Refused | null> {
+    const before = this.battle;
+    const transition = await advance(before, input, this.dice);
+    if (transition.refusal) return rulesRefusal(transition.refusal);
+    this.commit(transition, what, before);
+    await this.suggestForActiveEnemy(before);
+    return null;
+  }
+
+  private commit(transition: Transition, what: string, before: BattleState): void {
+    this.state = { ...this.state, battle: transition.state };
+    this.applyRoundChanges(transition.changes);
+    const names = this.names();
+    // The End Phase always gets its card, so a quiet one (nothing to roll) still shows that it happened.
+    if (deservesCard(transition) || what === "runEndPhase") {
+      const round = what === "runEndPhase" ? before.round : transition.state.round || 1;
+      const title = this.i18n.format("FPB.Round.Card.Title", { round: String(round), what: this.i18n.localize(`FPB.Round.Card.${what}`) });
+      const card = transitionCard(title, transition, names, this.i18n);
+      const quiet = card.steps.length === 0 && card.notes.length === 0;
+      this.post("round", quiet ? { ...card, notes: [this.i18n.localize("FPB.Sandbox.Battle.Chat.QuietEndPhase")] } : card);
+    }
+    if (transition.state.over && !before.over) this.post("round", summaryCard(transition.state.over, names, this.i18n));
+  }
+
+  /** "Resolving Hits": a Goner is removed from the battle as a casualty (Foundry marks it defeated). */
+  async removeGoners(ids: readonly string[]): Promise<void> {
+    for (const id of ids) {
+      if (!this.state.battle || this.state.battle.over) return;
+      const inBattle = [...this.battle.crew, ...this.battle.enemies].some((f) => f.id === id);
+      if (inBattle && this.state.figures[id]?.condition.goner) await this.advance({ type: "removeFigure", figureId: id, reason: "casualty" }, "removeFigure");
+    }
+  }
+
+  /** The AI's explained suggestion for an enemy that has just begun its activation. */
+  private async suggestForActiveEnemy(before: BattleState): Promise<void> {
+    const active = this.battle.active;
+    const figure = active ? this.state.figures[active.figureId] : undefined;
+    if (!active || before.active?.figureId === active.figureId || !figure || !isEnemy(figure)) {
+      if (!active) this.state = { ...this.state, suggestion: null };
+      return;
+    }
+    const memory = this.state.ai.round === this.battle.round ? this.state.ai : { round: this.battle.round, decisions: {}, wardPlans: {} };
+    const suggestion = await decideEnemyAction(
+      {
+        battlefield: this.live,
+        figures: this.state.figures,
+        enemyId: figure.id,
+        decision: memory.decisions[figure.id],
+        wardPlan: figure.guardianOf ? (memory.wardPlans[figure.guardianOf] ?? null) : null,
+      },
+      this.dice,
+    );
+    const decisions = { ...memory.decisions };
+    for (const id of suggestion.decision.groupIds) decisions[id] ??= suggestion.decision;
+    const wardPlans = { ...memory.wardPlans, [figure.id]: { end: suggestion.end, dash: suggestion.dash, attack: suggestion.attack } };
+    this.state = { ...this.state, suggestion, ai: { round: memory.round, decisions, wardPlans } };
+  }
+}
+
+const rulesRefusal = (refusal: { readonly code: string; readonly message: string }): Refused => ({ key: `FPB.Round.Refusal.${refusal.code}`, message: refusal.message });
+
+export function initialState(seed: string): SandboxState {
+  return {
+    seed,
+    enemyEdge: "north",
+    table: demoTable(),
+    figures: demoFigures(),
+    battle: null,
+    suggestion: null,
+    ai: { round: 0, decisions: {}, wardPlans: {} },
+    chat: [],
+    log: [],
+    notice: null,
+  };
+}
+
+/**
+ * The battle page's state and the only way to change it: `dispatch` runs one input at a time through the rules with
+ * the seeded dice, and records it in the battle log.
+ */
+export class BattleStore {
+  #state: SandboxState;
+  #dice: RecordingDice;
+  #queue: Promise<void> = Promise.resolve();
+  readonly #listeners = new Set<(state: SandboxState) => void>();
+
+  constructor(
+    seed: string,
+    private readonly i18n: Localizer,
+  ) {
+    this.#state = initialState(seed);
+    this.#dice = new RecordingDice(seed);
+  }
+
+  get state(): SandboxState {
+    return this.#state;
+  }
+
+  subscribe(listener: (state: SandboxState) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Resolves once every input dispatched so far has been handled. */
+  idle(): Promise<void> {
+    return this.#queue;
+  }
+
+  /** Runs inputs one after another, so two quick clicks never act on the same state twice. */
+  dispatch(input: SandboxInput): Promise<void> {
+    this.#queue = this.#queue.then(() => this.run(input));
+    return this.#queue;
+  }
+
+  private async run(input: SandboxInput): Promise<void> {
+    const draft = new Draft({ ...this.#state, notice: null }, this.#dice, this.i18n);
+    let refused: Refused | null;
+    try {
+      refused = await handle(draft, input);
+    } catch (error) {
+      refused = { key: "FPB.Sandbox.Battle.Notice.failed", data: { error: error instanceof Error ? error.message : String(error) } };
+    }
+    const dice = this.#dice.take();
+    const notice = refused ? this.words(refused) : null;
+    const base = refused ? this.#state : draft.state;
+    const firstId = base.chat.length;
+    const posted = refused ? [] : draft.cards.map((c, i): ChatEntry => ({ id: firstId + i, kind: c.kind, card: c.card }));
+    this.#state = {
+      ...base,
+      notice,
+      chat: [...base.chat, ...posted],
+      log: [...base.log, { input, dice, cards: posted.map((c) => c.card), refusal: notice }],
+    };
+    for (const listener of this.#listeners) listener(this.#state);
+  }
+
+  private words(refused: Refused): string {
+    const text = this.i18n.format(refused.key, { ...(refused.data ?? {}) });
+    return text === refused.key && refused.message ? refused.message : text;
+  }
+}
+
+async function handle(draft: Draft, input: SandboxInput): Promise<Refused | null> {
+  if (input.type === "setup") return setUp(draft, input.form);
+  if (!draft.state.battle) return { key: "FPB.Sandbox.Battle.Notice.noBattle" };
+  if (input.type === "round") {
+    const attack = input.input.type === "snapFire" ? await runAttackInput(draft, input) : undefined;
+    if (attack !== undefined) return attack;
+    const battleInput = roundBattleInput(input.input, draft.state);
+    if ("key" in battleInput) return battleInput;
+    return draft.advance(battleInput, input.input.type);
+  }
+  return runAttackInput(draft, input);
+}
+
+async function setUp(draft: Draft, form: SetupForm): Promise<Refused | null> {
+  if (draft.state.battle) return { key: "FPB.Sandbox.Battle.Notice.alreadySetUp" };
+  const battle = newBattleOf(Object.values(draft.state.figures), form);
+  if (!battle) return { key: "FPB.Round.Warn.NeedBothSides" };
+  draft.state = { ...draft.state, battle: createBattle(battle), enemyEdge: form.enemyEdge };
+  const first = form.attemptSeize ? "seizeTheInitiative" : "declineSeize";
+  const input = roundBattleInput({ type: first }, draft.state);
+  return "key" in input ? input : draft.advance(input, first);
+}
+
+/** The figure with this id, as the table stands now. */
+export const figureIn = (state: SandboxState, id: string): Figure | undefined => state.figures[id];

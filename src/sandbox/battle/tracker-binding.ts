@@ -1,0 +1,54 @@
+import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../foundry/template-paths";
+import { trackerView, type Viewer } from "../../foundry/round/tracker-view";
+import { roundInputOf } from "../../foundry/round/control-input";
+import { defaultSetupForm, readSetupForm, setupDialogContext } from "../../foundry/round/setup-form";
+import { localizer, renderTemplate } from "../shared";
+import type { SandboxInput } from "./sandbox-input";
+import type { SandboxState } from "./store-state";
+
+/** The sandbox's one user is the GM and owns every figure, as a solo player at the table. */
+const SOLO: Viewer = { isGM: true, owns: () => true };
+
+/** Stable test ids on the template's controls: `round-<input>[-<act>][-<figure>]`. */
+function tagControls(panel: HTMLElement): void {
+  for (const control of panel.querySelectorAll<HTMLElement>("[data-fpb-round]")) {
+    const d = control.dataset;
+    control.dataset["testid"] = ["round", d["fpbRound"], d["fpbAct"], d["fpbAttack"], d["fpbPhase"], d["fpbFigure"]].filter(Boolean).join("-");
+  }
+  panel.querySelectorAll<HTMLElement>(".fpb-dice-pool .fpb-die").forEach((die, index) => {
+    die.dataset["dieIndex"] = String(index);
+    die.dataset["testid"] = `reaction-die-${index}`;
+    die.setAttribute("role", "button");
+    die.title = localizer.localize("FPB.Sandbox.Battle.Tracker.PickDie");
+  });
+  for (const select of panel.querySelectorAll<HTMLSelectElement>("select[data-fpb-round='assignDie']")) {
+    const row = select.closest("li");
+    if (!row) continue;
+    row.dataset["fpbFigure"] = select.dataset["fpbFigure"] ?? "";
+    row.dataset["testid"] = `reaction-row-${select.dataset["fpbFigure"]}`;
+    row.classList.add("fpb-sandbox-assignable");
+  }
+}
+
+/** The combat tracker's round panel, or the battle setup dialog before the battle exists. */
+export function renderTracker(holder: HTMLElement, state: SandboxState, pickedDie: number | null): void {
+  if (!state.battle) {
+    const dialog = renderTemplate(ROUND_TEMPLATES.setup, setupDialogContext(defaultSetupForm("normal")));
+    holder.innerHTML = `<form class="fpb-sandbox-setup" data-testid="setup-dialog"><h3>${localizer.localize("FPB.Round.Setup.Title")}</h3>${dialog}
+      <button type="submit" data-testid="setup-start">${localizer.localize("FPB.Round.Setup.Start")}</button></form>`;
+    return;
+  }
+  holder.innerHTML = renderTemplate(ROUND_TEMPLATES.tracker, { view: trackerView(state.battle, SOLO) });
+  tagControls(holder);
+  if (pickedDie !== null) holder.querySelector(`[data-die-index="${pickedDie}"]`)?.classList.add("fpb-sandbox-picked");
+}
+
+/** The setup dialog's answers, read as the module reads its submitted form. */
+export function setupInputOf(form: HTMLFormElement): SandboxInput {
+  const values = Object.fromEntries(new FormData(form).entries());
+  // Unchecked boxes are absent from the form data: say so, or the defaults (checked) would win.
+  for (const name of ["hiredMuscle", "attemptSeize"]) if (!(name in values)) values[name] = "false";
+  return { type: "setup", form: readSetupForm(values, defaultSetupForm("normal")) };
+}
+
+export const OUTCOME_TEMPLATE = CHAT_TEMPLATES.outcome;

@@ -1,0 +1,60 @@
+import { createBattle } from "../../../rules";
+import { brawlWeaponOptions, defaultBrawlForm } from "../../../foundry/attack/brawl-form";
+import { fireDialogContext } from "../../../foundry/attack/dialog-context";
+import { defaultFireForm, type Candidate } from "../../../foundry/attack/fire-form";
+import type { Localizer } from "../../../foundry/i18n/describe-violation";
+import { battleControlsContext, joinCandidates } from "../../../foundry/round/battle-controls-form";
+import { defaultSetupForm, setupDialogContext } from "../../../foundry/round/setup-form";
+import { GRUB, KARA, RAIDER, RAIDER_BOSS } from "./figures";
+import type { Sample } from "./sample";
+
+const dialog = (caption: string, title: string, context: object): Sample => ({ caption, frame: "dialog", title, context });
+
+const candidate = (figure: Candidate["figure"], distance: number, withinThreeInchesOf: readonly string[] = []): Candidate => ({
+  figure,
+  distance,
+  withinThreeInchesOf,
+});
+
+/** The GM's battle controls, from the combat's figures as the module reads them: who may join, the main AI type. */
+function battleControlsSamples(i18n: Localizer): Sample[] {
+  const title = i18n.localize("FPB.Round.Controls.Title");
+  const combat = [KARA, GRUB, RAIDER, RAIDER_BOSS];
+  const smallBattle = createBattle({ crew: [KARA], enemies: [RAIDER], difficulty: "normal", hiredMuscle: false });
+  const everyone = createBattle({ crew: [KARA, GRUB], enemies: [RAIDER, RAIDER_BOSS], difficulty: "normal", hiredMuscle: false });
+  const noMainAi = { ...everyone, setup: { ...everyone.setup, mainAiType: null } };
+  const controls = (key: string, state: typeof everyone) =>
+    dialog(i18n.localize(`FPB.Sandbox.Gallery.Sample.${key}`), title, battleControlsContext(state, joinCandidates(state, combat)));
+  return [controls("controlsJoining", smallBattle), controls("controlsEveryoneIn", noMainAi)];
+}
+
+/** The fire, brawl, battle setup and battle controls dialogs, with the forms the module starts them with. */
+export function dialogSamples(i18n: Localizer): Record<string, Sample[]> {
+  const twoTargets = [candidate(RAIDER, 8, [RAIDER_BOSS.id]), candidate(RAIDER_BOSS, 10.5, [RAIDER.id])];
+  const fireTitle = i18n.format("FPB.Fire.Title", { figure: KARA.name });
+  const brawlTitle = i18n.format("FPB.Brawl.Title", { attacker: GRUB.name, defender: RAIDER.name });
+  const brawlForm = defaultBrawlForm(GRUB, RAIDER);
+  const brawl = (form: typeof brawlForm) => ({
+    form,
+    attackerName: GRUB.name,
+    defenderName: RAIDER.name,
+    attackerWeapons: brawlWeaponOptions(GRUB, form.attackerWeaponId),
+    defenderWeapons: brawlWeaponOptions(RAIDER, form.defenderWeaponId),
+  });
+  const setupTitle = i18n.localize("FPB.Round.Setup.Title");
+  return {
+    "templates/dialogs/fire-dialog.hbs": [
+      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.fireTwoTargets"), fireTitle, fireDialogContext(KARA, defaultFireForm(KARA, twoTargets))),
+      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.fireNoTargets"), fireTitle, fireDialogContext(KARA, defaultFireForm(KARA, []))),
+    ],
+    "templates/dialogs/brawl-dialog.hbs": [
+      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlDefaults"), brawlTitle, brawl(brawlForm)),
+      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlOutnumbering"), brawlTitle, brawl({ ...brawlForm, outnumbering: "attacker", movingToEngage: true })),
+    ],
+    "templates/round/setup-dialog.hbs": [
+      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.setupDefaults"), setupTitle, setupDialogContext(defaultSetupForm("normal"))),
+      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.setupHardcore"), setupTitle, setupDialogContext({ ...defaultSetupForm("hardcore"), hiredMuscle: true, attemptSeize: false })),
+    ],
+    "templates/round/battle-controls-dialog.hbs": battleControlsSamples(i18n),
+  };
+}

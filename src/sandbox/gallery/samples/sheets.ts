@@ -1,0 +1,113 @@
+import type { Figure, ProtectiveGear, Weapon } from "../../../rules";
+import type { Localizer } from "../../../foundry/i18n/describe-violation";
+import { battleValues } from "../../../foundry/sheets/battle-values";
+import { gearRow, weaponRow } from "../../../foundry/sheets/carried-rows";
+import { MODULE_ID } from "../../../foundry/module-id";
+import { documentFields, systemFields } from "../../shared";
+import { COMBAT_ARMOUR, GRUB, KARA, RAIDER, RAIDER_BOSS, SHOTGUN, SCRAP_PISTOL } from "./figures";
+import type { Sample } from "./sample";
+
+/** Foundry's default portrait is not shipped here: a plain silhouette stands in. */
+export const PORTRAIT =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3a3b43"/><circle cx="32" cy="24" r="12" fill="#9a988c"/><path d="M10 62c2-16 12-22 22-22s20 6 22 22z" fill="#9a988c"/></svg>',
+  );
+
+/** A carried item's row basics: the rules' ids stand in for the Item's id and uuid. */
+const basics = ({ id, name }: { readonly id: string; readonly name: string }) => ({ id, uuid: id, name, img: PORTRAIT });
+
+/** What a figure sheet hands its template (the shared FigureContext plus the sheet's own system data). */
+function figureContext(figure: Figure, i18n: Localizer, editable: boolean) {
+  return {
+    document: { name: figure.name, img: PORTRAIT },
+    fields: documentFields(),
+    rootId: `sheet-${figure.id}`,
+    editable,
+    isOwner: editable,
+    typeLabel: `TYPES.Actor.${MODULE_ID}.${figure.side}`,
+    weapons: figure.weapons.map((weapon) => weaponRow(basics(weapon), weapon, i18n)),
+    gear: figure.gear.map((gear) => gearRow(basics(gear), gear, i18n)),
+    derived: battleValues(figure, i18n.localize("FPB.Sheet.OwnSavingThrow")),
+  };
+}
+
+function figureSheetContext(figure: Figure, i18n: Localizer, editable = true): object {
+  const base = figureContext(figure, i18n, editable);
+  if (figure.side === "crew") {
+    const { reactions, speed, combatSkill, toughness, savvy, luck, traits, casualtyCategory } = figure;
+    return {
+      ...base,
+      system: { reactions, speed, combatSkill, toughness, savvy, luck: { value: luck.current, max: luck.max }, traits, casualtyCategory },
+      systemFields: systemFields("crew"),
+      traitValues: [...traits],
+    };
+  }
+  const { speed, combatSkill, toughness, casualtyCategory, ai, panic, rank, role, fearless, savingThrow, seizeModifier, guardianOf } = figure;
+  return {
+    ...base,
+    system: { speed, combatSkill, toughness, casualtyCategory, ai, panic, rank, role, fearless, savingThrow, seizeModifier, guardianOf: guardianOf ?? "" },
+    systemFields: systemFields("enemy"),
+  };
+}
+
+function weaponSheetContext(weapon: Weapon): object {
+  const { range, shots, damage, traits, battleState } = weapon;
+  return {
+    document: { name: weapon.name, img: PORTRAIT },
+    fields: documentFields(),
+    rootId: `sheet-${weapon.id}`,
+    typeLabel: `TYPES.Item.${MODULE_ID}.weapon`,
+    system: { range, shots, damage, traits, battleState },
+    systemFields: systemFields("weapon"),
+    traitValues: [...traits],
+    brawlingOnly: range === 0,
+  };
+}
+
+function gearSheetContext(gear: ProtectiveGear): object {
+  return {
+    document: { name: gear.name, img: PORTRAIT },
+    fields: documentFields(),
+    rootId: `sheet-${gear.id}`,
+    typeLabel: `TYPES.Item.${MODULE_ID}.gear`,
+    system: { kind: gear.kind, savingThrow: gear.savingThrow },
+    systemFields: systemFields("gear"),
+  };
+}
+
+const sheet = (caption: string, title: string, context: object): Sample => ({ caption, frame: "sheet", title, context });
+
+/** The four sheets and the partials they include, each partial shown with the context its sheet gives it. */
+export function sheetSamples(i18n: Localizer): Record<string, Sample[]> {
+  const kara = figureSheetContext(KARA, i18n);
+  const raider = figureSheetContext(RAIDER, i18n);
+  return {
+    "templates/actor/crew-sheet.hbs": [
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.crewArmed"), KARA.name, kara),
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.crewFeral"), GRUB.name, figureSheetContext(GRUB, i18n)),
+    ],
+    "templates/actor/enemy-sheet.hbs": [
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.enemyPanicFired"), RAIDER.name, raider),
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.enemyLieutenant"), RAIDER_BOSS.name, figureSheetContext(RAIDER_BOSS, i18n)),
+    ],
+    "templates/item/weapon-sheet.hbs": [
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponRanged"), SHOTGUN.name, weaponSheetContext(SHOTGUN)),
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponPanicFired"), SCRAP_PISTOL.name, weaponSheetContext(SCRAP_PISTOL)),
+    ],
+    "templates/item/gear-sheet.hbs": [sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.gear"), COMBAT_ARMOUR.name, gearSheetContext(COMBAT_ARMOUR))],
+    "templates/parts/header.hbs": [sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.partOfSheet"), KARA.name, kara)],
+    "templates/actor/parts/battle-values.hbs": [
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.partOfSheet"), KARA.name, kara),
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.unavailable"), RAIDER.name, { ...raider, derived: null }),
+    ],
+    "templates/actor/parts/carried-items.hbs": [
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.partOfSheet"), KARA.name, kara),
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.nothingCarried"), RAIDER.name, { ...raider, weapons: [], gear: [] }),
+    ],
+    "templates/actor/parts/item-controls.hbs": [
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.editable"), KARA.name, { editable: true }),
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.readOnly"), KARA.name, { editable: false }),
+    ],
+  };
+}

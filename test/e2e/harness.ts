@@ -1,0 +1,88 @@
+// End-to-end harness: the sandbox's Vite server on a free port and Debian's Chromium driven by playwright-core.
+// Never downloads a browser: without /usr/bin/chromium the e2e tests skip (locally) or fail (CI).
+import { existsSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+export const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+export const SCREENSHOTS = resolve(ROOT, "test-results/screenshots");
+
+let skipNoticePrinted = false;
+
+/**
+ * Whether the e2e tests can run here. Without Chromium: on CI a clear failure (the suite must not pass by skipping),
+ * elsewhere a skip, said once.
+ */
+export function chromiumAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const message = `e2e: no Chromium at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`;
+  if (process.env["CI"]) throw new Error(message);
+  if (!skipNoticePrinted) console.warn(`${message} Skipping the browser tests.`);
+  skipNoticePrinted = true;
+  return false;
+}
+
+/** What went wrong in a page: console errors and uncaught exceptions, in order. */
+export interface PageProblems {
+  readonly consoleErrors: string[];
+  readonly pageErrors: string[];
+}
+
+export interface Sandbox {
+  readonly baseUrl: string;
+  /** Opens a sandbox page (`gallery.html`, `index.html?seed=1`) and records its console errors and page errors. */
+  open(path: string): Promise<{ page: Page; problems: PageProblems }>;
+  close(): Promise<void>;
+}
+
+/** Starts `vite --config vite.sandbox.config.ts` on a free port and launches headless Chromium. */
+export async function startSandbox(): Promise<Sandbox> {
+  const server: ViteDevServer = await createServer({
+    configFile: resolve(ROOT, "vite.sandbox.config.ts"),
+    logLevel: "error",
+    server: { port: 0, strictPort: false, host: "127.0.0.1" },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === "string") throw new Error("e2e: the sandbox server has no port");
+  const baseUrl = `http://127.0.0.1:${address.port}/`;
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return {
+    baseUrl,
+    async open(path) {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
+      // The console only says "404"; the failing address goes with it.
+      page.on("response", (response) => {
+        if (response.status() >= 400) problems.consoleErrors.push(`HTTP ${response.status()} ${response.url()}`);
+      });
+      await page.goto(new URL(path, baseUrl).href);
+      return { page, problems };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Saves a PNG of the page, or of one element, as `test-results/screenshots/<name>.png`; returns its path. */
+export async function screenshot(target: Page | Locator, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = resolve(SCREENSHOTS, `${name}.png`);
+  if ("goto" in target) await target.screenshot({ path, fullPage: true });
+  else await target.screenshot({ path });
+  return path;
+}
