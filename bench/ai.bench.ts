@@ -1,9 +1,11 @@
 import { bench, describe } from "vitest";
 import demo from "../test/fixtures/demo-battlefield.json";
 import { crewFigure, enemyFigure, weapon } from "../test/fixtures/figures";
-import { buildBattlefield, type RawBattlefield, type RawWall } from "../src/rules/battlefield";
+import { buildBattlefield, coverFrom, lineOfSightBetween, reachOf, type LineOfSight, type RawBattlefield, type RawWall } from "../src/rules/battlefield";
+import { canSee } from "../src/rules/battlefield/sight-verdict";
 import { SeededDice } from "../src/rules/dice/seeded-dice";
 import { suggestEnemyPhase } from "../src/rules/ai";
+import { PhaseMemo } from "../src/rules/ai/phase-memo";
 import type { AiType, Figure } from "../src/rules";
 
 /**
@@ -39,11 +41,31 @@ for (const p of battlefield.figures) {
   }
 }
 
+// One recorded phase: the reach searches and the Line of Sight and Cover measures it takes, to time each part alone.
+const recorded = new PhaseMemo({ record: true });
+await suggestEnemyPhase({ battlefield, figures, memo: recorded }, new SeededDice("bench"));
+const searches = recorded.searches!;
+const measures = recorded.measures!.map((m) => ({ ...m, sight: m.kind === "cover" ? lineOfSightBetween(m.table, m.a, m.b) : null as LineOfSight | null }));
+const count = (kind: string): number => measures.filter((m) => m.kind === kind).length;
+
+// Names read by scripts/bench-report.mjs: "whole:" is what the parts ("part:") are shares of; "(10 enemies)" gives a
+// per-enemy figure.
+const BENCH = { time: 3000, warmupIterations: 5 };
 describe(`Enemy Actions phase: ${battlefield.walls.length} wall segments, 10 enemies, 6 crew`, () => {
-  bench("suggestEnemyPhase (1\" candidates, 0.5\" lattice)", async () => {
+  bench("whole: suggestEnemyPhase, defaults (10 enemies)", async () => {
     await suggestEnemyPhase({ battlefield, figures }, new SeededDice("bench"));
-  });
-  bench("suggestEnemyPhase (2\" candidates, 1\" lattice)", async () => {
+  }, BENCH);
+  bench(`part: paths, the phase's ${searches.length} reachOf searches`, () => {
+    for (const { battlefield: table, figure, lattice, withDash } of searches) reachOf(table, figure, { lattice, withDash });
+  }, BENCH);
+  bench(`part: sight, its ${count("verdict")} verdicts, ${count("sight")} Lines of Sight, ${count("cover")} Covers`, () => {
+    for (const m of measures) {
+      if (m.kind === "verdict") canSee(m.table, m.a, m.b);
+      else if (m.kind === "sight") lineOfSightBetween(m.table, m.a, m.b);
+      else coverFrom(m.table, m.a, m.b, m.sight!);
+    }
+  }, BENCH);
+  bench("suggestEnemyPhase, { lattice: 1, candidateSpacing: 2 } (10 enemies)", async () => {
     await suggestEnemyPhase({ battlefield, figures, options: { lattice: 1, candidateSpacing: 2 } }, new SeededDice("bench"));
-  });
+  }, BENCH);
 });

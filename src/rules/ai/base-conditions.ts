@@ -40,9 +40,9 @@ export function checkBaseCondition(situation: Situation): BaseConditionVerdict {
     case "aggressive": {
       const verdict = mayEngage(me);
       if (!verdict.allowed) return { applies: false, text: `${me.name} may not move into a brawl (${verdict.rule})` };
-      const route = bestRouteToEngage(situation, situation.reach.move);
+      const route = bestRouteToEngage(situation, situation.move);
       if (!route) return { applies: false, text: `No opponent is within ${me.name}'s move` };
-      return { applies: true, text: `${me.name} can reach ${route.opponent.figure.name} (${round(route.path.cost)}" of its ${situation.reach.move}" move) to brawl` };
+      return { applies: true, text: `${me.name} can reach ${route.opponent.figure.name} (${round(route.path.cost)}" of its ${situation.move}" move) to brawl` };
     }
     default:
       return { applies: false, text: `${behaviour.section} has no base condition` };

@@ -5,6 +5,7 @@ import type { Step } from "../outcome/outcome";
 import { AI_BEHAVIOURS, actionForRoll } from "./ai-behaviours";
 import { checkBaseCondition } from "./base-conditions";
 import { groupOf } from "./group-actions";
+import { PhaseMemo } from "./phase-memo";
 import { Situation, type AiOptions } from "./situation";
 import type { AiDecision, Because } from "./suggestion";
 
@@ -18,9 +19,9 @@ export const aiTablePurpose = (section: string): string => `Enemy Movement: ${se
  * Shocked figure makes the forced move of "Shock"; Rampaging, Beast and Guardian enemies follow their standing rule.
  */
 export async function decideGroupAction(
-  battlefield: Battlefield, figures: FiguresById, enemyId: string, dice: Dice, options: AiOptions = {},
+  battlefield: Battlefield, figures: FiguresById, enemyId: string, dice: Dice, options: AiOptions = {}, memo: PhaseMemo = new PhaseMemo(),
 ): Promise<AiDecision> {
-  const situation = new Situation(battlefield, figures, enemyId, options);
+  const situation = new Situation(battlefield, figures, enemyId, options, memo);
   const { me } = situation;
   const behaviour = AI_BEHAVIOURS[me.ai];
   if (me.condition.marker === "shocked") {
@@ -42,7 +43,7 @@ export async function decideGroupAction(
     reasons.push({ about: "group", rule: "Group Actions", text: `${groupIds.length} enemies within 2" of each other obey one decision` });
   }
   for (const id of groupIds) {
-    const member = id === enemyId ? situation : new Situation(battlefield, figures, id, options);
+    const member = id === enemyId ? situation : new Situation(battlefield, figures, id, options, memo);
     const verdict = checkBaseCondition(member);
     if (verdict.applies) {
       reasons.push({ about: "decision", rule: behaviour.section, text: `Base condition: ${verdict.text}` });

@@ -38,8 +38,8 @@ export function routeToEngage(situation: Situation, opponent: Opponent, maxCost:
   if (rangeBetween(situation.placement, opponent.placement) > maxCost + 1e-9) return null;
   let best: EngageRoute | null = null;
   for (const point of contactPoints(situation, opponent)) {
-    const path = situation.reach.pathTo(point);
-    if (!path || path.cost > maxCost + 1e-9) continue;
+    const path = situation.pathTo(point, maxCost);
+    if (!path) continue;
     if (!best || path.cost < best.path.cost - 1e-9) best = { opponent, point, path };
   }
   return best;

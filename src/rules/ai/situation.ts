@@ -1,17 +1,20 @@
-import { arcOfFire } from "../figures/arc-of-fire";
 import { isCrew, isEnemy, usableRangedWeapons, type CrewFigure, type EnemyFigure, type Figure } from "../figures/figure";
 import type { Weapon } from "../figures/weapon";
 import type { Battlefield, FigurePlacement } from "../battlefield/battlefield";
-import { coverFrom, ADJACENT_INCHES } from "../battlefield/cover";
-import { crouchingBehind } from "../battlefield/crouch";
-import { distance, distanceToPolygon, type Point } from "../battlefield/geometry";
-import { goodShotOf } from "../battlefield/good-shot";
-import { lineOfSightBetween, type LineOfSight } from "../battlefield/line-of-sight";
-import { reachOf, LATTICE_INCHES, type Reach, type ReachPoint } from "../battlefield/movement/reach";
-import { inArc } from "../battlefield/arc";
+import { ADJACENT_INCHES } from "../battlefield/cover";
+import { distanceToPolygon, type Point } from "../battlefield/geometry";
+import { withJoinedWalls } from "../battlefield/sight-walls";
+import { moveAllowance } from "../battlefield/movement/movement-rules";
+import { LATTICE_INCHES, type MovePath, type Reach, type ReachPoint } from "../battlefield/movement/reach";
 import { rangeBetween } from "../battlefield/range";
 import type { FiguresById } from "../battlefield/target-views";
-import { TARGET_SELECTION_INCHES, type TargetView } from "../shooting/target-view";
+import { PhaseMemo } from "./phase-memo";
+import { Spot } from "./spot";
+
+/** The AI's movement lattice by default (see `AiOptions.lattice`). */
+export const AI_LATTICE_INCHES = LATTICE_INCHES;
+/** The spacing of the AI's candidate end points by default (see `AiOptions.candidateSpacing`). */
+export const AI_CANDIDATE_INCHES = 1;
 
 /** The four edges of the table; "north" is y = 0, "west" is x = 0 (the table's own axes). */
 export const TABLE_EDGES = ["north", "south", "east", "west"] as const;
@@ -24,11 +27,11 @@ export interface AiOptions {
    * stand nearest to, on average: the battlefield snapshot does not record deployment zones.
    */
   readonly playerEdge?: TableEdge;
-  /** Lattice of the movement search in inches (default `LATTICE_INCHES`); coarser is faster. */
+  /** Lattice of the movement search in inches (default `AI_LATTICE_INCHES`); coarser is faster. */
   readonly lattice?: number;
   /**
-   * Spacing in inches of the end points the AI considers (default 1"): a player measures to about an inch, and every
-   * candidate costs a Line of Sight per opponent.
+   * Spacing in inches of the end points the AI considers (default `AI_CANDIDATE_INCHES`): every candidate costs a Line
+   * of Sight per opponent.
    */
   readonly candidateSpacing?: number;
 }
@@ -83,11 +86,16 @@ export class Situation {
   readonly playerEdge: TableEdge;
   readonly options: AiOptions;
   readonly ranged: readonly Weapon[];
+  readonly memo: PhaseMemo;
   #reach: Reach | null = null;
+  #sightTable: Battlefield | null = null;
   #candidates: ReachPoint[] | null = null;
+  #moveOnly: Reach | null = null;
+  #moveCandidates: readonly ReachPoint[] | null = null;
   readonly #spots = new Map<string, Spot>();
 
-  constructor(battlefield: Battlefield, figures: FiguresById, enemyId: string, options: AiOptions = {}) {
+  /** `memo`: shared by the situations of one phase, so each enemy's reach is searched once per table state. */
+  constructor(battlefield: Battlefield, figures: FiguresById, enemyId: string, options: AiOptions = {}, memo: PhaseMemo = new PhaseMemo()) {
     const figure = lookupFigure(figures, enemyId);
     if (!figure || !isEnemy(figure)) throw new RangeError(`Enemy Movement: "${enemyId}" is not an enemy figure`);
     const placement = battlefield.figures.find((f) => f.id === enemyId);
@@ -97,6 +105,7 @@ export class Situation {
     this.me = figure;
     this.placement = placement;
     this.options = options;
+    this.memo = memo;
     const opponents: Opponent[] = [];
     const friends: FigurePlacement[] = [];
     for (const p of battlefield.figures) {
@@ -111,9 +120,29 @@ export class Situation {
     this.ranged = usableRangedWeapons(figure);
   }
 
+  /** The lattice of the movement search, in inches. */
+  get lattice(): number {
+    return this.options.lattice ?? AI_LATTICE_INCHES;
+  }
+
+  /**
+   * The table as Line of Sight and Cover are measured on for candidate end points: the same verdicts, from straight
+   * runs of wall instead of a traced scene's short pieces (`withJoinedWalls`). The AI shows verdicts, never their
+   * reasons.
+   */
+  get sightTable(): Battlefield {
+    this.#sightTable ??= withJoinedWalls(this.battlefield);
+    return this.#sightTable;
+  }
+
+  /** "Movement Action": the enemy's move allowance, known without searching where it leads. */
+  get move(): number {
+    return moveAllowance(this.me);
+  }
+
   /** "Movement Action" and "Dash": where the enemy can get this activation. Searched once, when first asked. */
   get reach(): Reach {
-    this.#reach ??= reachOf(this.battlefield, this.me, { lattice: this.options.lattice ?? LATTICE_INCHES });
+    this.#reach ??= this.memo.reachOf(this.battlefield, this.me, this.lattice);
     return this.#reach;
   }
 
@@ -122,16 +151,44 @@ export class Situation {
    * Sorted by cost, then position, so every choice between equals is the same every time.
    */
   get candidates(): readonly ReachPoint[] {
-    if (this.#candidates) return this.#candidates;
-    const lattice = this.options.lattice ?? LATTICE_INCHES;
-    const every = Math.max(1, Math.round((this.options.candidateSpacing ?? 1) / lattice));
+    this.#candidates ??= this.#thinned(this.reach.points);
+    return this.#candidates;
+  }
+
+  /**
+   * The candidates within the move allowance (no Dash), in the same order: from the move-only search when nothing has
+   * asked for the Dash, a search of about half the area.
+   */
+  get moveCandidates(): readonly ReachPoint[] {
+    if (this.#moveCandidates) return this.#moveCandidates;
+    this.#moveCandidates = this.#reach ? this.candidates.filter((c) => !c.withDash) : this.#thinned(this.#moveReach().points);
+    return this.#moveCandidates;
+  }
+
+  /**
+   * The cheapest path to `end` within `maxCost` inches: from the move-only search when it is enough and the full reach
+   * has not been searched.
+   */
+  pathTo(end: Point, maxCost: number): MovePath | null {
+    const path = (!this.#reach && maxCost <= this.move + 1e-9 ? this.#moveReach() : this.reach).pathTo(end);
+    return path && path.cost <= maxCost + 1e-9 ? path : null;
+  }
+
+  #moveReach(): Reach {
+    this.#moveOnly ??= this.memo.reachOf(this.battlefield, this.me, this.lattice, false);
+    return this.#moveOnly;
+  }
+
+  /** The reachable lattice thinned to `candidateSpacing`, plus where the figure stands, by cost then position. */
+  #thinned(points: readonly ReachPoint[]): ReachPoint[] {
+    const lattice = this.lattice;
+    const every = Math.max(1, Math.round((this.options.candidateSpacing ?? AI_CANDIDATE_INCHES) / lattice));
     const kept: ReachPoint[] = [{ x: this.placement.centre.x, y: this.placement.centre.y, cost: 0, withDash: false }];
-    for (const p of this.reach.points) {
+    for (const p of points) {
       const i = Math.round(p.x / lattice - 0.5), j = Math.round(p.y / lattice - 0.5);
       if (i % every === 0 && j % every === 0) kept.push(p);
     }
     kept.sort((a, b) => a.cost - b.cost || a.y - b.y || a.x - b.x);
-    this.#candidates = kept;
     return kept;
   }
 
@@ -199,157 +256,4 @@ export class Situation {
   }
 }
 
-/** How easy the best shot from a point is: 2 a target in the open, 1 only targets in Cover, 0 none. */
-export type ShotEase = 0 | 1 | 2;
-
-/**
- * One point the enemy might end its move on, seen from the table: who sees it there, whether it is in Cover from
- * each of them, and what it could shoot. Each answer is measured when first asked.
- */
-export class Spot {
-  readonly situation: Situation;
-  readonly point: Point;
-  readonly placement: FigurePlacement;
-  readonly #sights: (LineOfSight | undefined)[] = [];
-  readonly #coverMe: (boolean | undefined)[] = [];
-  readonly #coverThem: (boolean | undefined)[] = [];
-  #terrain: boolean | undefined;
-
-  constructor(situation: Situation, point: Point) {
-    this.situation = situation;
-    this.point = point;
-    this.placement = situation.placedAt(point);
-  }
-
-  /** "Lines of Sight" between the enemy here and opponent `i` (mutual). */
-  sight(i: number): LineOfSight {
-    let sight = this.#sights[i];
-    if (!sight) {
-      sight = lineOfSightBetween(this.situation.battlefield, this.placement, this.situation.opponents[i]!.placement);
-      this.#sights[i] = sight;
-    }
-    return sight;
-  }
-
-  sees(i: number): boolean {
-    return this.sight(i).visible;
-  }
-
-  /** Indices of the opponents that can see the enemy here. */
-  seenBy(): number[] {
-    const out: number[] = [];
-    for (let i = 0; i < this.situation.opponents.length; i++) if (this.sees(i)) out.push(i);
-    return out;
-  }
-
-  /** Whether anyone sees it here; stops at the first. */
-  get seen(): boolean {
-    for (let i = 0; i < this.situation.opponents.length; i++) if (this.sees(i)) return true;
-    return false;
-  }
-
-  /** "Cover": opponent `i` firing at the enemy here would need a 6+. */
-  coveredFrom(i: number): boolean {
-    let covered = this.#coverMe[i];
-    if (covered === undefined) {
-      covered = coverFrom(this.situation.battlefield, this.situation.opponents[i]!.placement, this.placement, this.sight(i)).inCover;
-      this.#coverMe[i] = covered;
-    }
-    return covered;
-  }
-
-  /** "Cover": the enemy here firing at opponent `i` would need a 6+. */
-  targetInCover(i: number): boolean {
-    let covered = this.#coverThem[i];
-    if (covered === undefined) {
-      covered = coverFrom(this.situation.battlefield, this.placement, this.situation.opponents[i]!.placement, this.sight(i)).inCover;
-      this.#coverThem[i] = covered;
-    }
-    return covered;
-  }
-
-  /** In or touching a terrain feature that gives Cover. */
-  get atTerrain(): boolean {
-    this.#terrain ??= this.situation.coverFeaturesAt(this.point).length > 0;
-    return this.#terrain;
-  }
-
-  /**
-   * "Use Cover": "remain in Cover or out of sight": every opponent who can see the enemy here sees it in Cover.
-   */
-  get safe(): boolean {
-    for (let i = 0; i < this.situation.opponents.length; i++) if (this.sees(i) && !this.coveredFrom(i)) return false;
-    return true;
-  }
-
-  /**
-   * "In Cover": in Cover from every opponent who sees it; when nobody sees it, at a terrain feature that would give
-   * Cover (a figure in the middle of an empty field out of sight is not "in Cover").
-   */
-  get covered(): boolean {
-    return this.seen ? this.safe : this.atTerrain;
-  }
-
-  /** Range from here to opponent `i`, base to base. */
-  range(i: number): number {
-    return rangeBetween(this.placement, this.situation.opponents[i]!.placement);
-  }
-
-  /** Opponent `i` is a legal target for one of the enemy's weapons from here (turning to face it: "Arc of Fire"). */
-  canShoot(i: number, weapons: readonly Weapon[] = this.situation.ranged): boolean {
-    if (weapons.length === 0) return false;
-    const range = this.range(i);
-    if (!weapons.some((w) => range <= w.range)) return false;
-    return this.sees(i);
-  }
-
-  /** The targets the enemy could fire at from here. */
-  targets(weapons: readonly Weapon[] = this.situation.ranged): number[] {
-    const out: number[] = [];
-    for (let i = 0; i < this.situation.opponents.length; i++) if (this.canShoot(i, weapons)) out.push(i);
-    return out;
-  }
-
-  /** "Target Selection": the easiest target from here decides the shot: in the open, in Cover, or none. */
-  shotEase(weapons: readonly Weapon[] = this.situation.ranged): ShotEase {
-    let ease: ShotEase = 0;
-    for (const i of this.targets(weapons)) {
-      if (!this.targetInCover(i)) return 2;
-      ease = 1;
-    }
-    return ease;
-  }
-
-  /**
-   * What the enemy here sees of each opponent, as "Target Selection" reads it. `inFirersArc` is true for every
-   * target: "Enemies that are able to fire at a target will always turn to face the target" ("Arc of Fire").
-   */
-  targetViews(): TargetView[] {
-    const { battlefield, opponents } = this.situation;
-    return opponents.map((o, i) => {
-      const sight = this.sight(i);
-      const inCover = sight.visible ? this.targetInCover(i) : false;
-      const targetArc = arcOfFire(o.figure);
-      return {
-        target: o.figure,
-        distance: this.range(i),
-        inCover,
-        visible: sight.visible,
-        inFirersArc: true,
-        firerInTargetsArc: inArc(o.placement, targetArc, this.point),
-        goodShot: sight.visible && goodShotOf(this.placement, o.placement, inCover, targetArc).goodShot,
-        crouching: sight.visible && crouchingBehind(battlefield, o.placement, sight) !== null,
-        withinThreeInchesOf: opponents.filter((other, j) => j !== i && rangeBetween(o.placement, other.placement) <= TARGET_SELECTION_INCHES).map((other) => other.figure.id),
-      };
-    });
-  }
-
-  /** Within 2" of a friendly figure (Beast: "remain within 2" of a friendly figure"). */
-  nearFriend(inches = 2): boolean {
-    return this.situation.friends.some((f) => rangeBetween(this.placement, f) <= inches + 1e-9);
-  }
-
-  distanceTo(p: Point): number {
-    return distance(this.point, p);
-  }
-}
+export { Spot, type ShotEase } from "./spot";

@@ -1,6 +1,7 @@
 import type { Battlefield, FigurePlacement } from "../battlefield/battlefield";
 import { facingTowards } from "../battlefield/arc";
 import { bearing, type Point } from "../battlefield/geometry";
+import { figuresAlongScan } from "../battlefield/sight-walls";
 import type { FiguresById } from "../battlefield/target-views";
 import type { Dice } from "../dice/dice";
 import { isEnemy } from "../figures/figure";
@@ -13,6 +14,7 @@ import { carryOut, type MovePlan, type WardPlan } from "./positions";
 import { rollOverwatch } from "./overwatch";
 import { Situation, lookupFigure, type AiOptions } from "./situation";
 import { rollSkulking } from "./skulking";
+import { PhaseMemo } from "./phase-memo";
 import type { AiDecision, Because, EnemySuggestion, OverwatchRoll, PlannedAttack, SkulkingRoll } from "./suggestion";
 
 /** One enemy about to act. */
@@ -29,6 +31,8 @@ export interface EnemyActionRequest {
   /** A Guardian's ward's plan, when the ward has acted before it this phase. */
   readonly wardPlan?: WardPlan | null;
   readonly options?: AiOptions;
+  /** Shared by the activations of one phase (`suggestEnemyPhase` makes one); a fresh one by default. */
+  readonly memo?: PhaseMemo;
 }
 
 /**
@@ -39,10 +43,11 @@ export interface EnemyActionRequest {
 export async function decideEnemyAction(request: EnemyActionRequest, dice: Dice): Promise<EnemySuggestion> {
   const { battlefield, figures, enemyId } = request;
   const options = request.options ?? {};
+  const memo = request.memo ?? new PhaseMemo();
   const decision = request.decision && request.decision.groupIds.includes(enemyId)
     ? request.decision
-    : await decideGroupAction(battlefield, figures, enemyId, dice, options);
-  const situation = new Situation(battlefield, figures, enemyId, options);
+    : await decideGroupAction(battlefield, figures, enemyId, dice, options, memo);
+  const situation = new Situation(battlefield, figures, enemyId, options, memo);
   const ward = wardOf(situation);
   const result = carryOut(situation, decision.action, { ward, wardPlan: request.wardPlan ?? null });
   const reasons: Because[] = [...decision.reasons];
@@ -98,7 +103,7 @@ function stunned(situation: Situation, plan: MovePlan, reasons: Because[]): Move
 async function finish(situation: Situation, decision: AiDecision, plan: MovePlan, fallback: boolean, reasons: Because[], dice: Dice): Promise<EnemySuggestion> {
   const start = situation.placement.centre;
   const moved = plan.end.x !== start.x || plan.end.y !== start.y;
-  const path: Point[] = !moved ? [start] : [...(plan.path ?? situation.reach.pathTo(plan.end))!.points];
+  const path: Point[] = !moved ? [start] : [...(plan.path ?? situation.pathTo(plan.end, plan.cost))!.points];
   const dash = plan.dash;
   const steps: Step[] = [...decision.steps];
   const spot = situation.spot(plan.end);
@@ -191,6 +196,8 @@ export interface EnemyPhaseRequest {
   /** The enemies in activation order; by default every enemy on the table, in table order. */
   readonly order?: readonly string[];
   readonly options?: AiOptions;
+  /** The phase's memo, when the caller wants to read its figures (the benchmark); a fresh one by default. */
+  readonly memo?: PhaseMemo;
 }
 
 /**
@@ -206,6 +213,7 @@ export async function suggestEnemyPhase(request: EnemyPhaseRequest, dice: Dice):
     const figure = lookupFigure(figures, p.id);
     return figure !== undefined && isEnemy(figure) && !figure.condition.goner;
   }).map((p) => p.id);
+  const memo = request.memo ?? new PhaseMemo();
   const decisions = new Map<string, AiDecision>();
   const plans = new Map<string, WardPlan>();
   const out: EnemySuggestion[] = [];
@@ -214,7 +222,7 @@ export async function suggestEnemyPhase(request: EnemyPhaseRequest, dice: Dice):
     if (!figure || !isEnemy(figure) || figure.condition.goner || !battlefield.figures.some((p) => p.id === enemyId)) continue;
     const suggestion = await decideEnemyAction({
       battlefield, figures, enemyId, decision: decisions.get(enemyId),
-      wardPlan: figure.guardianOf ? plans.get(figure.guardianOf) ?? null : null,
+      wardPlan: figure.guardianOf ? plans.get(figure.guardianOf) ?? null : null, memo,
       ...(request.options ? { options: request.options } : {}),
     }, dice);
     for (const id of suggestion.decision.groupIds) if (!decisions.has(id)) decisions.set(id, suggestion.decision);
@@ -232,9 +240,12 @@ export async function suggestEnemyPhase(request: EnemyPhaseRequest, dice: Dice):
 export function withFigureMoved(battlefield: Battlefield, id: string, centre: Point, facing: number): Battlefield {
   const figures = battlefield.figures.map((f) => (f.id === id ? { ...f, centre, facing } : f));
   const all = figures.map((_, i) => i);
+  // Every Line of Sight asks which figures lie along it: a scan that keeps only bases the padded line can touch is
+  // cheaper than letting each of its three lines test every figure.
+  const figuresAlong = figuresAlongScan(figures);
   return {
     ...battlefield,
     figures,
-    index: { ...battlefield.index, figuresAlong: () => all, figuresIn: () => all },
+    index: { ...battlefield.index, figuresAlong, figuresIn: () => all },
   };
 }

@@ -17,8 +17,12 @@ export const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y 
 export const scale = (a: Point, k: number): Point => ({ x: a.x * k, y: a.y * k });
 export const dot = (a: Point, b: Point): number => a.x * b.x + a.y * b.y;
 export const cross = (a: Point, b: Point): number => a.x * b.y - a.y * b.x;
-export const length = (a: Point): number => Math.hypot(a.x, a.y);
-export const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
+// Math.sqrt, not Math.hypot: hypot guards against overflow no table can reach, and is several times slower.
+export const length = (a: Point): number => Math.sqrt(a.x * a.x + a.y * a.y);
+export const distance = (a: Point, b: Point): number => {
+  const dx = a.x - b.x, dy = a.y - b.y;
+  return Math.sqrt(dx * dx + dy * dy);
+};
 export const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 
 export const isFinitePoint = (p: unknown): p is Point =>
@@ -82,11 +86,17 @@ export function segmentIntersectionT(p1: Point, p2: Point, q1: Point, q2: Point)
 
 /** Distance from p to the segment a→b. Plain arithmetic, no temporary points: it runs for every candidate. */
 export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
+  return Math.sqrt(pointSegmentDistanceSquared(p.x, p.y, a, b));
+}
+
+/** The square of `pointSegmentDistance`, for comparisons in inner loops (no square root). */
+export function pointSegmentDistanceSquared(px: number, py: number, a: Point, b: Point): number {
   const abx = b.x - a.x, aby = b.y - a.y;
   const lengthSquared = abx * abx + aby * aby;
-  let t = lengthSquared === 0 ? 0 : ((p.x - a.x) * abx + (p.y - a.y) * aby) / lengthSquared;
+  let t = lengthSquared === 0 ? 0 : ((px - a.x) * abx + (py - a.y) * aby) / lengthSquared;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(p.x - (a.x + abx * t), p.y - (a.y + aby * t));
+  const dx = px - (a.x + abx * t), dy = py - (a.y + aby * t);
+  return dx * dx + dy * dy;
 }
 
 /** Shortest distance between two segments (0 when they touch or cross). */
@@ -100,11 +110,16 @@ export function segmentSegmentDistance(p1: Point, p2: Point, q1: Point, q2: Poin
 
 /** Even-odd test; points on the boundary count as inside (a figure on the edge of a wood is in it). */
 export function pointInPolygon(p: Point, polygon: readonly Point[]): boolean {
+  return pointInPolygonAt(p.x, p.y, polygon);
+}
+
+/** `pointInPolygon` for a point given by its coordinates, so callers in inner loops need not make one. */
+export function pointInPolygonAt(x: number, y: number, polygon: readonly Point[]): boolean {
   let inside = false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const a = polygon[i]!, b = polygon[j]!;
-    if (pointSegmentDistance(p, a, b) < EPSILON) return true;
-    if ((a.y > p.y) !== (b.y > p.y) && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+    if (pointSegmentDistanceSquared(x, y, a, b) < EPSILON * EPSILON) return true;
+    if ((a.y > y) !== (b.y > y) && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
   }
   return inside;
 }
@@ -164,17 +179,74 @@ export function insideIntervals(a: Point, b: Point, polygon: readonly Point[]): 
     const t = segmentIntersectionT(a, b, polygon[j]!, polygon[i]!);
     if (t !== null) ts.push(t);
   }
-  ts.sort((x, y) => x - y);
+  // No crossing (most segments near a feature pass it by): the segment is wholly in or out.
+  if (ts.length === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? [[0, 1]] : [];
+  // A handful of crossings: an insertion sort beats Array.prototype.sort with a comparator by far.
+  for (let k = 2; k < ts.length; k++) {
+    const t = ts[k]!;
+    let m = k - 1;
+    while (m >= 0 && ts[m]! > t) {
+      ts[m + 1] = ts[m]!;
+      m--;
+    }
+    ts[m + 1] = t;
+  }
   const intervals: [number, number][] = [];
   for (let k = 0; k + 1 < ts.length; k++) {
     const t0 = ts[k]!, t1 = ts[k + 1]!;
     if (t1 - t0 < 1e-9) continue;
-    if (!pointInPolygon(lerp(a, b, (t0 + t1) / 2), polygon)) continue;
+    const m = (t0 + t1) / 2;
+    if (!pointInPolygonAt(a.x + (b.x - a.x) * m, a.y + (b.y - a.y) * m, polygon)) continue;
     const last = intervals.at(-1);
     if (last && Math.abs(last[1] - t0) < 1e-9) last[1] = t1;
     else intervals.push([t0, t1]);
   }
   return intervals;
+}
+
+/** Scratch crossings for `insideFraction`, grown as polygons need. */
+let crossings = new Float64Array(16);
+
+/**
+ * How much of segment a→b lies inside the polygon, as a fraction of its length: the sum of `insideIntervals`' lengths,
+ * in the same arithmetic to the last bit, without making the intervals. The move search asks it for every step near
+ * difficult or impassable ground.
+ */
+export function insideFraction(a: Point, b: Point, polygon: readonly Point[]): number {
+  if (crossings.length < polygon.length + 2) crossings = new Float64Array(2 * (polygon.length + 2));
+  const ts = crossings;
+  ts[0] = 0;
+  ts[1] = 1;
+  let count = 2;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const t = segmentIntersectionT(a, b, polygon[j]!, polygon[i]!);
+    if (t !== null) ts[count++] = t;
+  }
+  if (count === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? 1 : 0;
+  for (let k = 2; k < count; k++) {
+    const t = ts[k]!;
+    let m = k - 1;
+    while (m >= 0 && ts[m]! > t) {
+      ts[m + 1] = ts[m]!;
+      m--;
+    }
+    ts[m + 1] = t;
+  }
+  let sum = 0, open = false, start = 0, end = 0;
+  for (let k = 0; k + 1 < count; k++) {
+    const t0 = ts[k]!, t1 = ts[k + 1]!;
+    if (t1 - t0 < 1e-9) continue;
+    const m = (t0 + t1) / 2;
+    if (!pointInPolygonAt(a.x + (b.x - a.x) * m, a.y + (b.y - a.y) * m, polygon)) continue;
+    if (open && Math.abs(end - t0) < 1e-9) end = t1;
+    else {
+      if (open) sum += end - start;
+      open = true;
+      start = t0;
+      end = t1;
+    }
+  }
+  return open ? sum + (end - start) : sum;
 }
 
 /** Distance from the circle's centre to segment a→b is under its radius: the segment passes through the circle. */

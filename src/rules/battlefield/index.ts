@@ -25,5 +25,5 @@ export {
   difficultGroundExtra, climbCost, descentCost, jumpDown, leapInches, canLeap, isSkulker, moveAllowance, type JumpDown,
 } from "./movement/movement-rules";
 export { MoveGraph, JUMP_LANDING_INCHES, type MoveNote, type StepCost, type JumpStep, type MoveGraphOptions } from "./movement/move-graph";
-export { reachOf, cheapestPath, LATTICE_INCHES, type Reach, type ReachPoint, type MovePath, type SearchOptions, type Jump } from "./movement/reach";
+export { reachOf, cheapestPath, LATTICE_INCHES, type Reach, type ReachPoint, type MovePath, type SearchOptions, type ReachOptions, type Jump } from "./movement/reach";
 export { randomMovement, sweep, RANDOM_MOVEMENT_PURPOSE, COLLISION_PUSH_INCHES, type RandomMove, type Contact } from "./movement/random-movement";

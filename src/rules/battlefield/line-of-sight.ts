@@ -27,16 +27,29 @@ export const lineIsClear = (line: SightLine): boolean => line.touches.every((tou
  */
 export function lineOfSightBetween(battlefield: Battlefield, a: FigurePlacement, b: FigurePlacement): LineOfSight {
   const analysis = analyseSight(battlefield, a, b);
-  const figuresInTheWay = analysis.lines.flatMap((line) => line.touches.filter((touch) => touch.kind === "figure"));
-  const clear = analysis.lines.filter(lineIsClear);
-  const blockingOf = (lines: readonly SightLine[]): Reason[] =>
-    unique(lines.flatMap((line) => line.touches.filter((touch) => touch.blocks).map((touch) => touch.reason)));
+  // Plain loops, not flatMap and filter: the enemy AI measures hundreds of these per activation.
+  const figuresInTheWay: Reason[] = [];
+  let clear = 0;
+  for (const line of analysis.lines) {
+    let lineClear = true;
+    for (const touch of line.touches) {
+      if (touch.kind === "figure") figuresInTheWay.push(touch.reason);
+      if (touch.blocks) lineClear = false;
+    }
+    if (lineClear) clear++;
+  }
+  const blockingOf = (lines: readonly SightLine[]): Reason[] => {
+    const reasons: Reason[] = [];
+    for (const line of lines) for (const touch of line.touches) if (touch.blocks) reasons.push(touch.reason);
+    return unique(reasons);
+  };
 
-  if (analysis.pairBlockers.length > 0 || figuresInTheWay.length > 0 || clear.length === 0) {
-    const blockedBy = unique([...analysis.pairBlockers, ...figuresInTheWay.map((touch) => touch.reason), ...(clear.length === 0 ? blockingOf(analysis.lines) : [])]);
+  if (analysis.pairBlockers.length > 0 || figuresInTheWay.length > 0 || clear === 0) {
+    const blockedBy = unique([...analysis.pairBlockers, ...figuresInTheWay, ...(clear === 0 ? blockingOf(analysis.lines) : [])]);
     return { visible: false, blockedBy, partlyHiddenBy: [], analysis };
   }
-  return { visible: true, blockedBy: [], partlyHiddenBy: blockingOf(analysis.lines.filter((line) => !lineIsClear(line))), analysis };
+  const partlyHidden = clear === analysis.lines.length ? [] : blockingOf(analysis.lines.filter((line) => !lineIsClear(line)));
+  return { visible: true, blockedBy: [], partlyHiddenBy: partlyHidden, analysis };
 }
 
 /** Line of Sight between two figures by id. Throws on an id that is not on the battlefield (a caller's bug). */

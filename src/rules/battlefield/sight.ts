@@ -1,5 +1,6 @@
 import { blocksSight, FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement } from "./battlefield";
-import { EPSILON, add, distance, insideIntervals, lerp, pointInPolygon, pointSegmentDistance, scale, segmentIntersectionT, segmentsIntersect, sub, type Point } from "./geometry";
+import * as geometry from "./geometry";
+import { add, distance, insideIntervals, lerp, pointInPolygon, pointSegmentDistance, scale, segmentIntersectionT, segmentsIntersect, sub, type Point } from "./geometry";
 import { rangeBetween } from "./range";
 import { reason, type Reason } from "./reason";
 
@@ -13,6 +14,10 @@ import { reason, type Reason } from "./reason";
  * The bundle is the same set of lines whichever figure looks, and the pair is measured in one fixed order, so Line of
  * Sight is "mutual by default" by construction, not by luck of rounding.
  */
+
+// A local constant: the loops over walls, features and figures read it for each one (an imported name is a property
+// read under a dev server or test runner).
+const { EPSILON } = geometry;
 
 /** How far either side of the centre line the body lines run, as a fraction of the smaller base radius. */
 export const BODY_WIDTH_FRACTION = 0.5;
@@ -50,7 +55,7 @@ export interface SightAnalysis {
   readonly pairBlockers: readonly Reason[];
 }
 
-const topOf = (figure: FigurePlacement): number => figure.elevation + figure.height;
+export const topOf = (figure: FigurePlacement): number => figure.elevation + figure.height;
 
 /** Measures the bundle between two figures (in either order: the result is the same). */
 export function analyseSight(battlefield: Battlefield, a: FigurePlacement, b: FigurePlacement): SightAnalysis {
@@ -103,10 +108,15 @@ function touchesAlong(
   const heightAt = (t: number): number => zFrom + (zTo - zFrom) * t;
   const lowestOver = (t0: number, t1: number): number => Math.min(heightAt(t0), heightAt(t1));
 
+  // A wall whose box misses the line's box cannot touch it; most candidates of a traced scene's short pieces don't.
+  const minX = Math.min(from.x, to.x) - 2 * EPSILON, maxX = Math.max(from.x, to.x) + 2 * EPSILON;
+  const minY = Math.min(from.y, to.y) - 2 * EPSILON, maxY = Math.max(from.y, to.y) + 2 * EPSILON;
   for (const i of near.walls) {
     const wall = battlefield.walls[i]!;
     if (wall.kind === "movement") continue;
-    if (!segmentsIntersect(from, to, wall.a, wall.b)) continue;
+    const { a, b } = wall;
+    if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) continue;
+    if (!segmentsIntersect(from, to, a, b)) continue;
     const t = segmentIntersectionT(from, to, wall.a, wall.b) ?? nearestT(from, to, wall.a);
     if (wall.height !== null && heightAt(t) > wall.height + EPSILON) continue; // over the top, from a roof
     if (blocksSight(wall)) {
@@ -173,7 +183,7 @@ function touchesAlong(
  * measure: the line may run inside the feature only within the bases of the two figures (the part of the line a
  * figure touching the edge covers with its own base); anything more, below the feature's top, stops it.
  */
-function areaBlocks(
+export function areaBlocks(
   polygon: readonly Point[], height: number, intervals: readonly [number, number][], first: FigurePlacement,
   second: FigurePlacement, length: number, range: number, lowestOver: (t0: number, t1: number) => number,
 ): boolean {
@@ -186,7 +196,7 @@ function areaBlocks(
   });
 }
 
-function nearestT(from: Point, to: Point, p: Point): number {
+export function nearestT(from: Point, to: Point, p: Point): number {
   const d = sub(to, from);
   const lengthSquared = d.x * d.x + d.y * d.y;
   if (lengthSquared === 0) return 0;

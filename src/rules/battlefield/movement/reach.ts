@@ -1,9 +1,10 @@
 import type { Figure } from "../../figures/figure";
-import type { Battlefield, FigurePlacement } from "../battlefield";
-import type { Box, Point } from "../geometry";
+import type { Battlefield } from "../battlefield";
+import type { Point } from "../geometry";
 import { placementOf } from "../line-of-sight";
-import { MoveGraph, STAND_IMPASSABLE, STAND_OK, type MoveNote, type StepCost } from "./move-graph";
-import { difficultGroundExtra, isSkulker, jumpDown, leapInches, moveAllowance, type JumpDown } from "./movement-rules";
+import { LatticeSearch } from "./lattice-search";
+import type { MoveNote } from "./move-graph";
+import { isSkulker, leapInches, moveAllowance, type JumpDown } from "./movement-rules";
 
 /**
  * Where a figure can get to, and the cheapest way there: a Dijkstra (A* for one destination) search over a lattice of
@@ -14,14 +15,6 @@ import { difficultGroundExtra, isSkulker, jumpDown, leapInches, moveAllowance, t
  * more than 1" may end in a jump ("Jumping"), a point where the move stops.
  */
 export const LATTICE_INCHES = 0.5;
-
-const NEIGHBOURS: readonly (readonly [number, number])[] = [
-  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
-  [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1],
-];
-const DI = Int8Array.from(NEIGHBOURS, ([di]) => di);
-const DJ = Int8Array.from(NEIGHBOURS, ([, dj]) => dj);
-const NO_NOTES: readonly MoveNote[] = Object.freeze([]);
 
 /** A jump down that ends a move ("Jumping", "Falling"): the drop in inches and the Hit it causes, if any. */
 export interface Jump extends JumpDown {
@@ -65,19 +58,31 @@ export interface SearchOptions {
   readonly lattice?: number;
 }
 
+/** Options of `reachOf`. */
+export interface ReachOptions extends SearchOptions {
+  /**
+   * false: only the "Movement Action" (points and paths within the move allowance), a search of about half the area;
+   * the points and their costs are those of the full reach within the move. Default true: the Dash too.
+   */
+  readonly withDash?: boolean;
+}
+
 /** "Movement Action" and "Dash": the points a figure can reach, each with its cost. */
-export function reachOf(battlefield: Battlefield, figure: Figure, options: SearchOptions = {}): Reach {
+export function reachOf(battlefield: Battlefield, figure: Figure, options: ReachOptions = {}): Reach {
   const placement = placementOf(battlefield, figure.id);
   const move = moveAllowance(figure), dash = moveAllowance(figure, true);
-  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), dash, options.lattice ?? LATTICE_INCHES, null);
+  // Dijkstra gives every point within the limit its cheapest cost whatever lies beyond it, so a search stopped at the
+  // move allowance agrees with the full one inside it.
+  const limit = options.withDash === false ? move : dash;
+  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), limit, options.lattice ?? LATTICE_INCHES, null);
   search.run();
   const points: ReachPoint[] = [];
   search.forEachReached((x, y, cost, jump) => {
-    if (cost > dash + 1e-9) return;
+    if (cost > limit + 1e-9) return;
     const withDash = cost > move + 1e-9;
     points.push(jump ? { x, y, cost, withDash, jump } : { x, y, cost, withDash });
   });
-  return { figureId: figure.id, move, dash, points, pathTo: (point) => search.pathTo(point, dash) };
+  return { figureId: figure.id, move, dash, points, pathTo: (point) => search.pathTo(point, limit) };
 }
 
 /** The cheapest path for a figure to a point, within `maxCost` inches (default: anywhere on the table), or null. */
@@ -87,335 +92,4 @@ export function cheapestPath(battlefield: Battlefield, figure: Figure, to: Point
   const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), maxCost, options.lattice ?? LATTICE_INCHES, to);
   search.run();
   return search.pathTo(to, maxCost);
-}
-
-/** Search states: each lattice point twice, as a point the figure moves on from and as a point it jumped down to. */
-const MOVING = 0, LANDED = 1;
-/** How much longer than the leap itself a leaping step may be: the run-up to the gap and the landing past it. */
-const LEAP_APPROACH_INCHES = 2.5;
-
-class LatticeSearch {
-  readonly #graph: MoveGraph;
-  readonly #start: Point;
-  readonly #goal: Point | null;
-  readonly #step: number;
-  readonly #leap: number;
-  readonly #x0: number;
-  readonly #y0: number;
-  readonly #nx: number;
-  readonly #ny: number;
-  readonly #maxCost: number;
-  /** Per state (2 × lattice point + MOVING or LANDED): base cost, inches of difficult ground, parent state (-1 the start, -2 none). */
-  readonly #base: Float64Array;
-  readonly #difficult: Float64Array;
-  readonly #parent: Int32Array;
-  readonly #closed: Uint8Array;
-  /** Per state: the notes of the step into it (undefined: none). */
-  readonly #notes: (readonly MoveNote[] | undefined)[];
-  /** Per lattice point: the drop of the jump that reached its LANDED state. */
-  readonly #drop: Float64Array;
-  /** Per lattice point: 0 unknown, else `MoveGraph.standing`. */
-  readonly #standing: Uint8Array;
-  /** The length of each neighbour step. */
-  readonly #plain: Float64Array;
-  readonly #heap = new MinHeap();
-  /** Scratch points for the step tests, so the inner loop allocates nothing. */
-  readonly #u = { x: 0, y: 0 };
-  readonly #v = { x: 0, y: 0 };
-  readonly #leapDirections = new Int32Array(NEIGHBOURS.length);
-
-  constructor(battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, leap: number, maxCost: number, step: number, goal: Point | null) {
-    this.#start = mover.centre;
-    this.#goal = goal;
-    this.#step = step;
-    this.#leap = leap;
-    this.#maxCost = maxCost;
-    // Difficult ground is charged per full 2", so a path may run up to 1" beyond its allowance before rounding down.
-    const reach = Number.isFinite(maxCost) ? maxCost + 1 + step : Infinity;
-    const area: Box = {
-      minX: Math.max(0, mover.centre.x - reach), minY: Math.max(0, mover.centre.y - reach),
-      maxX: Math.min(battlefield.width, mover.centre.x + reach), maxY: Math.min(battlefield.height, mover.centre.y + reach),
-    };
-    // Lattice points sit between the half-inch marks walls are usually drawn on, never on a wall's line.
-    this.#x0 = step / 2 + Math.floor(area.minX / step) * step;
-    this.#y0 = step / 2 + Math.floor(area.minY / step) * step;
-    this.#nx = Math.max(0, Math.floor((area.maxX - this.#x0) / step) + 1);
-    this.#ny = Math.max(0, Math.floor((area.maxY - this.#y0) / step) + 1);
-    const n = this.#nx * this.#ny;
-    this.#base = new Float64Array(2 * n).fill(Infinity);
-    this.#difficult = new Float64Array(2 * n);
-    this.#parent = new Int32Array(2 * n).fill(-2);
-    this.#closed = new Uint8Array(2 * n);
-    this.#notes = new Array<readonly MoveNote[] | undefined>(2 * n);
-    this.#drop = new Float64Array(n);
-    this.#standing = new Uint8Array(n);
-    this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap });
-    this.#plain = Float64Array.from(NEIGHBOURS, ([di, dj]) => Math.sqrt(di * di + dj * dj) * step);
-  }
-
-  #point(node: number): Point {
-    return { x: this.#x0 + (node % this.#nx) * this.#step, y: this.#y0 + Math.floor(node / this.#nx) * this.#step };
-  }
-
-  #standingOf(node: number): number {
-    let standing = this.#standing[node]!;
-    if (standing === 0) {
-      this.#v.x = this.#x0 + (node % this.#nx) * this.#step;
-      this.#v.y = this.#y0 + Math.floor(node / this.#nx) * this.#step;
-      standing = this.#standing[node] = this.#graph.standing(this.#v);
-    }
-    return standing;
-  }
-
-  /** The lattice points around a free point (the start or a destination), which link to it directly. */
-  #around(p: Point): number[] {
-    const i0 = Math.floor((p.x - this.#x0) / this.#step), j0 = Math.floor((p.y - this.#y0) / this.#step);
-    const nodes: number[] = [];
-    for (let j = j0 - 1; j <= j0 + 2; j++) {
-      for (let i = i0 - 1; i <= i0 + 2; i++) {
-        if (i >= 0 && j >= 0 && i < this.#nx && j < this.#ny) nodes.push(j * this.#nx + i);
-      }
-    }
-    return nodes;
-  }
-
-  #cost(state: number): number {
-    return this.#base[state]! + difficultGroundExtra(this.#difficult[state]!);
-  }
-
-  #limit = 0;
-
-  /** Offers a cheaper way into a state. */
-  #relax(state: number, from: number, base: number, difficult: number, notes: readonly MoveNote[]): boolean {
-    const key = base + difficult / 2;
-    if (key > this.#limit) return false;
-    if (key >= this.#base[state]! + this.#difficult[state]! / 2 - 1e-12) return false;
-    this.#base[state] = base;
-    this.#difficult[state] = difficult;
-    this.#parent[state] = from;
-    this.#notes[state] = notes.length > 0 ? notes : undefined;
-    const goal = this.#goal;
-    let estimate = key;
-    if (goal) {
-      const node = state >> 1, i = node % this.#nx;
-      const dx = goal.x - (this.#x0 + i * this.#step), dy = goal.y - (this.#y0 + ((node - i) / this.#nx) * this.#step);
-      estimate += Math.sqrt(dx * dx + dy * dy);
-    }
-    this.#heap.push(estimate, state);
-    return true;
-  }
-
-  #relaxJump(node: number, from: number, base: number, difficult: number, jump: StepCost & Jump): void {
-    if (this.#relax(2 * node + LANDED, from, base + jump.base, difficult + jump.difficult, jump.notes)) this.#drop[node] = jump.drop;
-  }
-
-  run(): void {
-    const graph = this.#graph, heap = this.#heap, closed = this.#closed, plain = this.#plain;
-    const nx = this.#nx, ny = this.#ny, step = this.#step, u = this.#u, v = this.#v;
-    this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
-    for (const node of this.#around(this.#start)) {
-      if (this.#standingOf(node) !== STAND_OK) continue;
-      const cost = graph.step(this.#start, this.#point(node));
-      if (!cost) continue;
-      const jump = graph.jumpOutcome();
-      this.#relax(2 * node + MOVING, -1, cost.base, cost.difficult, cost.notes);
-      if (jump) this.#relaxJump(node, -1, 0, 0, jump);
-    }
-    const goalNodes = this.#goal ? new Set(this.#around(this.#goal)) : null;
-    let goalsLeft = goalNodes?.size ?? 0;
-    const reach = 2 * step;
-    while (heap.size > 0) {
-      const state = heap.pop();
-      if (closed[state]) continue;
-      closed[state] = 1;
-      // A figure that jumped down more than 1" goes no further ("Jumping down more than 1" ends the character's round").
-      if ((state & 1) === LANDED) continue;
-      const node = state >> 1;
-      if (goalNodes?.has(node) && --goalsLeft === 0) break;
-      const i = node % nx, j = (node - i) / nx;
-      const ux = this.#x0 + i * step, uy = this.#y0 + j * step;
-      const base = this.#base[state]!, difficult = this.#difficult[state]!;
-      // In open ground (nothing within two lattice steps) every step is just its length: skip the checks.
-      const open = graph.gather(ux - reach, uy - reach, ux + reach, uy + reach);
-      u.x = ux;
-      u.y = uy;
-      let leaps = 0;
-      for (let k = 0; k < NEIGHBOURS.length; k++) {
-        const ni = i + DI[k]!, nj = j + DJ[k]!;
-        if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
-        const next = nj * nx + ni, moving = 2 * next;
-        if (open) {
-          if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult, NO_NOTES);
-          continue;
-        }
-        if (closed[moving] && closed[moving + 1]) continue;
-        // A step costs at least its length: past the allowance, nothing to test.
-        if (base + plain[k]! + difficult / 2 > this.#limit) continue;
-        const standing = this.#standingOf(next);
-        if (standing !== STAND_OK) {
-          if (standing === STAND_IMPASSABLE) this.#leapDirections[leaps++] = k;
-          continue;
-        }
-        v.x = this.#x0 + ni * step;
-        v.y = this.#y0 + nj * step;
-        if (!graph.stepNear(u, v, plain[k]!)) {
-          if (graph.lastBlockedByImpassable) this.#leapDirections[leaps++] = k;
-          continue;
-        }
-        if (!closed[moving]) this.#relax(moving, state, base + graph.lastBase, difficult + graph.lastDifficult, graph.lastNotes);
-        if (graph.lastMayJump && !closed[moving + 1]) this.#relaxJump(next, state, base, difficult, graph.jumpOutcome()!);
-      }
-      for (let l = 0; l < leaps; l++) this.#leapFrom(state, i, j, this.#leapDirections[l]!);
-    }
-  }
-
-  /** "Leaping": from a point, straight on in direction k across impassable ground to the first point beyond it. */
-  #leapFrom(state: number, i: number, j: number, k: number): void {
-    const from = { x: this.#x0 + i * this.#step, y: this.#y0 + j * this.#step };
-    for (let m = 1; m * this.#plain[k]! <= this.#leap + LEAP_APPROACH_INCHES; m++) {
-      const ni = i + m * DI[k]!, nj = j + m * DJ[k]!;
-      if (ni < 0 || nj < 0 || ni >= this.#nx || nj >= this.#ny) return;
-      const next = nj * this.#nx + ni, standing = this.#standingOf(next);
-      if (standing === STAND_IMPASSABLE) continue;
-      if (standing !== STAND_OK || this.#closed[2 * next + MOVING]) return;
-      const leap = this.#graph.leap(from, this.#point(next));
-      if (leap) this.#relax(2 * next + MOVING, state, this.#base[state]! + leap.base, this.#difficult[state]! + leap.difficult, leap.notes);
-      return;
-    }
-  }
-
-  forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void): void {
-    const n = this.#nx * this.#ny;
-    for (let node = 0; node < n; node++) {
-      const moving = 2 * node + MOVING, landed = 2 * node + LANDED;
-      const x = this.#x0 + (node % this.#nx) * this.#step, y = this.#y0 + Math.floor(node / this.#nx) * this.#step;
-      if (this.#closed[landed] && (!this.#closed[moving] || this.#cost(landed) < this.#cost(moving) - 1e-9)) {
-        visit(x, y, this.#cost(landed), this.#jumpAt(node));
-      } else if (this.#closed[moving]) visit(x, y, this.#cost(moving), null);
-    }
-  }
-
-  #jumpAt(node: number): Jump {
-    const drop = this.#drop[node]!;
-    return { drop, ...jumpDown(drop) };
-  }
-
-  /** The cheapest path to `to` through a reached lattice point next to it (or straight from the start). */
-  pathTo(to: Point, maxCost: number): MovePath | null {
-    const graph = this.#graph;
-    if (!graph.canStand(to)) return null;
-    type Way = { from: number; base: number; difficult: number; notes: readonly MoveNote[]; jump: Jump | null };
-    const total = (way: Way) => way.base + difficultGroundExtra(way.difficult);
-    let best: Way | null = null;
-    const consider = (way: Way): void => {
-      if (!best || total(way) < total(best) - 1e-9) best = way;
-    };
-    const offer = (from: number, at: Point): void => {
-      const base = from === -1 ? 0 : this.#base[from]!, difficult = from === -1 ? 0 : this.#difficult[from]!;
-      const walk = graph.step(at, to);
-      if (!walk) return;
-      const jump = graph.jumpOutcome();
-      consider({ from, base: base + walk.base, difficult: difficult + walk.difficult, notes: walk.notes, jump: null });
-      if (jump) consider({ from, base: base + jump.base, difficult: difficult + jump.difficult, notes: jump.notes, jump: { drop: jump.drop, endsMove: jump.endsMove, hitDamage: jump.hitDamage } });
-    };
-    offer(-1, this.#start);
-    // A lattice point itself: its own cost, as the reach reported it (walking on, or having jumped down to it).
-    const i = Math.round((to.x - this.#x0) / this.#step), j = Math.round((to.y - this.#y0) / this.#step);
-    if (i >= 0 && j >= 0 && i < this.#nx && j < this.#ny && Math.abs(this.#x0 + i * this.#step - to.x) < 1e-9 && Math.abs(this.#y0 + j * this.#step - to.y) < 1e-9) {
-      const node = j * this.#nx + i;
-      for (const state of [2 * node + MOVING, 2 * node + LANDED]) {
-        if (!this.#closed[state]) continue;
-        consider({ from: state, base: this.#base[state]!, difficult: this.#difficult[state]!, notes: NO_NOTES, jump: state & 1 ? this.#jumpAt(node) : null });
-      }
-    }
-    for (const node of this.#around(to)) if (this.#closed[2 * node + MOVING]) offer(2 * node + MOVING, this.#point(node));
-    const way = best as Way | null;
-    if (!way || total(way) > maxCost + 1e-9) return null;
-    const points: Point[] = [to];
-    const notes: MoveNote[][] = [[...way.notes]];
-    for (let state = way.from; state !== -1; state = this.#parent[state]!) {
-      points.push(this.#point(state >> 1));
-      notes.push([...(this.#notes[state] ?? [])]);
-    }
-    points.push(this.#start);
-    const path = { points: straightened(points.reverse()), cost: total(way), notes: mergedNotes(notes.reverse().flat()) };
-    return way.jump ? { ...path, jump: way.jump } : path;
-  }
-}
-
-/** Drops the lattice points in the middle of straight runs: the same path, fewer points to draw. */
-function straightened(points: readonly Point[]): Point[] {
-  const kept: Point[] = [];
-  for (const p of points) {
-    const a = kept.at(-2), b = kept.at(-1);
-    if (a && b && Math.abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9) kept[kept.length - 1] = p;
-    else kept.push(p);
-  }
-  return kept;
-}
-
-/** One note per wall or feature: the inches in difficult ground add up, a door is opened once per crossing. */
-function mergedNotes(notes: readonly MoveNote[]): MoveNote[] {
-  const merged: MoveNote[] = [];
-  for (const note of notes) {
-    const last = merged.at(-1);
-    if (last && last.kind === note.kind && last.id === note.id && note.kind === "difficult") {
-      merged[merged.length - 1] = { ...last, inches: last.inches + note.inches };
-    } else merged.push(note);
-  }
-  return merged;
-}
-
-/** A binary heap of search states by key, in typed arrays that grow as needed. */
-class MinHeap {
-  #keys = new Float64Array(1024);
-  #nodes = new Int32Array(1024);
-  #size = 0;
-
-  get size(): number {
-    return this.#size;
-  }
-
-  push(key: number, node: number): void {
-    if (this.#size === this.#keys.length) {
-      const keys = new Float64Array(2 * this.#size), nodes = new Int32Array(2 * this.#size);
-      keys.set(this.#keys);
-      nodes.set(this.#nodes);
-      this.#keys = keys;
-      this.#nodes = nodes;
-    }
-    const keys = this.#keys, nodes = this.#nodes;
-    let i = this.#size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (keys[parent]! <= key) break;
-      keys[i] = keys[parent]!;
-      nodes[i] = nodes[parent]!;
-      i = parent;
-    }
-    keys[i] = key;
-    nodes[i] = node;
-  }
-
-  pop(): number {
-    const keys = this.#keys, nodes = this.#nodes;
-    const top = nodes[0]!;
-    const n = --this.#size;
-    if (n > 0) {
-      const lastKey = keys[n]!, lastNode = nodes[n]!;
-      let i = 0;
-      for (;;) {
-        let child = 2 * i + 1;
-        if (child >= n) break;
-        if (child + 1 < n && keys[child + 1]! < keys[child]!) child++;
-        if (keys[child]! >= lastKey) break;
-        keys[i] = keys[child]!;
-        nodes[i] = nodes[child]!;
-        i = child;
-      }
-      keys[i] = lastKey;
-      nodes[i] = lastNode;
-    }
-    return top;
-  }
 }

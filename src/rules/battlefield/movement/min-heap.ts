@@ -1,0 +1,53 @@
+/** A binary heap of search states by key, in typed arrays that grow as needed (the lattice search's open list). */
+export class MinHeap {
+  #keys = new Float64Array(1024);
+  #nodes = new Int32Array(1024);
+  #size = 0;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  push(key: number, node: number): void {
+    if (this.#size === this.#keys.length) {
+      const keys = new Float64Array(2 * this.#size), nodes = new Int32Array(2 * this.#size);
+      keys.set(this.#keys);
+      nodes.set(this.#nodes);
+      this.#keys = keys;
+      this.#nodes = nodes;
+    }
+    const keys = this.#keys, nodes = this.#nodes;
+    let i = this.#size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (keys[parent]! <= key) break;
+      keys[i] = keys[parent]!;
+      nodes[i] = nodes[parent]!;
+      i = parent;
+    }
+    keys[i] = key;
+    nodes[i] = node;
+  }
+
+  pop(): number {
+    const keys = this.#keys, nodes = this.#nodes;
+    const top = nodes[0]!;
+    const n = --this.#size;
+    if (n > 0) {
+      const lastKey = keys[n]!, lastNode = nodes[n]!;
+      let i = 0;
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= n) break;
+        if (child + 1 < n && keys[child + 1]! < keys[child]!) child++;
+        if (keys[child]! >= lastKey) break;
+        keys[i] = keys[child]!;
+        nodes[i] = nodes[child]!;
+        i = child;
+      }
+      keys[i] = lastKey;
+      nodes[i] = lastNode;
+    }
+    return top;
+  }
+}
