@@ -1,5 +1,5 @@
 import demo from "../../../test/fixtures/demo-battlefield.json";
-import { buildBattlefield, type Battlefield, type BattleState, type Figure, type FigurePlacement, type Point, type RawBattlefield } from "../../rules";
+import { buildBattlefield, withFigureMoved, type Battlefield, type BattleState, type Figure, type FigurePlacement, type RawBattlefield } from "../../rules";
 
 /** The demo scene as the rules read it: walls, terrain features and every token placed (issue 7: the demo scene). */
 export function demoTable(): Battlefield {
@@ -7,17 +7,16 @@ export function demoTable(): Battlefield {
 }
 
 /**
- * The table with other placements. Walls and features keep their index; the few figures are scanned, as the AI's
- * `withFigureMoved` does, so moving a token costs nothing like rebuilding the scene.
+ * The table with fewer placements (those still in the fight). Walls and features keep their index; the few figures
+ * are scanned, so it costs nothing like rebuilding the scene.
  */
 function withPlacements(table: Battlefield, figures: readonly FigurePlacement[]): Battlefield {
   const all = figures.map((_, i) => i);
   return { ...table, figures, index: { ...table.index, figuresAlong: () => all, figuresIn: () => all } };
 }
 
-export function movedOnTable(table: Battlefield, figureId: string, centre: Point, facing: number): Battlefield {
-  return withPlacements(table, table.figures.map((f) => (f.id === figureId ? { ...f, centre, facing } : f)));
-}
+/** A token moved and turned, as the AI's own `withFigureMoved` sees it. */
+export const movedOnTable = withFigureMoved;
 
 /** Whether a figure still stands in the fight: not a Goner, and (once the battle runs) not removed from it. */
 export function standsInBattle(figure: Figure | undefined, battle: BattleState | null): boolean {
