@@ -181,16 +181,7 @@ export function insideIntervals(a: Point, b: Point, polygon: readonly Point[]): 
   }
   // No crossing (most segments near a feature pass it by): the segment is wholly in or out.
   if (ts.length === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? [[0, 1]] : [];
-  // A handful of crossings: an insertion sort beats Array.prototype.sort with a comparator by far.
-  for (let k = 2; k < ts.length; k++) {
-    const t = ts[k]!;
-    let m = k - 1;
-    while (m >= 0 && ts[m]! > t) {
-      ts[m + 1] = ts[m]!;
-      m--;
-    }
-    ts[m + 1] = t;
-  }
+  sortCrossings(ts, ts.length);
   const intervals: [number, number][] = [];
   for (let k = 0; k + 1 < ts.length; k++) {
     const t0 = ts[k]!, t1 = ts[k + 1]!;
@@ -202,6 +193,22 @@ export function insideIntervals(a: Point, b: Point, polygon: readonly Point[]): 
     else intervals.push([t0, t1]);
   }
   return intervals;
+}
+
+/**
+ * Sorts the first `count` crossings in place, the two ends (0 and 1) first. A handful of crossings: an insertion sort
+ * beats Array.prototype.sort with a comparator by far.
+ */
+function sortCrossings(ts: number[] | Float64Array, count: number): void {
+  for (let k = 2; k < count; k++) {
+    const t = ts[k]!;
+    let m = k - 1;
+    while (m >= 0 && ts[m]! > t) {
+      ts[m + 1] = ts[m]!;
+      m--;
+    }
+    ts[m + 1] = t;
+  }
 }
 
 /** Scratch crossings for `insideFraction`, grown as polygons need. */
@@ -223,15 +230,7 @@ export function insideFraction(a: Point, b: Point, polygon: readonly Point[]): n
     if (t !== null) ts[count++] = t;
   }
   if (count === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? 1 : 0;
-  for (let k = 2; k < count; k++) {
-    const t = ts[k]!;
-    let m = k - 1;
-    while (m >= 0 && ts[m]! > t) {
-      ts[m + 1] = ts[m]!;
-      m--;
-    }
-    ts[m + 1] = t;
-  }
+  sortCrossings(ts, count);
   let sum = 0, open = false, start = 0, end = 0;
   for (let k = 0; k + 1 < count; k++) {
     const t0 = ts[k]!, t1 = ts[k + 1]!;

@@ -1,18 +1,10 @@
-import { UNHARMED, type AiType, type CrewFigure, type CrewTrait, type EnemyFigure, type Weapon, type WeaponTrait } from "../../rules";
+import { UNHARMED, type AiType, type CrewFigure, type CrewTrait, type EnemyFigure, type Weapon } from "../../rules";
+import { sampleWeapon as weapon } from "../shared/sample-weapon";
 
 /**
  * The figures standing on the demo scene's tokens (crew-1..6, enemy-1..8): a small crew against a mixed gang, with
  * weapons from the rules' own weapon table (range, Shots, Damage). Sample data for the sandbox only.
  */
-const weapon = (id: string, name: string, range: number, shots: number, damage: number, traits: readonly WeaponTrait[] = []): Weapon => ({
-  id,
-  name,
-  range,
-  shots,
-  damage,
-  traits,
-  battleState: "ready",
-});
 
 const MILITARY_RIFLE = weapon("military-rifle", "Military Rifle", 24, 1, 0);
 const COLONY_RIFLE = weapon("colony-rifle", "Colony Rifle", 18, 1, 0);

@@ -1,19 +1,11 @@
-import { UNHARMED, type CrewFigure, type EnemyFigure, type ProtectiveGear, type Weapon, type WeaponTrait } from "../../../rules";
+import { UNHARMED, type CrewFigure, type EnemyFigure, type ProtectiveGear, type Weapon } from "../../../rules";
+import { sampleWeapon as weapon } from "../../shared/sample-weapon";
 
 /*
  * Sample rules data for the gallery: figures and equipment as the rules layer takes them (see test/fixtures/figures.ts),
  * profiles from the rules' weapon and armour lists.
  */
 
-const weapon = (id: string, name: string, range: number, shots: number, damage: number, traits: readonly WeaponTrait[] = []): Weapon => ({
-  id,
-  name,
-  range,
-  shots,
-  damage,
-  traits,
-  battleState: "ready",
-});
 
 export const MILITARY_RIFLE = weapon("Item.military-rifle", "Military Rifle", 24, 1, 0);
 export const HAND_GUN = weapon("Item.hand-gun", "Hand Gun", 12, 1, 0, ["pistol"]);
