@@ -99,6 +99,26 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
     const seizeCard = testid(page, "chat-card").first();
     await expect.poll(() => seizeCard.innerText()).toContain("Seizing the Initiative");
     await screenshot(page, "battle-02-seize");
+    // A seized crew figure's Move: its button, then a click on the ground within its normal Move.
+    const seizeMove = page.locator('[data-testid^="round-seizeAction-move-"]').first();
+    if (await seizeMove.count()) {
+      const moverId = ((await seizeMove.getAttribute("data-testid")) ?? "").replace("round-seizeAction-move-", "");
+      await seizeMove.click();
+      await settle(page);
+      expect(await testid(page, "notice").innerText()).toContain("click the ground");
+      const from = (await snapshot(page)).tokens[moverId]!;
+      for (const [dx, dy] of [[0, 2], [0, -2], [2, 0], [-2, 0]] as const) {
+        await testid(page, "battle-canvas").click({ position: { x: (from.x + dx) * PX_PER_INCH, y: (from.y + dy) * PX_PER_INCH } });
+        await settle(page);
+        const moved = (await snapshot(page)).tokens[moverId]!;
+        if (moved.x !== from.x || moved.y !== from.y) break;
+        await seizeMove.click();
+        await settle(page);
+      }
+      expect((await snapshot(page)).tokens[moverId]).not.toEqual(from);
+      expect(await page.evaluate((id) => window.fpbBattle!.state().battle?.seize?.acted.some((a) => a.figureId === id && a.action === "move"), moverId)).toBe(true);
+      await screenshot(page, "battle-02b-seize-move");
+    }
     if (await testid(page, "round-endSeize").count()) await click(page, "round-endSeize");
 
     // The Reaction Roll: roll, then click a die and a figure to give it that die.
@@ -112,6 +132,12 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
     await rows.first().click({ position: { x: 5, y: 5 } });
     await settle(page);
     await expect.poll(() => page.evaluate((id) => window.fpbBattle!.state().battle?.reaction?.assignment?.[id], figureId)).toBe(dieIndex);
+    // The same by drag and drop: the first die dragged onto the second figure's row.
+    const secondId = ((await rows.nth(1).getAttribute("data-testid")) ?? "").replace("reaction-row-", "");
+    await testid(page, "reaction-die-0").dragTo(rows.nth(1), { targetPosition: { x: 5, y: 5 } });
+    await settle(page);
+    await expect.poll(() => page.evaluate((id) => window.fpbBattle!.state().battle?.reaction?.assignment?.[id], secondId)).toBe(0);
+    expect(await page.evaluate((id) => window.fpbBattle!.state().battle?.reaction?.assignment?.[id], figureId)).toBe(dieIndex);
     await screenshot(page, "battle-03-reaction");
     await click(page, "round-lockReactions");
     expect(["quick", "enemy"]).toContain((await snapshot(page)).phase);
@@ -177,6 +203,44 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
     expect(end.over || end.round === 3).toBe(true);
     await expect.poll(() => testid(page, "chat-log").innerText()).toContain("Round 2: End Phase");
     await screenshot(page, "battle-08-round-2-over");
+  });
+
+  it("stops an applied AI move where a crew figure holding for Snap Fire sees it, and offers its shot", { timeout: 120_000 }, async () => {
+    const snap = await sandbox.open(`index.html?seed=${encodeURIComponent("snap 3")}`);
+    const p = snap.page;
+    await p.waitForLoadState("networkidle");
+    await testid(p, "setup-dialog").waitFor({ timeout: 30_000 });
+    await click(p, "setup-start");
+    const offer = testid(p, "snap-offer");
+    for (let guard = 0; guard < 80 && !(await offer.count()); guard++) {
+      const s = await snapshot(p);
+      const hold = p.locator('[data-testid^="round-holdForSnapFire-"]');
+      if (await testid(p, "round-endSeize").count()) await click(p, "round-endSeize");
+      else if (s.phase === "reaction") {
+        await click(p, (await testid(p, "round-rollReactions").count()) ? "round-rollReactions" : "round-assignMostQuick");
+        if (await testid(p, "round-assignMostQuick").count()) await click(p, "round-assignMostQuick");
+        await click(p, "round-lockReactions");
+      } else if (await hold.count()) {
+        await hold.first().click();
+        await settle(p);
+      } else if (s.suggestion) await click(p, "ai-apply");
+      else if (s.active) await click(p, `round-endActivation-${s.active}`);
+      else {
+        await firstReady(p).click();
+        await settle(p);
+      }
+    }
+    expect(await offer.innerText()).toContain("holding for Snap Fire");
+    expect(await testid(p, "ai-apply").innerText()).toContain("Continue");
+    await screenshot(p, "battle-09-snap-fire-offer");
+    const before = (await snapshot(p)).chat;
+    await click(p, "snap-fire");
+    expect((await snapshot(p)).chat).toBeGreaterThan(before);
+    expect(await offer.count()).toBe(0);
+    await click(p, "ai-apply");
+    expect((await snapshot(p)).suggestion).toBeNull();
+    expect(snap.problems.consoleErrors).toEqual([]);
+    expect(snap.problems.pageErrors).toEqual([]);
   });
 
   it("logs no console errors and throws nothing", () => {

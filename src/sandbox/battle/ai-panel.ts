@@ -19,13 +19,23 @@ export function renderAiPanel(holder: HTMLElement, state: SandboxState): void {
     : attack.kind === "shot"
       ? i18n.format("FPB.Sandbox.Battle.Ai.Shot", { target: targetName, needed: String(attack.dieNeeded), cover: i18n.localize(attack.inCover ? "FPB.Battlefield.Line.cover" : "FPB.Battlefield.Line.clear") })
       : i18n.format("FPB.Sandbox.Battle.Ai.Brawl", { target: targetName });
+  const progress = state.suggestionMove;
+  const offer = progress?.offer;
+  const stopped = offer
+    ? `<div class="fpb-sandbox-watch" data-testid="snap-offer" data-watcher="${esc(offer.watcherId)}">
+        <p><strong>${esc(offer.title)}</strong></p><p>${esc(offer.text)}</p>
+        <button type="button" data-testid="snap-fire" data-sandbox="snapFire" data-figure="${esc(offer.watcherId)}"><i class="fa-solid fa-crosshairs"></i> ${esc(i18n.format("FPB.Sandbox.Battle.Ai.SnapFire", { figure: state.figures[offer.watcherId]?.name ?? offer.watcherId }))}</button>
+      </div>`
+    : "";
+  const apply = i18n.localize(progress ? "FPB.Sandbox.Battle.Ai.Continue" : "FPB.Sandbox.Battle.Ai.Apply");
   holder.innerHTML = `
     <h3>${esc(i18n.format("FPB.Sandbox.Battle.Ai.Title", { figure: name }))}</h3>
     <p class="fpb-sandbox-ai-action"><strong>${esc(suggestion.decision.text)}</strong></p>
     <p>${esc(i18n.format("FPB.Sandbox.Battle.Ai.Move", { inches: suggestion.moveCost.toFixed(1) }))} · ${esc(plan)}</p>
     <ul class="fpb-sandbox-reasons">${suggestion.reasons.map((r) => `<li><em>${esc(r.rule)}</em>: ${esc(r.text)}</li>`).join("")}</ul>
+    ${stopped}
     <div class="fpb-round-buttons">
-      <button type="button" data-testid="ai-apply" data-sandbox="applySuggestion"><i class="fa-solid fa-check"></i> ${esc(i18n.localize("FPB.Sandbox.Battle.Ai.Apply"))}</button>
+      <button type="button" data-testid="ai-apply" data-sandbox="applySuggestion"><i class="fa-solid fa-check"></i> ${esc(apply)}</button>
       <button type="button" data-testid="ai-skip" data-sandbox="skipSuggestion">${esc(i18n.localize("FPB.Sandbox.Battle.Ai.Skip"))}</button>
     </div>`;
 }

@@ -1,27 +1,25 @@
 import {
   bestBrawlWeapon,
   rangeBetween,
-  reachOf,
   resolveBrawlAttack,
   resolveFire,
   targetViewsFrom,
   usableRangedWeapons,
-  type EnemySuggestion,
   type Figure,
   type HitMode,
   type Step,
   type StateChange,
 } from "../../rules";
-import { bearing } from "../../rules/battlefield/geometry";
 import { resolutionCard } from "../../foundry/chat/resolution-card";
 import type { SandboxInput } from "./sandbox-input";
 import type { Draft, Refused } from "./store";
-import { movedOnTable } from "./table";
+import { move } from "./move-inputs";
+import { applySuggestion, skipSuggestion } from "./suggestion-inputs";
 
 /** "Brawling": figures in base contact; a little slack for tokens placed by hand. */
 export const BRAWL_REACH_INCHES = 1;
 
-const notice = (key: string, data: Record<string, string> = {}): Refused => ({ key: `FPB.Sandbox.Battle.Notice.${key}`, data });
+export const notice = (key: string, data: Record<string, string> = {}): Refused => ({ key: `FPB.Sandbox.Battle.Notice.${key}`, data });
 
 /** The sandbox's own inputs: moving, firing and brawling with the selected figure, and the AI's suggestion. */
 export async function runAttackInput(draft: Draft, input: SandboxInput): Promise<Refused | null> {
@@ -31,7 +29,7 @@ export async function runAttackInput(draft: Draft, input: SandboxInput): Promise
     case "fire":
       return crewFire(draft, input.firerId, input.targetId);
     case "brawl":
-      return brawl(draft, input.attackerId, input.defenderId, "attack");
+      return brawlAs(draft, input.attackerId, input.defenderId, "attack");
     case "applySuggestion":
       return applySuggestion(draft);
     case "skipSuggestion":
@@ -47,23 +45,8 @@ function figure(draft: Draft, id: string): Figure | Refused {
   return draft.state.figures[id] ?? notice("unknownFigure", { figure: id });
 }
 
-async function move(draft: Draft, figureId: string, to: { x: number; y: number }): Promise<Refused | null> {
-  const mover = figure(draft, figureId);
-  if ("key" in mover) return mover;
-  if (draft.battle.active?.figureId !== figureId) return notice("notActive", { figure: mover.name });
-  const path = reachOf(draft.live, mover).pathTo(to);
-  const allowance = reachOf(draft.live, mover).move;
-  if (!path || path.cost > allowance + 1e-9) return notice("outOfReach", { figure: mover.name });
-  const refused = await draft.advance({ type: "act", action: "move" }, "act");
-  if (refused) return refused;
-  const points = path.points;
-  const facing = points.length >= 2 ? bearing(points[points.length - 2]!, points[points.length - 1]!) : 0;
-  draft.state = { ...draft.state, table: movedOnTable(draft.state.table, figureId, to, facing) };
-  return null;
-}
-
 /** One firing Combat Action, resolved by the rules, its card posted and its changes applied. */
-async function shoot(draft: Draft, firer: Figure, targetId: string, mode: HitMode, hasMoved: boolean, before: readonly Step[] = [], notes: readonly string[] = []): Promise<Refused | StateChange[]> {
+export async function shoot(draft: Draft, firer: Figure, targetId: string, mode: HitMode, hasMoved: boolean, before: readonly Step[] = [], notes: readonly string[] = []): Promise<Refused | StateChange[]> {
   const weapon = usableRangedWeapons(firer)[0];
   if (!weapon) return { key: "FPB.Refusal.notRanged", data: { figure: firer.name } };
   const views = targetViewsFrom(draft.live, firer.id, draft.state.figures);
@@ -95,7 +78,7 @@ async function crewFire(draft: Draft, firerId: string, targetId: string): Promis
   return "key" in shot ? shot : null;
 }
 
-async function brawl(draft: Draft, attackerId: string, defenderId: string, as: "attack" | "ai", before: readonly Step[] = [], notes: readonly string[] = []): Promise<Refused | null> {
+export async function brawlAs(draft: Draft, attackerId: string, defenderId: string, as: "attack" | "ai", before: readonly Step[] = [], notes: readonly string[] = []): Promise<Refused | null> {
   const attacker = figure(draft, attackerId);
   const defender = figure(draft, defenderId);
   if ("key" in attacker) return attacker;
@@ -125,51 +108,7 @@ async function snapFire(draft: Draft, figureId: string): Promise<Refused | null>
   const shot = await shoot(draft, firer, moverId, "normal", false);
   if ("key" in shot) return shot;
   const marker = draft.state.figures[moverId]?.condition.marker ?? null;
+  const progress = draft.state.suggestionMove;
+  if (progress?.offer?.watcherId === figureId) draft.state = { ...draft.state, suggestionMove: { ...progress, offer: null } };
   return draft.advance({ type: "snapFire", figureId, effectOnMover: marker ?? "none" }, "snapFire");
-}
-
-/** The AI's reasons as card notes: "Rule: why". */
-const reasonNotes = (suggestion: EnemySuggestion): string[] => suggestion.reasons.map((r) => `${r.rule}: ${r.text}`);
-
-/** Apply: the token moves along the suggested path, turns, and makes the planned attack; then its activation ends. */
-async function applySuggestion(draft: Draft): Promise<Refused | null> {
-  const suggestion = draft.state.suggestion;
-  if (!suggestion || draft.battle.active?.figureId !== suggestion.figureId) return notice("noSuggestion");
-  const end = suggestion.skulking?.placedAt ?? suggestion.end;
-  const start = draft.state.table.figures.find((p) => p.id === suggestion.figureId)?.centre;
-  const moved = start !== undefined && (start.x !== end.x || start.y !== end.y);
-  if (moved) {
-    const refused = await draft.advance({ type: "act", action: "move" }, "act");
-    if (refused) return refused;
-  }
-  draft.state = { ...draft.state, table: movedOnTable(draft.state.table, suggestion.figureId, end, suggestion.facing), suggestion: null };
-  const attack = suggestion.attack;
-  const enemy = draft.state.figures[suggestion.figureId]!;
-  const notes = reasonNotes(suggestion);
-  const title = draft.i18n.format("FPB.Sandbox.Battle.Ai.CardTitle", { figure: enemy.name });
-  if (attack) {
-    const refused = await draft.advance({ type: "act", action: "combatAction" }, "act");
-    if (refused) return refused;
-    const result = attack.kind === "shot"
-      ? await shoot(draft, enemy, attack.targetId, attack.hitMode, moved, suggestion.steps, notes)
-      : await brawl(draft, enemy.id, attack.targetId, "ai", suggestion.steps, notes);
-    if (result !== null && "key" in result) return result;
-  } else {
-    draft.post("ai", resolutionCard(title, { steps: suggestion.steps, changes: [], reactions: [], notes }, draft.names(), draft.i18n));
-  }
-  return endEnemyActivation(draft, suggestion.figureId);
-}
-
-async function skipSuggestion(draft: Draft): Promise<Refused | null> {
-  const suggestion = draft.state.suggestion;
-  if (!suggestion) return notice("noSuggestion");
-  draft.state = { ...draft.state, suggestion: null };
-  return endEnemyActivation(draft, suggestion.figureId);
-}
-
-async function endEnemyActivation(draft: Draft, figureId: string): Promise<Refused | null> {
-  const battle = draft.state.battle;
-  const current = draft.state.figures[figureId];
-  if (!battle || battle.over || battle.active?.figureId !== figureId || !current) return null;
-  return draft.advance({ type: "endActivation", figure: current }, "endActivation");
 }

@@ -1,6 +1,7 @@
 import { arcOfFire, reachOf, type Battlefield, type EnemySuggestion, type Figure, type FigurePlacement, type Point, type Reach, type TerrainKind, type Wall } from "../../rules";
 import { arcRadius, arcWedge, reachRuns, sightLineView, type SightLineView } from "../../foundry/battlefield/overlay-model";
 import type { Localizer } from "../../foundry/i18n/describe-violation";
+import { placeLabels, type Box, type LabelWish } from "./label-layout";
 import type { SandboxState } from "./store-state";
 import { liveTable, standsInBattle } from "./table";
 
@@ -67,15 +68,36 @@ function path(ctx: CanvasRenderingContext2D, points: readonly Point[], close: bo
   if (close) ctx.closePath();
 }
 
-function label(ctx: CanvasRenderingContext2D, text: string, at: Point, colour = "#fff", size = 12): void {
-  ctx.font = `bold ${size}px sans-serif`;
+/**
+ * The table's labels, gathered while drawing and laid out at the end so none covers another: the plan and sight
+ * lines' labels first (they matter most), then the tokens', then the terrain's.
+ */
+interface Labels {
+  readonly lines: LabelWish[];
+  readonly tokens: LabelWish[];
+  readonly features: LabelWish[];
+  /** The token discs: labels keep off them. */
+  readonly discs: Box[];
+}
+
+const wish = (text: string, at: Point, colour = "#fff", size = 12): LabelWish => ({ text, size, colour, at: { x: px(at.x), y: px(at.y) } });
+
+function drawLabels(ctx: CanvasRenderingContext2D, labels: Labels, table: Battlefield): void {
+  const measure = (text: string, size: number): number => {
+    ctx.font = `bold ${size}px sans-serif`;
+    return ctx.measureText(text).width;
+  };
+  const placed = placeLabels([...labels.lines, ...labels.tokens, ...labels.features], labels.discs, measure, { width: px(table.width), height: px(table.height) });
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.lineWidth = 3;
   ctx.strokeStyle = "rgba(0,0,0,0.85)";
-  ctx.strokeText(text, px(at.x), px(at.y));
-  ctx.fillStyle = colour;
-  ctx.fillText(text, px(at.x), px(at.y));
+  for (const label of placed) {
+    ctx.font = `bold ${label.size}px sans-serif`;
+    ctx.strokeText(label.text, label.centre.x, label.centre.y);
+    ctx.fillStyle = label.colour;
+    ctx.fillText(label.text, label.centre.x, label.centre.y);
+  }
 }
 
 function drawGround(ctx: CanvasRenderingContext2D, table: Battlefield): void {
@@ -93,7 +115,7 @@ function drawGround(ctx: CanvasRenderingContext2D, table: Battlefield): void {
   }
 }
 
-function drawFeatures(ctx: CanvasRenderingContext2D, table: Battlefield): void {
+function drawFeatures(ctx: CanvasRenderingContext2D, table: Battlefield, labels: Labels): void {
   for (const feature of table.features) {
     const style = FEATURE_STYLE[feature.kind];
     path(ctx, feature.polygon, true);
@@ -108,7 +130,7 @@ function drawFeatures(ctx: CanvasRenderingContext2D, table: Battlefield): void {
   for (const feature of table.features) {
     if (feature.kind === "difficult" && table.features.some((f) => f !== feature && f.kind !== "difficult" && f.polygon === feature.polygon)) continue;
     const c = feature.polygon.reduce((s, p) => ({ x: s.x + p.x / feature.polygon.length, y: s.y + p.y / feature.polygon.length }), { x: 0, y: 0 });
-    label(ctx, feature.name, c, "#f5f5f5", 11);
+    labels.features.push(wish(feature.name, c, "#f5f5f5", 11));
   }
 }
 
@@ -147,7 +169,7 @@ function drawReachAndArc(ctx: CanvasRenderingContext2D, state: SandboxState, sel
   ctx.stroke();
 }
 
-function drawTargetLine(ctx: CanvasRenderingContext2D, line: SightLineView | null): void {
+function drawTargetLine(ctx: CanvasRenderingContext2D, line: SightLineView | null, labels: Labels): void {
   if (!line) return;
   ctx.strokeStyle = CSS(line.colour);
   ctx.lineWidth = 4;
@@ -155,10 +177,10 @@ function drawTargetLine(ctx: CanvasRenderingContext2D, line: SightLineView | nul
   path(ctx, [line.from, line.to], false);
   ctx.stroke();
   ctx.setLineDash([]);
-  label(ctx, line.label, { x: (line.from.x + line.to.x) / 2, y: (line.from.y + line.to.y) / 2 - 0.8 }, CSS(line.colour), 14);
+  labels.lines.push(wish(line.label, { x: (line.from.x + line.to.x) / 2, y: (line.from.y + line.to.y) / 2 - 0.8 }, CSS(line.colour), 14));
 }
 
-function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, suggestion: EnemySuggestion | null, i18n: Localizer): void {
+function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, suggestion: EnemySuggestion | null, i18n: Localizer, labels: Labels): void {
   if (!suggestion) return;
   ctx.strokeStyle = "#ff7043";
   ctx.lineWidth = 3;
@@ -172,7 +194,7 @@ function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, sugg
   ctx.strokeStyle = "#ff7043";
   ctx.lineWidth = 3;
   ctx.stroke();
-  label(ctx, i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedEnd"), { x: end.x, y: end.y + 1.3 }, "#ffab91", 12);
+  labels.lines.push(wish(i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedEnd"), { x: end.x, y: end.y + 1.3 }, "#ffab91", 12));
   const attack = suggestion.attack;
   const target = attack ? state.table.figures.find((p) => p.id === attack.targetId) : undefined;
   if (!attack || !target) return;
@@ -183,10 +205,10 @@ function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, sugg
   const text = attack.kind === "shot"
     ? i18n.format("FPB.Sandbox.Battle.Canvas.PlannedShot", { needed: String(attack.dieNeeded) })
     : i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedBrawl");
-  label(ctx, text, { x: (end.x + target.centre.x) / 2, y: (end.y + target.centre.y) / 2 + 0.8 }, "#ff8a80", 14);
+  labels.lines.push(wish(text, { x: (end.x + target.centre.x) / 2, y: (end.y + target.centre.y) / 2 + 0.8 }, "#ff8a80", 14));
 }
 
-function drawToken(ctx: CanvasRenderingContext2D, placement: FigurePlacement, figure: Figure | undefined, state: SandboxState, selection: Selection, i18n: Localizer): void {
+function drawToken(ctx: CanvasRenderingContext2D, placement: FigurePlacement, figure: Figure | undefined, state: SandboxState, selection: Selection, i18n: Localizer, labels: Labels): void {
   const { x, y } = placement.centre;
   const r = px(placement.radius);
   const standing = standsInBattle(figure, state.battle);
@@ -215,9 +237,9 @@ function drawToken(ctx: CanvasRenderingContext2D, placement: FigurePlacement, fi
     ctx.stroke();
   }
   ctx.globalAlpha = 1;
-  label(ctx, figure?.name ?? placement.id, { x, y: y - 1.05 }, standing ? "#fff" : "#bdbdbd", 11);
+  labels.tokens.push(wish(figure?.name ?? placement.id, { x, y: y - 1.05 }, standing ? "#fff" : "#bdbdbd", 11));
   const marks = figure ? markersOf(figure, i18n) : [];
-  if (marks.length > 0) label(ctx, marks.join(" "), { x, y: y + 1.05 }, "#ffd54f", 11);
+  if (marks.length > 0) labels.tokens.push(wish(marks.join(" "), { x, y: y + 1.05 }, "#ffd54f", 11));
 }
 
 /** The markers a token carries, as the tracker words them: Stun, Shock, casualty effects, Goner. */
@@ -230,6 +252,9 @@ export function markersOf(figure: Figure, i18n: Localizer): string[] {
   return keys.map((key) => i18n.localize(key));
 }
 
+/** A token's disc as a box labels keep off. */
+export const discBox = (p: FigurePlacement): Box => ({ x: px(p.centre.x - p.radius), y: px(p.centre.y - p.radius), w: px(2 * p.radius), h: px(2 * p.radius) });
+
 /** Draws the whole table: ground, terrain, walls, the selection's reach and arc, the lines, the AI's plan, the tokens. */
 export function drawTable(canvas: HTMLCanvasElement, state: SandboxState, selection: Selection, i18n: Localizer): void {
   const ctx = canvas.getContext("2d");
@@ -237,13 +262,15 @@ export function drawTable(canvas: HTMLCanvasElement, state: SandboxState, select
   const table = state.table;
   canvas.width = px(table.width);
   canvas.height = px(table.height);
+  const labels: Labels = { lines: [], tokens: [], features: [], discs: table.figures.map(discBox) };
   drawGround(ctx, table);
-  drawFeatures(ctx, table);
+  drawFeatures(ctx, table, labels);
   drawWalls(ctx, table);
   drawReachAndArc(ctx, state, selection);
-  drawSuggestion(ctx, state, state.suggestion, i18n);
-  drawTargetLine(ctx, targetLine(state, selection, i18n));
-  for (const placement of table.figures) drawToken(ctx, placement, state.figures[placement.id], state, selection, i18n);
+  drawSuggestion(ctx, state, state.suggestion, i18n, labels);
+  drawTargetLine(ctx, targetLine(state, selection, i18n), labels);
+  for (const placement of table.figures) drawToken(ctx, placement, state.figures[placement.id], state, selection, i18n, labels);
+  drawLabels(ctx, labels, table);
 }
 
 /** The token under a point of the canvas (inches), or null. */

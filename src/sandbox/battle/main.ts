@@ -32,6 +32,8 @@ const $ = <T extends HTMLElement>(id: string): T => root.querySelector<T>(`[data
 const canvas = $<HTMLCanvasElement>("battle-canvas");
 let selection: Selection = { selectedId: null, targetId: null };
 let pickedDie: number | null = null;
+/** The seized crew figure whose "normal Move" the next click on the ground places (Seize the Initiative: Move). */
+let placing: string | null = null;
 let lastActive: string | null = null;
 
 function phaseText(state: SandboxState): string {
@@ -95,11 +97,44 @@ $("tracker-panel").addEventListener("click", (event) => {
     if (!selection.targetId) return say("FPB.Sandbox.Battle.Notice.pickTargetFirst");
     return dispatch(attack === "fire" ? { type: "fire", firerId: active, targetId: selection.targetId } : { type: "brawl", attackerId: active, defenderId: selection.targetId });
   }
+  if (input.type === "seizeAction" && input.action === "move") {
+    placing = input.figureId;
+    selection = { selectedId: input.figureId, targetId: null };
+    render(store.state);
+    return say("FPB.Sandbox.Battle.Notice.placeSeizeMove");
+  }
   if (input.type === "seizeAction" && input.action === "fire") {
     if (!selection.targetId) return say("FPB.Sandbox.Battle.Notice.pickTargetFirst");
     return dispatch({ type: "fire", firerId: input.figureId, targetId: selection.targetId });
   }
   dispatch({ type: "round", input });
+});
+
+// The Reaction Roll's dice can be dragged onto a figure's row as well as clicked (HTML drag and drop).
+const DIE_TYPE = "application/x-fpb-die";
+$("tracker-panel").addEventListener("dragstart", (event) => {
+  const die = (event.target as HTMLElement).closest<HTMLElement>(".fpb-dice-pool [data-die-index]");
+  if (!die || !event.dataTransfer) return;
+  event.dataTransfer.setData(DIE_TYPE, die.dataset["dieIndex"] ?? "");
+  event.dataTransfer.effectAllowed = "move";
+});
+const dropRow = (event: DragEvent): HTMLElement | null =>
+  event.dataTransfer?.types.includes(DIE_TYPE) ? (event.target as HTMLElement).closest<HTMLElement>("li.fpb-sandbox-assignable") : null;
+$("tracker-panel").addEventListener("dragover", (event) => {
+  const row = dropRow(event);
+  if (!row) return;
+  event.preventDefault();
+  row.classList.add("fpb-sandbox-drop");
+});
+$("tracker-panel").addEventListener("dragleave", (event) => dropRow(event)?.classList.remove("fpb-sandbox-drop"));
+$("tracker-panel").addEventListener("drop", (event) => {
+  const row = dropRow(event);
+  if (!row) return;
+  event.preventDefault();
+  const dieIndex = Number(event.dataTransfer?.getData(DIE_TYPE));
+  if (!Number.isInteger(dieIndex)) return;
+  pickedDie = null;
+  dispatch({ type: "round", input: { type: "assignDie", figureId: row.dataset["fpbFigure"] ?? "", dieIndex } });
 });
 
 $("tracker-panel").addEventListener("change", (event) => {
@@ -110,9 +145,11 @@ $("tracker-panel").addEventListener("change", (event) => {
 
 for (const id of ["ai-panel", "selection-panel"]) {
   $(id).addEventListener("click", (event) => {
-    const action = (event.target as HTMLElement).closest<HTMLElement>("button[data-sandbox]")?.dataset["sandbox"];
+    const button = (event.target as HTMLElement).closest<HTMLElement>("button[data-sandbox]");
+    const action = button?.dataset["sandbox"];
     const { selectedId, targetId } = selection;
     if (action === "applySuggestion" || action === "skipSuggestion") dispatch({ type: action });
+    else if (action === "snapFire" && button?.dataset["figure"]) dispatch({ type: "round", input: { type: "snapFire", figureId: button.dataset["figure"], effectOnMover: "none" } });
     else if (action === "fire" && selectedId && targetId) dispatch({ type: "fire", firerId: selectedId, targetId });
     else if (action === "brawl" && selectedId && targetId) dispatch({ type: "brawl", attackerId: selectedId, defenderId: targetId });
   });
@@ -126,7 +163,8 @@ canvas.addEventListener("click", (event) => {
   const selected = selection.selectedId ? state.table.figures.find((p) => p.id === selection.selectedId) : undefined;
   if (token && selected && token.side !== selected.side) selection = { ...selection, targetId: token.id };
   else if (token) selection = { selectedId: token.id, targetId: null };
-  else if (selected && state.battle?.active?.figureId === selected.id && selected.side === "crew") {
+  else if (selected && selected.side === "crew" && (state.battle?.active?.figureId === selected.id || placing === selected.id)) {
+    placing = null;
     return dispatch({ type: "move", figureId: selected.id, to: { x: Math.round(at.x * 2) / 2, y: Math.round(at.y * 2) / 2 } });
   } else selection = { selectedId: null, targetId: null };
   render(state);

@@ -26,6 +26,19 @@ export interface AiMemory {
 }
 
 /**
+ * How far an applied suggestion has walked: "Snap Fire" stops the move where a held crew figure may fire, and Apply
+ * (Continue) walks on from there. The module keeps the same on its suggestion card (`walked`, `triggered`).
+ */
+export interface SuggestionMove {
+  /** Inches of the suggested path walked so far. */
+  readonly walked: number;
+  /** The watchers that have had their chance during this move. */
+  readonly triggered: readonly string[];
+  /** The watcher whose shot is offered now, and why; null once it fired or was passed over. */
+  readonly offer: { readonly watcherId: string; readonly title: string; readonly text: string } | null;
+}
+
+/**
  * The sandbox's whole battle, as plain data: what Foundry keeps in documents (tokens, actors, the combat's flags, chat
  * messages) kept here instead.
  */
@@ -38,6 +51,8 @@ export interface SandboxState {
   readonly battle: BattleState | null;
   /** The activating enemy's suggestion, waiting for Apply or Skip. */
   readonly suggestion: EnemySuggestion | null;
+  /** The applied suggestion's move when a Snap Fire trigger stopped it; null before Apply. */
+  readonly suggestionMove: SuggestionMove | null;
   readonly ai: AiMemory;
   readonly chat: readonly ChatEntry[];
   readonly log: readonly LogEntry[];

@@ -112,7 +112,7 @@ export class Draft {
     const active = this.battle.active;
     const figure = active ? this.state.figures[active.figureId] : undefined;
     if (!active || before.active?.figureId === active.figureId || !figure || !isEnemy(figure)) {
-      if (!active) this.state = { ...this.state, suggestion: null };
+      if (!active) this.state = { ...this.state, suggestion: null, suggestionMove: null };
       return;
     }
     const memory = this.state.ai.round === this.battle.round ? this.state.ai : { round: this.battle.round, decisions: {}, wardPlans: {} };
@@ -129,7 +129,7 @@ export class Draft {
     const decisions = { ...memory.decisions };
     for (const id of suggestion.decision.groupIds) decisions[id] ??= suggestion.decision;
     const wardPlans = { ...memory.wardPlans, [figure.id]: { end: suggestion.end, dash: suggestion.dash, attack: suggestion.attack } };
-    this.state = { ...this.state, suggestion, ai: { round: memory.round, decisions, wardPlans } };
+    this.state = { ...this.state, suggestion, suggestionMove: null, ai: { round: memory.round, decisions, wardPlans } };
   }
 }
 
@@ -143,6 +143,7 @@ export function initialState(seed: string): SandboxState {
     figures: demoFigures(),
     battle: null,
     suggestion: null,
+    suggestionMove: null,
     ai: { round: 0, decisions: {}, wardPlans: {} },
     chat: [],
     log: [],

@@ -19,6 +19,7 @@ function tagControls(panel: HTMLElement): void {
     die.dataset["dieIndex"] = String(index);
     die.dataset["testid"] = `reaction-die-${index}`;
     die.setAttribute("role", "button");
+    die.draggable = true;
     die.title = localizer.localize("FPB.Sandbox.Battle.Tracker.PickDie");
   });
   for (const select of panel.querySelectorAll<HTMLSelectElement>("select[data-fpb-round='assignDie']")) {
