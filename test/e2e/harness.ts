@@ -82,7 +82,9 @@ export async function startSandbox(): Promise<Sandbox> {
 export async function screenshot(target: Page | Locator, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = resolve(SCREENSHOTS, `${name}.png`);
-  if ("goto" in target) await target.screenshot({ path, fullPage: true });
-  else await target.screenshot({ path });
+  // A busy 2-core machine can take longer than Playwright's 30 s default to settle a page; a picture is never urgent.
+  const options = { path, timeout: 90_000, animations: "disabled" as const };
+  if ("goto" in target) await target.screenshot({ ...options, fullPage: true });
+  else await target.screenshot(options);
   return path;
 }
