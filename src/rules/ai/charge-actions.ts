@@ -5,13 +5,19 @@ import { distance } from "../battlefield/geometry";
 import { routeToEngage, type EngageRoute } from "./engage";
 import type { Situation } from "./situation";
 import type { Because } from "./suggestion";
-import { at, closerTo, dashReason, nearestOrImpossible, pickPosition, stay, withinMove, type ActionResult, type MovePlan } from "./pick-position";
+import { dashIntoRange, dashIntoRangeReasons } from "./dash-into-range";
+import { at, closerTo, dashReason, nearestOrImpossible, pickPosition, stay, withinMove, type ActionResult, type Key, type MovePlan } from "./pick-position";
 
 /** Aggressive 5: "Advance and fire on the nearest enemy. Fastest route." */
 export function advanceFastestRoute(situation: Situation): ActionResult {
   const nearest = nearestOrImpossible(situation);
   if (typeof nearest === "string") return { impossible: nearest };
-  const best = pickPosition(situation, [withinMove, closerTo(situation, nearest.placement.centre)], (c) => [-distance(c, nearest.placement.centre), -c.cost]);
+  const closer = closerTo(situation, nearest.placement.centre);
+  const key: Key = (c) => [-distance(c, nearest.placement.centre), -c.cost];
+  const best = pickPosition(situation, [withinMove, closer], key);
+  if (best && situation.spot(best).targets().length > 0) return { plan: at(best, [{ about: "move", rule: "Aggressive", text: `Advances on ${nearest.figure.name} by the fastest route` }]) };
+  const dash = dashIntoRange(situation, [closer], key);
+  if (dash) return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule: "Aggressive", text: `Advances on ${nearest.figure.name} by the fastest route, Dashing` })) };
   if (!best) return { impossible: `it cannot get closer to ${nearest.figure.name}` };
   return { plan: at(best, [{ about: "move", rule: "Aggressive", text: `Advances on ${nearest.figure.name} by the fastest route` }]) };
 }

@@ -5,6 +5,7 @@ import { inArc } from "../battlefield/arc";
 import { distance, distanceToPolygon, type Point } from "../battlefield/geometry";
 import { rangeBetween } from "../battlefield/range";
 import { BASE_CONDITION_INCHES } from "./base-conditions";
+import { dashIntoRange, dashIntoRangeReasons } from "./dash-into-range";
 import { round } from "./planned-attack";
 import type { Situation } from "./situation";
 import { ADVANCE_MIN_INCHES, at, closerTo, covered, dashReason, hasTarget, isStart, mayDash, nearestOrImpossible, pickPosition, safe, stay, withinMove, type ActionResult, type Bound, type Key, type Test } from "./pick-position";
@@ -72,6 +73,11 @@ export function advanceWithin12InCover(situation: Situation): ActionResult {
   if (typeof nearest === "string") return { impossible: nearest };
   const within12: Test = (_c, s) => rangeBetween(s.placement, nearest.placement) <= BASE_CONDITION_INCHES + 1e-9;
   const best = pickPosition(situation, [withinMove, within12, covered], (c, s) => [s.targets().length > 0 ? 1 : 0, -c.cost], (c) => [1, -c.cost]);
+  if (!best || situation.spot(best).targets().length === 0) {
+    const near = (c: Point): number => rangeBetween(situation.placedAt(c), nearest.placement) <= BASE_CONDITION_INCHES + 1e-9 ? 1 : 0;
+    const dash = dashIntoRange(situation, [closerTo(situation, nearest.placement.centre), covered], (c) => [near(c), -c.cost], (c) => [near(c), -c.cost]);
+    if (dash) return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule: "Cautious", text: `Advances on ${nearest.figure.name}, Dashing, in Cover` })) };
+  }
   if (best) {
     return { plan: at(best, [{ about: "move", rule: "Cautious", text: `Advances to within 12" of ${nearest.figure.name} (${round(rangeBetween(situation.spot(best).placement, nearest.placement))}"), in Cover` }]) };
   }
@@ -84,7 +90,19 @@ export function advanceWithin12InCover(situation: Situation): ActionResult {
 export function advanceEndingInCover(situation: Situation): ActionResult {
   const nearest = nearestOrImpossible(situation);
   if (typeof nearest === "string") return { impossible: nearest };
-  const best = pickPosition(situation, [withinMove, closerTo(situation, nearest.placement.centre)], (c, s) => [s.covered ? 1 : 0, s.targets().length > 0 ? 1 : 0, -distance(c, nearest.placement.centre)], (c) => [1, 1, -distance(c, nearest.placement.centre)]);
+  const closer = closerTo(situation, nearest.placement.centre);
+  const key: Key = (c, s) => [s.covered ? 1 : 0, s.targets().length > 0 ? 1 : 0, -distance(c, nearest.placement.centre)];
+  const bound: Bound = (c) => [1, 1, -distance(c, nearest.placement.centre)];
+  const best = pickPosition(situation, [withinMove, closer], key, bound);
+  if (!best || situation.spot(best).targets().length === 0) {
+    // "Ending in Cover if possible": a normal move that ends in Cover is not given up for a Dash into the open.
+    const keepCover = best !== null && situation.spot(best).covered;
+    const dash = dashIntoRange(situation, keepCover ? [closer, covered] : [closer], key, bound);
+    if (dash) {
+      const dashInCover = situation.spot(dash).covered;
+      return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule: "Cautious", text: `Advances on ${nearest.figure.name}, Dashing, ending ${dashInCover ? "in Cover" : "in the open (no Cover in range)"}` })) };
+    }
+  }
   if (!best) return { impossible: `it cannot get closer to ${nearest.figure.name}` };
   const inCover = situation.spot(best).covered;
   return { plan: at(best, [{ about: "move", rule: "Cautious", text: `Advances on ${nearest.figure.name}, ending ${inCover ? "in Cover" : "in the open (no Cover on the way)"}` }]) };
@@ -150,7 +168,12 @@ export function advanceUsingCover(situation: Situation, rule: string): ActionRes
   if (typeof nearest === "string") return { impossible: nearest };
   const closer = closerTo(situation, nearest.placement.centre);
   const key: Key = (c, s) => [s.targets().length > 0 ? 1 : 0, -distance(c, nearest.placement.centre)];
-  const best = pickPosition(situation, [withinMove, closer, safe], key, (c) => [1, -distance(c, nearest.placement.centre)]);
+  const bound: Bound = (c) => [1, -distance(c, nearest.placement.centre)];
+  const best = pickPosition(situation, [withinMove, closer, safe], key, bound);
+  if (!best || situation.spot(best).targets().length === 0) {
+    const dash = dashIntoRange(situation, [closer, safe], key, bound);
+    if (dash) return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule, text: `Advances on ${nearest.figure.name}, Dashing, ending in Cover or out of sight` })) };
+  }
   if (best) return { plan: at(best, [{ about: "move", rule, text: `Advances on ${nearest.figure.name}, ending in Cover or out of sight` }]) };
   if (mayDash(situation)) {
     const dash = pickPosition(situation, [closer, covered], (c) => [-distance(c, nearest.placement.centre)], (c) => [-distance(c, nearest.placement.centre)]);
