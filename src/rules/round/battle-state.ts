@@ -178,6 +178,22 @@ export interface NewBattle {
 }
 
 /** A battle set up and waiting for Seizing the Initiative. Figures already removed from play are left out. */
+/**
+ * What each round starts without: no Reaction dice, schedule or activation yet, no Snap Fire held or fired, nothing
+ * fired, no Renewed efforts or objective this round. The battle starts with it too, so a new per-round fact is added
+ * here once.
+ */
+export const FRESH_ROUND = {
+  reaction: null,
+  schedule: [],
+  active: null,
+  snapFireHolders: [],
+  snapFireEffects: [],
+  firedThisRound: [],
+  renewedEffortsUsed: false,
+  objectiveReachedThisRound: false,
+} as const satisfies Partial<BattleState>;
+
 export function createBattle(battle: NewBattle): BattleState {
   const crew = battle.crew.filter((f) => !f.condition.goner);
   const enemies = battle.enemies.filter((f) => !f.condition.goner);
@@ -192,14 +208,7 @@ export function createBattle(battle: NewBattle): BattleState {
     enemies: enemies.map((f) => ({ id: f.id, name: f.name })),
     removed: [],
     seize: null,
-    reaction: null,
-    schedule: [],
-    active: null,
-    snapFireHolders: [],
-    snapFireEffects: [],
-    firedThisRound: [],
-    renewedEffortsUsed: false,
-    objectiveReachedThisRound: false,
+    ...FRESH_ROUND,
     winConditionAchieved: false,
     escalationRollsUsed: 0,
     battleEvents: [],

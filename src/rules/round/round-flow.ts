@@ -2,7 +2,7 @@ import { d6, rollDice, type Dice } from "../dice/dice";
 import { reactionFor } from "./schedule";
 import { pendingIn } from "./schedule";
 import { holdsTheField, type BattleEndReason, type BattleSummary } from "./ending-the-battle";
-import type { BattleState, RemovalReason } from "./battle-state";
+import { FRESH_ROUND, type BattleState, type RemovalReason } from "./battle-state";
 import { isActionPhase, PHASES, type BattlePhase } from "./phases";
 import { randomFigure } from "./random-figure";
 import type { TransitionBuilder } from "./transition";
@@ -14,18 +14,7 @@ export const POSSIBLE_REINFORCEMENTS_PURPOSE = "Possible reinforcements";
 export const REINFORCEMENT_ARRIVES_ON = 5;
 
 export function startRound(b: TransitionBuilder, round: number): void {
-  b.update({
-    round,
-    phase: "reaction",
-    reaction: null,
-    schedule: [],
-    active: null,
-    snapFireHolders: [],
-    snapFireEffects: [],
-    firedThisRound: [],
-    renewedEffortsUsed: false,
-    objectiveReachedThisRound: false,
-  });
+  b.update({ round, phase: "reaction", ...FRESH_ROUND });
   b.update({ reaction: reactionFor(b.state, round) });
   b.announcements.push({ kind: "phase", round, phase: "reaction" });
 }
