@@ -18,6 +18,12 @@ export interface OutcomeCard {
   readonly steps: readonly CardStep[];
 }
 
+/** Everything `templates/chat/outcome-card.hbs` shows: the steps, then lines in the user's words and the buttons. */
+export interface OutcomeCardView<Button> extends OutcomeCard {
+  readonly notes: readonly string[];
+  readonly buttons: readonly Button[];
+}
+
 /**
  * The chat card's view of a resolution: every die with its purpose, each modifier with its reason, the total against
  * the number needed, and the result in the user's words (`FPB.Result.<key>`, or the key when there is no text).

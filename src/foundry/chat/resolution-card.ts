@@ -1,6 +1,6 @@
 import type { StateChange, Step } from "../../rules";
 import type { Localizer } from "../i18n/describe-violation";
-import { outcomeCard, type CardStep } from "./outcome-card";
+import { outcomeCard, type OutcomeCardView } from "./outcome-card";
 import type { CardReaction } from "./resolution-flags";
 
 /** A button on the card: which entry of the message's flags it acts on, and its label. */
@@ -13,13 +13,7 @@ export interface CardButton {
 }
 
 /** The chat card of a whole resolution: its steps, then what it offers (reactions, pushes) and what follows. */
-export interface ResolutionCard {
-  readonly title: string;
-  readonly steps: readonly CardStep[];
-  readonly buttons: readonly CardButton[];
-  /** Lines in the user's words: "Kara may Follow Up 2"", "Raider is a Goner". */
-  readonly notes: readonly string[];
-}
+export type ResolutionCard = OutcomeCardView<CardButton>;
 
 /** What a card needs to know about the figures it names. */
 export type NameOf = (figureId: string) => string;

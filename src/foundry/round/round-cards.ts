@@ -1,5 +1,5 @@
 import { BATTLE_EVENTS, ESCALATION_EFFECTS, type Announcement, type BattleSummary, type Step, type Transition } from "../../rules";
-import { outcomeCard, type CardStep } from "../chat/outcome-card";
+import { outcomeCard, type CardStep, type OutcomeCardView } from "../chat/outcome-card";
 import type { NameOf } from "../chat/resolution-card";
 import type { Localizer } from "../i18n/describe-violation";
 
@@ -12,12 +12,7 @@ export interface RoundCardButton {
 }
 
 /** A round card: the outcome template's view (title, steps, notes, buttons). */
-export interface RoundCard {
-  readonly title: string;
-  readonly steps: readonly CardStep[];
-  readonly notes: readonly string[];
-  readonly buttons: readonly RoundCardButton[];
-}
+export type RoundCard = OutcomeCardView<RoundCardButton>;
 
 /** Battle Events that bring figures into the battle (the table's text says who; the GM adds them). */
 export const JOINING_EVENTS: ReadonlySet<string> = new Set(["enemyReinforcements", "critters", "backUp", "enemyVip"]);
