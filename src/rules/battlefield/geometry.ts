@@ -196,6 +196,20 @@ export function insideIntervals(a: Point, b: Point, polygon: readonly Point[]): 
 }
 
 /**
+ * Whether `insideIntervals(a, b, polygon)` can be non-empty, cheaply and never wrongly "no": the segment's box meets
+ * the polygon's `box` (widened by the tolerance), and it crosses an edge or its middle lies inside. Most polygons near
+ * a sight line are passed by, and this answers without making a list.
+ */
+export function mayRunInside(a: Point, b: Point, polygon: readonly Point[], box: Box): boolean {
+  if (Math.max(a.x, b.x) < box.minX - EPSILON || Math.min(a.x, b.x) > box.maxX + EPSILON ||
+    Math.max(a.y, b.y) < box.minY - EPSILON || Math.min(a.y, b.y) > box.maxY + EPSILON) return false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    if (segmentIntersectionT(a, b, polygon[j]!, polygon[i]!) !== null) return true;
+  }
+  return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon);
+}
+
+/**
  * Sorts the first `count` crossings in place, the two ends (0 and 1) first. A handful of crossings: an insertion sort
  * beats Array.prototype.sort with a comparator by far.
  */

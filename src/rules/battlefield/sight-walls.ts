@@ -65,9 +65,12 @@ export function withJoinedWalls(battlefield: Battlefield): Battlefield {
 export function figuresAlongScan(figures: readonly FigurePlacement[]): SpatialIndex["figuresAlong"] {
   return (a, b, pad) => {
     const out: number[] = [];
+    const minX = Math.min(a.x, b.x), maxX = Math.max(a.x, b.x), minY = Math.min(a.y, b.y), maxY = Math.max(a.y, b.y);
     for (let i = 0; i < figures.length; i++) {
-      const f = figures[i]!, reach = f.radius + pad + EPSILON;
-      if (pointSegmentDistanceSquared(f.centre.x, f.centre.y, a, b) < reach * reach) out.push(i);
+      const f = figures[i]!, reach = f.radius + pad + EPSILON, { x, y } = f.centre;
+      // Off the line's box by more than the reach: too far, whatever the distance to the line itself.
+      if (x + reach < minX || x - reach > maxX || y + reach < minY || y - reach > maxY) continue;
+      if (pointSegmentDistanceSquared(x, y, a, b) < reach * reach) out.push(i);
     }
     return out;
   };

@@ -1,6 +1,6 @@
 import { blocksSight, FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement } from "./battlefield";
 import * as geometry from "./geometry";
-import { add, distance, insideIntervals, lerp, pointInPolygon, pointSegmentDistance, scale, segmentIntersectionT, segmentsIntersect, sub, type Point } from "./geometry";
+import { add, distance, insideIntervals, lerp, mayRunInside, pointInPolygon, pointSegmentDistance, scale, segmentIntersectionT, segmentsIntersect, sub, type Point } from "./geometry";
 import { rangeBetween } from "./range";
 import { reason, type Reason } from "./reason";
 
@@ -135,6 +135,7 @@ function touchesAlong(
   for (const i of near.features) {
     const feature = battlefield.features[i]!;
     if (feature.kind !== "area" && feature.height <= 0) continue; // flat ground hides nothing
+    if (!mayRunInside(from, to, feature.polygon, feature.box)) continue;
     const intervals = insideIntervals(from, to, feature.polygon);
     if (intervals.length === 0) continue;
     const t0 = intervals[0]![0], t1 = intervals.at(-1)![1];

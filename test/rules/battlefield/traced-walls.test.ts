@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildBattlefield, coverFrom, lineOfSightBetween, reachOf, type Battlefield, type RawBattlefield, type RawFigure, type RawWall } from "../../../src/rules/battlefield";
 import { canSee } from "../../../src/rules/battlefield/sight-verdict";
-import { insideFraction, insideIntervals } from "../../../src/rules/battlefield/geometry";
+import { boxOf, insideFraction, insideIntervals, mayRunInside } from "../../../src/rules/battlefield/geometry";
 import { withJoinedWalls } from "../../../src/rules/battlefield/sight-walls";
 import { wallRuns } from "../../../src/rules/battlefield/movement/wall-runs";
 import { crewFigure } from "../../fixtures/figures";
@@ -133,5 +133,25 @@ describe("insideFraction (the move search's difficult ground and gaps)", () => {
       const expected = insideIntervals(a, b, polygon).reduce((sum, [t0, t1]) => sum + (t1 - t0), 0);
       expect(insideFraction(a, b, polygon)).toBe(expected);
     }), { numRuns: 2000 });
+  });
+});
+
+describe("mayRunInside (sight lines passing terrain features by)", () => {
+  it("never says no to a segment insideIntervals finds inside the polygon (Lines of Sight, Area Features)", () => {
+    const polygonArb = fc.array(pointArb, { minLength: 3, maxLength: 7 });
+    let inside = 0;
+    fc.assert(fc.property(pointArb, pointArb, polygonArb, (a, b, polygon) => {
+      if (insideIntervals(a, b, polygon).length === 0) return;
+      inside++;
+      expect(mayRunInside(a, b, polygon, boxOf(polygon))).toBe(true);
+    }), { numRuns: 2000 });
+    expect(inside).toBeGreaterThan(100);
+  });
+
+  it("says no to a segment whose box is clear of the polygon's", () => {
+    const square = [{ x: 10, y: 10 }, { x: 12, y: 10 }, { x: 12, y: 12 }, { x: 10, y: 12 }];
+    expect(mayRunInside({ x: 0, y: 0 }, { x: 9.99, y: 30 }, square, boxOf(square))).toBe(false);
+    expect(mayRunInside({ x: 0, y: 11 }, { x: 30, y: 11 }, square, boxOf(square))).toBe(true);
+    expect(mayRunInside({ x: 10.5, y: 10.5 }, { x: 11.5, y: 11.5 }, square, boxOf(square))).toBe(true);
   });
 });
