@@ -1,6 +1,6 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import * as geometry from "../geometry";
-import { insideFraction, insideIntervals, segmentsIntersect, type Box, type Point } from "../geometry";
+import { insideFraction, insideIntervals, pointInPolygonAt, segmentsIntersect, type Box, type Point } from "../geometry";
 import { Buckets } from "./buckets";
 import { wallRunsIn } from "./wall-runs";
 import { climbCost, descentCost, DOOR_OPENING_INCHES, FREE_DROP_INCHES, jumpDown, LEAP_INCHES, WINDOW_CLIMB_INCHES } from "./movement-rules";
@@ -45,6 +45,8 @@ export class MoveGraph {
   readonly #features: readonly TerrainFeature[];
   readonly #featureKind: Uint8Array;
   readonly #featureBox: Float64Array;
+  /** Per feature: how close to its outline a step must come before the step tests can tell (see `#whereIs`). */
+  readonly #featureMargin: Float64Array;
   readonly #figures: readonly FigurePlacement[];
   /** Per other figure: its radius plus the mover's, the closest the two centres may come. */
   readonly #figureReach: Float64Array;
@@ -58,6 +60,8 @@ export class MoveGraph {
   readonly #nearFigures: Int32Array;
   #nearWallCount = 0;
   #nearFeatureCount = 0;
+  /** Per gathered feature (by its place in `#nearFeatures`): 1 when the whole gathered box lies inside it. */
+  readonly #nearFeatureAround: Uint8Array;
   #nearFigureCount = 0;
   /** Scratch lists for single-point questions, apart from the gathered ones. */
   readonly #pointFeatures: Int32Array;
@@ -106,11 +110,13 @@ export class MoveGraph {
     this.#features = features;
     this.#featureKind = new Uint8Array(features.length);
     this.#featureBox = new Float64Array(4 * features.length);
+    this.#featureMargin = new Float64Array(features.length);
     this.#featureBuckets = new Buckets(area, features.length);
     features.forEach((feature, k) => {
       this.#featureKind[k] = feature.kind === "impassable" ? FEATURE_IMPASSABLE : feature.kind === "difficult" ? FEATURE_DIFFICULT
         : feature.kind === "linear" ? FEATURE_LINEAR : FEATURE_INDIVIDUAL;
       this.#featureBox.set([feature.box.minX, feature.box.minY, feature.box.maxX, feature.box.maxY], 4 * k);
+      this.#featureMargin[k] = OUTLINE_MARGIN + 2 * EPSILON * longestEdge(feature.polygon);
       this.#featureBuckets.add(k, feature.box);
     });
     this.hasDifficultGround = features.some((f) => f.kind === "difficult");
@@ -130,6 +136,7 @@ export class MoveGraph {
 
     this.#nearWalls = new Int32Array(walls.length);
     this.#nearFeatures = new Int32Array(features.length);
+    this.#nearFeatureAround = new Uint8Array(features.length);
     this.#nearFigures = new Int32Array(figures.length);
     this.#pointFeatures = new Int32Array(features.length);
     this.#pointFigures = new Int32Array(figures.length);
@@ -209,10 +216,37 @@ export class MoveGraph {
    */
   gather(minX: number, minY: number, maxX: number, maxY: number): boolean {
     minX -= PAD; minY -= PAD; maxX += PAD; maxY += PAD;
-    this.#nearWallCount = this.#wallBuckets.collect(minX, minY, maxX, maxY, this.#nearWalls);
-    this.#nearFeatureCount = this.#featureBuckets.collect(minX, minY, maxX, maxY, this.#nearFeatures);
+    // In table order, whatever box gathered them: a step's notes and its sums come out the same for every box.
+    this.#nearWallCount = inOrder(this.#nearWalls, this.#wallBuckets.collect(minX, minY, maxX, maxY, this.#nearWalls));
     this.#nearFigureCount = this.#figureBuckets.collect(minX, minY, maxX, maxY, this.#nearFigures);
+    const nearFeatures = this.#nearFeatures, found = inOrder(nearFeatures, this.#featureBuckets.collect(minX, minY, maxX, maxY, nearFeatures));
+    // A feature whose outline stays clear of the box is one thing for every step in it: nothing, when the box lies
+    // outside it, else ground every step runs wholly inside (difficult ground then costs a step's whole length).
+    let kept = 0;
+    for (let k = 0; k < found; k++) {
+      const i = nearFeatures[k]!, where = this.#whereIs(i, minX, minY, maxX, maxY);
+      if (where === BOX_OUTSIDE) continue;
+      nearFeatures[kept] = i;
+      this.#nearFeatureAround[kept++] = where === BOX_INSIDE ? 1 : 0;
+    }
+    this.#nearFeatureCount = kept;
     return this.#nearWallCount + this.#nearFeatureCount + this.#nearFigureCount === 0;
+  }
+
+  /**
+   * Where a box lies against feature `i`: across its outline, or (the outline nowhere within the feature's margin of
+   * it) wholly outside or wholly inside. Within the margin lies everything the tolerant step tests could find: a
+   * touch within EPSILON, a crossing up to EPSILON of an edge's length past its end.
+   */
+  #whereIs(i: number, minX: number, minY: number, maxX: number, maxY: number): number {
+    const box = this.#featureBox, b = 4 * i;
+    if (box[b]! > maxX || box[b + 2]! < minX || box[b + 1]! > maxY || box[b + 3]! < minY) return BOX_OUTSIDE;
+    const m = this.#featureMargin[i]!, polygon = this.#features[i]!.polygon;
+    const x0 = minX - m, y0 = minY - m, x1 = maxX + m, y1 = maxY + m;
+    for (let e = 0, f = polygon.length - 1; e < polygon.length; f = e++) {
+      if (segmentMeetsBox(polygon[f]!, polygon[e]!, x0, y0, x1, y1)) return BOX_ACROSS;
+    }
+    return pointInPolygonAt((minX + maxX) / 2, (minY + maxY) / 2, polygon) ? BOX_INSIDE : BOX_OUTSIDE;
   }
 
   /** The last step's cost (`stepNear`, `leapNear`): base, difficult inches, notes. */
@@ -292,7 +326,7 @@ export class MoveGraph {
     for (let k = 0; k < this.#nearFeatureCount; k++) {
       const i = nearFeatures[k]!, b = 4 * i;
       if (featureBox[b]! > maxX || featureBox[b + 2]! < minX || featureBox[b + 1]! > maxY || featureBox[b + 3]! < minY) continue;
-      const feature = this.#features[i]!, kind = this.#featureKind[i]!;
+      const feature = this.#features[i]!, kind = this.#featureKind[i]!, around = this.#nearFeatureAround[k] === 1;
       if (kind === FEATURE_IMPASSABLE) {
         if (!touchesPolygon(u, v, feature.polygon, inFeature(u, feature.polygon, featureBox, i), inFeature(v, feature.polygon, featureBox, i))) continue;
         if (!leaping) {
@@ -302,7 +336,8 @@ export class MoveGraph {
         gap += insideFraction(u, v, feature.polygon) * length;
         if (gapId === "") gapId = feature.id;
       } else if (kind === FEATURE_DIFFICULT) {
-        const inside = insideFraction(u, v, feature.polygon) * length;
+        // Wholly inside, `insideFraction` is exactly 1 (no crossing, the middle inside).
+        const inside = around ? length : insideFraction(u, v, feature.polygon) * length;
         if (inside > 0) {
           difficult += inside;
           (notes ??= []).push({ rule: "Movement Action", kind: "difficult", id: feature.id, inches: inside });
@@ -358,4 +393,43 @@ export class MoveGraph {
     this.#notes = notes;
     return true;
   }
+}
+
+/** Where a gathered box lies against a feature's outline (`MoveGraph.#whereIs`). */
+const BOX_OUTSIDE = 0, BOX_ACROSS = 1, BOX_INSIDE = 2;
+/** Far beyond the step tests' tolerance (a millionth of an inch), far below a lattice step. */
+const OUTLINE_MARGIN = 1e-3;
+
+/** Sorts the first `count` items (a handful: an insertion sort) and returns the count. */
+function inOrder(items: Int32Array, count: number): number {
+  for (let k = 1; k < count; k++) {
+    const item = items[k]!;
+    let m = k - 1;
+    while (m >= 0 && items[m]! > item) {
+      items[m + 1] = items[m]!;
+      m--;
+    }
+    items[m + 1] = item;
+  }
+  return count;
+}
+
+function longestEdge(polygon: readonly Point[]): number {
+  let longest = 0;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    longest = Math.max(longest, Math.sqrt((polygon[i]!.x - polygon[j]!.x) ** 2 + (polygon[i]!.y - polygon[j]!.y) ** 2));
+  }
+  return longest;
+}
+
+/**
+ * Whether segment a→b meets the box (touching counts): their boxes overlap, and the box's corners are not all on one
+ * side of the segment's line (the separating axis test, exact for a segment and a box).
+ */
+export function segmentMeetsBox(a: Point, b: Point, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) return false;
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const s1 = dx * (minY - a.y) - dy * (minX - a.x), s2 = dx * (minY - a.y) - dy * (maxX - a.x);
+  const s3 = dx * (maxY - a.y) - dy * (minX - a.x), s4 = dx * (maxY - a.y) - dy * (maxX - a.x);
+  return !((s1 > 0 && s2 > 0 && s3 > 0 && s4 > 0) || (s1 < 0 && s2 < 0 && s3 < 0 && s4 < 0));
 }
