@@ -32,17 +32,22 @@ describe("MoveGraph: features settled per gathered box (Movement Action, Moving 
       const table = { minX: 0, minY: 0, maxX: 36, maxY: 36 };
       const graph = new MoveGraph(battlefield, mover, false, table);
       for (const { x, y, dx, dy } of steps) {
-        const u = { x, y }, v = { x: x + dx * 0.5, y: y + dy * 0.5 }, length = Math.hypot(v.x - u.x, v.y - u.y);
+        const u = { x, y }, v = { x: x + dx * 0.5, y: y + dy * 0.5 }, length = Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2);
         // The search's own box: two lattice steps around the point it steps from.
         const open = graph.gather(x - 1, y - 1, x + 1, y + 1);
         // A feature's box meets the small box, yet nothing was gathered: it was settled as lying wholly outside.
         if (open && battlefield.features.some(({ box }) => box.minX <= x + 1 && box.maxX >= x - 1 && box.minY <= y + 1 && box.maxY >= y - 1)) outside++;
-        const near = { ok: graph.stepNear(u, v, length), base: graph.lastBase, difficult: graph.lastDifficult, notes: [...graph.lastNotes], jump: graph.lastMayJump };
-        if (near.ok && length > 0 && near.notes.some((n) => n.kind === "difficult" && n.inches === length)) inside++;
+        const near = { ok: graph.stepNear(u, v, length), base: graph.lastBase, difficult: graph.lastDifficult, jump: graph.lastMayJump };
+        if (near.ok && length > 0 && near.difficult === length) inside++;
         graph.gather(table.minX, table.minY, table.maxX, table.maxY);
-        const whole = { ok: graph.stepNear(u, v, length), base: graph.lastBase, difficult: graph.lastDifficult, notes: [...graph.lastNotes], jump: graph.lastMayJump };
+        const whole = { ok: graph.stepNear(u, v, length), base: graph.lastBase, difficult: graph.lastDifficult, jump: graph.lastMayJump };
         expect(near.ok).toBe(whole.ok);
-        if (whole.ok) expect(near).toEqual(whole);
+        if (!whole.ok) continue;
+        expect(near).toEqual(whole);
+        // A path's step, asked again with its notes (gathered in the step's own box), costs the same.
+        const step = graph.step(u, v);
+        expect(step && { base: step.base, difficult: step.difficult }).toEqual({ base: whole.base, difficult: whole.difficult });
+        expect(step!.notes.filter((n) => n.kind === "difficult").reduce((sum, n) => sum + n.inches, 0)).toBeCloseTo(whole.difficult, 12);
       }
     }), { numRuns: 300 });
     // Both shortcuts were taken: features dropped as wholly outside, steps wholly inside difficult ground.

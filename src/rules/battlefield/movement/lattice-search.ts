@@ -23,6 +23,8 @@ const NO_NOTES: readonly MoveNote[] = Object.freeze([]);
 
 /** Search states: each lattice point twice, as a point the figure moves on from and as a point it jumped down to. */
 const MOVING = 0, LANDED = 1;
+/** How a state was reached: a plain step, or a leap over a gap. */
+const STEPPED = 0, LEAPT = 1;
 /** How much longer than the leap itself a leaping step may be: the run-up to the gap and the landing past it. */
 const LEAP_APPROACH_INCHES = 2.5;
 
@@ -42,8 +44,8 @@ export class LatticeSearch {
   readonly #difficult: Float64Array;
   readonly #parent: Int32Array;
   readonly #closed: Uint8Array;
-  /** Per state: the notes of the step into it (undefined: none). */
-  readonly #notes: (readonly MoveNote[] | undefined)[];
+  /** Per state: how the step into it was taken (`STEPPED` or `LEAPT`; a LANDED state was jumped to). */
+  readonly #via: Uint8Array;
   /** Per lattice point: the drop of the jump that reached its LANDED state. */
   readonly #drop: Float64Array;
   /** Per lattice point: 0 unknown, else `MoveGraph.standing`. */
@@ -78,7 +80,7 @@ export class LatticeSearch {
     this.#difficult = new Float64Array(2 * n);
     this.#parent = new Int32Array(2 * n).fill(-2);
     this.#closed = new Uint8Array(2 * n);
-    this.#notes = new Array<readonly MoveNote[] | undefined>(2 * n);
+    this.#via = new Uint8Array(2 * n);
     this.#drop = new Float64Array(n);
     this.#standing = new Uint8Array(n);
     this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap });
@@ -117,15 +119,15 @@ export class LatticeSearch {
 
   #limit = 0;
 
-  /** Offers a cheaper way into a state. */
-  #relax(state: number, from: number, base: number, difficult: number, notes: readonly MoveNote[]): boolean {
+  /** Offers a cheaper way into a state, by a plain step (a leap marks itself after). */
+  #relax(state: number, from: number, base: number, difficult: number): boolean {
     const key = base + difficult / 2;
     if (key > this.#limit) return false;
     if (key >= this.#base[state]! + this.#difficult[state]! / 2 - 1e-12) return false;
     this.#base[state] = base;
     this.#difficult[state] = difficult;
     this.#parent[state] = from;
-    this.#notes[state] = notes.length > 0 ? notes : undefined;
+    this.#via[state] = STEPPED;
     const goal = this.#goal;
     let estimate = key;
     if (goal) {
@@ -138,7 +140,7 @@ export class LatticeSearch {
   }
 
   #relaxJump(node: number, from: number, base: number, difficult: number, jump: StepCost & Jump): void {
-    if (this.#relax(2 * node + LANDED, from, base + jump.base, difficult + jump.difficult, jump.notes)) this.#drop[node] = jump.drop;
+    if (this.#relax(2 * node + LANDED, from, base + jump.base, difficult + jump.difficult)) this.#drop[node] = jump.drop;
   }
 
   run(): void {
@@ -150,7 +152,7 @@ export class LatticeSearch {
       const cost = graph.step(this.#start, this.#point(node));
       if (!cost) continue;
       const jump = graph.jumpOutcome();
-      this.#relax(2 * node + MOVING, -1, cost.base, cost.difficult, cost.notes);
+      this.#relax(2 * node + MOVING, -1, cost.base, cost.difficult);
       if (jump) this.#relaxJump(node, -1, 0, 0, jump);
     }
     const goalNodes = this.#goal ? new Set(this.#around(this.#goal)) : null;
@@ -177,7 +179,7 @@ export class LatticeSearch {
         if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
         const next = nj * nx + ni, moving = 2 * next;
         if (open) {
-          if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult, NO_NOTES);
+          if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult);
           continue;
         }
         if (closed[moving] && closed[moving + 1]) continue;
@@ -194,7 +196,7 @@ export class LatticeSearch {
           if (graph.lastBlockedByImpassable) this.#leapDirections[leaps++] = k;
           continue;
         }
-        if (!closed[moving]) this.#relax(moving, state, base + graph.lastBase, difficult + graph.lastDifficult, graph.lastNotes);
+        if (!closed[moving]) this.#relax(moving, state, base + graph.lastBase, difficult + graph.lastDifficult);
         if (graph.lastMayJump && !closed[moving + 1]) this.#relaxJump(next, state, base, difficult, graph.jumpOutcome()!);
       }
       for (let l = 0; l < leaps; l++) this.#leapFrom(state, i, j, this.#leapDirections[l]!);
@@ -211,7 +213,7 @@ export class LatticeSearch {
       if (standing === STAND_IMPASSABLE) continue;
       if (standing !== STAND_OK || this.#closed[2 * next + MOVING]) return;
       const leap = this.#graph.leap(from, this.#point(next));
-      if (leap) this.#relax(2 * next + MOVING, state, this.#base[state]! + leap.base, this.#difficult[state]! + leap.difficult, leap.notes);
+      if (leap && this.#relax(2 * next + MOVING, state, this.#base[state]! + leap.base, this.#difficult[state]! + leap.difficult)) this.#via[2 * next + MOVING] = LEAPT;
       return;
     }
   }
@@ -230,6 +232,14 @@ export class LatticeSearch {
   #jumpAt(node: number): Jump {
     const drop = this.#drop[node]!;
     return { drop, ...jumpDown(drop) };
+  }
+
+  /** What the step into a reached state paid for, asked again of the graph: the search itself keeps no notes. */
+  #notesInto(state: number): readonly MoveNote[] {
+    const parent = this.#parent[state]!;
+    const from = parent === -1 ? this.#start : this.#point(parent >> 1), to = this.#point(state >> 1);
+    const step = (state & 1) === LANDED ? this.#graph.jump(from, to) : this.#via[state] === LEAPT ? this.#graph.leap(from, to) : this.#graph.step(from, to);
+    return step?.notes ?? NO_NOTES;
   }
 
   /** The cheapest path to `to` through a reached lattice point next to it (or straight from the start). */
@@ -267,7 +277,7 @@ export class LatticeSearch {
     const notes: MoveNote[][] = [[...way.notes]];
     for (let state = way.from; state !== -1; state = this.#parent[state]!) {
       points.push(this.#point(state >> 1));
-      notes.push([...(this.#notes[state] ?? [])]);
+      notes.push([...this.#notesInto(state)]);
     }
     points.push(this.#start);
     const path = { points: straightened(points.reverse()), cost: total(way), notes: mergedNotes(notes.reverse().flat()) };

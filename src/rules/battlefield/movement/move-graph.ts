@@ -67,7 +67,7 @@ export class MoveGraph {
   readonly #pointFeatures: Int32Array;
   readonly #pointFigures: Int32Array;
 
-  /** The last step's outcome (`stepNear`, `leapNear`). */
+  /** The last step's outcome (`stepNear`, `step`, `jump`, `leap`). */
   #base = 0;
   #difficult = 0;
   #notes: MoveNote[] | null = null;
@@ -182,7 +182,7 @@ export class MoveGraph {
   /** The cost of the straight step u→v, or null when it may not be taken. Assumes both ends pass `canStand`. */
   step(u: Point, v: Point): StepCost | null {
     this.#gatherStep(u, v);
-    if (!this.stepNear(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2))) return null;
+    if (!this.#test(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2), false, true)) return null;
     return { base: this.#base, difficult: this.#difficult, notes: this.#notes ?? NO_NOTES };
   }
 
@@ -192,7 +192,7 @@ export class MoveGraph {
    */
   jump(u: Point, v: Point): JumpStep | null {
     this.#gatherStep(u, v);
-    if (!this.stepNear(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2))) return null;
+    if (!this.#test(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2), false, true)) return null;
     return this.jumpOutcome();
   }
 
@@ -202,7 +202,7 @@ export class MoveGraph {
    */
   leap(u: Point, v: Point): StepCost | null {
     this.#gatherStep(u, v);
-    if (!this.leapNear(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2))) return null;
+    if (!this.#test(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2), true, true)) return null;
     return { base: this.#base, difficult: this.#difficult, notes: this.#notes ?? NO_NOTES };
   }
 
@@ -212,7 +212,7 @@ export class MoveGraph {
 
   /**
    * Finds the walls, features and figures near a box (the reach of a lattice point's steps) for `stepNear` and
-   * `leapNear`; true when there is nothing at all, so every step inside the box is plain ground.
+   * the steps after it; true when there is nothing at all, so every step inside the box is plain ground.
    */
   gather(minX: number, minY: number, maxX: number, maxY: number): boolean {
     minX -= PAD; minY -= PAD; maxX += PAD; maxY += PAD;
@@ -249,7 +249,7 @@ export class MoveGraph {
     return pointInPolygonAt((minX + maxX) / 2, (minY + maxY) / 2, polygon) ? BOX_INSIDE : BOX_OUTSIDE;
   }
 
-  /** The last step's cost (`stepNear`, `leapNear`): base, difficult inches, notes. */
+  /** The last step's cost (`stepNear`, `step`, `jump`, `leap`): base, difficult inches, notes (none after `stepNear`). */
   get lastBase(): number {
     return this.#base;
   }
@@ -279,18 +279,15 @@ export class MoveGraph {
 
   /**
    * The straight step u→v (of the given length) against what `gather` found; true when it may be taken, its cost then
-   * in `lastBase`, `lastDifficult`, `lastNotes`. The gathered box must hold the step.
+   * in `lastBase` and `lastDifficult`. The gathered box must hold the step. For the search's thousands of steps it
+   * makes no notes: what a path paid for is asked again of `step`, `jump` and `leap` for the few steps of the path
+   * chosen.
    */
   stepNear(u: Point, v: Point, length: number): boolean {
-    return this.#test(u, v, length, false);
+    return this.#test(u, v, length, false, false);
   }
 
-  /** `stepNear` for a leap: impassable ground may be crossed, up to the mover's leap in all, and must be. */
-  leapNear(u: Point, v: Point, length: number): boolean {
-    return this.#test(u, v, length, true);
-  }
-
-  #test(u: Point, v: Point, length: number, leaping: boolean): boolean {
+  #test(u: Point, v: Point, length: number, leaping: boolean, withNotes: boolean): boolean {
     const minX = (u.x < v.x ? u.x : v.x) - PAD, minY = (u.y < v.y ? u.y : v.y) - PAD;
     const maxX = (u.x > v.x ? u.x : v.x) + PAD, maxY = (u.y > v.y ? u.y : v.y) + PAD;
     let base = length, difficult = 0;
@@ -308,7 +305,7 @@ export class MoveGraph {
       if (kind === WALL_BLOCKS) return false;
       const inches = kind === WALL_DOOR ? DOOR_OPENING_INCHES : WINDOW_CLIMB_INCHES;
       base += inches;
-      (notes ??= []).push({ rule: "Movement Action", kind: kind === WALL_DOOR ? "door" : "window", id: wall.id, inches });
+      if (withNotes) (notes ??= []).push({ rule: "Movement Action", kind: kind === WALL_DOOR ? "door" : "window", id: wall.id, inches });
     }
 
     const nearFigures = this.#nearFigures;
@@ -340,7 +337,7 @@ export class MoveGraph {
         const inside = around ? length : insideFraction(u, v, feature.polygon) * length;
         if (inside > 0) {
           difficult += inside;
-          (notes ??= []).push({ rule: "Movement Action", kind: "difficult", id: feature.id, inches: inside });
+          if (withNotes) (notes ??= []).push({ rule: "Movement Action", kind: "difficult", id: feature.id, inches: inside });
         }
       } else if (kind === FEATURE_LINEAR) {
         // "Vertical obstacles can be traversed by simply paying the height of the obstacle": paid on the way in.
@@ -348,7 +345,7 @@ export class MoveGraph {
         if (!touchesPolygon(u, v, feature.polygon, false, inFeature(v, feature.polygon, featureBox, i))) continue;
         const climb = climbCost(feature.height, this.#skulker);
         base += climb;
-        (notes ??= []).push({ rule: "Moving Up and Down", kind: "climb", id: feature.id, inches: climb });
+        if (withNotes) (notes ??= []).push({ rule: "Moving Up and Down", kind: "climb", id: feature.id, inches: climb });
       } else {
         // An individual feature is ground to stand on: the step goes up to the highest top it touches, then down.
         const h = feature.height;
@@ -365,12 +362,12 @@ export class MoveGraph {
       }
     }
     if (leaping && (gap <= 0 || gap > this.#leap + 1e-9)) return false;
-    if (gap > 0) (notes ??= []).push({ rule: "Leaping", kind: "leap", id: gapId, inches: gap });
+    if (gap > 0 && withNotes) (notes ??= []).push({ rule: "Leaping", kind: "leap", id: gapId, inches: gap });
     if (peak > groundU) {
       // "Vertical obstacles can be traversed by simply paying the height of the obstacle in inches."
       const climb = climbCost(peak - groundU, this.#skulker);
       base += climb;
-      (notes ??= []).push({ rule: "Moving Up and Down", kind: "climb", id: peakId, inches: climb });
+      if (withNotes) (notes ??= []).push({ rule: "Moving Up and Down", kind: "climb", id: peakId, inches: climb });
     }
     this.#jumpBase = base;
     this.#notesBeforeDescent = notes?.length ?? 0;
@@ -379,7 +376,7 @@ export class MoveGraph {
       // "Any longer drop requires the character to either climb down (with the same cost as climbing up), or Jump."
       const climbDown = descentCost(drop, this.#skulker);
       base += climbDown;
-      (notes ??= []).push({ rule: "Moving Up and Down", kind: "descent", id: peakId, inches: climbDown });
+      if (withNotes) (notes ??= []).push({ rule: "Moving Up and Down", kind: "descent", id: peakId, inches: climbDown });
       // "A character can move to an edge and Jump down": only when the step ends at the foot of the drop, as the
       // jump ends the move; a step that goes on past the foot must climb down.
       const leaves = insideIntervals(u, v, peakPolygon!).at(-1)?.[1] ?? 0;
