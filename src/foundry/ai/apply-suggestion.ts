@@ -7,6 +7,7 @@ import { viewedCombat } from "../documents/combat";
 import { warn } from "../i18n/notify";
 import { figureOf } from "../mapping/figure-of";
 import { MODULE_ID } from "../module-id";
+import { sendOverwatch } from "../round/overwatch-service";
 import { headingOf } from "../../rules";
 import { moveTokenAlong, placeOf, restoreToken } from "./move-token";
 import type { SuggestionFlags } from "./suggestion-flags";
@@ -70,6 +71,10 @@ export async function applySuggestion(message: ChatMessage.Implementation, plan:
   }
   await setPlan(message, { ...plan, before, state: "applied", walked: leg.walkedAfter });
   clearSuggestionOverlay(message.id ?? undefined);
+  // "Enemy Overwatch": the roll at the end of its activation entered it, and the round keeps the status from here.
+  // Otherwise the applied move was its activation: "The status lasts until the figure activates next" (the round
+  // ends it itself when the activation is started from the tracker; this covers a turn only moved on in Foundry).
+  sendOverwatch(plan.figureId, plan.overwatch ? "enter" : "activated");
   await attack(plan, effect.cannotFire);
 }
 
@@ -101,4 +106,6 @@ export async function undoSuggestion(message: ChatMessage.Implementation, plan: 
   }
   await restoreToken(token, plan.before);
   await setPlan(message, { ...plan, state: "undone" });
+  // The Overwatch this suggestion entered goes with it (not one a later round's suggestion entered).
+  if (plan.overwatch && plan.state === "applied" && plan.round === viewedCombat()?.round) sendOverwatch(plan.figureId, "undone");
 }

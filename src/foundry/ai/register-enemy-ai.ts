@@ -9,13 +9,13 @@ import { ACTOR_TYPES, MODULE_ID } from "../module-id";
 import { phaseOfInitiative } from "../round/initiative";
 import { aiSuggestionMode } from "../settings/settings";
 import { applySuggestion, dismissSuggestion, undoSuggestion } from "./apply-suggestion";
-import { chatMessages, latestSuggestion, rerollSuggestion, suggestEnemy } from "./suggest-enemy";
+import { latestSuggestion, rerollSuggestion, suggestEnemy } from "./suggest-enemy";
 import { suggestionFlagsOf, watchFlagsOf } from "./suggestion-flags";
 import { clearSuggestionOverlay } from "./suggestion-overlay";
-import { figuresOnScene } from "./table-figures";
+import { figuresOnScene, overwatchIdsOf } from "./table-figures";
 import { mayAnswerWatch, mayPress, mustWait, type SuggestionButton } from "./wait-rule";
 import { answerWatch, postWatchCard } from "./watch-card";
-import { overwatchIdsFrom, watchersFor } from "./watchers";
+import { watchersFor } from "./watchers";
 
 /** Runs a hook's work and logs instead of throwing: a hook must never break the table. */
 function safely(label: string, work: () => unknown): void {
@@ -107,8 +107,9 @@ function waitForGM(combat: Combat.Implementation, changes: { turn?: unknown; rou
 const combatantName = (combat: Combat.Implementation): string => combat.combatant?.name ?? "?";
 
 /**
- * A crew member moved by its player while enemies are on Overwatch: the GM's client works out where the move entered
- * their arcs and sight, and posts a card for each (the move has happened; the GM resolves the Overwatch shot).
+ * A crew member moved by its player while enemies are on Overwatch (the combat's round state): the GM's client works
+ * out where the move entered their arcs and sight, and posts a card for each (the move has happened; the GM resolves
+ * the Overwatch shot).
  */
 function onCrewMove(token: TokenDocument.Implementation, movement: { origin: { x: number; y: number }; passed: { waypoints: readonly { x: number; y: number }[] } }): void {
   if (!isActiveGM()) return;
@@ -116,7 +117,7 @@ function onCrewMove(token: TokenDocument.Implementation, movement: { origin: { x
   const actor = token.actor;
   const scene = token.parent;
   if (!combat?.started || !combat.id || !actor || actor.type !== ACTOR_TYPES.crew || !scene) return;
-  const overwatchIds = overwatchIdsFrom(chatMessages(), combat.id, combat.round);
+  const overwatchIds = overwatchIdsOf(combat);
   if (overwatchIds.length === 0) return;
   const field = sceneBattlefield(scene);
   const battlefield = field?.battlefield;

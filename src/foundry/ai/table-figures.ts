@@ -44,3 +44,9 @@ export function snapFireEffectOn(combat: Combat.Implementation | null, figureId:
   const effect = battle?.snapFireEffects.find((e) => e.figureId === figureId);
   return { cannotFire: effect?.cannotFire ?? false, stopped: effect?.stopped ?? false };
 }
+
+/** "Enemy Overwatch": the enemies on Overwatch in the combat's battle (none without a running battle). */
+export function overwatchIdsOf(combat: Combat.Implementation | null): string[] {
+  const battle = combat ? battleOf(combat)?.battle : undefined;
+  return battle && !battle.over ? [...battle.overwatchIds] : [];
+}

@@ -7,6 +7,7 @@ import { viewedCombat } from "../documents/combat";
 import { foundryLocalizer } from "../i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import { MODULE_ID } from "../module-id";
+import { sendOverwatch } from "../round/overwatch-service";
 import { requestRound } from "../round/round-service";
 import { AI_TEMPLATES } from "../template-paths";
 import { aiWatchFlags, type WatchFlags } from "./suggestion-flags";
@@ -50,6 +51,8 @@ export async function answerWatch(message: ChatMessage.Implementation, watch: Wa
       const marker = change?.kind === "condition" ? change.condition.marker : null;
       requestRound(combat, { type: "snapFire", figureId: watch.watcherId, effectOnMover: marker ?? "none" });
     }
+    // "Enemy Overwatch": it fires "the first time a target becomes visible", and only then.
+    if (watch.kind === "overwatch") sendOverwatch(watch.watcherId, "fired");
   }
   if (message.isOwner) await message.update({ flags: { [MODULE_ID]: { aiWatch: { ...watch, state: answer === "fire" ? "fired" : "declined" } } } as never });
 }

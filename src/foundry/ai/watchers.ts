@@ -2,12 +2,11 @@ import {
   arcOfFire, figureById, movementTriggers, pathFrom, pathUntil, usableRangedWeapons,
   type Battlefield, type BattleSide, type Figure, type FiguresById, type MovementTrigger, type Point, type Watcher,
 } from "../../rules";
-import { suggestionFlagsOf, watchFlagsOf } from "./suggestion-flags";
 
 /*
  * Who watches a move ("Snap Fire" holders for an enemy's move, enemies on "Enemy Overwatch" for a crew member's), and
  * how far a move goes before the first of them may fire. Plain data in and out: the Foundry side only reads the
- * combat and the messages and moves the token.
+ * combat's round and moves the token.
  */
 
 const lookup = (figures: FiguresById, id: string): Figure | undefined =>
@@ -69,22 +68,3 @@ export function nextLeg(
 
 export const pathLength = (path: readonly Point[]): number =>
   path.slice(1).reduce((sum, b, i) => sum + Math.hypot(b.x - path[i]!.x, b.y - path[i]!.y), 0);
-
-/**
- * The enemies on Overwatch in a combat, read from the chat messages in the order they were posted: an enemy whose
- * latest suggestion there was applied with Overwatch entered, in this round or the one before ("The status lasts
- * until the figure activates next": its next suggestion replaces it), and whose Overwatch has not fired since.
- */
-export function overwatchIdsFrom(messages: readonly { readonly flags: unknown }[], combatId: string, round: number): string[] {
-  const on = new Map<string, boolean>();
-  for (const { flags } of messages) {
-    const suggestion = suggestionFlagsOf(flags);
-    if (suggestion && suggestion.combatId === combatId) {
-      on.set(suggestion.figureId, suggestion.state === "applied" && suggestion.overwatch && suggestion.round >= round - 1);
-      continue;
-    }
-    const watch = watchFlagsOf(flags);
-    if (watch && watch.combatId === combatId && watch.kind === "overwatch" && watch.state === "fired") on.set(watch.watcherId, false);
-  }
-  return [...on].filter(([, watching]) => watching).map(([id]) => id);
-}

@@ -10,6 +10,7 @@ import { afterBrawlNote } from "./brawl-notes";
 import { brawlInputOf, defaultBrawlForm } from "./brawl-form";
 import { targetedFigures, type FigureOnCanvas } from "./figures-on-canvas";
 import { nameOf } from "./name-of";
+import { sendOverwatchEndings } from "../round/overwatch-service";
 
 export interface BrawlOptions {
   /** The figure moving into the brawl; by default the one token the user controls, or their character. */
@@ -47,7 +48,7 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
   const i18n = foundryLocalizer();
   const title = i18n.format("FPB.Card.BrawlTitle", { attacker: attacker.figure.name, defender: defender.name });
   const notes = outcome.after.flatMap((after) => afterBrawlNote(after, names, i18n));
-  return postResolution({
+  const message = await postResolution({
     card: resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes }, names, i18n),
     rolls: dice.rolls,
     actorId: attacker.figure.id,
@@ -56,4 +57,7 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
     reactions: [],
     speaker: ChatMessage.getSpeaker({ actor: attacker.actor }),
   });
+  // "Enemy Overwatch" lasts until the figure is "engaged in a brawl": either fighter.
+  if (message) sendOverwatchEndings([attacker.figure.id, defender.id].filter((id) => !outcome.eliminatedIds.includes(id)), "brawl");
+  return message;
 }

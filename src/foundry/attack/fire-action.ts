@@ -10,6 +10,7 @@ import { askFire } from "./ask";
 import { candidatesFor, targetedFigures, type FigureOnCanvas } from "./figures-on-canvas";
 import { defaultFireForm, shotRequestOf } from "./fire-form";
 import { nameOf } from "./name-of";
+import { sendOverwatchEndings } from "../round/overwatch-service";
 
 export interface FireOptions {
   /** The firing figure; by default the one token the user controls, or their character. */
@@ -67,7 +68,7 @@ export async function fire(options: FireOptions = {}): Promise<ChatMessage.Imple
   const weapon = request.request.weapon.name + (request.request.secondPistol ? ` + ${request.request.secondPistol.name}` : "");
   const title = i18n.format("FPB.Card.FireTitle", { firer: firer.figure.name, weapon });
   const names = nameOf(everyone);
-  return postResolution({
+  const message = await postResolution({
     card: resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions }, names, i18n),
     rolls: dice.rolls,
     actorId: firer.figure.id,
@@ -76,4 +77,7 @@ export async function fire(options: FireOptions = {}): Promise<ChatMessage.Imple
     reactions,
     speaker: ChatMessage.getSpeaker({ actor: firer.actor }),
   });
+  // "Enemy Overwatch" lasts until the figure "is hit by an attack"; a Goner leaves the battle, and Overwatch with it.
+  if (message) sendOverwatchEndings(outcome.hits.map((hit) => hit.targetId).filter((id) => !outcome.eliminatedIds.includes(id)), "hit");
+  return message;
 }

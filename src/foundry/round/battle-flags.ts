@@ -153,6 +153,8 @@ const battleStateShape: Check<S> = object<S>({
   ),
   snapFireHolders: list(figureId),
   snapFireEffects: list(object<S["snapFireEffects"][number]>({ figureId, cannotFire: bool, stopped: bool })),
+  // Stored since "Enemy Overwatch" became round state; an older state has none (read as nobody on Overwatch).
+  overwatchIds: optional(list(figureId)),
   firedThisRound: optional(list(object({ figureId, weaponId: nullable(str) }))),
   renewedEffortsUsed: bool,
   objectiveReachedThisRound: bool,
@@ -206,6 +208,9 @@ function consistencyProblems(state: BattleState): string[] {
   if (state.active && !inBattle.has(state.active.figureId)) problems.push(`battle.active: ${state.active.figureId} is not in the battle`);
   const stray = state.schedule.find((slot) => slot.status === "pending" && !inBattle.has(slot.figureId));
   if (stray) problems.push(`battle.schedule: ${stray.figureId} has an activation but is not in the battle`);
+  const enemies = new Set(state.enemies.map((f) => f.id));
+  const watcher = (state.overwatchIds ?? []).find((id) => !enemies.has(id));
+  if (watcher) problems.push(`battle.overwatchIds: ${watcher} is not an enemy in the battle`);
   if ((state.phase === "over") !== (state.over !== null)) problems.push("battle.over: the summary and the phase disagree");
   return problems;
 }
@@ -227,7 +232,12 @@ export function readBattleFlags(flags: unknown): BattleFlagsRead {
   if (!isRecord(own) || own["battle"] === undefined || own["battle"] === null) return { status: "none" };
   const problems = [...battleStateProblems(own["battle"]), ...enemyEdgeProblems(own["enemyEdge"])];
   if (problems.length > 0) return { status: "invalid", problems };
-  return { status: "ok", flags: { battle: own["battle"] as BattleState, enemyEdge: own["enemyEdge"] as EnemyEdge } };
+  return { status: "ok", flags: { battle: withDefaults(own["battle"] as BattleState), enemyEdge: own["enemyEdge"] as EnemyEdge } };
+}
+
+/** A checked state with the fields an earlier version did not store filled in: nobody on Overwatch. */
+function withDefaults(battle: BattleState): BattleState {
+  return battle.overwatchIds === undefined ? { ...battle, overwatchIds: [] } : battle;
 }
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {

@@ -14,6 +14,7 @@ export function roundInputOf(control: HTMLElement): RoundInput | null {
     action: data["fpbAct"],
     eventId: data["fpbEvent"],
     phase: data["fpbPhase"],
+    reason: data["fpbReason"],
     dieIndex: select ? Number(select.value) : undefined,
   });
 }

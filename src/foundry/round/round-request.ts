@@ -1,8 +1,10 @@
 import {
   AI_TYPES,
   assignForMostQuick,
+  OVERWATCH_END_REASONS,
   REMOVAL_REASONS,
   type AiType,
+  type OverwatchEndReason,
   type BattleState,
   type CrewPhase,
   type ReactionAssignment,
@@ -34,6 +36,9 @@ export type RoundInput =
   | { readonly type: "act"; readonly action: "move" | "combatAction" | "freeAction"; readonly fired?: boolean }
   | { readonly type: "endActivation"; readonly figureId: string }
   | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked" }
+  /** "Enemy Overwatch": the GM applied a suggestion whose roll entered it; GM only. */
+  | { readonly type: "enterOverwatch"; readonly figureId: string }
+  | { readonly type: "endOverwatch"; readonly figureId: string; readonly reason: OverwatchEndReason }
   | { readonly type: "chooseEventFigure"; readonly eventId: "seizedTheMoment" | "aDesperatePlan"; readonly figureId: string }
   | { readonly type: "reachObjective" }
   | { readonly type: "removeReinforcementMarker" }
@@ -74,6 +79,7 @@ export const GM_ONLY: ReadonlySet<RoundInputType> = new Set<RoundInputType>([
   "achieveWinCondition",
   "setMainAiType",
   "addFigure",
+  "enterOverwatch",
   "removeFigure",
   "runEndPhase",
   "abandonBattle",
@@ -126,6 +132,10 @@ export function parseRoundInput(value: unknown): RoundInput | null {
       return isString(figureId) && oneOf(["seizedTheMoment", "aDesperatePlan"] as const, value["eventId"])
         ? { type, figureId, eventId: value["eventId"] }
         : null;
+    case "enterOverwatch":
+      return isString(figureId) ? { type, figureId } : null;
+    case "endOverwatch":
+      return isString(figureId) && oneOf(OVERWATCH_END_REASONS, value["reason"]) ? { type, figureId, reason: value["reason"] } : null;
     case "setMainAiType":
       return oneOf(AI_TYPES, value["ai"]) ? { type, ai: value["ai"] } : null;
     case "removeFigure":
@@ -196,6 +206,11 @@ export function checkRoundRequest(input: RoundInput, state: BattleState | null, 
   if (GM_ONLY.has(input.type)) return no("gmOnly");
   const named = figureNamedBy(input, state);
   if (input.type === "act" && !named) return OK; // the rules refuse it: no figure is activating
+  // A player's shot or brawl that hit (or engaged) an enemy on Overwatch ends it; the player owns the attacker, not
+  // the enemy, so this asks what the crew-wide inputs ask: a crew figure in the battle the player owns.
+  if (input.type === "endOverwatch" && (input.reason === "hit" || input.reason === "brawl")) {
+    return state.crew.some((figure) => requester.owns(figure.id)) ? OK : no("noCrewOwned");
+  }
   if (named !== null && input.type !== "assignDie" && input.type !== "choosePhase") {
     return requester.owns(named) ? OK : no("notOwner", { figure: nameIn(state, named) });
   }

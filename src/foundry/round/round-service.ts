@@ -105,7 +105,8 @@ function battleInputOf(input: RoundInput, combat: Combat.Implementation, flags: 
     case "choosePhase":
       return state.reaction ? { type: "choosePhases", phases: choicesAfter(state.reaction, input.figureId, input.phase) } : answer("FPB.Round.Request.noBattle");
     case "startActivation":
-    case "endActivation": {
+    case "endActivation":
+    case "enterOverwatch": {
       const figure = figureAt(input.figureId);
       return figure ? { type: input.type, figure } : answer("FPB.Round.Request.figureMissing", { figure: nameIn(state, input.figureId) });
     }

@@ -3,6 +3,7 @@ import {
   allowedActions,
   feralDieIndex,
   hasActed,
+  isOnOverwatch,
   phaseForDie,
   type ActionPhase,
   type AllowedActions,
@@ -79,6 +80,11 @@ export interface TrackerView {
   /** Held figures this user owns that may fire at the enemy moving now. */
   readonly snapShots: readonly (FigureChoice & { readonly moverName: string })[];
   readonly canEndPhase: boolean;
+  /**
+   * "Enemy Overwatch": the enemies on Overwatch, for everyone to see who watches the crew's moves; `canEnd` for the
+   * enemy's owner (the GM), to end it after a hit or brawl resolved by hand.
+   */
+  readonly overwatch: readonly (FigureChoice & { readonly canEnd: boolean })[];
   readonly reinforcementMarkers: number;
   readonly over: boolean;
   /** GM, while the battle runs: the battle controls (figures joining, the main AI type). */
@@ -184,6 +190,7 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
           .map((s) => ({ ...choice(state, s.figureId), moverName: nameIn(state, mover.figureId) }))
       : [],
     canEndPhase: viewer.isGM && phase === "end",
+    overwatch: state.over ? [] : state.overwatchIds.map((id) => ({ ...choice(state, id), canEnd: viewer.owns(id) })),
     reinforcementMarkers: state.effects.reinforcementMarkers,
     over: state.over !== null,
     canOpenControls: viewer.isGM && state.over === null,
@@ -196,6 +203,8 @@ export interface FigureMarks {
   readonly phase: ActionPhase | null;
   readonly acted: boolean;
   readonly holding: boolean;
+  /** "Enemy Overwatch": the enemy watches for crew moves until it activates next, is hit or is brawled. */
+  readonly overwatch: boolean;
   readonly active: boolean;
   readonly removed: RemovalReason | null;
 }
@@ -207,6 +216,7 @@ export function figureMarks(state: BattleState, figureId: string): FigureMarks {
     phase: phaseOfFigure(state, figureId),
     acted: slots.length > 0 && hasActed(state, figureId) && removed === null,
     holding: slots.some((s) => s.snapFire && s.status === "pending"),
+    overwatch: isOnOverwatch(state, figureId),
     active: state.active?.figureId === figureId,
     removed,
   };

@@ -44,12 +44,14 @@ function markRows(html: HTMLElement, combat: Combat.Implementation): void {
     const labels = [
       ...(marks.acted ? ["FPB.Round.Row.Acted"] : []),
       ...(marks.holding ? ["FPB.Round.SnapFire.Holding"] : []),
+      ...(marks.overwatch ? ["FPB.Round.Overwatch.On"] : []),
       ...(marks.removed ? [`FPB.Round.Removal.${marks.removed}`] : []),
     ];
     if (labels.length === 0) return;
     const badge = document.createElement("span");
     badge.classList.add("fpb-row-marks");
     badge.textContent = labels.map((key) => game.i18n?.localize(key) ?? key).join(" · ");
+    if (marks.overwatch) badge.title = game.i18n?.localize("FPB.Round.Overwatch.Hint") ?? "";
     row.querySelector(".token-name")?.append(badge);
   });
   for (const group of phaseGroups(state, ids)) {

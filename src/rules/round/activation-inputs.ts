@@ -3,6 +3,7 @@ import type { Figure } from "../figures/figure";
 import { actionRefusal, afterAction, allowedActions, rollsAfterActivation, rollsAtActivation, startedActivation } from "./activation";
 import type { BattleInput } from "./battle-input";
 import { hasActed, isInBattle } from "./battle-state";
+import { dropOverwatch } from "./overwatch-status";
 import { isActionPhase } from "./phases";
 import { refusal, wrongPhase, type Refusal } from "./refusal";
 import { endIfSideGone, removeFromBattle, settle } from "./round-flow";
@@ -32,6 +33,8 @@ export async function startActivation(b: TransitionBuilder, figure: Figure, dice
       ? refusal("alreadyActed", `Every figure acts once per round: ${figure.id} has acted.`)
       : refusal("notItsPhase", `${figure.id} does not act in the ${state.phase} phase this round.`);
   }
+  // "Enemy Overwatch": "The status lasts until the figure activates next."
+  dropOverwatch(b, figure.id);
   const atStart = await rollsAtActivation(figure, dice);
   b.steps.push(...atStart.steps);
   b.changes.push(...atStart.changes);

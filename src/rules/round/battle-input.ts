@@ -2,6 +2,7 @@ import type { CrewFigure, EnemyFigure, Figure } from "../figures/figure";
 import type { AiType } from "../figures/vocabulary";
 import type { ActivationAction } from "./activation";
 import type { CrewEntry, EnemyEntry, RemovalReason } from "./battle-state";
+import type { OverwatchEndReason } from "./overwatch-status";
 import type { CrewPhase, ReactionAssignment } from "./reaction-roll";
 
 /** An enemy at the End Phase: its profile, and how far it stands from the enemy battlefield edge (inches). */
@@ -43,6 +44,10 @@ export type BattleInput =
   | { readonly type: "endActivation"; readonly figure: Figure }
   /** A held figure fired at the moving enemy; the shot was resolved by the shooting rules, this records its effect. */
   | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked"; readonly weaponId?: string }
+  /** "Enemy Overwatch": the enemy (as it stands now) rolled to enter Overwatch at the end of its activation. */
+  | { readonly type: "enterOverwatch"; readonly figure: Figure }
+  /** "Enemy Overwatch" ends: it fired, was hit, was engaged in a brawl (its next activation ends it by itself). */
+  | { readonly type: "endOverwatch"; readonly figureId: string; readonly reason: OverwatchEndReason }
   | { readonly type: "removeFigure"; readonly figureId: string; readonly reason: RemovalReason }
   /** Reinforcements, Back up, Enemy VIP: the figure joins the battle. */
   | { readonly type: "addFigure"; readonly crew?: CrewEntry; readonly enemy?: EnemyEntry }

@@ -140,6 +140,11 @@ export interface BattleState {
   readonly snapFireHolders: readonly string[];
   readonly snapFireEffects: readonly SnapFireEffect[];
   /**
+   * "Enemy Overwatch": the enemies on Overwatch. Not part of FRESH_ROUND: "The status lasts until the figure activates
+   * next", which may be in the next round.
+   */
+  readonly overwatchIds: readonly string[];
+  /**
    * Crew figures that fired this round through the round ("Ammo fault" asks who "fired a weapon last round"). Optional
    * so a state stored before it was kept still reads; absent means none recorded.
    */
@@ -209,6 +214,7 @@ export function createBattle(battle: NewBattle): BattleState {
     removed: [],
     seize: null,
     ...FRESH_ROUND,
+    overwatchIds: [],
     winConditionAchieved: false,
     escalationRollsUsed: 0,
     battleEvents: [],

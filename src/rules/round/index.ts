@@ -88,6 +88,7 @@ export {
   type SnapFireEffect,
 } from "./battle-state";
 export { buildSchedule } from "./schedule";
+export { OVERWATCH_END_REASONS, ENEMY_OVERWATCH_RULE, isOnOverwatch, type OverwatchEndReason } from "./overwatch-status";
 export { rollAmmoFault, firedWeaponOf, AMMO_FAULT_RULE, type FiredWeapon, type AmmoFaultResult, type AmmoFaultOutcome } from "./ammo-fault";
 export type { BattleInput, EndPhaseEnemy } from "./battle-input";
 export type { Transition, Announcement, BattleChange } from "./transition";

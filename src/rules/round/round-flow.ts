@@ -73,6 +73,7 @@ export function removeFromBattle(b: TransitionBuilder, figureId: string, reason:
     schedule: b.state.schedule.map((s) => (s.figureId === figureId && s.status === "pending" ? { ...s, status: "removed" } : s)),
     active: b.state.active?.figureId === figureId ? null : b.state.active,
     snapFireHolders: b.state.snapFireHolders.filter((id) => id !== figureId),
+    overwatchIds: b.state.overwatchIds.filter((id) => id !== figureId),
   });
   if (announce) {
     b.changes.push({ kind: "removeFromPlay", figureId, reason });

@@ -5,6 +5,7 @@ import type { BattleState } from "./battle-state";
 import { runEndPhase } from "./end-phase";
 import { chooseEventFigure } from "./event-figure-choice";
 import { addFigure, removeFigure } from "./joining-and-leaving";
+import { endOverwatch, enterOverwatch } from "./overwatch-status";
 import { assignReactions, lockReactions, rollReactions } from "./reaction-inputs";
 import { refusal, wrongPhase, type Refusal } from "./refusal";
 import { endBattle } from "./round-flow";
@@ -54,6 +55,10 @@ async function handle(b: TransitionBuilder, input: BattleInput, dice: Dice): Pro
       return endActivation(b, input.figure, dice);
     case "snapFire":
       return snapFire(b, input.figureId, input.effectOnMover, input.weaponId ?? null);
+    case "enterOverwatch":
+      return enterOverwatch(b, input.figure);
+    case "endOverwatch":
+      return endOverwatch(b, input.figureId, input.reason);
     case "removeFigure":
       return removeFigure(b, input.figureId, input.reason, dice);
     case "addFigure":

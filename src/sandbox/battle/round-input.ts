@@ -23,7 +23,8 @@ export function roundBattleInput(input: RoundInput, state: SandboxState): Battle
     case "choosePhase":
       return battle.reaction ? { type: "choosePhases", phases: choicesAfter(battle.reaction, input.figureId, input.phase) } : { key: "FPB.Round.Request.noBattle" };
     case "startActivation":
-    case "endActivation": {
+    case "endActivation":
+    case "enterOverwatch": {
       const figure = figureAt(input.figureId);
       return figure ? { type: input.type, figure } : { key: "FPB.Round.Request.figureMissing", data: { figure: nameIn(battle, input.figureId) } };
     }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figureById } from "../../../src/rules";
-import { nextLeg, overwatchIdsFrom, pathLength, watcherOf, watchersFor } from "../../../src/foundry/ai/watchers";
-import { aiSuggestionFlags, aiWatchFlags, suggestionFlagsFor } from "../../../src/foundry/ai/suggestion-flags";
+import { nextLeg, pathLength, watcherOf, watchersFor } from "../../../src/foundry/ai/watchers";
 import { crew, crewAt, enemy, enemyAt, table, wall } from "../../rules/ai/helpers";
-import { suggestionFor } from "./fixtures";
 
 // A holds for Snap Fire at the west edge facing east; a wall hides the north; E walks south round its end.
 const snapTable = () => table({
@@ -45,17 +43,10 @@ describe("Snap Fire on an applied move: the move stops at the first trigger, the
   });
 });
 
-describe("Enemy Overwatch from the cards: who is watching", () => {
-  it("an applied suggestion with Overwatch watches until its next suggestion or until it has fired", async () => {
-    const base = suggestionFlagsFor(await suggestionFor(), { tokenUuid: "t", combatId: "c", round: 2 });
-    const applied = { flags: aiSuggestionFlags({ ...base, state: "applied", overwatch: true }) };
-    expect(overwatchIdsFrom([applied], "c", 2)).toEqual(["E"]);
-    expect(overwatchIdsFrom([applied], "c", 3)).toEqual(["E"]);
-    expect(overwatchIdsFrom([applied], "c", 4)).toEqual([]);
-    expect(overwatchIdsFrom([applied], "other", 2)).toEqual([]);
-    expect(overwatchIdsFrom([applied, { flags: aiSuggestionFlags({ ...base, round: 3 }) }], "c", 3)).toEqual([]);
-    const fired = { flags: aiWatchFlags({ watcherId: "E", moverId: "A", kind: "overwatch", combatId: "c", state: "fired" }) };
-    expect(overwatchIdsFrom([applied, fired], "c", 2)).toEqual([]);
-    expect(overwatchIdsFrom([{ flags: aiSuggestionFlags({ ...base, state: "pending", overwatch: true }) }], "c", 2)).toEqual([]);
+describe("Enemy Overwatch: a crew member's move is watched by the enemies on Overwatch in the round", () => {
+  it("only the ids the round holds watch, as Overwatch watchers; Snap Fire holders do not watch a crew move", () => {
+    const t = snapTable();
+    expect(watchersFor("crew", t.battlefield, t.figures, { snapFireHolders: ["A"], overwatchIds: ["E"] }).map((w) => [w.id, w.kind])).toEqual([["E", "overwatch"]]);
+    expect(watchersFor("crew", t.battlefield, t.figures, { snapFireHolders: ["A"], overwatchIds: ["ghost"] })).toEqual([]);
   });
 });

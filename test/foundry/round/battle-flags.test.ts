@@ -44,3 +44,23 @@ describe("the round state in combat flags (issue #4, Multiplayer: survives a rel
     expect(battleStateProblems(await lockedRound())).toEqual([]);
   });
 });
+
+describe("Enemy Overwatch in the stored round state", () => {
+  it("a state stored before Overwatch was kept reads with nobody on Overwatch", () => {
+    const { overwatchIds: _dropped, ...older } = newBattle();
+    expect(battleStateProblems(older)).toEqual([]);
+    const read = readBattleFlags(JSON.parse(JSON.stringify(flagsOf(older))) as unknown);
+    expect(read.status === "ok" ? read.flags.battle.overwatchIds : null).toEqual([]);
+  });
+
+  it("keeps the enemies on Overwatch through a reload, and refuses a malformed list or a figure that is no enemy", () => {
+    const state = newBattle();
+    const enemy = state.enemies[0]!.id;
+    const watching = { ...state, overwatchIds: [enemy] };
+    const read = readBattleFlags(JSON.parse(JSON.stringify(flagsOf(watching))) as unknown);
+    expect(read.status === "ok" ? read.flags.battle.overwatchIds : null).toEqual([enemy]);
+    expect(battleStateProblems({ ...state, overwatchIds: "all" })[0]).toContain("battle.overwatchIds");
+    expect(battleStateProblems({ ...state, overwatchIds: [7] })[0]).toContain("battle.overwatchIds[0]");
+    expect(battleStateProblems({ ...state, overwatchIds: [state.crew[0]!.id] })[0]).toContain("is not an enemy in the battle");
+  });
+});

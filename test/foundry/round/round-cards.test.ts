@@ -65,6 +65,7 @@ describe("round templates and lang (FPB.Round)", () => {
       seizeTheInitiative: 1, declineSeize: 1, seizeAction: 1, endSeize: 1, rollReactions: 1, assignDie: 1, assignMostQuick: 1, choosePhase: 1,
       lockReactions: 1, holdForSnapFire: 1, delayToSlow: 1, startActivation: 1, act: 1, endActivation: 1, snapFire: 1, chooseEventFigure: 1,
       reachObjective: 1, removeReinforcementMarker: 1, achieveWinCondition: 1, setMainAiType: 1, addFigure: 1, removeFigure: 1, runEndPhase: 1, abandonBattle: 1,
+      enterOverwatch: 1, endOverwatch: 1,
     } satisfies Record<RoundInputType, 1>);
     const keys = [
       ...BATTLE_PHASES.map((p) => `FPB.Round.Phase.${p}`),

@@ -1,14 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SeededDice, type Figure } from "../../../src/rules";
-import { actionPhaseOrder, advance, createBattle, isActionPhase, type ActionPhase, type BattleState } from "../../../src/rules/round";
-import { crewFigure, enemyFigure } from "../../fixtures/figures";
+import { actionPhaseOrder, advance, createBattle, isActionPhase, OVERWATCH_END_REASONS, type ActionPhase, type BattleState } from "../../../src/rules/round";
+import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 
 const battleArb = fc.record({
   crew: fc.array(fc.record({ reactions: fc.integer({ min: 1, max: 6 }), feral: fc.boolean(), choice: fc.constantFrom("act", "hold", "delay") }), { minLength: 1, maxLength: 6 }),
   enemies: fc.integer({ min: 1, max: 6 }),
   seed: fc.integer(),
   snapAt: fc.array(fc.nat(), { maxLength: 6 }),
+  /** Enemy activations (in order) that end with the enemy entering Overwatch. */
+  overwatchAt: fc.array(fc.nat({ max: 7 }), { maxLength: 6 }),
+  endReason: fc.constantFrom(...OVERWATCH_END_REASONS),
 });
 type Case = typeof battleArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -19,9 +22,9 @@ async function ok(state: BattleState, input: Parameters<typeof advance>[1], dice
 }
 
 /** Plays one round with the dice the seed gives; returns every activation in order, as [figure, phase]. */
-async function playRound(c: Case): Promise<{ order: [string, ActionPhase][]; crewIds: string[]; enemyIds: string[] }> {
+async function playRound(c: Case): Promise<{ order: [string, ActionPhase][]; crewIds: string[]; enemyIds: string[]; state: BattleState; entered: string[] }> {
   const crew = c.crew.map((p, i) => crewFigure({ id: `c${i}`, reactions: p.reactions, traits: p.feral ? ["feral"] : [] }));
-  const enemies = Array.from({ length: c.enemies }, (_, i) => enemyFigure({ id: `e${i}` }));
+  const enemies = Array.from({ length: c.enemies }, (_, i) => enemyFigure({ id: `e${i}`, weapons: [weapon("Rifle", 24)] }));
   const byId = new Map<string, Figure>([...crew, ...enemies].map((f) => [f.id, f]));
   const dice = new SeededDice(c.seed);
   let s = createBattle({ crew, enemies, difficulty: "normal", hiredMuscle: false });
@@ -36,6 +39,7 @@ async function playRound(c: Case): Promise<{ order: [string, ActionPhase][]; cre
     if (quick) s = await ok(s, { type: p.choice === "hold" ? "holdForSnapFire" : "delayToSlow", figureId: `c${i}` }, dice);
   }
   let enemyActivations = 0;
+  const entered: string[] = [];
   while (isActionPhase(s.phase)) {
     const phase = s.phase;
     const next = s.schedule.find((x) => x.phase === phase && x.status === "pending");
@@ -49,11 +53,15 @@ async function playRound(c: Case): Promise<{ order: [string, ActionPhase][]; cre
         order.push([holder.figureId, "enemy"]);
       }
     }
+    if (phase === "enemy" && c.overwatchAt.includes(enemyActivations)) {
+      s = await ok(s, { type: "enterOverwatch", figure: byId.get(next.figureId)! }, dice);
+      entered.push(next.figureId);
+    }
     if (phase === "enemy") enemyActivations++;
     s = await ok(s, { type: "endActivation", figure: byId.get(next.figureId)! }, dice);
   }
   expect(s.phase).toBe("end");
-  return { order, crewIds: crew.map((f) => f.id), enemyIds: enemies.map((f) => f.id) };
+  return { order, crewIds: crew.map((f) => f.id), enemyIds: enemies.map((f) => f.id), state: s, entered };
 }
 
 describe("The Reaction Roll: every figure always gets to act (property)", () => {
@@ -68,6 +76,26 @@ describe("The Reaction Roll: every figure always gets to act (property)", () => 
         for (const [id, phase] of order) if (enemyIds.includes(id)) expect(phase).toBe("enemy");
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe("Enemy Overwatch: the status through a round (property)", () => {
+  it("the enemies on Overwatch at the End Phase are those that entered it, and each ends once, for any reason", async () => {
+    await fc.assert(
+      fc.asyncProperty(battleArb, async (c) => {
+        const { state, entered, enemyIds } = await playRound(c);
+        expect([...state.overwatchIds].sort()).toEqual([...entered].sort());
+        let s = state;
+        for (const id of enemyIds) {
+          const t = await advance(s, { type: "endOverwatch", figureId: id, reason: c.endReason }, new SeededDice(c.seed));
+          expect(t.refusal === null).toBe(entered.includes(id));
+          expect(t.state.overwatchIds).not.toContain(id);
+          s = t.state;
+        }
+        expect(s.overwatchIds).toEqual([]);
+      }),
+      { numRuns: 100 },
     );
   });
 });
