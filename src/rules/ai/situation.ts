@@ -92,7 +92,8 @@ export class Situation {
   #candidates: ReachPoint[] | null = null;
   #moveOnly: Reach | null = null;
   #moveCandidates: readonly ReachPoint[] | null = null;
-  readonly #spots = new Map<string, Spot>();
+  /** By x, then y: number keys, as writing each point out as a string cost more than measuring some of them. */
+  readonly #spots = new Map<number, Map<number, Spot>>();
 
   /** `memo`: shared by the situations of one phase, so each enemy's reach is searched once per table state. */
   constructor(battlefield: Battlefield, figures: FiguresById, enemyId: string, options: AiOptions = {}, memo: PhaseMemo = new PhaseMemo()) {
@@ -194,11 +195,15 @@ export class Situation {
 
   /** What the table looks like from a point the enemy might stand on. */
   spot(point: Point): Spot {
-    const key = `${point.x},${point.y}`;
-    let spot = this.#spots.get(key);
+    let column = this.#spots.get(point.x);
+    if (!column) {
+      column = new Map();
+      this.#spots.set(point.x, column);
+    }
+    let spot = column.get(point.y);
     if (!spot) {
       spot = new Spot(this, point);
-      this.#spots.set(key, spot);
+      column.set(point.y, spot);
     }
     return spot;
   }

@@ -2,7 +2,7 @@ import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../batt
 import * as geometry from "../geometry";
 import { insideFraction, insideIntervals, pointInPolygonAt, segmentsIntersect, type Box, type Point } from "../geometry";
 import { Buckets } from "./buckets";
-import { wallRunsIn } from "./wall-runs";
+import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 import { climbCost, descentCost, DOOR_OPENING_INCHES, FREE_DROP_INCHES, jumpDown, LEAP_INCHES, WINDOW_CLIMB_INCHES } from "./movement-rules";
 import * as steps from "./move-step";
 import {
@@ -90,8 +90,7 @@ export class MoveGraph {
     const { index } = battlefield;
 
     // Doors and windows as they are (a move names them); the walls that only stop it as straight runs.
-    const walls = index.wallsIn(area).map((i) => battlefield.walls[i]!)
-      .filter((wall) => (wall.kind === "door" && wall.door !== "open") || wall.kind === "window");
+    const walls = doorsAndWindowsIn(battlefield.walls, area);
     walls.push(...wallRunsIn(battlefield.walls, area));
     this.#walls = walls;
     this.#wallKind = new Uint8Array(walls.length);

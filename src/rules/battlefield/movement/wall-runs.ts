@@ -25,9 +25,27 @@ export function wallRuns(walls: readonly Wall[]): readonly Wall[] {
 
 /** The runs whose box meets `area`. */
 export function wallRunsIn(walls: readonly Wall[], area: Box): Wall[] {
-  return wallRuns(walls).filter((w) => Math.max(w.a.x, w.b.x) >= area.minX && Math.min(w.a.x, w.b.x) <= area.maxX &&
-    Math.max(w.a.y, w.b.y) >= area.minY && Math.min(w.a.y, w.b.y) <= area.maxY);
+  return wallRuns(walls).filter((w) => meets(w, area));
 }
+
+/** Per snapshot's list of walls: the doors that are not open and the windows, which a move pays for one by one. */
+const paidByWalls = new WeakMap<readonly Wall[], readonly Wall[]>();
+
+/**
+ * The closed or locked doors and the windows whose box meets `area`, in table order: a traced scene has hundreds of
+ * wall pieces near a move and a handful of doors and windows, so the list is made once per snapshot.
+ */
+export function doorsAndWindowsIn(walls: readonly Wall[], area: Box): Wall[] {
+  let paid = paidByWalls.get(walls);
+  if (!paid) {
+    paid = walls.filter((wall) => (wall.kind === "door" && wall.door !== "open") || wall.kind === "window");
+    paidByWalls.set(walls, paid);
+  }
+  return paid.filter((w) => meets(w, area));
+}
+
+const meets = (w: Wall, area: Box): boolean => Math.max(w.a.x, w.b.x) >= area.minX && Math.min(w.a.x, w.b.x) <= area.maxX &&
+  Math.max(w.a.y, w.b.y) >= area.minY && Math.min(w.a.y, w.b.y) <= area.maxY;
 
 const stopsOnly = (wall: Wall): boolean => wall.kind === "sight" || wall.kind === "movement";
 
