@@ -22,6 +22,8 @@ export async function trackerSamples(i18n: Localizer): Promise<Record<string, Sa
   const first = await nextToAct(locked, FIGURES);
   const activation = first ? await run(locked, { type: "startActivation", figure: first }) : locked;
   const end = await everyoneActs(locked, FIGURES);
+  // "Enemy Overwatch": the boss rolled it at the end of an activation; the round keeps it until it acts again.
+  const watching = await run(locked, { type: "enterOverwatch", figure: RAIDER_BOSS });
   const sample = (key: string, state: BattleState, viewer: Viewer) => tracker(i18n.localize(`FPB.Sandbox.Gallery.Sample.${key}`), { view: trackerView(state, viewer) });
   return {
     "templates/round/tracker-panel.hbs": [
@@ -30,6 +32,7 @@ export async function trackerSamples(i18n: Localizer): Promise<Record<string, Sa
       sample("trackerReactionRolled", rolled, KARAS_PLAYER),
       sample("trackerActivation", activation, GM),
       sample("trackerEndPhase", end, GM),
+      sample("trackerOverwatch", watching, KARAS_PLAYER),
     ],
   };
 }
