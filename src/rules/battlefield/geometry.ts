@@ -181,7 +181,7 @@ export function insideIntervals(a: Point, b: Point, polygon: readonly Point[]): 
   }
   // No crossing (most segments near a feature pass it by): the segment is wholly in or out.
   if (ts.length === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? [[0, 1]] : [];
-  sortCrossings(ts, ts.length);
+  insertionSort(ts, ts.length);
   const intervals: [number, number][] = [];
   for (let k = 0; k + 1 < ts.length; k++) {
     const t0 = ts[k]!, t1 = ts[k + 1]!;
@@ -210,19 +210,32 @@ export function mayRunInside(a: Point, b: Point, polygon: readonly Point[], box:
 }
 
 /**
- * Sorts the first `count` crossings in place, the two ends (0 and 1) first. A handful of crossings: an insertion sort
- * beats Array.prototype.sort with a comparator by far.
+ * Sorts the first `count` items in place and returns the count. For a handful of numbers (a line's crossings, what a
+ * lattice point gathers) an insertion sort beats Array.prototype.sort with a comparator by far.
  */
-function sortCrossings(ts: number[] | Float64Array, count: number): void {
-  for (let k = 2; k < count; k++) {
-    const t = ts[k]!;
+export function insertionSort(items: number[] | Float64Array | Int32Array, count: number): number {
+  for (let k = 1; k < count; k++) {
+    const item = items[k]!;
     let m = k - 1;
-    while (m >= 0 && ts[m]! > t) {
-      ts[m + 1] = ts[m]!;
+    while (m >= 0 && items[m]! > item) {
+      items[m + 1] = items[m]!;
       m--;
     }
-    ts[m + 1] = t;
+    items[m + 1] = item;
   }
+  return count;
+}
+
+/**
+ * Whether segment a→b meets the box (touching counts): their boxes overlap, and the box's corners are not all on one
+ * side of the segment's line (the separating axis test, exact for a segment and a box).
+ */
+export function segmentMeetsBox(a: Point, b: Point, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) return false;
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const s1 = dx * (minY - a.y) - dy * (minX - a.x), s2 = dx * (minY - a.y) - dy * (maxX - a.x);
+  const s3 = dx * (maxY - a.y) - dy * (minX - a.x), s4 = dx * (maxY - a.y) - dy * (maxX - a.x);
+  return !((s1 > 0 && s2 > 0 && s3 > 0 && s4 > 0) || (s1 < 0 && s2 < 0 && s3 < 0 && s4 < 0));
 }
 
 /** Scratch crossings for `insideFraction`, grown as polygons need. */
@@ -244,7 +257,7 @@ export function insideFraction(a: Point, b: Point, polygon: readonly Point[]): n
     if (t !== null) ts[count++] = t;
   }
   if (count === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? 1 : 0;
-  sortCrossings(ts, count);
+  insertionSort(ts, count);
   let sum = 0, open = false, start = 0, end = 0;
   for (let k = 0; k + 1 < count; k++) {
     const t0 = ts[k]!, t1 = ts[k + 1]!;

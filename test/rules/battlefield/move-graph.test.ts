@@ -3,7 +3,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildBattlefield } from "../../../src/rules/battlefield";
-import { MoveGraph, segmentMeetsBox } from "../../../src/rules/battlefield/movement/move-graph";
+import { segmentMeetsBox } from "../../../src/rules/battlefield/geometry";
+import { MoveGraph } from "../../../src/rules/battlefield/movement/move-graph";
 
 // Irregular outlines (not only boxes), on eighth-inch corners, some of them far larger than a lattice point's box.
 const coord = fc.integer({ min: 0, max: 288 }).map((n) => n / 8);

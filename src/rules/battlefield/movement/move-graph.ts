@@ -1,12 +1,13 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import * as geometry from "../geometry";
-import { insideFraction, insideIntervals, pointInPolygonAt, segmentsIntersect, type Box, type Point } from "../geometry";
+import { insertionSort, insideFraction, insideIntervals, pointInPolygonAt, segmentMeetsBox, segmentsIntersect, type Box, type Point } from "../geometry";
 import { Buckets } from "./buckets";
 import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 import { climbCost, descentCost, DOOR_OPENING_INCHES, FREE_DROP_INCHES, jumpDown, LEAP_INCHES, WINDOW_CLIMB_INCHES } from "./movement-rules";
 import * as steps from "./move-step";
 import {
-  inFeature, JUMP_LANDING_INCHES, NO_NOTES, segmentDistanceSquared, STAND_BLOCKED, STAND_IMPASSABLE, STAND_OK, touchesPolygon,
+  inFeature, JUMP_LANDING_INCHES, longestEdge, NO_NOTES, OUTLINE_MARGIN, segmentDistanceSquared, STAND_BLOCKED, STAND_IMPASSABLE,
+  STAND_OK, touchesPolygon,
   type JumpStep, type MoveGraphOptions, type MoveNote, type StepCost,
 } from "./move-step";
 
@@ -14,6 +15,7 @@ import {
 // the cheapest read there is (a dev server or test runner turns imported names into property reads).
 const { EPSILON } = geometry;
 const { PAD, WALL_BLOCKS, WALL_DOOR, WALL_WINDOW, FEATURE_DIFFICULT, FEATURE_IMPASSABLE, FEATURE_INDIVIDUAL, FEATURE_LINEAR } = steps;
+const { BOX_OUTSIDE, BOX_ACROSS, BOX_INSIDE } = steps;
 
 export {
   JUMP_LANDING_INCHES, STAND_BLOCKED, STAND_IMPASSABLE, STAND_OK, type JumpStep, type MoveGraphOptions, type MoveNote, type StepCost,
@@ -216,9 +218,9 @@ export class MoveGraph {
   gather(minX: number, minY: number, maxX: number, maxY: number): boolean {
     minX -= PAD; minY -= PAD; maxX += PAD; maxY += PAD;
     // In table order, whatever box gathered them: a step's notes and its sums come out the same for every box.
-    this.#nearWallCount = inOrder(this.#nearWalls, this.#wallBuckets.collect(minX, minY, maxX, maxY, this.#nearWalls));
+    this.#nearWallCount = insertionSort(this.#nearWalls, this.#wallBuckets.collect(minX, minY, maxX, maxY, this.#nearWalls));
     this.#nearFigureCount = this.#figureBuckets.collect(minX, minY, maxX, maxY, this.#nearFigures);
-    const nearFeatures = this.#nearFeatures, found = inOrder(nearFeatures, this.#featureBuckets.collect(minX, minY, maxX, maxY, nearFeatures));
+    const nearFeatures = this.#nearFeatures, found = insertionSort(nearFeatures, this.#featureBuckets.collect(minX, minY, maxX, maxY, nearFeatures));
     // A feature whose outline stays clear of the box is one thing for every step in it: nothing, when the box lies
     // outside it, else ground every step runs wholly inside (difficult ground then costs a step's whole length).
     let kept = 0;
@@ -389,43 +391,4 @@ export class MoveGraph {
     this.#notes = notes;
     return true;
   }
-}
-
-/** Where a gathered box lies against a feature's outline (`MoveGraph.#whereIs`). */
-const BOX_OUTSIDE = 0, BOX_ACROSS = 1, BOX_INSIDE = 2;
-/** Far beyond the step tests' tolerance (a millionth of an inch), far below a lattice step. */
-const OUTLINE_MARGIN = 1e-3;
-
-/** Sorts the first `count` items (a handful: an insertion sort) and returns the count. */
-function inOrder(items: Int32Array, count: number): number {
-  for (let k = 1; k < count; k++) {
-    const item = items[k]!;
-    let m = k - 1;
-    while (m >= 0 && items[m]! > item) {
-      items[m + 1] = items[m]!;
-      m--;
-    }
-    items[m + 1] = item;
-  }
-  return count;
-}
-
-function longestEdge(polygon: readonly Point[]): number {
-  let longest = 0;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    longest = Math.max(longest, Math.sqrt((polygon[i]!.x - polygon[j]!.x) ** 2 + (polygon[i]!.y - polygon[j]!.y) ** 2));
-  }
-  return longest;
-}
-
-/**
- * Whether segment a→b meets the box (touching counts): their boxes overlap, and the box's corners are not all on one
- * side of the segment's line (the separating axis test, exact for a segment and a box).
- */
-export function segmentMeetsBox(a: Point, b: Point, minX: number, minY: number, maxX: number, maxY: number): boolean {
-  if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) return false;
-  const dx = b.x - a.x, dy = b.y - a.y;
-  const s1 = dx * (minY - a.y) - dy * (minX - a.x), s2 = dx * (minY - a.y) - dy * (maxX - a.x);
-  const s3 = dx * (maxY - a.y) - dy * (minX - a.x), s4 = dx * (maxY - a.y) - dy * (maxX - a.x);
-  return !((s1 > 0 && s2 > 0 && s3 > 0 && s4 > 0) || (s1 < 0 && s2 < 0 && s3 < 0 && s4 < 0));
 }

@@ -90,3 +90,16 @@ export const JUMP_LANDING_INCHES = 1;
 
 /** Box tests are widened by this, so that a box test never drops what the exact, tolerant test would find. */
 export const PAD = 4 * EPSILON;
+
+/** Where a gathered box lies against a feature's outline (`MoveGraph` settles a feature once per box). */
+export const BOX_OUTSIDE = 0, BOX_ACROSS = 1, BOX_INSIDE = 2;
+/** Far beyond the step tests' tolerance (a millionth of an inch), far below a lattice step. */
+export const OUTLINE_MARGIN = 1e-3;
+
+export function longestEdge(polygon: readonly Point[]): number {
+  let longest = 0;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    longest = Math.max(longest, Math.sqrt((polygon[i]!.x - polygon[j]!.x) ** 2 + (polygon[i]!.y - polygon[j]!.y) ** 2));
+  }
+  return longest;
+}
