@@ -12,9 +12,21 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/e2e/**", "**/node_modules/**"],
+          exclude: ["test/e2e/**", "test/foundry/**", "**/node_modules/**"],
           environment: "node",
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The Foundry adapter on the strict Foundry double (test/double): its globals are installed before any
+          // adapter module loads, and the DOM (dialogs, tracker, chat) is happy-dom's.
+          name: "foundry",
+          include: ["test/foundry/**/*.test.ts"],
+          environment: "happy-dom",
+          setupFiles: ["test/double/install.ts"],
+          testTimeout: 30_000,
         },
       },
       {

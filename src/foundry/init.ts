@@ -1,0 +1,26 @@
+import { exposeApi } from "./api";
+import { registerEnemyAi } from "./ai/register-enemy-ai";
+import { registerAttacks } from "./attack/register-attacks";
+import { registerBattlefield } from "./battlefield/register-battlefield";
+import { registerConditionStatuses } from "./conditions/register-statuses";
+import { registerLimitGuards } from "./hooks/limit-guard";
+import { registerDataModels } from "./models/register-models";
+import { registerBattleRound } from "./round/register-round";
+import { registerSelfTest } from "./self-test/register-self-test";
+import { registerSettings } from "./settings/settings";
+import { registerSheets } from "./sheets/register-sheets";
+
+/** Everything the module registers in Foundry's `init` hook, in order. */
+export function initModule(): void {
+  registerSettings();
+  registerDataModels();
+  registerSheets();
+  registerLimitGuards();
+  registerConditionStatuses();
+  registerAttacks();
+  registerBattleRound();
+  registerBattlefield();
+  registerEnemyAi();
+  registerSelfTest();
+  exposeApi();
+}

@@ -1,0 +1,530 @@
+/*
+ * One user's browser on the double: its own `game` (collections of its own document instances, settings, socket,
+ * i18n), `Hooks`, `CONFIG`, `ui` (notifications, the combat tracker and the chat log as real DOM) and `canvas`. Writes
+ * run pre-hooks and validation here and go to the world; what the world stores comes back through `receive` and
+ * fires the create/update/delete hooks with the writer's user id. See docs/foundry-contract.md.
+ */
+import { Collection } from "./collection";
+import { Combat, Combatant } from "./combat";
+import { runAs } from "./context";
+import { DataModel, DataModelValidationError, type DataField } from "./data-model";
+import { ClientDocument, type DocumentClass, type WriteOptions } from "./document";
+import { ActiveEffect, Actor, ChatMessage, Folder, Item, RegionBehavior, RegionDocument, Scene, Setting, TokenDocument, User, WallDocument } from "./documents";
+import { HookRegistry } from "./hooks";
+import { Localization } from "./i18n";
+import { OpenDialog, type DialogConfig } from "./dialogs";
+import { Roll } from "./roll";
+import { renderCombatTracker } from "./tracker";
+import { deepClone, expandObject, isPlainObject, mergeObject, randomID, type Plain } from "./utils";
+import { WORLD_COLLECTIONS, type Delivery, type World } from "./world";
+
+export interface ClientOptions {
+  /** The module's `init` work, run on every client as Foundry runs a module's init hook. */
+  readonly init?: (() => void) | undefined;
+}
+
+const DOCUMENT_CLASSES: Readonly<Record<string, DocumentClass>> = {
+  Actor, Item, ActiveEffect, Combat, Combatant, ChatMessage, Scene, Token: TokenDocument, Wall: WallDocument,
+  Region: RegionDocument, RegionBehavior, User, Folder, Setting,
+} as unknown as Record<string, DocumentClass>;
+
+/** Types the world's game system provides (the module adds its own through CONFIG.*.dataModels). */
+const SYSTEM_TYPES: Readonly<Record<string, readonly string[]>> = {
+  Actor: ["character", "npc"],
+  Item: ["item"],
+  RegionBehavior: ["adjustDarknessLevel", "displayScrollingText", "executeMacro", "executeScript", "pauseGame", "suppressWeather", "teleportToken", "toggleBehavior"],
+};
+
+const NAMED = new Set(["Actor", "Item", "Scene", "Folder", "User"]);
+
+type SettingConfig = { scope: "world" | "client"; default?: unknown; type?: unknown; config?: boolean; name?: string; onChange?: (value: unknown) => void };
+type QueryHandler = (data: unknown, options: { timeout?: number | undefined }) => unknown;
+
+class WorldCollection<V extends ClientDocument> extends Collection<V> {
+  constructor(readonly documentName: string) {
+    super();
+  }
+}
+
+export class Client {
+  connected = true;
+  readonly Hooks: HookRegistry;
+  readonly CONFIG: {
+    Actor: { dataModels: Record<string, typeof DataModel>; typeLabels: Record<string, string>; documentClass: unknown };
+    Item: { dataModels: Record<string, typeof DataModel>; typeLabels: Record<string, string>; documentClass: unknown };
+    RegionBehavior: { dataModels: Record<string, typeof DataModel>; typeLabels: Record<string, string>; typeIcons: Record<string, string> };
+    Combat: { initiative: { formula: string; decimals: number } };
+    statusEffects: { id: string; name: string; img: string }[];
+    specialStatusEffects: Record<string, string>;
+    queries: Record<string, QueryHandler>;
+    [key: string]: unknown;
+  };
+  readonly notifications: { type: "info" | "warn" | "error"; message: string }[] = [];
+  readonly ui: Plain;
+  canvas: Plain | null = null;
+  readonly game: Plain & {
+    user: User;
+    users: Collection<User> & { activeGM: User | null };
+    actors: Collection<Actor>;
+    items: Collection<Item>;
+    combats: Collection<Combat> & { viewed: Combat | null; active: Combat | null };
+    messages: Collection<ChatMessage>;
+    scenes: Collection<Scene>;
+    folders: Collection<Folder>;
+    i18n: Localization;
+  };
+  readonly targets = new Set<{ document: TokenDocument; id: string }>();
+  /** The chat log as rendered on this client: message id -> its element. */
+  readonly chatLog = new Map<string, HTMLElement>();
+  /** The combat tracker as rendered on this client (null without a combat). */
+  tracker: HTMLElement | null = null;
+  readonly #dialogs: OpenDialog[] = [];
+  readonly #dialogWaiters: ((dialog: OpenDialog) => void)[] = [];
+  readonly #settings = new Map<string, SettingConfig>();
+  readonly #clientSettings = new Map<string, unknown>();
+  readonly #worldSettings = new Map<string, unknown>();
+  readonly #socketHandlers = new Map<string, ((...args: unknown[]) => void)[]>();
+  readonly RollClass = Roll;
+
+  constructor(readonly world: World, readonly userId: string, private readonly options: ClientOptions) {
+    this.Hooks = new HookRegistry((hook, error) => this.world.errors.push({ client: this.userId, where: `hook ${hook}`, error }));
+    this.CONFIG = {
+      Actor: { dataModels: {}, typeLabels: {}, documentClass: Actor },
+      Item: { dataModels: {}, typeLabels: {}, documentClass: Item },
+      RegionBehavior: { dataModels: {}, typeLabels: {}, typeIcons: {} },
+      Combat: { initiative: { formula: "1d20", decimals: 2 } },
+      statusEffects: [
+        { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+        { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
+        { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
+      ],
+      specialStatusEffects: { DEFEATED: "dead" },
+      queries: {},
+    };
+    const notify = (type: "info" | "warn" | "error") => (message: string) => {
+      this.notifications.push({ type, message: String(message) });
+      return this.notifications.length;
+    };
+    this.ui = {
+      notifications: { info: notify("info"), warn: notify("warn"), error: notify("error"), notify: (message: string, type: "info" | "warn" | "error" = "info") => notify(type)(message) },
+      combat: { render: () => this.renderTracker() },
+      chat: {},
+    };
+    const users = new WorldCollection<User>("User") as unknown as Collection<User> & { activeGM: User | null };
+    Object.defineProperty(users, "activeGM", { get: () => { const id = this.world.activeGMId(); return id ? (users.get(id) ?? null) : null; } });
+    const combats = new WorldCollection<Combat>("Combat") as unknown as Collection<Combat> & { viewed: Combat | null; active: Combat | null };
+    Object.defineProperty(combats, "active", { get: () => combats.find((c) => c.active) ?? null });
+    Object.defineProperty(combats, "viewed", { get: () => combats.find((c) => c.active) ?? combats.contents[0] ?? null });
+    const client = this;
+    this.game = {
+      userId,
+      get user() {
+        return users.get(userId)!;
+      },
+      users,
+      actors: new WorldCollection<Actor>("Actor"),
+      items: new WorldCollection<Item>("Item"),
+      combats,
+      messages: new WorldCollection<ChatMessage>("ChatMessage"),
+      scenes: new WorldCollection<Scene>("Scene"),
+      folders: new WorldCollection<Folder>("Folder"),
+      i18n: new Localization(),
+      system: { id: world.systemId },
+      world: { id: world.id },
+      ready: false,
+      modules: new Map([...world.activeModules].map((id) => [id, { id, active: true, api: undefined as unknown }])),
+      settings: {
+        register: (namespace: string, key: string, config: SettingConfig) => client.#settings.set(`${namespace}.${key}`, config),
+        get: (namespace: string, key: string) => client.#getSetting(`${namespace}.${key}`),
+        set: (namespace: string, key: string, value: unknown) => client.#setSetting(`${namespace}.${key}`, value),
+      },
+      socket: {
+        on: (event: string, fn: (...args: unknown[]) => void) => client.#socketHandlers.set(event, [...(client.#socketHandlers.get(event) ?? []), fn]),
+        off: (event: string) => client.#socketHandlers.delete(event),
+        emit: (event: string, ...args: unknown[]) => client.#emit(event, args),
+      },
+      keybindings: { register: () => undefined, get: () => [] },
+      tooltip: { activate: () => undefined, deactivate: () => undefined },
+    } as unknown as Client["game"];
+  }
+
+  /** Runs code as this client (its globals, its user), through every await. */
+  run<T>(fn: () => T): T {
+    return runAs(this, fn);
+  }
+
+  get user(): User {
+    return this.game.user;
+  }
+
+  /** Creates a document as this client's user (loosely typed for tests: the data is checked by the double). */
+  create<T extends ClientDocument = ClientDocument>(documentName: string, data: Plain, options: WriteOptions = {}): Promise<T> {
+    return this.run(async () => {
+      const [created] = await this.createDocuments(this.documentClass(documentName), [data], options);
+      if (!created) throw new Error(`Foundry double: ${documentName} was not created (a pre-hook refused it)`);
+      return created as T;
+    });
+  }
+
+  // --- Boot ------------------------------------------------------------------------------------------------------------
+
+  /** Foundry's load: init (the module registers), i18n, setup, the world's documents, ready. */
+  boot(): void {
+    this.run(() => {
+      if (this.options.init) this.Hooks.once("init", this.options.init);
+      this.Hooks.callAll("init");
+      this.game.i18n.load();
+      this.Hooks.callAll("i18nInit");
+      this.Hooks.callAll("setup");
+      this.#load(this.world.snapshotFor(this));
+      this.game["ready"] = true;
+      this.Hooks.callAll("ready");
+      if (this.game.combats.size > 0) this.renderTracker();
+      for (const message of this.game.messages) this.renderMessage(message);
+    });
+  }
+
+  #load(snapshot: Map<string, Plain[]>): void {
+    // Users first: permissions of every other document read them.
+    for (const name of ["User", ...Object.keys(WORLD_COLLECTIONS).filter((n) => n !== "User")]) {
+      for (const source of snapshot.get(name) ?? []) {
+        if (name === "Setting") {
+          this.#worldSettings.set(source["key"] as string, source["value"]);
+          continue;
+        }
+        this.#collection(name).set(source["_id"] as string, this.instantiate(name, source, null));
+      }
+    }
+  }
+
+  // --- Documents ---------------------------------------------------------------------------------------------------------
+
+  documentClass(name: string): DocumentClass {
+    const cls = DOCUMENT_CLASSES[name];
+    if (!cls) throw new Error(`Foundry double: no document class ${name}`);
+    return cls;
+  }
+
+  instantiate(name: string, source: Plain, parent: ClientDocument | null): ClientDocument {
+    return new (this.documentClass(name))(source, { parent, client: this });
+  }
+
+  dataModelFor(documentName: string, type: string): typeof DataModel | undefined {
+    const config = this.CONFIG[documentName] as { dataModels?: Record<string, typeof DataModel> } | undefined;
+    return config?.dataModels?.[type];
+  }
+
+  #collection(name: string): Collection<ClientDocument> {
+    const key = WORLD_COLLECTIONS[name];
+    const collection = key ? (this.game[key] as Collection<ClientDocument> | undefined) : undefined;
+    if (!collection) throw new Error(`Foundry double: ${name} is not a world collection`);
+    return collection;
+  }
+
+  fromUuidSync(uuid: string): ClientDocument | null {
+    if (typeof uuid !== "string") return null;
+    const parts = uuid.split(".");
+    if (parts.length < 2 || parts.length % 2 !== 0 || !WORLD_COLLECTIONS[parts[0]!] || parts[0] === "Setting") return null;
+    let document: ClientDocument | undefined = this.#collection(parts[0]!).get(parts[1]!);
+    for (let i = 2; document && i < parts.length; i += 2) {
+      try {
+        document = document.getEmbeddedDocument(parts[i]!, parts[i + 1]!);
+      } catch {
+        return null;
+      }
+    }
+    return document ?? null;
+  }
+
+  #find(name: string, parentUuid: string | null, id: string): ClientDocument | undefined {
+    if (parentUuid === null) return this.#collection(name).get(id);
+    return this.fromUuidSync(parentUuid)?.getEmbeddedDocument(name, id);
+  }
+
+  /** Flag scopes Foundry accepts: core, world, the game system and the active modules. */
+  assertFlagScope(scope: string): void {
+    if (scope === "core" || scope === "world" || scope === this.world.systemId || this.world.activeModules.has(scope)) return;
+    throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
+  }
+
+  /** A document's source cleaned (defaults, ids) and validated as Foundry would before sending it. */
+  #cleanSource(cls: DocumentClass, data: Plain, keepId: boolean): Plain {
+    const source = mergeObject(cls.defaults(), deepClone(data));
+    source["_id"] = keepId && typeof data["_id"] === "string" ? data["_id"] : typeof data["_id"] === "string" && cls.documentName !== "Actor" && WORLD_COLLECTIONS[cls.documentName] === undefined ? data["_id"] : randomID();
+    if (cls.documentName === "ChatMessage") {
+      source["author"] = data["author"] ?? this.userId;
+      source["rolls"] = ((data["rolls"] as unknown[] | undefined) ?? []).map((roll) => (typeof roll === "string" ? roll : JSON.stringify(roll)));
+      source["timestamp"] = Date.now();
+    }
+    for (const [childName, field] of Object.entries(cls.embedded)) {
+      const children = (source[field] as Plain[] | undefined) ?? [];
+      source[field] = children.map((child) => this.#cleanSource(this.documentClass(childName), child, true));
+    }
+    this.#validate(cls, source);
+    return source;
+  }
+
+  #validate(cls: DocumentClass, source: Plain): void {
+    const name = cls.documentName;
+    const fail = (problem: string) => {
+      throw new DataModelValidationError(`${name} [${String(source["_id"])}] validation errors: ${problem}`);
+    };
+    if (NAMED.has(name) && (typeof source["name"] !== "string" || source["name"].trim() === "")) fail("name: may not be a blank string");
+    if (!isPlainObject(source["flags"])) fail("flags: must be an object");
+    for (const scope of Object.keys(source["flags"] as Plain)) {
+      try {
+        this.assertFlagScope(scope);
+      } catch (error) {
+        fail(`flags: ${(error as Error).message}`);
+      }
+    }
+    if (cls.typed) {
+      const type = source["type"];
+      const model = typeof type === "string" ? this.dataModelFor(name, type) : undefined;
+      if (!model && !(SYSTEM_TYPES[name] ?? []).includes(type as string)) fail(`type: "${String(type)}" is not a valid type for the ${name} Document class`);
+      if (model) source["system"] = model.cleanAndValidate(source["system"] ?? {}, `${name}.${String(type)}`);
+    }
+    const finite = (key: string, nullable = false) => {
+      const value = source[key];
+      if (!(typeof value === "number" && Number.isFinite(value)) && !(nullable && value === null)) fail(`${key}: must be a number`);
+    };
+    if (name === "Combat") {
+      finite("round");
+      if (!Number.isInteger(source["round"]) || (source["round"] as number) < 0) fail("round: must be a whole number from 0");
+      if (source["turn"] !== null && !Number.isInteger(source["turn"])) fail("turn: must be an integer");
+    }
+    if (name === "Combatant") finite("initiative", true);
+    if (name === "Token") for (const key of ["x", "y", "rotation", "elevation", "width", "height"]) finite(key);
+  }
+
+  async createDocuments(cls: DocumentClass, data: Plain[], options: WriteOptions = {}): Promise<ClientDocument[]> {
+    const { parent = null, keepId = false, ...rest } = options;
+    const sources: Plain[] = [];
+    for (const raw of data) {
+      const expanded = expandObject(raw) as Plain;
+      const source = this.#cleanSource(cls, expanded, keepId);
+      const pending = this.instantiate(cls.documentName, deepClone(source), parent);
+      if (this.Hooks.call(`preCreate${cls.documentName}`, pending, expanded, rest, this.userId) === false) continue;
+      sources.push(source);
+    }
+    if (sources.length === 0) return [];
+    const ids = await this.world.commit(this, { action: "create", documentName: cls.documentName, parentUuid: parent?.uuid ?? null, sources, options: rest });
+    return ids.flatMap((id) => this.#find(cls.documentName, parent?.uuid ?? null, id) ?? []);
+  }
+
+  async updateDocuments(cls: DocumentClass, updates: Plain[], options: WriteOptions = {}): Promise<ClientDocument[]> {
+    const { parent = null, ...rest } = options;
+    const parentUuid = parent?.uuid ?? null;
+    const operations: { _id: string; changes: Plain }[] = [];
+    for (const raw of updates) {
+      const { _id, ...changes } = expandObject(raw) as Plain;
+      const document = typeof _id === "string" ? this.#find(cls.documentName, parentUuid, _id) : undefined;
+      if (!document) throw new Error(`${cls.documentName} [${String(_id)}] does not exist in ${parentUuid ?? "the world"}`);
+      // The pre-hooks see the raw changes before validation (so a module's own refusal can speak first).
+      if (this.Hooks.call(`preUpdate${cls.documentName}`, document, changes, rest, this.userId) === false) continue;
+      this.#validate(cls, mergeObject(deepClone(document._source), deepClone(changes), { performDeletions: true }));
+      operations.push({ _id: document.id, changes });
+    }
+    if (operations.length === 0) return [];
+    const ids = await this.world.commit(this, { action: "update", documentName: cls.documentName, parentUuid, updates: operations, options: rest });
+    return ids.flatMap((id) => this.#find(cls.documentName, parentUuid, id) ?? []);
+  }
+
+  async deleteDocuments(cls: DocumentClass, ids: string[], options: WriteOptions = {}): Promise<ClientDocument[]> {
+    const { parent = null, ...rest } = options;
+    const parentUuid = parent?.uuid ?? null;
+    const doomed = ids.flatMap((id) => {
+      const document = this.#find(cls.documentName, parentUuid, id);
+      if (!document) throw new Error(`${cls.documentName} [${id}] does not exist`);
+      return this.Hooks.call(`preDelete${cls.documentName}`, document, rest, this.userId) === false ? [] : [document];
+    });
+    if (doomed.length === 0) return [];
+    await this.world.commit(this, { action: "delete", documentName: cls.documentName, parentUuid, ids: doomed.map((d) => d.id), options: rest });
+    return doomed;
+  }
+
+  /** What the world stored, applied to this client's copies, then the hooks every client runs. */
+  receive(delivery: Delivery): void {
+    const name = delivery.documentName;
+    const parent = delivery.parentUuid ? this.fromUuidSync(delivery.parentUuid) : null;
+    if (delivery.parentUuid && !parent) return;
+    const top = (document: ClientDocument | null): ClientDocument | null => {
+      let current = document;
+      while (current?.parent) current = current.parent;
+      return current;
+    };
+    const field = parent ? (parent.constructor as typeof ClientDocument).embedded[name]! : null;
+    switch (delivery.action) {
+      case "create": {
+        const created = delivery.sources.map((source) => {
+          if (parent && field) {
+            ((parent._source[field] as Plain[] | undefined) ?? (parent._source[field] = [])).push(source);
+            top(parent)!.prepare();
+            return parent.getEmbeddedDocument(name, source["_id"] as string)!;
+          }
+          const document = this.instantiate(name, source, null);
+          this.#collection(name).set(document.id, document);
+          return document;
+        });
+        for (const document of created) this.Hooks.callAll(`create${name}`, document, delivery.options, delivery.userId);
+        for (const document of created) this.#afterChange(name, document);
+        return;
+      }
+      case "update": {
+        const changed = delivery.updates.flatMap(({ _id, changes, diff }) => {
+          const document = this.#find(name, delivery.parentUuid, _id);
+          if (!document) return [];
+          mergeObject(document._source, deepClone(changes), { performDeletions: true });
+          (top(document) ?? document).prepare();
+          return [{ document, diff }];
+        });
+        for (const { document, diff } of changed) this.Hooks.callAll(`update${name}`, document, diff, delivery.options, delivery.userId);
+        for (const { document } of changed) this.#afterChange(name, document);
+        return;
+      }
+      case "delete": {
+        const deleted = delivery.ids.flatMap((id) => {
+          const document = this.#find(name, delivery.parentUuid, id);
+          if (!document) return [];
+          if (parent && field) {
+            parent._source[field] = (parent._source[field] as Plain[]).filter((s) => s["_id"] !== id);
+            top(parent)!.prepare();
+          } else this.#collection(name).delete(id);
+          return [document];
+        });
+        for (const document of deleted) this.Hooks.callAll(`delete${name}`, document, delivery.options, delivery.userId);
+        for (const document of deleted) this.#afterChange(name, document, true);
+      }
+    }
+  }
+
+  /** Foundry re-renders what shows a changed document: the tracker for combats, the chat log for messages. */
+  #afterChange(name: string, document: ClientDocument, deleted = false): void {
+    if (name === "Combat" || name === "Combatant") this.renderTracker();
+    if (name === "ChatMessage") {
+      if (deleted) this.chatLog.get(document.id)?.remove();
+      else this.renderMessage(document as ChatMessage);
+    }
+  }
+
+  // --- UI ---------------------------------------------------------------------------------------------------------------
+
+  renderTracker(): HTMLElement | null {
+    const combat = this.game.combats.viewed;
+    this.tracker = combat ? renderCombatTracker(this, combat) : null;
+    return this.tracker;
+  }
+
+  /** A chat message as this client shows it, after `renderChatMessageHTML`; hidden messages are not rendered. */
+  renderMessage(message: ChatMessage): HTMLElement | null {
+    if (!message.visible) return null;
+    const element = document.createElement("li");
+    element.classList.add("chat-message", "message");
+    element.dataset["messageId"] = message.id;
+    const content = document.createElement("div");
+    content.classList.add("message-content");
+    content.innerHTML = message.content;
+    element.append(content);
+    this.run(() => this.Hooks.callAll("renderChatMessageHTML", message, element, {}));
+    this.chatLog.set(message.id, element);
+    return element;
+  }
+
+  /** Opens a dialog on this client; the test answers it with `nextDialog()`. */
+  openDialog(config: DialogConfig): Promise<unknown> {
+    return new Promise((resolve) => {
+      const dialog = new OpenDialog(this, config, resolve);
+      const waiter = this.#dialogWaiters.shift();
+      if (waiter) waiter(dialog);
+      else this.#dialogs.push(dialog);
+      this.world.noteActivity();
+    });
+  }
+
+  /** The next dialog this client shows (waits for it). */
+  nextDialog(): Promise<OpenDialog> {
+    const open = this.#dialogs.shift();
+    if (open) return Promise.resolve(open);
+    return new Promise((resolve) => this.#dialogWaiters.push(resolve));
+  }
+
+  get openDialogs(): readonly OpenDialog[] {
+    return this.#dialogs;
+  }
+
+  /** A person's click: only on an element that is shown and enabled. */
+  click(element: Element | null | undefined): void {
+    if (!element) throw new Error("Foundry double: nothing to click");
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if ((node as HTMLElement).hidden) throw new Error(`Foundry double: ${describeElement(element)} is hidden`);
+    }
+    if ((element as HTMLButtonElement).disabled) throw new Error(`Foundry double: ${describeElement(element)} is disabled`);
+    this.run(() => (element as HTMLElement).click());
+  }
+
+  /** Shows a scene on this client's canvas (the canvas is not drawn: no PIXI layers). */
+  viewScene(scene: Scene): void {
+    this.canvas = { ready: true, scene, tokens: { controlled: [], placeables: [], get: () => undefined }, controls: null };
+    this.run(() => this.Hooks.callAll("canvasReady", this.canvas));
+  }
+
+  /** This user targets a token (Foundry's T key). */
+  target(token: TokenDocument): void {
+    this.targets.add({ document: token, id: token.id });
+  }
+
+  rollFromJSON(json: string): Roll {
+    return Roll.fromJSON(json);
+  }
+
+  // --- Settings and sockets ---------------------------------------------------------------------------------------------
+
+  #getSetting(key: string): unknown {
+    const config = this.#settings.get(key);
+    if (!config) throw new Error(`"${key}" is not a registered game setting`);
+    const stored = config.scope === "world" ? this.#worldSettings.get(key) : this.#clientSettings.get(key);
+    return stored === undefined ? config.default : deepClone(stored);
+  }
+
+  async #setSetting(key: string, value: unknown): Promise<unknown> {
+    const config = this.#settings.get(key);
+    if (!config) throw new Error(`"${key}" is not a registered game setting`);
+    const field = config.type as DataField | undefined;
+    if (field && typeof (field as { validate?: unknown }).validate === "function") {
+      const problem = field.validate(value);
+      if (problem) throw new DataModelValidationError(`Setting ${key}: ${problem}`);
+    }
+    if (config.scope === "world") {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      this.world.setWorldSetting(this, key, value);
+    } else this.receiveSetting(key, value, false);
+    return value;
+  }
+
+  receiveSetting(key: string, value: unknown, world = true): void {
+    (world ? this.#worldSettings : this.#clientSettings).set(key, value);
+    this.#settings.get(key)?.onChange?.(value);
+    this.Hooks.callAll("updateSetting", { key, value }, { value }, {}, this.userId);
+  }
+
+  #emit(event: string, args: unknown[]): void {
+    const [scope, id] = event.split(".");
+    if (scope !== "module" || !id || !this.world.activeModules.has(id)) throw new Error(`Foundry double: no socket "${event}" (a module's socket is module.<id>)`);
+    this.world.emit(this, event, args);
+  }
+
+  receiveSocket(event: string, args: unknown[], senderId: string): void {
+    for (const handler of this.#socketHandlers.get(event) ?? []) {
+      try {
+        handler(...args, senderId);
+      } catch (error) {
+        this.world.errors.push({ client: this.userId, where: `socket ${event}`, error });
+      }
+    }
+  }
+}
+
+function describeElement(element: Element): string {
+  const action = element.getAttribute("data-action") ?? element.getAttribute("data-fpb-round") ?? element.getAttribute("data-fpb-action");
+  return `<${element.tagName.toLowerCase()}${action ? ` ${action}` : ""}> "${element.textContent?.trim().slice(0, 40) ?? ""}"`;
+}

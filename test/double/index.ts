@@ -1,0 +1,29 @@
+/**
+ * The strict Foundry double: a world shared by several clients (a GM and players on their own machines) that
+ * behaves as Foundry's documentation says. Every adapter test builds one with `createWorld`. See
+ * docs/foundry-contract.md for each behaviour and its source.
+ */
+import { MODULE_ID } from "../../src/foundry/module-id";
+import { World, type UserSpec } from "./world";
+
+export { World } from "./world";
+export type { Client } from "./client";
+export type { OpenDialog } from "./dialogs";
+
+export interface WorldOptions {
+  readonly users?: readonly UserSpec[];
+  /** Run the module's init on each client (default true). */
+  readonly withModule?: boolean;
+  readonly seed?: number;
+}
+
+/** A world with the module active; users default to a GM and two players. Clients connect with `world.connect(name)`. */
+export async function createWorld(options: WorldOptions = {}): Promise<World> {
+  const init = options.withModule === false ? undefined : (await import("../../src/foundry/init")).initModule;
+  return new World({
+    users: options.users ?? [{ name: "Gamemaster", role: "gamemaster" }, { name: "Alice" }, { name: "Bob" }],
+    modules: [MODULE_ID],
+    seed: options.seed ?? 7,
+    init,
+  });
+}

@@ -1,0 +1,382 @@
+/*
+ * The server and the database of the double: one world shared by several clients. It keeps the stored source of
+ * every document, checks each write against the writing user's permission, stores it, and sends it to every
+ * connected client (whispered messages only to their author, recipients and GMs). Socket messages go to every other
+ * client with the sender's id, never back to the sender. Behaviour and sources: docs/foundry-contract.md.
+ */
+import { Client, type ClientOptions } from "./client";
+import { OWNERSHIP } from "./document";
+import { WorldDice } from "./roll";
+import { deepClone, diffObject, isPlainObject, mergeObject, randomID, type Plain } from "./utils";
+import { runAs } from "./context";
+
+export interface UserSpec {
+  readonly name: string;
+  readonly role?: "player" | "trusted" | "assistant" | "gamemaster";
+}
+const ROLES = { player: 1, trusted: 2, assistant: 3, gamemaster: 4 } as const;
+
+export type Operation =
+  | { action: "create"; documentName: string; parentUuid: string | null; sources: Plain[]; options: Plain }
+  | { action: "update"; documentName: string; parentUuid: string | null; updates: { _id: string; changes: Plain }[]; options: Plain }
+  | { action: "delete"; documentName: string; parentUuid: string | null; ids: string[]; options: Plain };
+
+/** What one client receives for a committed operation. */
+export type Delivery =
+  | { action: "create"; documentName: string; parentUuid: string | null; sources: Plain[]; options: Plain; userId: string }
+  | { action: "update"; documentName: string; parentUuid: string | null; updates: { _id: string; changes: Plain; diff: Plain }[]; options: Plain; userId: string }
+  | { action: "delete"; documentName: string; parentUuid: string | null; ids: string[]; options: Plain; userId: string };
+
+/** Top-level document name -> its world collection. */
+export const WORLD_COLLECTIONS: Readonly<Record<string, string>> = {
+  Actor: "actors",
+  Item: "items",
+  Combat: "combats",
+  ChatMessage: "messages",
+  Scene: "scenes",
+  User: "users",
+  Folder: "folders",
+  Setting: "settings",
+};
+
+/** Embedded document name -> the source field in its parent. */
+const EMBEDDED_FIELDS: Readonly<Record<string, string>> = {
+  Item: "items",
+  ActiveEffect: "effects",
+  Combatant: "combatants",
+  Token: "tokens",
+  Wall: "walls",
+  Region: "regions",
+  RegionBehavior: "behaviors",
+};
+
+export class PermissionError extends Error {}
+
+export class World {
+  readonly id = "double-world";
+  readonly systemId: string;
+  readonly activeModules: ReadonlySet<string>;
+  readonly dice: WorldDice;
+  /** Stored sources by top-level document name, by id. */
+  readonly sources = new Map<string, Map<string, Plain>>(Object.keys(WORLD_COLLECTIONS).map((name) => [name, new Map()]));
+  readonly clients: Client[] = [];
+  /** Errors thrown in hooks or socket handlers on any client: a clean session has none. */
+  readonly errors: { client: string; where: string; error: unknown }[] = [];
+  #activity = 0;
+  #inFlight = 0;
+  readonly #clientOptions: ClientOptions;
+
+  constructor(options: { users: readonly UserSpec[]; systemId?: string; modules?: readonly string[]; seed?: number } & ClientOptions) {
+    this.systemId = options.systemId ?? "worldbuilding";
+    this.activeModules = new Set(options.modules ?? []);
+    this.dice = new WorldDice(options.seed ?? 1);
+    this.#clientOptions = { init: options.init };
+    for (const spec of options.users) {
+      const id = randomID();
+      this.sources.get("User")!.set(id, { _id: id, name: spec.name, role: ROLES[spec.role ?? "player"], character: null, flags: {} });
+    }
+  }
+
+  // --- Connections ---------------------------------------------------------------------------------------------------
+
+  userNamed(name: string): Plain {
+    const user = [...this.sources.get("User")!.values()].find((u) => u["name"] === name);
+    if (!user) throw new Error(`Foundry double: no user named ${name}`);
+    return user;
+  }
+
+  /** A user's browser joins: a new client loads the world's data and runs the module's init, setup and ready. */
+  connect(userName: string): Client {
+    const user = this.userNamed(userName);
+    if (this.clients.some((c) => c.userId === user["_id"])) throw new Error(`Foundry double: ${userName} is already connected`);
+    const client = new Client(this, user["_id"] as string, this.#clientOptions);
+    this.clients.push(client);
+    client.boot();
+    return client;
+  }
+
+  disconnect(client: Client): void {
+    const index = this.clients.indexOf(client);
+    if (index >= 0) this.clients.splice(index, 1);
+    client.connected = false;
+  }
+
+  /** A reload: the user's client goes away and a new one reads the world back from its stored documents. */
+  async reload(client: Client): Promise<Client> {
+    await this.settle();
+    this.disconnect(client);
+    const user = this.sources.get("User")!.get(client.userId)!;
+    return this.connect(user["name"] as string);
+  }
+
+  isConnected(userId: string): boolean {
+    return this.clients.some((c) => c.userId === userId && c.connected);
+  }
+
+  /** The active GM: the connected GM with the lowest id. */
+  activeGMId(): string | null {
+    const gms = this.clients.filter((c) => c.connected && this.roleOf(c.userId) >= ROLES.gamemaster).map((c) => c.userId).sort();
+    return gms[0] ?? null;
+  }
+
+  roleOf(userId: string): number {
+    return (this.sources.get("User")!.get(userId)?.["role"] as number | undefined) ?? 0;
+  }
+  isGM(userId: string): boolean {
+    return this.roleOf(userId) >= ROLES.assistant;
+  }
+
+  /** Waits until no write, hook chain or socket message is under way anywhere in the world. */
+  async settle(maxTicks = 5000): Promise<void> {
+    let quiet = 0;
+    let seen = this.#activity;
+    for (let tick = 0; tick < maxTicks; tick++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (this.#inFlight === 0 && this.#activity === seen) quiet += 1;
+      else quiet = 0;
+      seen = this.#activity;
+      if (quiet >= 4) return;
+    }
+    throw new Error("Foundry double: the world never settled");
+  }
+
+  // --- Sources -------------------------------------------------------------------------------------------------------
+
+  /** The stored source a UUID names, with the chain of sources above it (outermost first). */
+  locate(uuid: string): { source: Plain; documentName: string; chain: { documentName: string; source: Plain }[] } | null {
+    const parts = uuid.split(".");
+    if (parts.length < 2 || parts.length % 2 !== 0) return null;
+    const chain: { documentName: string; source: Plain }[] = [];
+    let source = this.sources.get(parts[0]!)?.get(parts[1]!);
+    if (!source) return null;
+    chain.push({ documentName: parts[0]!, source });
+    for (let i = 2; i < parts.length; i += 2) {
+      const field = EMBEDDED_FIELDS[parts[i]!];
+      const list: Plain[] | undefined = field ? (source![field] as Plain[] | undefined) : undefined;
+      source = list?.find((s: Plain) => s["_id"] === parts[i + 1]);
+      if (!source) return null;
+      chain.push({ documentName: parts[i]!, source });
+    }
+    return { source: source!, documentName: parts[parts.length - 2]!, chain };
+  }
+
+  #collectionFor(documentName: string, parentUuid: string | null): Plain[] | Map<string, Plain> {
+    if (parentUuid === null) {
+      const collection = this.sources.get(documentName);
+      if (!collection) throw new Error(`Foundry double: ${documentName} is not a world document`);
+      return collection;
+    }
+    const parent = this.locate(parentUuid);
+    const field = EMBEDDED_FIELDS[documentName];
+    if (!parent || !field) throw new Error(`Foundry double: no parent ${parentUuid} for ${documentName}`);
+    parent.source[field] ??= [];
+    return parent.source[field] as Plain[];
+  }
+
+  // --- Permissions -----------------------------------------------------------------------------------------------------
+
+  static #ownershipLevel(source: Plain, userId: string): number {
+    const ownership = isPlainObject(source["ownership"]) ? source["ownership"] : {};
+    const own = ownership[userId];
+    return typeof own === "number" && own >= 0 ? own : ((ownership["default"] as number | undefined) ?? OWNERSHIP.NONE);
+  }
+
+  /** A user's level on a document: GMs own everything; embedded documents take their owner's level. */
+  userLevel(userId: string, uuid: string): number {
+    if (this.isGM(userId)) return OWNERSHIP.OWNER;
+    const found = this.locate(uuid);
+    if (!found) return OWNERSHIP.NONE;
+    const top = found.chain[0]!;
+    switch (found.documentName) {
+      case "ChatMessage": {
+        const message = found.source;
+        if (message["author"] === userId) return OWNERSHIP.OWNER;
+        const whisper = message["whisper"] as string[];
+        return whisper.length === 0 || whisper.includes(userId) ? OWNERSHIP.OBSERVER : OWNERSHIP.NONE;
+      }
+      case "User":
+        return found.source["_id"] === userId ? OWNERSHIP.OWNER : OWNERSHIP.LIMITED;
+      case "Combat":
+        return OWNERSHIP.OBSERVER;
+      case "Setting":
+        return OWNERSHIP.NONE;
+      case "Combatant":
+      case "Token": {
+        const actorId = found.source["actorId"] as string | null;
+        const actor = actorId ? this.sources.get("Actor")!.get(actorId) : undefined;
+        return actor ? World.#ownershipLevel(actor, userId) : found.documentName === "Token" ? OWNERSHIP.OBSERVER : OWNERSHIP.NONE;
+      }
+      default:
+        return World.#ownershipLevel(top.source, userId);
+    }
+  }
+
+  #mayCreate(userId: string, documentName: string, parentUuid: string | null, source: Plain): boolean {
+    if (this.isGM(userId)) return true;
+    if (documentName === "ChatMessage") return source["author"] === userId;
+    if (parentUuid === null) return false;
+    if (documentName === "Combatant") {
+      const actor = source["actorId"] ? this.sources.get("Actor")!.get(source["actorId"] as string) : undefined;
+      return actor !== undefined && World.#ownershipLevel(actor, userId) >= OWNERSHIP.OWNER;
+    }
+    return this.userLevel(userId, parentUuid) >= OWNERSHIP.OWNER;
+  }
+
+  // --- Writes -----------------------------------------------------------------------------------------------------------
+
+  /** The server's part of a write: check, store, send to the clients. Answers the ids written. */
+  async commit(from: Client, operation: Operation): Promise<string[]> {
+    this.#inFlight += 1;
+    this.#activity += 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (!from.connected) throw new Error("Foundry double: the client is not connected");
+      const delivery = this.#store(from.userId, operation);
+      this.#deliver(delivery);
+      return delivery.action === "update" ? delivery.updates.map((u) => u._id) : delivery.action === "create" ? delivery.sources.map((s) => s["_id"] as string) : delivery.ids;
+    } finally {
+      this.#inFlight -= 1;
+      this.#activity += 1;
+    }
+  }
+
+  #store(userId: string, operation: Operation): Delivery {
+    const collection = this.#collectionFor(operation.documentName, operation.parentUuid);
+    const name = operation.documentName;
+    const uuidOf = (id: string) => (operation.parentUuid ? `${operation.parentUuid}.${name}.${id}` : `${name}.${id}`);
+    const get = (id: string) => (collection instanceof Map ? collection.get(id) : collection.find((s) => s["_id"] === id));
+    const user = this.sources.get("User")!.get(userId)!["name"] as string;
+    switch (operation.action) {
+      case "create": {
+        for (const source of operation.sources) {
+          if (!this.#mayCreate(userId, name, operation.parentUuid, source)) throw new PermissionError(`User ${user} lacks permission to create ${name} in ${operation.parentUuid ?? "the world"}`);
+          if (get(source["_id"] as string)) throw new Error(`The ${name} id [${String(source["_id"])}] already exists`);
+        }
+        for (const source of operation.sources) {
+          if (collection instanceof Map) collection.set(source["_id"] as string, deepClone(source));
+          else collection.push(deepClone(source));
+        }
+        return { ...operation, sources: deepClone(operation.sources), userId };
+      }
+      case "update": {
+        for (const { _id } of operation.updates) {
+          if (!get(_id)) throw new Error(`${name} [${_id}] does not exist`);
+          if (this.userLevel(userId, uuidOf(_id)) < OWNERSHIP.OWNER) throw new PermissionError(`User ${user} lacks permission to update ${name} [${_id}]`);
+        }
+        const updates = operation.updates.flatMap(({ _id, changes }) => {
+          const stored = get(_id)!;
+          const after = mergeObject(deepClone(stored), deepClone(changes), { performDeletions: true });
+          const diff = diffObject(stored, after);
+          const deletions = deletionKeys(changes);
+          if (Object.keys(diff).length === 0 && deletions.length === 0) return [];
+          for (const key of Object.keys(stored)) delete stored[key];
+          Object.assign(stored, after);
+          return [{ _id, changes: deepClone(changes), diff: { ...diff, _id } }];
+        });
+        return { action: "update", documentName: name, parentUuid: operation.parentUuid, updates, options: operation.options, userId };
+      }
+      case "delete": {
+        for (const id of operation.ids) {
+          if (!get(id)) throw new Error(`${name} [${id}] does not exist`);
+          if (this.userLevel(userId, uuidOf(id)) < OWNERSHIP.OWNER) throw new PermissionError(`User ${user} lacks permission to delete ${name} [${id}]`);
+        }
+        for (const id of operation.ids) {
+          if (collection instanceof Map) collection.delete(id);
+          else collection.splice(collection.findIndex((s) => s["_id"] === id), 1);
+        }
+        return { ...operation, userId };
+      }
+    }
+  }
+
+  /** Whether a client receives a document: whispered messages reach only the author, the recipients and GMs. */
+  #receives(client: Client, documentName: string, source: Plain): boolean {
+    if (documentName !== "ChatMessage") return true;
+    const whisper = (source["whisper"] as string[] | undefined) ?? [];
+    return whisper.length === 0 || source["author"] === client.userId || whisper.includes(client.userId) || this.isGM(client.userId);
+  }
+
+  #deliver(delivery: Delivery): void {
+    if (delivery.action === "update" && delivery.updates.length === 0) return;
+    for (const client of [...this.clients]) {
+      if (!client.connected) continue;
+      let own = delivery;
+      if (delivery.action === "create" && delivery.documentName === "ChatMessage") {
+        const sources = delivery.sources.filter((s) => this.#receives(client, "ChatMessage", s));
+        if (sources.length === 0) continue;
+        own = { ...delivery, sources };
+      }
+      const payload = deepClone(own);
+      runAs(client, () => client.receive(payload));
+    }
+  }
+
+  /** Every source a client loads when it connects: whispered messages only for those who may read them. */
+  snapshotFor(client: Client): Map<string, Plain[]> {
+    const result = new Map<string, Plain[]>();
+    for (const [name, collection] of this.sources) {
+      result.set(name, [...collection.values()].filter((s) => this.#receives(client, name, s)).map((s) => deepClone(s)));
+    }
+    return result;
+  }
+
+  // --- Sockets and queries ------------------------------------------------------------------------------------------------
+
+  /** A module socket message: every other connected client, with the sender's user id after the data. */
+  emit(from: Client, event: string, args: unknown[]): void {
+    this.#activity += 1;
+    this.#inFlight += 1;
+    const payload = deepClone(args);
+    setTimeout(() => {
+      try {
+        for (const client of [...this.clients]) {
+          if (client === from || !client.connected) continue;
+          runAs(client, () => client.receiveSocket(event, deepClone(payload), from.userId));
+        }
+      } finally {
+        this.#inFlight -= 1;
+        this.#activity += 1;
+      }
+    }, 0);
+  }
+
+  /** v13 `User#query`: the named `CONFIG.queries` handler on the target user's client; the handler is not told the sender. */
+  async query(from: Client, userId: string, name: string, data: unknown, _timeout?: number): Promise<unknown> {
+    const target = this.clients.find((c) => c.userId === userId && c.connected);
+    if (!target) throw new Error(`User [${userId}] is not active`);
+    this.#inFlight += 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const handler = target.CONFIG.queries[name];
+      if (!handler) throw new Error(`Query "${name}" is not registered`);
+      const answer = await runAs(target, () => handler(deepClone(data), { timeout: _timeout }));
+      return deepClone(answer);
+    } finally {
+      this.#inFlight -= 1;
+      this.#activity += 1;
+    }
+  }
+
+  noteActivity(): void {
+    this.#activity += 1;
+  }
+
+  // --- Settings ------------------------------------------------------------------------------------------------------------
+
+  setWorldSetting(from: Client, key: string, value: unknown): void {
+    if (!this.isGM(from.userId)) throw new PermissionError(`User lacks permission to set the world setting ${key}`);
+    const settings = this.sources.get("Setting")!;
+    const existing = [...settings.values()].find((s) => s["key"] === key);
+    const source = existing ?? { _id: randomID(), key, value: null, flags: {} };
+    source["value"] = deepClone(value);
+    settings.set(source["_id"] as string, source);
+    for (const client of this.clients) if (client.connected) runAs(client, () => client.receiveSetting(key, deepClone(value)));
+  }
+}
+
+/** The keys an update deletes (`-=key`), at any depth. */
+function deletionKeys(changes: Plain, prefix = ""): string[] {
+  return Object.entries(changes).flatMap(([key, value]) =>
+    key.startsWith("-=") ? [`${prefix}${key.slice(2)}`] : isPlainObject(value) ? deletionKeys(value, `${prefix}${key}.`) : [],
+  );
+}
