@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Compendium packs: the rules' tables, the demo scene (from test/fixtures/demo-battlefield.json), and the hand-written
-// packs under packs/.
+// Compendium packs: the rules' tables, the demo scene (from test/fixtures/demo-battlefield.json), the ready-made figures
+// and armoury, the demo adventure, and the hand-written packs under packs/.
 //   node scripts/packs.mjs build    dist/rules.mjs -> build/pack-sources/<pack>/*.yml -> dist/packs/<pack> (LevelDB)
 //                                   and packs/<pack>/*.yml (hand-written) -> dist/packs/<pack> (LevelDB)
 //   node scripts/packs.mjs extract  dist/packs/<pack> -> build/extracted-packs/<pack>/*.yml (to inspect or round-trip)
 import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildPacks, buildScenePack, buildSourcePacks, extractPacks } from "./lib/build-packs.mjs";
+import { buildAdventurePack, buildFigurePacks, buildPacks, buildScenePack, buildSourcePacks, extractPacks } from "./lib/build-packs.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const RULES_BUNDLE = resolve(ROOT, "dist/rules.mjs");
@@ -36,9 +36,21 @@ async function build() {
   }
   console.log(`Built pack "${pack.name}": ${pack.documents.length} RollTable(s) in ${shown(pack.packDir)}`);
 
-  const scenes = await buildScenePack(JSON.parse(readFileSync(DEMO_BATTLEFIELD, "utf8")), { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
+  const battlefield = JSON.parse(readFileSync(DEMO_BATTLEFIELD, "utf8"));
+  const scenes = await buildScenePack(battlefield, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
   const demo = scenes.document;
   console.log(`Built pack "${scenes.name}": Scene "${demo.name}" (${demo.walls} walls, ${demo.regions} regions, ${demo.tokens} tokens) in ${shown(scenes.packDir)}`);
+
+  const { figures, armoury } = await buildFigurePacks({ sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
+  for (const pack of [figures, armoury]) {
+    /** @type {Map<string, number>} */
+    const counts = new Map();
+    for (const document of pack.documents) counts.set(document.collection, (counts.get(document.collection) ?? 0) + 1);
+    console.log(`Built pack "${pack.name}": ${[...counts].map(([collection, count]) => `${count} ${collection}`).join(", ")} in ${shown(pack.packDir)}`);
+  }
+  const adventure = await buildAdventurePack(battlefield, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
+  const { name, scenes: sceneCount, actors, items, tokens } = adventure.adventure;
+  console.log(`Built pack "${adventure.name}": Adventure "${name}" (${sceneCount} scene, ${tokens} tokens, ${actors} actors, ${items} items) in ${shown(adventure.packDir)}`);
 
   for (const written of await buildSourcePacks(HAND_WRITTEN_DIR, PACKS_DIR)) {
     /** @type {Map<string, number>} */

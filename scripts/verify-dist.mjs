@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks that dist/ is the module a user installs: the manifest, the bundles, styles, templates, language file and the
-// compendium packs Foundry opens (battle tables, rules notes, demo scenes). Run after `npm run build`. Exits 1 if any check fails.
+// compendium packs Foundry opens (battle tables, rules notes, demo scenes, figures, armoury, demo battle). Run after `npm run build`. Exits 1 if any check fails.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -15,6 +15,11 @@ const BATTLE_EVENTS = { name: "Battle Events", results: 24 };
 const RULES_NOTES = { pack: "rules-notes", name: "Rules Notes", minPages: 9 };
 /** The demo scene (scripts/lib/scene-documents.mjs from test/fixtures/demo-battlefield.json). */
 const DEMO_SCENES = { pack: "demo-scenes", fixture: resolve(import.meta.dirname, "..", "test/fixtures/demo-battlefield.json") };
+
+/** The ready-made figures (scripts/lib/ready-figures.mjs): at least 6 crew and 10 enemies covering the 7 AI types. */
+const FIGURES = { pack: "figures", minCrew: 6, minEnemies: 10, aiTypes: 7 };
+const ARMOURY = { pack: "armoury" };
+const DEMO_BATTLE = { pack: "demo-battle", name: "Demo Battle" };
 
 /** @type {{ name: string, ok: boolean, detail: string }[]} */
 const outcomes = [];
@@ -198,6 +203,61 @@ await check(`dist/packs/${DEMO_SCENES.pack}`, async () => {
   } finally {
     rmSync(extracted, { recursive: true, force: true });
   }
+});
+
+/**
+ * The primary documents of a built pack, extracted into a temporary folder and read back.
+ * @param {string} pack
+ * @returns {Promise<any[]>}
+ */
+async function packDocuments(pack) {
+  const packDir = join(DIST, "packs", pack);
+  expect(existsSync(packDir), "missing (run npm run build:packs)");
+  const extracted = mkdtempSync(join(tmpdir(), "fpb-verify-"));
+  try {
+    await extractPack(packDir, extracted, { yaml: true });
+    return readdirSync(extracted)
+      .filter((file) => file.endsWith(".yml"))
+      .map((file) => parse(readFileSync(join(extracted, file), "utf8")));
+  } finally {
+    rmSync(extracted, { recursive: true, force: true });
+  }
+}
+/** @param {any[]} documents @param {string} collection */
+const inCollection = (documents, collection) => documents.filter((document) => String(document?._key ?? "").startsWith(`!${collection}!`));
+
+await check(`dist/packs/${FIGURES.pack}`, async () => {
+  const actors = inCollection(await packDocuments(FIGURES.pack), "actors");
+  const crew = actors.filter((actor) => actor.type === "five-parsecs-battle.crew");
+  const enemies = actors.filter((actor) => actor.type === "five-parsecs-battle.enemy");
+  const aiTypes = new Set(enemies.map((enemy) => enemy.system?.ai));
+  expect(crew.length >= FIGURES.minCrew, `${crew.length} crew, expected at least ${FIGURES.minCrew}`);
+  expect(enemies.length >= FIGURES.minEnemies, `${enemies.length} enemies, expected at least ${FIGURES.minEnemies}`);
+  expect(aiTypes.size === FIGURES.aiTypes, `enemies cover ${aiTypes.size} AI types, expected ${FIGURES.aiTypes}`);
+  const unarmed = actors.filter((actor) => !(actor.items ?? []).some((/** @type {any} */ item) => item.type === "five-parsecs-battle.weapon"));
+  expect(unarmed.length === 0, `no weapon: ${unarmed.map((actor) => actor.name).join(", ")}`);
+  return `${crew.length} crew, ${enemies.length} enemies (${aiTypes.size} AI types), every one armed`;
+});
+
+await check(`dist/packs/${ARMOURY.pack}`, async () => {
+  const items = inCollection(await packDocuments(ARMOURY.pack), "items");
+  const weapons = items.filter((item) => item.type === "five-parsecs-battle.weapon");
+  const gear = items.filter((item) => item.type === "five-parsecs-battle.gear");
+  expect(weapons.length > 0 && gear.length > 0 && weapons.length + gear.length === items.length, `${weapons.length} weapons, ${gear.length} gear, ${items.length} items`);
+  return `${weapons.length} weapons, ${gear.length} protective gear`;
+});
+
+await check(`dist/packs/${DEMO_BATTLE.pack}`, async () => {
+  const adventures = inCollection(await packDocuments(DEMO_BATTLE.pack), "adventures");
+  const adventure = adventures.find((document) => document.name === DEMO_BATTLE.name);
+  expect(adventure, `no Adventure "${DEMO_BATTLE.name}" among ${adventures.length} Adventure(s)`);
+  const scenes = adventure.scenes ?? [];
+  const actorIds = new Set((adventure.actors ?? []).map((/** @type {any} */ actor) => actor._id));
+  const tokens = scenes.flatMap((/** @type {any} */ scene) => scene.tokens ?? []);
+  const orphans = tokens.filter((/** @type {any} */ token) => !actorIds.has(token.actorId));
+  expect(scenes.length === 1, `${scenes.length} scenes, expected 1`);
+  expect(tokens.length > 0 && orphans.length === 0, `${orphans.length} of ${tokens.length} tokens stand for no actor of the adventure`);
+  return `Adventure "${adventure.name}": ${tokens.length} tokens, each an actor of its ${actorIds.size}; ${(adventure.items ?? []).length} items`;
 });
 
 const failed = outcomes.filter((outcome) => !outcome.ok);

@@ -1,12 +1,15 @@
 // Writes the compendium pack sources (YAML, one file per document) and compiles them with the Foundry VTT CLI into the
-// LevelDB packs Foundry loads: the table pack generated from the rules' tables (buildPacks), and the hand-written packs
-// kept as YAML under packs/<pack>/ (buildSourcePacks).
+// LevelDB packs Foundry loads: the table pack generated from the rules' tables (buildPacks), the demo scene
+// (buildScenePack), the ready-made figures and armoury (buildFigurePacks), the demo adventure (buildAdventurePack),
+// and the hand-written packs kept as YAML under packs/<pack>/ (buildSourcePacks).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { parse, stringify } from "yaml";
 import { rollTableDocument } from "./roll-table-documents.mjs";
 import { DEMO_SCENES_PACK, demoSceneDocument } from "./scene-documents.mjs";
+import { ARMOURY_PACK, FIGURES_PACK, readyFigures } from "./ready-figures.mjs";
+import { DEMO_BATTLE_PACK, demoAdventure } from "./demo-adventure.mjs";
 
 /** The RollTable pack declared in module.json ("packs/battle-tables"). */
 export const BATTLE_TABLES_PACK = "battle-tables";
@@ -82,6 +85,89 @@ export async function buildScenePack(battlefield, { sourceDir, outDir }) {
 }
 
 /**
+ * fvtt-cli's embedded collections per collection (as its compiler walks them): each embedded document needs a `_key`
+ * naming its parents. An Adventure has none: it is stored whole, its contents inline.
+ * @type {Record<string, string[]>}
+ */
+const EMBEDDED_COLLECTIONS = { actors: ["items", "effects"], items: ["effects"], folders: [], adventures: [] };
+
+/**
+ * A copy of a document source with the `_key`s fvtt-cli needs: `!<collection>!<id>` on it and
+ * `!<collection>.<field>!<parentId>.<id>` on each embedded document (an actor's items).
+ * @param {any} document @param {string} collection e.g. "actors"
+ * @returns {any}
+ */
+export function withPackKeys(document, collection) {
+  const embedded = EMBEDDED_COLLECTIONS[collection];
+  if (!embedded) throw new Error(`withPackKeys: no key rule for the collection "${collection}"`);
+  const keyed = { ...document, _key: `!${collection}!${document._id}` };
+  for (const field of embedded) {
+    if (!Array.isArray(document[field])) continue;
+    keyed[field] = document[field].map((/** @type {any} */ child) => ({ ...child, _key: `!${collection}.${field}!${document._id}.${child._id}` }));
+  }
+  return keyed;
+}
+
+/**
+ * @typedef {object} GeneratedPack
+ * @property {string} name        The pack's name, as in module.json.
+ * @property {string} sourceDir   Where its YAML sources were written.
+ * @property {string} packDir     The compiled LevelDB directory.
+ * @property {{ file: string, id: string, name: string, collection: string }[]} documents
+ */
+
+/**
+ * Writes generated document sources as YAML into `<sourceDir>/<name>/` (replacing what was there), one file per
+ * primary document with fvtt-cli's keys added, and compiles them into `<outDir>/<name>`.
+ * @param {string} name
+ * @param {{ collection: string, document: any }[]} entries
+ * @param {{ sourceDir: string, outDir: string }} dirs
+ * @returns {Promise<GeneratedPack>}
+ */
+async function buildGeneratedPack(name, entries, { sourceDir, outDir }) {
+  const packSourceDir = resolve(sourceDir, name);
+  const packDir = resolve(outDir, name);
+  rmSync(packSourceDir, { recursive: true, force: true });
+  mkdirSync(packSourceDir, { recursive: true });
+  const documents = entries.map(({ collection, document }) => {
+    const slug = String(document.name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const file = join(packSourceDir, `${collection}-${slug}-${document._id}.yml`);
+    writeFileSync(file, toYaml(withPackKeys(document, collection)), "utf8");
+    return { file, id: String(document._id), name: String(document.name), collection };
+  });
+  mkdirSync(outDir, { recursive: true });
+  await compileYamlPack(packSourceDir, packDir);
+  return { name, sourceDir: packSourceDir, packDir, documents };
+}
+
+/**
+ * The ready-made figures (scripts/lib/ready-figures.mjs) as two packs: the crew and enemies with their carried items
+ * in `figures` (Actor), every weapon and piece of gear in `armoury` (Item), each with its folders.
+ * @param {{ sourceDir: string, outDir: string }} dirs
+ * @returns {Promise<{ figures: GeneratedPack, armoury: GeneratedPack }>}
+ */
+export async function buildFigurePacks(dirs) {
+  const { actors, items, folders } = readyFigures();
+  /** @param {string} type */
+  const foldersOf = (type) => folders.filter((folder) => folder.type === type).map((document) => ({ collection: "folders", document }));
+  const figures = await buildGeneratedPack(FIGURES_PACK, [...foldersOf("Actor"), ...actors.map((document) => ({ collection: "actors", document }))], dirs);
+  const armoury = await buildGeneratedPack(ARMOURY_PACK, [...foldersOf("Item"), ...items.map((document) => ({ collection: "items", document }))], dirs);
+  return { figures, armoury };
+}
+
+/**
+ * The "Demo Battle" Adventure (scripts/lib/demo-adventure.mjs) from the demo battlefield, in the pack `demo-battle`.
+ * @param {import("./scene-documents.mjs").RawBattlefield} battlefield
+ * @param {{ sourceDir: string, outDir: string }} dirs
+ */
+export async function buildAdventurePack(battlefield, dirs) {
+  const adventure = demoAdventure(battlefield);
+  const pack = await buildGeneratedPack(DEMO_BATTLE_PACK, [{ collection: "adventures", document: adventure }], dirs);
+  const tokens = adventure.scenes.reduce((sum, scene) => sum + scene.tokens.length, 0);
+  return { ...pack, adventure: { name: adventure.name, scenes: adventure.scenes.length, actors: adventure.actors.length, items: adventure.items.length, tokens } };
+}
+
+/**
  * Compiles one folder of YAML sources into a LevelDB pack, explaining the usual failure (a pack Foundry has open).
  * @param {string} packSourceDir
  * @param {string} packDir
@@ -110,6 +196,9 @@ async function compileYamlPack(packSourceDir, packDir) {
  * @property {string} packDir     The compiled LevelDB directory.
  * @property {SourceDocument[]} documents  Sorted by file.
  */
+
+/** Packs generated by the build, never hand-written. */
+const GENERATED_PACKS = [BATTLE_TABLES_PACK, DEMO_SCENES_PACK, FIGURES_PACK, ARMOURY_PACK, DEMO_BATTLE_PACK];
 
 /** The fvtt-cli collection names of the primary document types a module pack can hold. */
 const COLLECTION_TYPES = {
@@ -178,7 +267,7 @@ function checkKeys(document, file) {
 /**
  * Compiles every hand-written pack: each folder directly under `packsSourceDir` that holds .yml files becomes the
  * LevelDB pack `<outDir>/<folder name>`. Folders without YAML (and files such as README.md) are ignored. The generated
- * table pack's name is refused, as its one source is src/rules/tables/.
+ * packs' names (GENERATED_PACKS) are refused, as their one source is src/rules/tables/ or scripts/lib/.
  * @param {string} packsSourceDir  e.g. packs/
  * @param {string} outDir          e.g. dist/packs
  * @returns {Promise<BuiltSourcePack[]>} One entry per pack compiled, sorted by name; empty when there is none.
@@ -193,8 +282,8 @@ export async function buildSourcePacks(packsSourceDir, outDir) {
 
   const built = [];
   for (const name of folders) {
-    if (name === BATTLE_TABLES_PACK || name === DEMO_SCENES_PACK) {
-      throw new Error(`buildSourcePacks: ${join(root, name)} would replace the generated "${name}" pack; its source is src/rules/tables/`);
+    if (GENERATED_PACKS.includes(name)) {
+      throw new Error(`buildSourcePacks: ${join(root, name)} would replace the generated "${name}" pack; its source is src/rules/tables/ or scripts/lib/`);
     }
     const sourceDir = join(root, name);
     const ids = new Map();

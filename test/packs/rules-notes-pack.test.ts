@@ -75,7 +75,8 @@ const normaliseTitle = (title: string): string =>
 function parseRulings(readme: string): { number: number; title: string }[] {
   const start = readme.indexOf(RULINGS_SECTION);
   if (start < 0) throw new Error(`no "${RULINGS_SECTION}" section in ${RULES_README}`);
-  const section = readme.slice(start + RULINGS_SECTION.length).split(/\n#{1,2} /)[0] ?? "";
+  // Five Parsecs' rulings only: the Bracket Busters rulings under their own heading belong to that ruleset's notes.
+  const section = readme.slice(start + RULINGS_SECTION.length).split(/\n#{1,3} /)[0] ?? "";
   return [...section.matchAll(/^(\d+)\.\s+\*\*(.+?)\*\*/gm)].map((match) => ({
     number: Number(match[1]),
     title: (match[2] ?? "").replace(/\.\s*$/, "").trim(),
@@ -207,7 +208,7 @@ describe("rules-notes pack (the module's rulings, for players and GMs)", () => {
     "has a page per ruling in shared/rules/README.md, titled with the ruling's short name",
     () => {
       const rulings = parseRulings(readFileSync(RULES_README, "utf8"));
-      expect(rulings.map(({ number }) => number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(rulings.map(({ number }) => number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       for (const { number, title } of rulings) {
         expect(() => page(title), `ruling ${number}: ${title}`).not.toThrow();
       }
