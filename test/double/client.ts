@@ -294,7 +294,12 @@ export class Client {
       if (source["turn"] !== null && !Number.isInteger(source["turn"])) fail("turn: must be an integer");
     }
     if (name === "Combatant") finite("initiative", true);
-    if (name === "Token") for (const key of ["x", "y", "rotation", "elevation", "width", "height"]) finite(key);
+    if (name === "Token") {
+      for (const key of ["x", "y", "rotation", "elevation", "width", "height"]) finite(key);
+      // Not Foundry's rule but the double's limit: an unlinked token's synthetic actor is not modelled, so a test
+      // cannot pass on a shape it does not simulate.
+      if (source["actorId"] && source["actorLink"] !== true) fail("the Foundry double does not model unlinked tokens (synthetic actors)");
+    }
   }
 
   async createDocuments(cls: DocumentClass, data: Plain[], options: WriteOptions = {}): Promise<ClientDocument[]> {

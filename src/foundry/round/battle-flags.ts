@@ -13,6 +13,7 @@ import {
   type TableEdge,
 } from "../../rules";
 import { MODULE_ID } from "../module-id";
+import { fromStored, type StoredBattle } from "./stored-battle";
 
 /**
  * The battle round's state in a combat's flags (`flags["five-parsecs-battle"]`): the plain `BattleState` the rules'
@@ -230,9 +231,10 @@ export const enemyEdgeProblems = (value: unknown): string[] => literal(...ENEMY_
 export function readBattleFlags(flags: unknown): BattleFlagsRead {
   const own = isRecord(flags) ? flags[MODULE_ID] : undefined;
   if (!isRecord(own) || own["battle"] === undefined || own["battle"] === null) return { status: "none" };
-  const problems = [...battleStateProblems(own["battle"]), ...enemyEdgeProblems(own["enemyEdge"])];
+  const battle = fromStored(own["battle"]);
+  const problems = [...battleStateProblems(battle), ...enemyEdgeProblems(own["enemyEdge"])];
   if (problems.length > 0) return { status: "invalid", problems };
-  return { status: "ok", flags: { battle: withDefaults(own["battle"] as BattleState), enemyEdge: own["enemyEdge"] as EnemyEdge } };
+  return { status: "ok", flags: { battle: withDefaults(battle as BattleState), enemyEdge: own["enemyEdge"] as EnemyEdge } };
 }
 
 /** A checked state with the fields an earlier version did not store filled in: nobody on Overwatch. */
@@ -243,7 +245,7 @@ function withDefaults(battle: BattleState): BattleState {
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     Combat: {
-      "five-parsecs-battle": { battle: BattleState | null; enemyEdge: EnemyEdge };
+      "five-parsecs-battle": { battle: StoredBattle | null; enemyEdge: EnemyEdge };
     };
   }
 }

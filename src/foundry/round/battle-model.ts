@@ -1,6 +1,7 @@
 import { MODULE_ID } from "../module-id";
 import { warn } from "../i18n/notify";
 import { battleStateProblems, ENEMY_EDGES, readBattleFlags, type BattleFlags } from "./battle-flags";
+import { toStored } from "./stored-battle";
 
 const fields = foundry.data.fields;
 
@@ -60,5 +61,8 @@ function report(combat: Combat.Implementation, problems: string): void {
   warn("FPB.Round.Warn.BrokenState", { problem: problems.split("; ")[0] ?? problems });
 }
 
-/** The update that stores a battle in a combat's flags. */
-export const battleUpdate = (flags: BattleFlags) => ({ flags: { [MODULE_ID]: { battle: flags.battle, enemyEdge: flags.enemyEdge } } });
+/**
+ * The update that stores a battle in a combat's flags. Every key of the stored state is a fixed name (see
+ * `toStored`), so Foundry's merge of update data into the stored flags replaces each value it names.
+ */
+export const battleUpdate = (flags: BattleFlags) => ({ flags: { [MODULE_ID]: { battle: toStored(flags.battle), enemyEdge: flags.enemyEdge } } });
