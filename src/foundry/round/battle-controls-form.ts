@@ -46,14 +46,19 @@ export function battleControlsContext(state: BattleState, candidates: readonly J
 }
 
 /**
- * The submitted dialog (`join.<figureId>` checkboxes, `mainAiType`), checked against what it offered: a figure it did
- * not offer or an AI type the rules do not have is refused, not ignored, since only a forged form can send them.
+ * The submitted dialog, expanded as Foundry expands form data: `join.<n>` checkboxes (the n-th candidate offered; a
+ * figure id cannot name a field, as its dots would be expanded) and `mainAiType`. Checked against what it offered: a
+ * position it did not offer or an AI type the rules do not have is refused, not ignored, since only a forged form
+ * can send them.
  */
 export function readBattleControls(values: unknown, state: BattleState, candidates: readonly JoinCandidate[]): BattleControlsRead {
   const v = isRecord(values) ? values : {};
-  const join = isRecord(v["join"]) ? v["join"] : {};
-  const chosen = Object.keys(join).filter((id) => truthy(join[id]));
-  if (chosen.some((id) => !candidates.some((c) => c.figureId === id))) return { ok: false, problem: "unknownFigure" };
+  const join = isRecord(v["join"]) ? v["join"] : Array.isArray(v["join"]) ? Object.fromEntries(v["join"].entries()) : {};
+  if (Object.keys(join).some((key) => !/^\d+$/.test(key))) return { ok: false, problem: "unknownFigure" };
+  const ticked = Object.keys(join).filter((key) => truthy(join[key]));
+  const chosenAt = ticked.map((key) => candidates[Number(key)]);
+  if (chosenAt.some((candidate) => candidate === undefined)) return { ok: false, problem: "unknownFigure" };
+  const chosen = chosenAt.map((candidate) => candidate!.figureId);
   const ai = v["mainAiType"];
   if (ai !== undefined && ai !== "" && !AI_TYPES.includes(ai as AiType)) return { ok: false, problem: "unknownAiType" };
   const mainAiType = typeof ai === "string" && ai !== "" && ai !== state.setup.mainAiType ? (ai as AiType) : null;

@@ -32,12 +32,14 @@ describe("Reinforcements, Back up, Enemy VIP: figures joining the battle from th
   it("reads the dialog's ticks in the dialog's order, and a changed main AI type; refuses a figure or AI type it did not offer", () => {
     const state = newBattle();
     const candidates = joinCandidates(state, [spare, thug]);
-    expect(readBattleControls({ join: { [thug.id]: true, [spare.id]: "on" }, mainAiType: "cautious" }, state, candidates)).toEqual({
+    // The form as Foundry hands it over: names expanded (`join.1` -> {join: {1: ...}}), checkboxes by position.
+    expect(readBattleControls({ join: { 1: true, 0: "on" }, mainAiType: "cautious" }, state, candidates)).toEqual({
       ok: true,
       controls: { join: [spare.id, thug.id], mainAiType: state.setup.mainAiType === "cautious" ? null : "cautious" },
     });
-    expect(readBattleControls({ join: { [spare.id]: false }, mainAiType: state.setup.mainAiType ?? "" }, state, candidates)).toEqual({ ok: true, controls: { join: [], mainAiType: null } });
-    expect(readBattleControls({ join: { "Actor.kara": true } }, state, candidates)).toEqual({ ok: false, problem: "unknownFigure" });
+    expect(readBattleControls({ join: { 0: false }, mainAiType: state.setup.mainAiType ?? "" }, state, candidates)).toEqual({ ok: true, controls: { join: [], mainAiType: null } });
+    expect(readBattleControls({ join: { 2: true } }, state, candidates)).toEqual({ ok: false, problem: "unknownFigure" });
+    expect(readBattleControls({ join: { Actor: { kara: true } } }, state, candidates)).toEqual({ ok: false, problem: "unknownFigure" });
     expect(readBattleControls({ mainAiType: "sneaky" }, state, candidates)).toEqual({ ok: false, problem: "unknownAiType" });
     expect(readBattleControls(null, state, candidates)).toEqual({ ok: true, controls: { join: [], mainAiType: null } });
   });
@@ -67,7 +69,8 @@ describe("Reinforcements, Back up, Enemy VIP: figures joining the battle from th
     const state = newBattle();
     const context = battleControlsContext(state, joinCandidates(state, [spare]));
     const html = render(ROUND_TEMPLATES.controls, context);
-    expect(html).toContain(`name="join.${spare.id}"`);
+    expect(html).toContain(`name="join.0"`);
+    expect(html).not.toContain(spare.id);
     expect(html).toContain('name="mainAiType"');
     expect(context.ais.filter((a) => a.selected).map((a) => a.value)).toEqual(state.setup.mainAiType ? [state.setup.mainAiType] : []);
   });
