@@ -5,6 +5,7 @@ import { battleOf } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
+import { registerInitiativeGuard } from "./initiative-guard";
 import { registerCombatTracker } from "./tracker";
 
 
@@ -16,6 +17,7 @@ import { registerCombatTracker } from "./tracker";
  */
 export function registerBattleRound(): void {
   registerCombatTracker();
+  registerInitiativeGuard();
   Hooks.once("ready", registerRoundSocket);
 
   // "Battle setup when a combat starts": fires on the client that starts it, before the update.

@@ -15,6 +15,7 @@ import { battleOf, battleUpdate } from "./battle-model";
 import { inchesToEdge } from "./edge-distance";
 import { joinInputOf } from "./battle-controls-form";
 import { initiativesFor } from "./initiative";
+import { PHASE_WRITE } from "./initiative-guard";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "./round-cards";
 import {
   assignmentAfter,
@@ -189,7 +190,7 @@ export async function store(combat: Combat.Implementation, flags: BattleFlags): 
     const initiative = figureId ? initiatives.get(figureId) : undefined;
     return initiative !== undefined && combatant.initiative !== initiative && combatant.id ? [{ _id: combatant.id, initiative }] : [];
   });
-  if (updates.length > 0) await combat.updateEmbeddedDocuments("Combatant", updates);
+  if (updates.length > 0) await combat.updateEmbeddedDocuments("Combatant", updates, PHASE_WRITE as never);
   const active = flags.battle.active;
   const turn = active ? combat.turns.findIndex((combatant) => combatant.actor?.uuid === active.figureId) : -1;
   const round = Math.max(1, flags.battle.round);
