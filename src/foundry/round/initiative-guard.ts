@@ -10,7 +10,7 @@ import { battleOf } from "./battle-model";
  * (a macro, another module) is refused unless the round makes it.
  */
 
-/** The update option the round's own initiative writes carry. */
+/** The update option the round's own writes carry: initiative bands, and the combat's turn and round. */
 export const PHASE_WRITE = { [MODULE_ID]: { phases: true } } as const;
 
 const INITIATIVE_CONTROLS = ['[data-action="rollAll"]', '[data-action="rollNPC"]', '[data-action="resetAll"]', '[data-action="rollInitiative"]'].join(", ");
@@ -19,7 +19,8 @@ const INITIATIVE_MENU_ENTRIES = new Set(["COMBAT.CombatantReroll", "COMBAT.Comba
 
 const hasBattle = (combat: Combat.Implementation | null | undefined): boolean => !!combat && battleOf(combat) !== null;
 
-const isPhaseWrite = (options: unknown): boolean => {
+/** Whether an update was made by the round itself (its options carry `PHASE_WRITE`). */
+export const isRoundWrite = (options: unknown): boolean => {
   const own = typeof options === "object" && options !== null ? (options as Record<string, unknown>)[MODULE_ID] : undefined;
   return typeof own === "object" && own !== null && (own as { phases?: unknown }).phases === true;
 };
@@ -41,7 +42,7 @@ export function registerInitiativeGuard(): void {
   });
 
   Hooks.on("preUpdateCombatant", (combatant, changes, options) => {
-    if (!("initiative" in (changes as object)) || isPhaseWrite(options)) return;
+    if (!("initiative" in (changes as object)) || isRoundWrite(options)) return;
     if (!hasBattle(combatant.parent as Combat.Implementation | null)) return;
     // One notice per burst: Roll All refuses every combatant at once.
     if (Date.now() - warnedAt > 1000) warn("FPB.Round.Warn.InitiativeByPhase");

@@ -5,7 +5,7 @@ import { battleOf } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
-import { registerInitiativeGuard } from "./initiative-guard";
+import { isRoundWrite, registerInitiativeGuard } from "./initiative-guard";
 import { registerCombatTracker } from "./tracker";
 
 
@@ -25,13 +25,23 @@ export function registerBattleRound(): void {
     if (game.user?.isGM && !battleOf(combat)) void setUpBattle(combat);
   });
 
-  // The End Phase "when the round advances": the GM's Next Round runs it once every figure has acted.
+  // The End Phase "when the round advances": the GM's Next Round runs it once every figure has acted. The hook
+  // fires before the update and cannot stop it: an early advance is refused in preUpdateCombat below.
   Hooks.on("combatRound", (combat: Combat.Implementation, _update: unknown, options: { direction?: number }) => {
     if (!game.user?.isGM || (options.direction ?? 1) < 0) return;
     const battle = battleOf(combat)?.battle;
-    if (!battle || battle.over) return;
-    if (battle.phase === "end") runAsGM(combat, { type: "runEndPhase" });
-    else warn("FPB.Round.Warn.RoundNotOver");
+    if (battle && !battle.over && battle.phase === "end") runAsGM(combat, { type: "runEndPhase" });
+  });
+
+  // "The round ends once every figure has acted": Next Round (or Next Turn past the last) before that is refused on
+  // the clicking client, where Foundry runs this hook before it sends the update. The round's own writes pass.
+  Hooks.on("preUpdateCombat", (combat: Combat.Implementation, changes: object, options: object) => {
+    const round = (changes as { round?: unknown }).round;
+    if (typeof round !== "number" || round <= combat.round || isRoundWrite(options)) return;
+    const battle = battleOf(combat)?.battle;
+    if (!battle || battle.over || battle.phase === "end") return;
+    warn("FPB.Round.Warn.RoundNotOver");
+    return false;
   });
 
   // A figure made a Goner by a shot or a brawl is marked defeated; for the round it was removed due to combat.

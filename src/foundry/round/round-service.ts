@@ -195,7 +195,7 @@ export async function store(combat: Combat.Implementation, flags: BattleFlags): 
   const turn = active ? combat.turns.findIndex((combatant) => combatant.actor?.uuid === active.figureId) : -1;
   const round = Math.max(1, flags.battle.round);
   if ((turn >= 0 && combat.turn !== turn) || (combat.started && combat.round !== round)) {
-    await combat.update({ ...(turn >= 0 ? { turn } : {}), ...(combat.started ? { round } : {}) });
+    await combat.update({ ...(turn >= 0 ? { turn } : {}), ...(combat.started ? { round } : {}) }, PHASE_WRITE as never);
   }
 }
 
