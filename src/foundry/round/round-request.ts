@@ -52,12 +52,16 @@ export type RoundInput =
 
 export type RoundInputType = RoundInput["type"];
 
-/** The message a client sends to the active GM's over the module socket. */
-export interface RoundRequest {
+/** The message a client sends to the active GM's over the module socket: no user in it, since a payload can lie. */
+export interface RoundRequestMessage {
   readonly type: "roundInput";
-  readonly userId: string;
   readonly combatId: string;
   readonly input: RoundInput;
+}
+
+/** A request as the GM's client handles it: the message and who sent it, as Foundry's socket reports the sender. */
+export interface RoundRequest extends RoundRequestMessage {
+  readonly userId: string;
 }
 
 /** The GM's answer to one user: the request was refused, with a lang key (and data) or the rules' own sentence. */
@@ -145,12 +149,15 @@ export function parseRoundInput(value: unknown): RoundInput | null {
   }
 }
 
-/** A socket message of this module, checked, or null. */
-export function parseSocketMessage(value: unknown): SocketMessage | null {
-  if (!isRecord(value)) return null;
+/**
+ * A socket message of this module, checked, or null. `senderId` is the user Foundry's socket reports as the sender:
+ * a request is that user's, whatever the payload says (a user id inside it is ignored).
+ */
+export function parseSocketMessage(value: unknown, senderId: string): SocketMessage | null {
+  if (!isRecord(value) || !isString(senderId)) return null;
   if (value["type"] === "roundInput") {
     const input = parseRoundInput(value["input"]);
-    return input && isString(value["userId"]) && isString(value["combatId"]) ? { type: "roundInput", userId: value["userId"], combatId: value["combatId"], input } : null;
+    return input && isString(value["combatId"]) ? { type: "roundInput", userId: senderId, combatId: value["combatId"], input } : null;
   }
   if (value["type"] === "roundRefused" && isString(value["userId"]) && isString(value["key"]) && typeof value["message"] === "string") {
     const data = isRecord(value["data"]) ? Object.fromEntries(Object.entries(value["data"]).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : {};

@@ -26,6 +26,7 @@ import {
   type RoundInput,
   type RoundRefusal,
   type RoundRequest,
+  type RoundRequestMessage,
 } from "./round-request";
 
 export const SOCKET = `module.${MODULE_ID}`;
@@ -208,13 +209,13 @@ export async function store(combat: Combat.Implementation, flags: BattleFlags): 
 export function requestRound(combat: Combat.Implementation, input: RoundInput): void {
   const user = game.user;
   if (!user || !combat.id) return;
-  const request: RoundRequest = { type: "roundInput", userId: user.id, combatId: combat.id, input };
   if (isApplier(user)) {
     if (!user.isGM) return warn("FPB.Round.Warn.NoGM");
-    void enqueue(() => handle(request));
+    void enqueue(() => handle({ type: "roundInput", userId: user.id, combatId: combat.id, input }));
     return;
   }
-  game.socket?.emit(SOCKET, request);
+  const message: RoundRequestMessage = { type: "roundInput", combatId: combat.id, input };
+  game.socket?.emit(SOCKET, message);
 }
 
 /** Runs an input as the GM, for the GM's own hooks (End Phase on a new round, a Goner marked defeated). */
@@ -228,13 +229,18 @@ export async function startBattle(combat: Combat.Implementation, flags: BattleFl
   requestRound(combat, first);
 }
 
-/** The socket: the active GM's client handles requests; each client shows the refusals meant for its user. */
+/**
+ * The socket: the active GM's client handles requests, each as the user Foundry names as its sender (never a user
+ * named inside the payload); each client shows the refusals the active GM sent its user.
+ */
 export function registerRoundSocket(): void {
-  game.socket?.on(SOCKET, (raw: unknown) => {
-    const message = parseSocketMessage(raw);
+  // Foundry calls a module socket's handler with the data and the sending user's id; the installed types omit it.
+  const on = game.socket?.on.bind(game.socket) as unknown as ((event: string, fn: (raw: unknown, senderId: string) => void) => void) | undefined;
+  on?.(SOCKET, (raw, senderId) => {
+    const message = parseSocketMessage(raw, senderId);
     if (!message) return;
     if (message.type === "roundRefused") {
-      if (message.userId === game.user?.id) showRefusal(message);
+      if (message.userId === game.user?.id && senderId === game.users?.activeGM?.id) showRefusal(message);
       return;
     }
     if (isActiveGM()) void enqueue(() => handle(message));

@@ -59,7 +59,7 @@ describe("Reinforcements, Back up, Enemy VIP: figures joining the battle from th
     expect(parseRoundInput({ type: "addFigure", figureId: spare.id })).toEqual({ type: "addFigure", figureId: spare.id });
     expect(parseRoundInput({ type: "addFigure" })).toBeNull();
     expect(parseRoundInput({ type: "setMainAiType", ai: "sneaky" })).toBeNull();
-    expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "setMainAiType", ai: "cautious" } })).not.toBeNull();
+    expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "setMainAiType", ai: "cautious" } }, "u")).not.toBeNull();
     expect(checkRoundRequest({ type: "addFigure", figureId: spare.id }, state, { isGM: false, owns: () => true })).toEqual({ ok: false, key: "FPB.Round.Request.gmOnly", data: {} });
     expect(checkRoundRequest({ type: "setMainAiType", ai: "cautious" }, state, player)).toMatchObject({ ok: false, key: "FPB.Round.Request.gmOnly" });
     expect(checkRoundRequest({ type: "addFigure", figureId: spare.id }, state, gm)).toEqual({ ok: true });

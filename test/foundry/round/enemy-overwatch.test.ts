@@ -75,7 +75,7 @@ describe("Enemy Overwatch over the socket: who may ask", () => {
     expect(parseRoundInput({ type: "endOverwatch", figureId: "Actor.e", reason: "hit" })).toEqual({ type: "endOverwatch", figureId: "Actor.e", reason: "hit" });
     expect(parseRoundInput({ type: "endOverwatch", figureId: "Actor.e", reason: "bored" })).toBeNull();
     expect(parseRoundInput({ type: "endOverwatch", figureId: "Actor.e" })).toBeNull();
-    expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "endOverwatch", figureId: "Actor.e", reason: "brawl" } })).not.toBeNull();
+    expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "endOverwatch", figureId: "Actor.e", reason: "brawl" } }, "u")).not.toBeNull();
   });
 });
 

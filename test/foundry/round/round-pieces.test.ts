@@ -85,9 +85,9 @@ describe("Multiplayer: players act only for figures they own; the GM for everyth
     expect(parseRoundInput({ type: "startActivation" })).toBeNull();
     expect(parseRoundInput({ type: "runEndPhase", enemies: "forged" })).toEqual({ type: "runEndPhase" });
     expect(parseRoundInput({ type: "deleteEverything" })).toBeNull();
-    expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "act", action: "combatAction" } })).not.toBeNull();
-    expect(parseSocketMessage({ type: "roundInput", userId: "u", input: { type: "lockReactions" } })).toBeNull();
-    expect(parseSocketMessage({ type: "roundRefused", userId: "u", key: "k", data: { a: "b", n: 1 }, message: "m" })).toEqual({ type: "roundRefused", userId: "u", key: "k", data: { a: "b" }, message: "m" });
+    expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "act", action: "combatAction" } }, "u")).not.toBeNull();
+    expect(parseSocketMessage({ type: "roundInput", userId: "u", input: { type: "lockReactions" } }, "u")).toBeNull();
+    expect(parseSocketMessage({ type: "roundRefused", userId: "u", key: "k", data: { a: "b", n: 1 }, message: "m" }, "u")).toEqual({ type: "roundRefused", userId: "u", key: "k", data: { a: "b" }, message: "m" });
   });
 });
 
