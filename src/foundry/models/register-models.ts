@@ -10,9 +10,15 @@ export const DATA_MODELS = {
   Item: { [ITEM_TYPES.weapon]: WeaponModel, [ITEM_TYPES.gear]: GearModel },
 } as const;
 
+/** The lang key of a sub-type's label, nested as Foundry reads `TYPES.<Document>.<type>` (the dot included). */
+export const typeLabelKey = (documentName: "Actor" | "Item" | "RegionBehavior", type: string): string => `TYPES.${documentName}.${type}`;
+
 export function registerDataModels(): void {
   Object.assign(CONFIG.Actor.dataModels, DATA_MODELS.Actor);
   Object.assign(CONFIG.Item.dataModels, DATA_MODELS.Item);
+  // Foundry derives these labels from the same keys; stating them leaves no sub-type showing its raw key.
+  for (const type of Object.keys(DATA_MODELS.Actor)) Object.assign(CONFIG.Actor.typeLabels ?? {}, { [type]: typeLabelKey("Actor", type) });
+  for (const type of Object.keys(DATA_MODELS.Item)) Object.assign(CONFIG.Item.typeLabels ?? {}, { [type]: typeLabelKey("Item", type) });
 }
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
