@@ -208,13 +208,15 @@ export async function store(combat: Combat.Implementation, flags: BattleFlags): 
  */
 export function requestRound(combat: Combat.Implementation, input: RoundInput): void {
   const user = game.user;
-  if (!user || !combat.id) return;
+  const userId = user?.id;
+  const combatId = combat.id;
+  if (!user || !userId || !combatId) return;
   if (isApplier(user)) {
     if (!user.isGM) return warn("FPB.Round.Warn.NoGM");
-    void enqueue(() => handle({ type: "roundInput", userId: user.id, combatId: combat.id, input }));
+    void enqueue(() => handle({ type: "roundInput", userId, combatId, input }));
     return;
   }
-  const message: RoundRequestMessage = { type: "roundInput", combatId: combat.id, input };
+  const message: RoundRequestMessage = { type: "roundInput", combatId, input };
   game.socket?.emit(SOCKET, message);
 }
 
