@@ -81,7 +81,10 @@ export class Client {
   readonly #dialogs: OpenDialog[] = [];
   readonly #dialogWaiters: ((dialog: OpenDialog) => void)[] = [];
   readonly #settings = new Map<string, SettingConfig>();
-  readonly #clientSettings = new Map<string, unknown>();
+  /** Client-scope settings live in the browser's localStorage, so they outlast a reload (G1): kept by the world per user. */
+  get #clientSettings(): Map<string, unknown> {
+    return this.world.localStorageOf(this.userId);
+  }
   readonly #worldSettings = new Map<string, unknown>();
   readonly #socketHandlers = new Map<string, ((...args: unknown[]) => void)[]>();
   readonly RollClass = Roll;
@@ -101,12 +104,14 @@ export class Client {
       specialStatusEffects: { DEFEATED: "dead" },
       queries: {},
     };
-    const notify = (type: "info" | "warn" | "error") => (message: string) => {
-      this.notifications.push({ type, message: String(message) });
+    // G2: with `localize: true` the message is localized (and `format` filled) before it is shown.
+    const notify = (type: "info" | "warn" | "error") => (message: string, options: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
+      const text = !options.localize ? String(message) : options.format ? this.game.i18n.format(String(message), options.format) : this.game.i18n.localize(String(message));
+      this.notifications.push({ type, message: text });
       return this.notifications.length;
     };
     this.ui = {
-      notifications: { info: notify("info"), warn: notify("warn"), error: notify("error"), notify: (message: string, type: "info" | "warn" | "error" = "info") => notify(type)(message) },
+      notifications: { info: notify("info"), warn: notify("warn"), error: notify("error"), notify: (message: string, type: "info" | "warn" | "error" = "info", options = {}) => notify(type)(message, options) },
       combat: { render: () => this.renderTracker() },
       chat: {},
     };
@@ -252,7 +257,9 @@ export class Client {
     const source = mergeObject(cls.defaults(), deepClone(data));
     source["_id"] = keepId && typeof data["_id"] === "string" ? data["_id"] : typeof data["_id"] === "string" && cls.documentName !== "Actor" && WORLD_COLLECTIONS[cls.documentName] === undefined ? data["_id"] : randomID();
     if (cls.documentName === "ChatMessage") {
-      source["author"] = data["author"] ?? this.userId;
+      // M3: the stored author field may be `author` (v12+) or the older `user`; both are read as the author.
+      source["author"] = data["author"] ?? data["user"] ?? this.userId;
+      delete source["user"];
       source["rolls"] = ((data["rolls"] as unknown[] | undefined) ?? []).map((roll) => (typeof roll === "string" ? roll : JSON.stringify(roll)));
       source["timestamp"] = Date.now();
     }
@@ -379,11 +386,26 @@ export class Client {
         const changed = delivery.updates.flatMap(({ _id, changes, diff }) => {
           const document = this.#find(name, delivery.parentUuid, _id);
           if (!document) return [];
+          const before = document instanceof Combat ? document.current : null;
           mergeObject(document._source, deepClone(changes), { performDeletions: true });
           (top(document) ?? document).prepare();
-          return [{ document, diff }];
+          return [{ document, diff, before }];
         });
+        // C4/H5: a changed round or turn becomes `combat.previous`, and combatTurnChange fires on every client.
+        for (const { document, before } of changed) {
+          if (!(document instanceof Combat) || !before) continue;
+          const current = document.current;
+          if (before.round === current.round && before.turn === current.turn) continue;
+          document.previous = before;
+          this.Hooks.callAll("combatTurnChange", document, before, current);
+        }
         for (const { document, diff } of changed) this.Hooks.callAll(`update${name}`, document, diff, delivery.options, delivery.userId);
+        // v13: a token moved with `TokenDocument#move` fires moveToken on every client with the movement it made.
+        const movement = name === "Token" ? (delivery.options["movement"] as Record<string, { origin: unknown; waypoints: unknown[] }> | undefined) : undefined;
+        for (const { document } of movement ? changed : []) {
+          const made = movement![document.id];
+          if (made) this.Hooks.callAll("moveToken", document, { origin: made.origin, passed: { waypoints: made.waypoints } }, delivery.options, delivery.userId);
+        }
         for (const { document } of changed) this.#afterChange(name, document);
         return;
       }

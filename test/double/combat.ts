@@ -61,6 +61,8 @@ export class Combat extends ClientDocument {
     return { scene: null, active: false, round: 0, turn: null, started: false, combatants: [], flags: {} };
   }
   declare combatants: Collection<Combatant>;
+  /** The round and turn before the last change of either (C4); undefined until one happens. */
+  previous: { round: number; turn: number | null; combatantId: string | null; tokenId: string | null } | undefined = undefined;
 
   get round(): number {
     return this._source["round"] as number;

@@ -150,11 +150,12 @@ export class ClientDocument {
     this.client.assertFlagScope(scope);
     return getProperty(this.flags[scope], key);
   }
-  setFlag(scope: string, key: string, value: unknown): Promise<ClientDocument | undefined> {
+  // setFlag and unsetFlag are async in Foundry: a bad scope rejects the returned promise instead of throwing.
+  async setFlag(scope: string, key: string, value: unknown): Promise<ClientDocument | undefined> {
     this.client.assertFlagScope(scope);
     return this.update({ flags: { [scope]: { [key]: value } } });
   }
-  unsetFlag(scope: string, key: string): Promise<ClientDocument | undefined> {
+  async unsetFlag(scope: string, key: string): Promise<ClientDocument | undefined> {
     this.client.assertFlagScope(scope);
     const parts = key.split(".");
     const last = parts.pop()!;

@@ -65,6 +65,8 @@ export class World {
   #activity = 0;
   #inFlight = 0;
   readonly #clientOptions: ClientOptions;
+  /** Each user's browser storage (client-scope settings), which a reload keeps. */
+  readonly #localStorage = new Map<string, Map<string, unknown>>();
 
   constructor(options: { users: readonly UserSpec[]; systemId?: string; modules?: readonly string[]; seed?: number } & ClientOptions) {
     this.systemId = options.systemId ?? "worldbuilding";
@@ -109,14 +111,20 @@ export class World {
     return this.connect(user["name"] as string);
   }
 
+  localStorageOf(userId: string): Map<string, unknown> {
+    let storage = this.#localStorage.get(userId);
+    if (!storage) this.#localStorage.set(userId, (storage = new Map()));
+    return storage;
+  }
+
   isConnected(userId: string): boolean {
     return this.clients.some((c) => c.userId === userId && c.connected);
   }
 
-  /** The active GM: the connected GM with the lowest id. */
+  /** The active GM: the connected full GM with the lowest id, else the connected assistant with the lowest id (P3). */
   activeGMId(): string | null {
-    const gms = this.clients.filter((c) => c.connected && this.roleOf(c.userId) >= ROLES.gamemaster).map((c) => c.userId).sort();
-    return gms[0] ?? null;
+    const connected = (role: number) => this.clients.filter((c) => c.connected && this.roleOf(c.userId) === role).map((c) => c.userId).sort();
+    return connected(ROLES.gamemaster)[0] ?? connected(ROLES.assistant)[0] ?? null;
   }
 
   roleOf(userId: string): number {
@@ -211,6 +219,11 @@ export class World {
     }
   }
 
+  /** P5: any player may change a Combat's round and turn (ending their turn), and nothing else of it. */
+  static #playerMayUpdate(documentName: string, changes: Plain): boolean {
+    return documentName === "Combat" && Object.keys(changes).length > 0 && Object.keys(changes).every((key) => key === "round" || key === "turn");
+  }
+
   #mayCreate(userId: string, documentName: string, parentUuid: string | null, source: Plain): boolean {
     if (this.isGM(userId)) return true;
     if (documentName === "ChatMessage") return source["author"] === userId;
@@ -259,9 +272,9 @@ export class World {
         return { ...operation, sources: deepClone(operation.sources), userId };
       }
       case "update": {
-        for (const { _id } of operation.updates) {
+        for (const { _id, changes } of operation.updates) {
           if (!get(_id)) throw new Error(`${name} [${_id}] does not exist`);
-          if (this.userLevel(userId, uuidOf(_id)) < OWNERSHIP.OWNER) throw new PermissionError(`User ${user} lacks permission to update ${name} [${_id}]`);
+          if (this.userLevel(userId, uuidOf(_id)) < OWNERSHIP.OWNER && !World.#playerMayUpdate(name, changes)) throw new PermissionError(`User ${user} lacks permission to update ${name} [${_id}]`);
         }
         const updates = operation.updates.flatMap(({ _id, changes }) => {
           const stored = get(_id)!;
