@@ -1,112 +1,173 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as rules from "../../src/rules";
+import { api } from "../../src/foundry/api";
+import { TERRAIN_BEHAVIOR_TYPE } from "../../src/foundry/battlefield/terrain-type";
+import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../src/foundry/module-id";
+import { SETTINGS } from "../../src/foundry/settings/settings";
+import { CrewSheet } from "../../src/foundry/sheets/crew-sheet";
+import { EnemySheet } from "../../src/foundry/sheets/enemy-sheet";
+import { GearSheet } from "../../src/foundry/sheets/gear-sheet";
+import { WeaponSheet } from "../../src/foundry/sheets/weapon-sheet";
+import { createWorld, type Client, type World } from "../double";
+import { DataModelValidationError } from "../double/data-model";
+import { PermissionError } from "../double/world";
+import { FOUNDRY, registeredSheets } from "../double/foundry-namespace";
 
 /*
- * The entry file in a stand-in Foundry: just enough of the `foundry` namespace, CONFIG, Hooks and game for the
- * module to load and run its init hook. It proves the wiring (what registers where, under which names), which the
- * type checker cannot: a sheet registered for the wrong sub-type or a template path that is not shipped.
+ * The module's entry on the Foundry double: src/main.ts hooks `initModule` to Foundry's init, and after a client
+ * boots everything the module registers is in place (data models, settings, sheets, status effects, hooks, the API).
+ * It proves the wiring, which the type checker cannot: a sheet registered for the wrong sub-type, a template path
+ * that is not shipped, a setting whose type does not refuse a bad value.
  */
 const ROOT = resolve(import.meta.dirname, "../..");
 
-class Recorder {
-  constructor(...args: unknown[]) {
-    this.args = args;
-  }
-  readonly args: unknown[];
-}
-class SheetBase {}
+type ModuleEntry = { api?: unknown };
+const moduleOf = (client: Client) => (client.game["modules"] as Map<string, ModuleEntry>).get(MODULE_ID);
+type Settings = { get(namespace: string, key: string): unknown; set(namespace: string, key: string, value: unknown): Promise<unknown> };
+const settingsOf = (client: Client) => client.game["settings"] as Settings;
 
-const hooks = new Map<string, () => void>();
-const registeredSheets: { collection: string; sheet: { name: string }; options: { types: string[]; makeDefault: boolean } }[] = [];
-const loadedTemplates: string[] = [];
-const config = {
-  Actor: { dataModels: {} as Record<string, unknown> },
-  Item: { dataModels: {} as Record<string, unknown> },
-  RegionBehavior: { dataModels: {} as Record<string, unknown>, typeLabels: {} as Record<string, string>, typeIcons: {} as Record<string, string> },
-  statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }],
-};
-const moduleEntry: { api?: unknown } = {};
+describe("src/main.ts", () => {
+  it("hooks the module's init to Foundry's init hook, once", async () => {
+    const world = await createWorld({ withModule: false });
+    const gm = world.connect("Gamemaster");
+    expect(gm.CONFIG.Actor.dataModels).toEqual({});
+    expect(gm.Hooks.count("init")).toBe(0);
 
-beforeAll(async () => {
-  const registerSheet =
-    (collection: string) => (_scope: string, sheet: { name: string }, options: { types: string[]; makeDefault: boolean }) =>
-      registeredSheets.push({ collection, sheet, options });
-  vi.stubGlobal("foundry", {
-    data: {
-      fields: { NumberField: Recorder, StringField: Recorder, BooleanField: Recorder, SetField: Recorder, SchemaField: Recorder },
-      regionBehaviors: { RegionBehaviorType: class {} },
-    },
-    abstract: { TypeDataModel: class {}, DataModel: class {} },
-    applications: {
-      api: { HandlebarsApplicationMixin: (base: typeof SheetBase) => class extends base {} },
-      sheets: { ActorSheetV2: SheetBase, ItemSheetV2: SheetBase },
-      handlebars: { loadTemplates: async (paths: string[]) => void loadedTemplates.push(...paths) },
-    },
-    documents: { collections: { Actors: { registerSheet: registerSheet("Actors") }, Items: { registerSheet: registerSheet("Items") } } },
+    // Foundry loads the module's script, then calls the init hook (the double's boot is over, so it is called here).
+    await gm.run(() => import("../../src/main"));
+    expect(gm.Hooks.count("init")).toBe(1);
+    gm.run(() => gm.Hooks.callAll("init"));
+
+    expect(gm.Hooks.count("init"), "a `once` hook").toBe(0);
+    expect(Object.keys(gm.CONFIG.Actor.dataModels).sort()).toEqual([ACTOR_TYPES.crew, ACTOR_TYPES.enemy]);
+    expect(moduleOf(gm)?.api).toBe(api);
+    expect(world.errors).toEqual([]);
   });
-  vi.stubGlobal("CONFIG", config);
-  vi.stubGlobal("Hooks", { once: (name: string, fn: () => void) => hooks.set(name, fn), on: (name: string, fn: () => void) => hooks.set(name, fn) });
-  vi.stubGlobal("game", { modules: new Map([["five-parsecs-battle", moduleEntry]]) });
-  await import("../../src/main");
-  hooks.get("init")?.();
 });
-afterAll(() => vi.unstubAllGlobals());
 
-describe("the module's init hook", () => {
-  it("registers the data model of every sub-type", () => {
-    expect(Object.keys(config.Actor.dataModels).sort()).toEqual(["five-parsecs-battle.crew", "five-parsecs-battle.enemy"]);
-    expect(Object.keys(config.Item.dataModels).sort()).toEqual(["five-parsecs-battle.gear", "five-parsecs-battle.weapon"]);
+describe("after a client boots with the module", () => {
+  let world: World;
+  let gm: Client;
+  let alice: Client;
+  let sheets: typeof registeredSheets;
+  let templateLoads: ReturnType<typeof FOUNDRY.applications.handlebars.loadTemplates>[];
+  let templatePaths: string[];
+
+  beforeAll(async () => {
+    world = await createWorld();
+    // The double's own loadTemplates still runs (it reads each file): the spy only records what was asked for.
+    const loadTemplates = vi.spyOn(FOUNDRY.applications.handlebars, "loadTemplates");
+    const before = registeredSheets.length;
+    gm = world.connect("Gamemaster");
+    sheets = registeredSheets.slice(before);
+    templatePaths = loadTemplates.mock.calls.flatMap(([paths]) => (Array.isArray(paths) ? paths : Object.values(paths)));
+    templateLoads = loadTemplates.mock.results.map((result) => result.value as Promise<void>);
+    loadTemplates.mockRestore();
+    alice = world.connect("Alice");
   });
 
-  it("registers the terrain RegionBehavior that marks terrain features on a scene, with its label", () => {
-    expect(Object.keys(config.RegionBehavior.dataModels)).toEqual(["five-parsecs-battle.terrain"]);
-    expect(config.RegionBehavior.typeLabels["five-parsecs-battle.terrain"]).toBe("FPB.Terrain.TypeLabel");
+  it("registers the data model of every sub-type, on every client", () => {
+    for (const client of [gm, alice]) {
+      expect(Object.keys(client.CONFIG.Actor.dataModels).sort()).toEqual([ACTOR_TYPES.crew, ACTOR_TYPES.enemy]);
+      expect(Object.keys(client.CONFIG.Item.dataModels).sort()).toEqual([ITEM_TYPES.gear, ITEM_TYPES.weapon]);
+    }
+  });
+
+  it("registers the terrain RegionBehavior that marks terrain features on a scene, with its label and icon", () => {
+    for (const client of [gm, alice]) {
+      expect(Object.keys(client.CONFIG.RegionBehavior.dataModels)).toEqual([TERRAIN_BEHAVIOR_TYPE]);
+      expect(client.CONFIG.RegionBehavior.typeLabels[TERRAIN_BEHAVIOR_TYPE]).toBe("FPB.Terrain.TypeLabel");
+      expect(client.CONFIG.RegionBehavior.typeIcons[TERRAIN_BEHAVIOR_TYPE]).toBeTruthy();
+    }
+  });
+
+  it("registers the world settings with their defaults, refusing values their fields do not allow", async () => {
+    for (const client of [gm, alice]) {
+      expect(settingsOf(client).get(MODULE_ID, SETTINGS.unitsPerInch)).toBe(1);
+      expect(settingsOf(client).get(MODULE_ID, SETTINGS.difficulty)).toBe("normal");
+      expect(settingsOf(client).get(MODULE_ID, SETTINGS.aiSuggestions)).toBe("suggest");
+    }
+    const settings = settingsOf(gm);
+    await expect(gm.run(() => settings.set(MODULE_ID, SETTINGS.unitsPerInch, 0))).rejects.toThrow(DataModelValidationError);
+    await expect(gm.run(() => settings.set(MODULE_ID, SETTINGS.difficulty, "easy"))).rejects.toThrow(DataModelValidationError);
+    await expect(gm.run(() => settings.set(MODULE_ID, SETTINGS.aiSuggestions, "always"))).rejects.toThrow(DataModelValidationError);
+    await expect(alice.run(() => settingsOf(alice).set(MODULE_ID, SETTINGS.difficulty, "insanity"))).rejects.toThrow(PermissionError);
+
+    await gm.run(() => settings.set(MODULE_ID, SETTINGS.difficulty, "hardcore"));
+    await world.settle();
+    expect(settingsOf(alice).get(MODULE_ID, SETTINGS.difficulty)).toBe("hardcore");
+    await gm.run(() => settings.set(MODULE_ID, SETTINGS.difficulty, "normal"));
+    await world.settle();
   });
 
   it("makes each sheet the default for its own sub-type", () => {
     const byType = Object.fromEntries(
-      registeredSheets.map(({ collection, sheet, options }) => [options.types.join(), `${collection}:${sheet.name}:${options.makeDefault}`]),
+      sheets.map(({ collection, scope, sheet, options }) => [
+        (options["types"] as string[]).join(),
+        `${collection}:${scope}:${(sheet as { name: string }).name}:${String(options["makeDefault"])}`,
+      ]),
     );
     expect(byType).toEqual({
-      "five-parsecs-battle.crew": "Actors:CrewSheet:true",
-      "five-parsecs-battle.enemy": "Actors:EnemySheet:true",
-      "five-parsecs-battle.weapon": "Items:WeaponSheet:true",
-      "five-parsecs-battle.gear": "Items:GearSheet:true",
+      [ACTOR_TYPES.crew]: `Actor:${MODULE_ID}:CrewSheet:true`,
+      [ACTOR_TYPES.enemy]: `Actor:${MODULE_ID}:EnemySheet:true`,
+      [ITEM_TYPES.weapon]: `Item:${MODULE_ID}:WeaponSheet:true`,
+      [ITEM_TYPES.gear]: `Item:${MODULE_ID}:GearSheet:true`,
     });
+    for (const sheet of [CrewSheet, EnemySheet]) expect(sheet.prototype).toBeInstanceOf(FOUNDRY.applications.sheets.ActorSheetV2);
+    for (const sheet of [WeaponSheet, GearSheet]) expect(sheet.prototype).toBeInstanceOf(FOUNDRY.applications.sheets.ItemSheetV2);
+    for (const { options } of sheets) expect(gm.game.i18n.localize(options["label"] as string)).not.toMatch(/^FPB\./);
   });
 
-  it("preloads templates that the module actually ships", () => {
-    expect(loadedTemplates.length).toBeGreaterThanOrEqual(4);
-    for (const path of loadedTemplates) {
-      expect(path.startsWith("modules/five-parsecs-battle/templates/"), path).toBe(true);
-      expect(existsSync(resolve(ROOT, path.replace("modules/five-parsecs-battle/", ""))), path).toBe(true);
+  it("preloads templates that the module actually ships", async () => {
+    expect(templatePaths.length).toBeGreaterThanOrEqual(4);
+    for (const path of templatePaths) {
+      expect(path.startsWith(`modules/${MODULE_ID}/templates/`), path).toBe(true);
+      expect(existsSync(resolve(ROOT, path.replace(`modules/${MODULE_ID}/`, ""))), path).toBe(true);
+    }
+    // The double's loadTemplates read every file it was given.
+    await expect(Promise.all(templateLoads)).resolves.toBeDefined();
+  });
+
+  it("adds the battle's markers and casualty effects to the status effects, keeping core's own and its defeated status", () => {
+    for (const client of [gm, alice]) {
+      expect(client.CONFIG.statusEffects.map((status) => status.id)).toEqual([
+        "dead", "unconscious", "prone", "fpb-stunned", "fpb-shocked", "fpb-dazed", "fpb-wounded", "fpb-shutdown", "fpb-damaged", "fpb-bleeding",
+      ]);
+      expect(client.CONFIG.specialStatusEffects["DEFEATED"]).toBe("dead");
+      for (const status of client.CONFIG.statusEffects.filter((s) => s.id.startsWith("fpb-"))) {
+        expect(client.game.i18n.localize(status.name), status.id).not.toBe(status.name);
+      }
     }
   });
 
-  it("adds the battle's markers and casualty effects to the status effects, keeping core's defeated status", () => {
-    expect(config.statusEffects.map((status) => status.id)).toEqual([
-      "dead", "fpb-stunned", "fpb-shocked", "fpb-dazed", "fpb-wounded", "fpb-shutdown", "fpb-damaged", "fpb-bleeding",
-    ]);
-  });
-
   it("guards creates and updates of actors and items against the limits", () => {
-    for (const hook of ["preCreateActor", "preCreateItem", "preUpdateActor", "preUpdateItem"]) expect(hooks.has(hook), hook).toBe(true);
+    for (const hook of ["preCreateActor", "preCreateItem", "preUpdateActor", "preUpdateItem"]) expect(gm.Hooks.count(hook), hook).toBeGreaterThan(0);
   });
 
   it("listens for what makes attacks work at the table: HUD buttons, card buttons, applying results, the battle's end", () => {
     for (const hook of ["renderTokenHUD", "renderChatMessageHTML", "createChatMessage", "deleteCombat"]) {
-      expect(hooks.has(hook), hook).toBe(true);
+      expect(gm.Hooks.count(hook), hook).toBeGreaterThan(0);
     }
   });
 
-  it("exposes the rules layer to macros, plus the Foundry bridges", () => {
-    const api = moduleEntry.api as Record<string, unknown>;
-    for (const name of Object.keys(rules)) expect(api[name], name).toBe(rules[name as keyof typeof rules]);
-    expect(Object.keys(api["foundry"] as object).sort()).toEqual(
-      ["FoundryDice", "brawl", "cleanUpAfterBattle", "figureOf", "fire", "naturalResults", "snapshotOf", "suggest", "toFigure", "toProtectiveGear", "toWeapon"].sort(),
-    );
-    expect(Object.isFrozen(api)).toBe(true);
+  it("exposes the rules layer to macros, plus the Foundry bridges, on every client", () => {
+    for (const client of [gm, alice]) {
+      const exposed = moduleOf(client)?.api as Record<string, unknown>;
+      expect(exposed).toBe(api);
+      for (const name of Object.keys(rules)) expect(exposed[name], name).toBe(rules[name as keyof typeof rules]);
+      expect(Object.keys(exposed["foundry"] as object).sort()).toEqual(
+        ["FoundryDice", "brawl", "cleanUpAfterBattle", "figureOf", "fire", "naturalResults", "snapshotOf", "suggest", "toFigure", "toProtectiveGear", "toWeapon"].sort(),
+      );
+      expect(Object.isFrozen(exposed)).toBe(true);
+    }
+  });
+
+  it("boots without an error or a notification", async () => {
+    await world.settle();
+    expect(world.errors).toEqual([]);
+    expect(gm.notifications).toEqual([]);
+    expect(alice.notifications).toEqual([]);
   });
 });
