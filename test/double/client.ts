@@ -4,6 +4,7 @@
  * run pre-hooks and validation here and go to the world; what the world stores comes back through `receive` and
  * fires the create/update/delete hooks with the writer's user id. See docs/foundry-contract.md.
  */
+import { DoubleCanvas, type TokenObject } from "./canvas";
 import { Collection } from "./collection";
 import { Combat, Combatant } from "./combat";
 import { runAs } from "./context";
@@ -61,7 +62,7 @@ export class Client {
   };
   readonly notifications: { type: "info" | "warn" | "error"; message: string }[] = [];
   readonly ui: Plain;
-  canvas: Plain | null = null;
+  canvas: DoubleCanvas | null = null;
   readonly game: Plain & {
     user: User;
     users: Collection<User> & { activeGM: User | null };
@@ -73,7 +74,7 @@ export class Client {
     folders: Collection<Folder>;
     i18n: Localization;
   };
-  readonly targets = new Set<{ document: TokenDocument; id: string }>();
+  readonly targets = new Set<TokenObject>();
   /** The chat log as rendered on this client: message id -> its element. */
   readonly chatLog = new Map<string, HTMLElement>();
   /** The combat tracker as rendered on this client (null without a combat). */
@@ -460,7 +461,12 @@ export class Client {
   /** Opens a dialog on this client; the test answers it with `nextDialog()`. */
   openDialog(config: DialogConfig): Promise<unknown> {
     return new Promise((resolve) => {
-      const dialog = new OpenDialog(this, config, resolve);
+      const dialog: OpenDialog = new OpenDialog(this, config, (value) => {
+        // A dialog answered or closed is no longer open on this client.
+        const index = this.#dialogs.indexOf(dialog);
+        if (index >= 0) this.#dialogs.splice(index, 1);
+        resolve(value);
+      });
       const waiter = this.#dialogWaiters.shift();
       if (waiter) waiter(dialog);
       else this.#dialogs.push(dialog);
@@ -468,11 +474,21 @@ export class Client {
     });
   }
 
-  /** The next dialog this client shows (waits for it). */
+  /** The next dialog this client shows; refused when the world settles without one (the test would hang). */
   nextDialog(): Promise<OpenDialog> {
     const open = this.#dialogs.shift();
     if (open) return Promise.resolve(open);
-    return new Promise((resolve) => this.#dialogWaiters.push(resolve));
+    return new Promise((resolve, reject) => {
+      const waiter = (dialog: OpenDialog) => resolve(dialog);
+      this.#dialogWaiters.push(waiter);
+      void this.world.settle().then(() => {
+        const index = this.#dialogWaiters.indexOf(waiter);
+        if (index < 0) return;
+        this.#dialogWaiters.splice(index, 1);
+        const said = this.notifications.slice(-3).map((n) => `${n.type}: ${n.message}`).join(" | ");
+        reject(new Error(`Foundry double: ${this.user.name}'s client opened no dialog${said ? ` (last notifications: ${said})` : ""}`));
+      });
+    });
   }
 
   get openDialogs(): readonly OpenDialog[] {
@@ -491,13 +507,24 @@ export class Client {
 
   /** Shows a scene on this client's canvas (the canvas is not drawn: no PIXI layers). */
   viewScene(scene: Scene): void {
-    this.canvas = { ready: true, scene, tokens: { controlled: [], placeables: [], get: () => undefined }, controls: null };
+    this.canvas = new DoubleCanvas(this, scene.id);
     this.run(() => this.Hooks.callAll("canvasReady", this.canvas));
   }
 
-  /** This user targets a token (Foundry's T key). */
-  target(token: TokenDocument): void {
-    this.targets.add({ document: token, id: token.id });
+  /** This user targets a token on the canvas (Foundry's T key); `release` clears the other targets first. */
+  target(token: TokenDocument, { release = true } = {}): void {
+    const object = this.canvas instanceof DoubleCanvas ? this.canvas.objectOf(token) : null;
+    if (!object) throw new Error(`Foundry double: ${token.name} is not on ${this.user.name}'s canvas`);
+    if (release) this.targets.clear();
+    this.targets.add(object);
+    this.run(() => this.Hooks.callAll("targetToken", this.user, object, true));
+  }
+
+  /** This user controls (selects) a token on the canvas, releasing the others. */
+  control(token: TokenDocument): void {
+    if (!(this.canvas instanceof DoubleCanvas)) throw new Error(`Foundry double: ${this.user.name} views no scene`);
+    for (const object of this.canvas.placeables()) object.controlled = object.document === token;
+    this.run(() => this.Hooks.callAll("controlToken", this.canvas instanceof DoubleCanvas ? this.canvas.objectOf(token) : null, true));
   }
 
   rollFromJSON(json: string): Roll {

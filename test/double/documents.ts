@@ -1,5 +1,6 @@
 /* The document types the module touches, with the fields and derived values Foundry documents for each. */
 import { ClientDocument, OWNERSHIP, type WriteOptions } from "./document";
+import type { TokenObject } from "./canvas";
 import type { Collection } from "./collection";
 import { currentClient } from "./context";
 import type { Plain } from "./utils";
@@ -26,9 +27,11 @@ export class Actor extends ClientDocument {
     Object.defineProperty(this, "statuses", { value: statuses, configurable: true, writable: true });
   }
 
-  /** The tokens of this actor on the scenes (linked tokens). */
-  getActiveTokens(): TokenDocument[] {
-    return this.client.game.scenes.contents.flatMap((scene) => (scene as Scene).tokens.filter((token) => token.actorId === this.id && token.actorLink));
+  /** This actor's linked tokens on the viewed scene: placeables, or their documents with `document` true. */
+  getActiveTokens(_linked = false, document = false): unknown[] {
+    const canvas = this.client.canvas;
+    const objects = canvas ? canvas.placeables().filter((token) => token.document.actorId === this.id && token.document.actorLink) : [];
+    return document ? objects.map((token) => token.document) : objects;
   }
 
   /** v13: adds or removes the ActiveEffect carrying a status; `active` undefined toggles. */
@@ -91,8 +94,8 @@ export class User extends ClientDocument {
     const id = this._source["character"] as string | null;
     return id ? ((this.client.game.actors.get(id) as Actor | undefined) ?? null) : null;
   }
-  /** The tokens this user targets (on their own client). */
-  get targets(): Set<{ document: TokenDocument }> {
+  /** The token placeables this user targets (on their own client). */
+  get targets(): Set<TokenObject> {
     return this.isSelf ? this.client.targets : new Set();
   }
   /** v13 `User#query`: runs a registered `CONFIG.queries` handler on this user's client; the handler is not told who asked. */
@@ -208,9 +211,9 @@ export class TokenDocument extends ClientDocument {
   get actor(): Actor | null {
     return this.actorId && this.actorLink ? ((this.client.game.actors.get(this.actorId) as Actor | undefined) ?? null) : null;
   }
-  /** No canvas placeables in the double: the canvas is not drawn. */
-  get object(): null {
-    return null;
+  /** The token's placeable on the client's canvas, when its scene is viewed. */
+  get object(): unknown {
+    return this.client.canvas?.objectOf(this) ?? null;
   }
   /**
    * v13 `TokenDocument#move`: one movement through waypoints. `preMoveToken` on this client may refuse it; the

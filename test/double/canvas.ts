@@ -1,0 +1,73 @@
+/*
+ * The canvas of a client of the double, without drawing: the viewed scene and a Token placeable for each of its
+ * token documents (`document`, `actor`, `center`, `controlled`), which is what `Actor#getActiveTokens`, user
+ * targets and `canvas.tokens.controlled` hand out in Foundry. There are no PIXI layers (`canvas.controls` is null).
+ */
+import type { Client } from "./client";
+import type { Actor, Scene, TokenDocument } from "./documents";
+
+export class TokenObject {
+  controlled = false;
+  constructor(readonly document: TokenDocument) {}
+  get id(): string {
+    return this.document.id;
+  }
+  get actor(): Actor | null {
+    return this.document.actor;
+  }
+  get name(): string {
+    return this.document.name;
+  }
+  get scene(): Scene {
+    return this.document.parent as Scene;
+  }
+  get w(): number {
+    return this.document.width * this.scene.grid.size;
+  }
+  get h(): number {
+    return this.document.height * this.scene.grid.size;
+  }
+  get center(): { x: number; y: number } {
+    return { x: this.document.x + this.w / 2, y: this.document.y + this.h / 2 };
+  }
+}
+
+/** A client's canvas on a scene: placeables kept by token id, so a token keeps its `controlled` state. */
+export class DoubleCanvas {
+  readonly ready = true;
+  readonly controls = null;
+  readonly #objects = new Map<string, TokenObject>();
+  constructor(private readonly client: Client, readonly sceneId: string) {}
+
+  get scene(): Scene | null {
+    return (this.client.game.scenes.get(this.sceneId) as Scene | undefined) ?? null;
+  }
+  get tokens() {
+    const canvas = this;
+    return {
+      get placeables(): TokenObject[] {
+        return canvas.placeables();
+      },
+      get controlled(): TokenObject[] {
+        return canvas.placeables().filter((token) => token.controlled);
+      },
+      get: (id: string) => canvas.placeables().find((token) => token.id === id),
+    };
+  }
+  placeables(): TokenObject[] {
+    const documents = this.scene?.tokens.contents ?? [];
+    const ids = new Set(documents.map((d) => d.id));
+    for (const id of [...this.#objects.keys()]) if (!ids.has(id)) this.#objects.delete(id);
+    return documents.map((document) => {
+      let object = this.#objects.get(document.id);
+      if (!object || object.document !== document) {
+        object = new TokenObject(document);
+        this.#objects.set(document.id, object);
+      }
+      return object;
+    });
+  }
+  objectOf(document: TokenDocument): TokenObject | null {
+    return this.placeables().find((token) => token.document === document) ?? null;
+  }
+}
