@@ -43,7 +43,21 @@ export async function setUpBattle(combat: Combat.Implementation): Promise<void> 
   if (!game.user?.isGM) return;
   const form = await askSetup(defaultSetupForm(worldDifficulty()));
   if (!form) return;
+  await setUpBattleWith(combat, form);
+}
+
+/**
+ * The battle set up with the given answers, without asking (the dialog's path, and the in-world self-test): made
+ * from the combatants, stored in the combat, and its first input requested. GM only; false when it was not started
+ * (not a GM, or a side is missing, which the GM is told).
+ */
+export async function setUpBattleWith(combat: Combat.Implementation, form: SetupForm): Promise<boolean> {
+  if (!game.user?.isGM) return false;
   const battle = newBattleOf(combatantFigures(combat), form);
-  if (!battle) return warn("FPB.Round.Warn.NeedBothSides");
+  if (!battle) {
+    warn("FPB.Round.Warn.NeedBothSides");
+    return false;
+  }
   await startBattle(combat, { battle: createBattle(battle), enemyEdge: form.enemyEdge }, { type: form.attemptSeize ? "seizeTheInitiative" : "declineSeize" });
+  return true;
 }

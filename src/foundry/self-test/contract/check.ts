@@ -1,0 +1,19 @@
+import type { Assert } from "../quench-types";
+
+/**
+ * One row's live check in docs/foundry-contract.md: its check name (`update.dottedNested`), what it shows, and either
+ * how to run it on one GM client or why it cannot be (rows that need a second browser).
+ */
+export type ContractCheck =
+  | { readonly name: string; readonly says: string; readonly run: (assert: Assert) => Promise<void> | void }
+  | { readonly name: string; readonly says: string; readonly skip: string };
+
+export interface ContractSection {
+  readonly title: string;
+  readonly checks: readonly ContractCheck[];
+}
+
+export const TWO_CLIENTS = "needs a second browser logged in as a player";
+
+/** A row that needs two clients. */
+export const twoClients = (name: string, says: string): ContractCheck => ({ name, says, skip: TWO_CLIENTS });

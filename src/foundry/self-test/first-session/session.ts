@@ -1,0 +1,88 @@
+import { battleOf } from "../../round/battle-model";
+import { setUpBattleWith } from "../../round/battle-setup";
+import { defaultSetupForm } from "../../round/setup-form";
+import { worldDifficulty } from "../../settings/settings";
+import { HookSpy } from "../hook-spy";
+import type { Assert } from "../quench-types";
+import { Scratch } from "../scratch";
+import { pause, shown } from "../wait";
+import { BattleDriver } from "./battle-driver";
+import { importDemo, missingIds, unlinkedTokens } from "./demo-import";
+import { dismissOpenSuggestions, playEnemyTurn } from "./enemy-turn";
+
+
+/** A combat on the scene with a combatant for every token; active when the world has no other combat. */
+async function combatOnScene(scratch: Scratch, scene: Scene.Implementation): Promise<Combat.Implementation> {
+  const active = (game.combats?.size ?? 0) === 0;
+  const combat = scratch.keep(await Combat.create({ scene: scene.id, active } as Combat.CreateData), "Combat");
+  const combatants = scene.tokens.contents.map((token) => ({ tokenId: token.id, sceneId: scene.id, actorId: token.actorId, hidden: token.hidden }));
+  await combat.createEmbeddedDocuments("Combatant", combatants as unknown as Combatant.CreateData[]);
+  return combat;
+}
+
+/** Labels each step's failure, so Quench's message says where the session broke. */
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/**
+ * The first session of the Demo Battle on one GM client: import, combat, battle setup without the dialog, Reactions
+ * rolled and locked, round 1 played (an enemy's turn with its AI card), the End Phase, round 2. Deletes exactly the
+ * documents it created (the import's, the combat, and this GM's chat messages since it began) whatever happens.
+ */
+export async function playFirstSession(assert: Assert): Promise<void> {
+  const scratch = new Scratch();
+  const chat = new HookSpy("createChatMessage");
+  const messages = (): ChatMessage.Implementation[] =>
+    chat.calls.map(([message]) => message as ChatMessage.Implementation).filter((message) => message.author === game.user);
+  try {
+    const { scene, adventure } = await step("import the Demo Battle", () => importDemo(scratch));
+    assert.deepEqual(missingIds(adventure), [], "adventure.importKeepsIds: documents not imported under their own ids");
+    assert.deepEqual(unlinkedTokens(scene), [], "adventure.tokenActorLink: tokens whose actorId names no imported Actor");
+
+    // The GM plays on the scene: the enemy AI reads the battlefield from the canvas.
+    await step("view the imported scene", () => scene.view());
+    const combat = await step("create a combat with every token", () => combatOnScene(scratch, scene));
+    assert.strictEqual(combat.combatants.size, scene.tokens.size, "a combatant per token");
+    const driver = new BattleDriver(combat);
+
+    await step("start the combat and set up the battle (declining to Seize the Initiative)", async () => {
+      // startCombat()'s own update, without its combatStart hook: that hook opens the setup dialog this replaces.
+      await combat.update({ round: 1, turn: 0 } as Combat.UpdateData);
+      const started = await setUpBattleWith(combat, { ...defaultSetupForm(worldDifficulty()), attemptSeize: false });
+      assert.isTrue(started, "the setup found no crew or no enemy among the combatants");
+      await driver.settled((b) => b.phase === "reaction" && b.round === 1, "round 1's Reaction Roll");
+    });
+    const enemies = new Set((await driver.now()).enemies.map((figure) => figure.id));
+
+    await step("roll the Reactions", () => driver.ask({ type: "rollReactions" }, (b) => (b.reaction?.dice ?? null) !== null, "the Reaction dice"));
+    await step("assign the dice and lock", async () => {
+      await driver.ask({ type: "assignMostQuick" }, (b) => b.reaction?.assignment != null, "the most-Quick assignment");
+      await driver.ask({ type: "lockReactions" }, (b) => b.phase !== "reaction", "the Reactions to lock");
+    });
+    assert.isNotNull(battleOf(combat), `the stored battle does not read back after the lock: ${shown(combat.flags)}`);
+
+    const enemyTurns = await step("play round 1's activations", () =>
+      driver.playActivations((id) => enemies.has(id), (id) => playEnemyTurn(id, messages)),
+    );
+    assert.isAbove(enemyTurns, 0, "no enemy took a turn in round 1");
+
+    await step("the End Phase and round 2", async () => {
+      await dismissOpenSuggestions(messages());
+      await combat.nextRound();
+      await driver.settled((b) => b.round === 2 && b.phase === "reaction", "round 2's Reaction Roll");
+    });
+    assert.strictEqual(combat.round, 2, "the combat's round");
+    assert.isNotNull(battleOf(combat), "the stored battle does not read back in round 2");
+  } finally {
+    await pause(1000);
+    chat.stop();
+    scratch.keepUuids(messages().map((message) => message.uuid));
+    const failed = await scratch.dispose();
+    if (failed.length > 0) console.warn("five-parsecs-battle | self-test: could not delete", failed);
+  }
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { QuenchBatchContext, QuenchRegisterBatchFunction, QuenchRegisterBatchOptions } from "../../../src/foundry/self-test/quench-types";
+import { createWorld } from "../../double";
+
+/** A recording stand-in for Quench (a third-party module): it keeps every registerBatch call. */
+function recordingQuench() {
+  const batches: { key: string; fn: QuenchRegisterBatchFunction; options: QuenchRegisterBatchOptions | undefined }[] = [];
+  return { batches, registerBatch: (key: `${string}.${string}`, fn: QuenchRegisterBatchFunction, options?: QuenchRegisterBatchOptions) => void batches.push({ key, fn, options }) };
+}
+
+/** A recording batch context: the titles of the tests a batch registers, run and skipped. */
+function recordingContext() {
+  const tests: string[] = [];
+  const skipped: string[] = [];
+  const it = Object.assign((title: string) => void tests.push(title), { skip: (title: string) => void skipped.push(title) });
+  const hook = () => undefined;
+  const context = { describe: (_title: string, fn: () => void) => fn(), it, before: hook, after: hook, beforeEach: hook, afterEach: hook, assert: (() => undefined) as never } as QuenchBatchContext;
+  return { context, tests, skipped };
+}
+
+/** Every live check name in docs/foundry-contract.md's tables: `update.dottedNested`, `perm.activeGM`, ... */
+function contractCheckNames(): string[] {
+  const doc = readFileSync(join(process.cwd(), "docs/foundry-contract.md"), "utf8");
+  const rows = doc.split("\n").filter((line) => /^\| [A-Z]\d+ \|/.test(line));
+  const names = rows.flatMap((row) => [...(row.split("|").at(-2) ?? "").matchAll(/`([a-z0-9]+\.[A-Za-z0-9]+)`/g)].map((m) => m[1]!));
+  return [...new Set(names)];
+}
+
+describe("the in-world self-test", () => {
+  it("registers both Quench batches when quenchReady fires on a client with the module", async () => {
+    const world = await createWorld();
+    const gm = world.connect("Gamemaster");
+    const quench = recordingQuench();
+    gm.run(() => gm.Hooks.callAll("quenchReady", quench));
+    expect(quench.batches.map(({ key, options }) => [key, options?.displayName])).toEqual([
+      ["five-parsecs-battle.contract", "Five Parsecs Battle: Foundry contract"],
+      ["five-parsecs-battle.first-session", "Five Parsecs Battle: first session (GM only)"],
+    ]);
+    expect(world.errors).toEqual([]);
+  });
+
+  it("the contract batch has one test per live check of docs/foundry-contract.md, named by the check", async () => {
+    const world = await createWorld();
+    const gm = world.connect("Gamemaster");
+    const quench = recordingQuench();
+    gm.run(() => gm.Hooks.callAll("quenchReady", quench));
+    const { context, tests, skipped } = recordingContext();
+    await quench.batches[0]!.fn(context);
+    const titled = [...tests, ...skipped].map((title) => title.split(":")[0]);
+    const names = contractCheckNames();
+    expect(names.length).toBeGreaterThan(60);
+    expect([...titled].sort()).toEqual([...names].sort());
+    expect(skipped.every((title) => title.includes("(skipped: "))).toBe(true);
+  });
+
+  it("the first-session batch registers its one session test, not pre-selected", async () => {
+    const world = await createWorld();
+    const gm = world.connect("Gamemaster");
+    const quench = recordingQuench();
+    gm.run(() => gm.Hooks.callAll("quenchReady", quench));
+    const { context, tests } = recordingContext();
+    await quench.batches[1]!.fn(context);
+    expect(tests).toHaveLength(1);
+    expect(quench.batches[1]!.options?.preSelected).toBe(false);
+  });
+
+  it("without Quench nothing is registered and nothing fails", async () => {
+    const world = await createWorld();
+    world.connect("Gamemaster");
+    expect(world.errors).toEqual([]);
+  });
+});
