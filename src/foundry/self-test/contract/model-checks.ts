@@ -15,12 +15,18 @@ const systemOf = (actor: Actor.Implementation) => actor._source.system as Record
  * Sends an invalid update with the module's limit guard off, so Foundry's own validation decides; asserts that
  * nothing was stored and hands back how `update()` ended.
  */
+/**
+ * The world's actors. The installed types (foundry-vtt-types 13.345) leave the world Actors collection's document
+ * type unresolved (`ConfiguredActor<Type>`), so the documented v13 value, Actor documents, is named here once.
+ */
+const worldActors = (): Actor.Implementation[] => [...((game.actors ?? []) as unknown as Iterable<Actor.Implementation>)];
+
 async function refusedUpdate(assert: Assert, scratch: Scratch, change: Record<string, unknown>): Promise<Outcome<unknown>> {
   const actor = await crewActor(scratch, { reactions: 2, luck: { value: 0, max: 1 } });
   const before = shown(systemOf(actor));
   const outcome = await withoutLimitGuards(() => outcomeOf(() => actor.update(rawUpdate<Update>({ system: change }))));
   await pause(100);
-  const stored = game.actors?.get(actor.id ?? "");
+  const stored = worldActors().find((candidate) => candidate.id === actor.id) ?? null;
   assert.strictEqual(shown(stored ? systemOf(stored) : null), before, `Foundry stored ${shown(change)}: the actor now has ${shown(stored ? systemOf(stored) : null)}`);
   return outcome;
 }
@@ -69,7 +75,7 @@ export const MODEL_CHECKS: ContractSection = {
           const name = throwawayName("invalid crew");
           const data = { name, type: ACTOR_TYPES.crew, system: { reactions: 9 } } as unknown as Actor.CreateData;
           const outcome = await withoutLimitGuards(() => outcomeOf(() => Actor.create(data)));
-          const created = game.actors?.filter((actor) => actor.name === name) ?? [];
+          const created = worldActors().filter((actor) => actor.name === name);
           scratch.keepUuids(created.map((actor) => actor.uuid));
           assert.strictEqual(created.length, 0, `Foundry stored the invalid actor (create ${outcome.status})`);
         }),
@@ -110,7 +116,8 @@ export const MODEL_CHECKS: ContractSection = {
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch);
           const data = [1, 2].map((n) => ({ name: throwawayName(`weapon ${n}`), type: ITEM_TYPES.weapon })) as unknown as Item.CreateData[];
-          const items = (await actor.createEmbeddedDocuments("Item", data)) ?? [];
+          // Typed as documents: the installed types leave the created Items' type unresolved, as for world Actors.
+          const items = ((await actor.createEmbeddedDocuments("Item", data)) ?? []) as unknown as Item.Implementation[];
           assert.strictEqual(items.length, 2);
           const ids = items.map((item) => item.id ?? "");
           assert.isTrue(ids.every((id) => /^[a-zA-Z0-9]{16}$/.test(id)), `ids: ${shown(ids)}`);
