@@ -29,6 +29,24 @@ export const HOOK_CHECKS: ContractSection = {
         }),
     },
     {
+      name: "hooks.optionsReachHooks",
+      says: "an update's own options (the round marks its initiative and turn writes) reach preUpdate and update hooks",
+      run: (assert) =>
+        withScratch(async (scratch) => {
+          const actor = await crewActor(scratch, { reactions: 2 });
+          const marker = { [MODULE_ID]: { phases: true } };
+          const optionsOf = (spy: HookSpy) => spy.calls.filter(([document]) => document === actor).map(([, , options]) => (options as Record<string, unknown>)[MODULE_ID]);
+          const before = new HookSpy("preUpdateActor");
+          const after = new HookSpy("updateActor");
+          await spying([before, after], async () => {
+            await actor.update(rawUpdate<Update>({ system: { reactions: 3 } }), marker as never);
+            await until(() => optionsOf(after).length > 0 || null, "updateActor");
+          });
+          assert.deepEqual(optionsOf(before), [marker[MODULE_ID]], "preUpdateActor did not get the update's options");
+          assert.deepEqual(optionsOf(after), [marker[MODULE_ID]], "updateActor did not get the update's options");
+        }),
+    },
+    {
       name: "hooks.afterAllClients",
       says: "updateActor runs on the initiator after the commit, with its user id (this client's half)",
       run: (assert) =>
