@@ -42,7 +42,8 @@ export async function startSandbox(): Promise<Sandbox> {
   const server: ViteDevServer = await createServer({
     configFile: resolve(ROOT, "vite.sandbox.config.ts"),
     logLevel: "error",
-    server: { port: 0, strictPort: false, host: "127.0.0.1" },
+    // No file watching or hot reload: a source file saved while a test plays must not reload the page under it.
+    server: { port: 0, strictPort: false, host: "127.0.0.1", hmr: false, watch: null },
   });
   await server.listen();
   const address = server.httpServer?.address();
