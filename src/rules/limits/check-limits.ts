@@ -32,7 +32,9 @@ export interface CheckOptions {
  * Returns every violation, or an empty list when the data may be stored.
  */
 export function checkLimits(kind: LimitedKind, data: unknown, options: CheckOptions = {}): LimitViolation[] {
-  const violations = checkGroup(LIMITS[kind], asRecord(data), "", options.partial ?? false);
+  // A caller outside TypeScript (a macro) can name anything: answer with a violation, never a throw.
+  if (typeof kind !== "string" || !Object.hasOwn(LIMITS, kind)) return [{ field: "kind", problem: "notAChoice", value: kind, limit: null }];
+  const violations = checkGroup(LIMITS[kind], asRecord(data), "", options?.partial ?? false);
   if (kind === "crew" && violations.length === 0) violations.push(...checkLuck(asRecord(data)));
   return violations;
 }

@@ -104,3 +104,14 @@ describe("checkLimits", () => {
     );
   });
 });
+
+describe("checkLimits never throws (docs/api.md; issue #14)", () => {
+  it("answers an unknown kind with a violation of the kind, and missing data with every field missing", () => {
+    expect(checkLimits("dragon" as never, {})).toEqual([{ field: "kind", problem: "notAChoice", value: "dragon", limit: null }]);
+    expect(checkLimits(undefined as never, undefined)).toEqual([{ field: "kind", problem: "notAChoice", value: undefined, limit: null }]);
+    const missing = checkLimits("crew", undefined);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing.every((violation) => violation.problem === "missing")).toBe(true);
+    expect(() => checkLimits("weapon", null, undefined as never)).not.toThrow();
+  });
+});
