@@ -4,6 +4,7 @@ import {
   type TerrainKind, type Wall, type WallKind,
 } from "./battlefield";
 import { boxOf, distance, EPSILON, isFinitePoint, isSelfIntersecting, signedArea, type Point } from "./geometry";
+import { checkTableSize } from "./limits-of-the-table";
 import { flatbushIndex, scanIndex, type SpatialIndex, type IndexedBoxes } from "./spatial-index";
 
 /**
@@ -85,13 +86,15 @@ const show = (value: unknown): string => {
 /**
  * Checks raw battlefield data and builds the snapshot with its spatial index. Broken pieces (a zero-length wall, a
  * NaN corner, a wood whose outline crosses itself, a token off the table) are skipped with a warning, never thrown:
- * the adapter calls this from canvas hooks. Only input that is not a battlefield at all (no table size) throws.
+ * the adapter calls this from canvas hooks. Only input that is not a battlefield at all (no table size) throws, and a
+ * table larger than `MAX_TABLE_INCHES` a side (a `TableLimitError`): every cost on the battlefield is bounded by it.
  */
 export function buildBattlefield(raw: unknown, options: BuildOptions = {}): BuiltBattlefield {
   if (!isObject(raw)) throw new Error(`Not a battlefield: expected an object with width and height, got ${show(raw)}`);
   if (!isPositive(raw.width) || !isPositive(raw.height)) {
     throw new Error(`Not a battlefield: the table needs a positive width and height in inches, got ${show(raw.width)} x ${show(raw.height)}`);
   }
+  checkTableSize("buildBattlefield", raw.width, raw.height, "");
   const width = raw.width, height = raw.height;
   const warnings: string[] = [];
   const listOf = (key: string): unknown[] => {

@@ -9,6 +9,9 @@ export {
   buildBattlefield, DEFAULT_FEATURE_HEIGHT,
   type RawBattlefield, type RawWall, type RawFeature, type RawFigure, type RawFog, type BuiltBattlefield, type BuildOptions,
 } from "./build-battlefield";
+export {
+  MAX_TABLE_INCHES, TABLE_MARGIN_INCHES, MAX_DISTANCE_INCHES, MIN_LATTICE_INCHES, MAX_SEARCH_POINTS, MAX_SPEED_INCHES, TableLimitError,
+} from "./limits-of-the-table";
 export type { Point, Box } from "./geometry";
 export { flatbushIndex, scanIndex, type SpatialIndex, type IndexedBoxes } from "./spatial-index";
 export type { Reason, ReasonKey } from "./reason";

@@ -1,6 +1,7 @@
 import { FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement } from "./battlefield";
 import * as geometry from "./geometry";
 import { insideIntervals, mayRunInside, pointSegmentDistance, pointSegmentDistanceSquared, segmentIntersectionT, segmentsIntersect } from "./geometry";
+import { checkPlacement, checkTable } from "./limits-of-the-table";
 import { areaBlocks, BODY_WIDTH_FRACTION, nearestT, topOf } from "./sight";
 
 // A local constant: read in the inner loops (see movement/move-graph.ts).
@@ -23,6 +24,9 @@ const lowestOver = (t0: number, t1: number): number => Math.min(heightAt(t0), he
  * enemy AI's candidate end points); a property test holds it to the full measure.
  */
 export function canSee(battlefield: Battlefield, a: FigurePlacement, b: FigurePlacement): boolean {
+  checkTable("canSee", battlefield);
+  checkPlacement("canSee", a, battlefield);
+  checkPlacement("canSee", b, battlefield);
   const first = a.id <= b.id ? a : b, second = first === a ? b : a;
   const fx = first.centre.x, fy = first.centre.y, sx = second.centre.x, sy = second.centre.y;
   const length = Math.sqrt((sx - fx) * (sx - fx) + (sy - fy) * (sy - fy));

@@ -1,6 +1,7 @@
 import { blocksSight, FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement } from "./battlefield";
 import * as geometry from "./geometry";
 import { add, distance, insideIntervals, lerp, mayRunInside, pointInPolygon, pointSegmentDistance, scale, segmentIntersectionT, segmentsIntersect, sub, type Point } from "./geometry";
+import { checkPlacement, checkTable } from "./limits-of-the-table";
 import { rangeBetween } from "./range";
 import { reason, type Reason } from "./reason";
 
@@ -59,6 +60,10 @@ export const topOf = (figure: FigurePlacement): number => figure.elevation + fig
 
 /** Measures the bundle between two figures (in either order: the result is the same). */
 export function analyseSight(battlefield: Battlefield, a: FigurePlacement, b: FigurePlacement): SightAnalysis {
+  // Once per pair, before any measure: the lines below are then at most MAX_DISTANCE_INCHES long.
+  checkTable("lineOfSight", battlefield);
+  checkPlacement("lineOfSight", a, battlefield);
+  checkPlacement("lineOfSight", b, battlefield);
   const [first, second] = a.id <= b.id ? [a, b] : [b, a];
   const length = distance(first.centre, second.centre);
   const range = rangeBetween(first, second);

@@ -1,5 +1,6 @@
 import Flatbush from "flatbush";
 import type { Box, Point } from "./geometry";
+import { TableLimitError } from "./limits-of-the-table";
 
 /**
  * Where walls, terrain features and figures are, so a line of sight or a path looks only at the few things near it
@@ -60,6 +61,27 @@ class BoxTree {
     if (pieces === 1) {
       return tree.search(Math.min(a.x, b.x) - pad, Math.min(a.y, b.y) - pad, Math.max(a.x, b.x) + pad, Math.max(a.y, b.y) + pad);
     }
+    // Only the pieces whose boxes can meet the tree's bounds: a line running far past everything indexed costs what
+    // its part over them costs, not its length. A piece outside this range finds nothing, so the answer (and its
+    // order) is the one every piece would give.
+    if (!Number.isFinite(pieces)) throw new TableLimitError("spatial index", "a line's ends", [a, b], "finite points");
+    let k0 = 0, k1 = pieces - 1;
+    const lineX = b.x - a.x, lineY = b.y - a.y;
+    if (lineX === 0) {
+      if (a.x < tree.minX - pad || a.x > tree.maxX + pad) return [];
+    } else {
+      const u = (tree.minX - pad - a.x) / lineX, v = (tree.maxX + pad - a.x) / lineX;
+      k0 = Math.max(k0, Math.floor(Math.min(u, v) * pieces) - 1);
+      k1 = Math.min(k1, Math.ceil(Math.max(u, v) * pieces) + 1);
+    }
+    if (lineY === 0) {
+      if (a.y < tree.minY - pad || a.y > tree.maxY + pad) return [];
+    } else {
+      const u = (tree.minY - pad - a.y) / lineY, v = (tree.maxY + pad - a.y) / lineY;
+      k0 = Math.max(k0, Math.floor(Math.min(u, v) * pieces) - 1);
+      k1 = Math.min(k1, Math.ceil(Math.max(u, v) * pieces) + 1);
+    }
+    if (k0 > k1) return [];
     const epoch = this.#nextEpoch();
     const seen = this.#seen;
     const found: number[] = [];
@@ -70,7 +92,7 @@ class BoxTree {
       return false;
     };
     const dx = (b.x - a.x) / pieces, dy = (b.y - a.y) / pieces;
-    for (let k = 0; k < pieces; k++) {
+    for (let k = k0; k <= k1; k++) {
       const x0 = a.x + dx * k, y0 = a.y + dy * k, x1 = x0 + dx, y1 = y0 + dy;
       tree.search(Math.min(x0, x1) - pad, Math.min(y0, y1) - pad, Math.max(x0, x1) + pad, Math.max(y0, y1) + pad, keep);
     }

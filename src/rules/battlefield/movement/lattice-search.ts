@@ -1,5 +1,6 @@
 import type { Battlefield, FigurePlacement } from "../battlefield";
 import type { Box, Point } from "../geometry";
+import { MAX_SEARCH_POINTS, TableLimitError } from "../limits-of-the-table";
 import { MinHeap } from "./min-heap";
 import { MoveGraph, type MoveNote, type StepCost } from "./move-graph";
 import * as steps from "./move-step";
@@ -58,7 +59,10 @@ export class LatticeSearch {
   readonly #v = { x: 0, y: 0 };
   readonly #leapDirections = new Int32Array(NEIGHBOURS.length);
 
-  constructor(battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, leap: number, maxCost: number, step: number, goal: Point | null) {
+  constructor(
+    battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, leap: number, maxCost: number, step: number, goal: Point | null,
+    entry = "movement search",
+  ) {
     this.#start = mover.centre;
     this.#goal = goal;
     this.#step = step;
@@ -76,6 +80,11 @@ export class LatticeSearch {
     this.#nx = Math.max(0, Math.floor((area.maxX - this.#x0) / step) + 1);
     this.#ny = Math.max(0, Math.floor((area.maxY - this.#y0) / step) + 1);
     const n = this.#nx * this.#ny;
+    // Before any allocation: a search is bounded by the table (or its allowance), and refused past the limit.
+    if (n > MAX_SEARCH_POINTS) {
+      const size = `${round(area.maxX - area.minX)}" x ${round(area.maxY - area.minY)}"`;
+      throw new TableLimitError(entry, "lattice", step, `coarser: ${size} at this lattice is ${n.toLocaleString("en")} lattice points, more than ${MAX_SEARCH_POINTS.toLocaleString("en")} (MAX_SEARCH_POINTS); pass maxCost or a coarser lattice`);
+    }
     this.#base = new Float64Array(2 * n).fill(Infinity);
     this.#difficult = new Float64Array(2 * n);
     this.#parent = new Int32Array(2 * n).fill(-2);
@@ -284,6 +293,8 @@ export class LatticeSearch {
     return way.jump ? { ...path, jump: way.jump } : path;
   }
 }
+
+const round = (inches: number): number => Math.round(inches * 100) / 100;
 
 /** Drops the lattice points in the middle of straight runs: the same path, fewer points to draw. */
 function straightened(points: readonly Point[]): Point[] {

@@ -5,6 +5,7 @@ import { effectiveSpeed } from "../../hits/wounds";
 import type { StateChange, Step } from "../../outcome/outcome";
 import type { Battlefield, FigurePlacement } from "../battlefield";
 import { distanceToPolygon, EPSILON, pointSegmentDistance, type Point } from "../geometry";
+import { checkDegrees, checkInches, checkPlacement, checkSpeed, checkTable } from "../limits-of-the-table";
 import { placementOf } from "../line-of-sight";
 import type { FiguresById } from "../target-views";
 
@@ -48,8 +49,13 @@ export interface RandomMove {
 export async function randomMovement(
   battlefield: Battlefield, figureId: string, figures: FiguresById, dice: Dice, direction?: number,
 ): Promise<RandomMove> {
+  checkTable("randomMovement", battlefield);
+  if (direction !== undefined) checkDegrees("randomMovement", "direction", direction);
   const mover = placementOf(battlefield, figureId);
+  checkPlacement("randomMovement", mover, battlefield);
   const figure = figureOf(figures, figureId);
+  // "its full standard movement distance": a Speed from 0 to MAX_SPEED_INCHES, never backwards.
+  checkSpeed("randomMovement", figure);
   const steps: Step[] = [];
   let degrees = direction;
   if (degrees === undefined) {
@@ -78,11 +84,17 @@ export async function randomMovement(
 /**
  * Walks a base in a straight line until it touches something it was not already touching: a wall (other than an
  * open door), a terrain feature standing up from the table or impassable ground, another figure, or the table edge.
- * `replaced` stands in for a figure that has moved (the mover, when its victim is pushed).
+ * `replaced` stands in for a figure that has moved (the mover, when its victim is pushed). `inches` from 0 to
+ * `MAX_DISTANCE_INCHES`; a base starting on the table stops at its edge, so the walk is bounded by the table.
  */
 export function sweep(
   battlefield: Battlefield, figure: FigurePlacement, degrees: number, inches: number, ignore: ReadonlySet<string>, replaced?: FigurePlacement,
 ): { readonly to: Point; readonly contact: Contact | null } {
+  checkTable("sweep", battlefield);
+  checkPlacement("sweep", figure, battlefield);
+  if (replaced) checkPlacement("sweep", replaced, battlefield);
+  checkDegrees("sweep", "degrees", degrees);
+  checkInches("sweep", "inches", inches);
   const dx = Math.cos((degrees * Math.PI) / 180), dy = Math.sin((degrees * Math.PI) / 180);
   const at = (s: number): Point => ({ x: figure.centre.x + dx * s, y: figure.centre.y + dy * s });
   const r = figure.radius;

@@ -1,6 +1,7 @@
 import type { Figure } from "../../figures/figure";
 import type { Battlefield } from "../battlefield";
 import type { Point } from "../geometry";
+import { checkLattice, checkMaxCost, checkPlacement, checkPosition, checkSpeed, checkTable } from "../limits-of-the-table";
 import { placementOf } from "../line-of-sight";
 import { LatticeSearch } from "./lattice-search";
 import type { MoveNote } from "./move-graph";
@@ -69,12 +70,16 @@ export interface ReachOptions extends SearchOptions {
 
 /** "Movement Action" and "Dash": the points a figure can reach, each with its cost. */
 export function reachOf(battlefield: Battlefield, figure: Figure, options: ReachOptions = {}): Reach {
+  checkTable("reachOf", battlefield);
+  checkLattice("reachOf", options.lattice);
+  checkSpeed("reachOf", figure);
   const placement = placementOf(battlefield, figure.id);
+  checkPlacement("reachOf", placement, battlefield);
   const move = moveAllowance(figure), dash = moveAllowance(figure, true);
   // Dijkstra gives every point within the limit its cheapest cost whatever lies beyond it, so a search stopped at the
   // move allowance agrees with the full one inside it.
   const limit = options.withDash === false ? move : dash;
-  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), limit, options.lattice ?? LATTICE_INCHES, null);
+  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), limit, options.lattice ?? LATTICE_INCHES, null, "reachOf");
   search.run();
   const points: ReachPoint[] = [];
   search.forEachReached((x, y, cost, jump) => {
@@ -85,11 +90,20 @@ export function reachOf(battlefield: Battlefield, figure: Figure, options: Reach
   return { figureId: figure.id, move, dash, points, pathTo: (point) => search.pathTo(point, limit) };
 }
 
-/** The cheapest path for a figure to a point, within `maxCost` inches (default: anywhere on the table), or null. */
+/**
+ * The cheapest path for a figure to a point, within `maxCost` inches (default: anywhere on the table), or null. Without
+ * `maxCost` the search covers the whole table, so a fine lattice on a large table may pass `MAX_SEARCH_POINTS` and is
+ * refused: pass `maxCost` or a coarser lattice.
+ */
 export function cheapestPath(battlefield: Battlefield, figure: Figure, to: Point, options: SearchOptions & { readonly maxCost?: number } = {}): MovePath | null {
+  checkTable("cheapestPath", battlefield);
+  checkLattice("cheapestPath", options.lattice);
+  checkMaxCost("cheapestPath", options.maxCost);
+  checkPosition("cheapestPath", "to", to, battlefield);
   const placement = placementOf(battlefield, figure.id);
+  checkPlacement("cheapestPath", placement, battlefield);
   const maxCost = options.maxCost ?? Infinity;
-  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), maxCost, options.lattice ?? LATTICE_INCHES, to);
+  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), maxCost, options.lattice ?? LATTICE_INCHES, to, "cheapestPath");
   search.run();
   return search.pathTo(to, maxCost);
 }
