@@ -12,6 +12,8 @@ export class PhaseMemo {
   readonly #reaches = new WeakMap<Battlefield, Map<string, Reach>>();
   /** How many reach searches were run and how many answered from the memo (for the benchmark's breakdown). */
   readonly stats = { reachSearches: 0, reachReused: 0 };
+  /** The figures object the phase's entry checked already: each activation of a phase checks its figures once. */
+  checkedFigures: object | null = null;
   /**
    * With `{ record: true }`, every Line of Sight and Cover measure the phase takes, in order, so a benchmark can time
    * them alone; off by default.

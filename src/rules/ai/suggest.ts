@@ -12,6 +12,7 @@ import { decideGroupAction } from "./decide";
 import { planShot } from "./planned-attack";
 import { carryOut, type MovePlan, type WardPlan } from "./positions";
 import { rollOverwatch } from "./overwatch";
+import { assertAiFigures } from "./request-checks";
 import { Situation, lookupFigure, type AiOptions } from "./situation";
 import { rollSkulking } from "./skulking";
 import { PhaseMemo } from "./phase-memo";
@@ -44,6 +45,12 @@ export async function decideEnemyAction(request: EnemyActionRequest, dice: Dice)
   const { battlefield, figures, enemyId } = request;
   const options = request.options ?? {};
   const memo = request.memo ?? new PhaseMemo();
+  if (memo.checkedFigures !== figures) {
+    assertAiFigures(figures, "decideEnemyAction");
+    memo.checkedFigures = figures;
+  }
+  const enemy = lookupFigure(figures, enemyId);
+  if (!enemy || !isEnemy(enemy)) throw new RangeError(`decideEnemyAction: request.enemyId must name an enemy in request.figures (got ${JSON.stringify(enemyId)})`);
   const decision = request.decision && request.decision.groupIds.includes(enemyId)
     ? request.decision
     : await decideGroupAction(battlefield, figures, enemyId, dice, options, memo);
@@ -208,12 +215,14 @@ export interface EnemyPhaseRequest {
  */
 export async function suggestEnemyPhase(request: EnemyPhaseRequest, dice: Dice): Promise<EnemySuggestion[]> {
   const { figures } = request;
+  assertAiFigures(figures, "suggestEnemyPhase");
   let battlefield = request.battlefield;
   const order = request.order ?? battlefield.figures.filter((p) => {
     const figure = lookupFigure(figures, p.id);
     return figure !== undefined && isEnemy(figure) && !figure.condition.goner;
   }).map((p) => p.id);
   const memo = request.memo ?? new PhaseMemo();
+  memo.checkedFigures = figures;
   const decisions = new Map<string, AiDecision>();
   const plans = new Map<string, WardPlan>();
   const out: EnemySuggestion[] = [];

@@ -54,7 +54,11 @@ export const hasCrewTrait = (figure: Figure, trait: CrewTrait): boolean =>
  * The weapons a figure can fire now: ranged, and not left unusable by Panic Fire or an Ammo fault. What a player may
  * pick to fire, what an enemy's AI fires, and what a target could answer a Firefight with.
  */
-export const usableRangedWeapons = (figure: Figure): Weapon[] => figure.weapons.filter((weapon) => isRanged(weapon) && isUsable(weapon));
+export const usableRangedWeapons = (figure: Figure): Weapon[] => {
+  // Asked in the AI's inner loops, so only what would throw is checked here; the entries check whole figures.
+  if (!Array.isArray(figure?.weapons)) throw new RangeError(`usableRangedWeapons: figure.weapons must be a list (got ${figure === null || typeof figure !== "object" ? String(figure) : typeof figure.weapons})`);
+  return figure.weapons.filter((weapon) => isRanged(weapon) && isUsable(weapon));
+};
 
 /** "Fearless": "Some enemies, including all Lieutenants, are Fearless." */
 export const isFearless = (figure: EnemyFigure): boolean => figure.fearless || figure.role === "lieutenant";

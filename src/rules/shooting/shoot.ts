@@ -14,6 +14,7 @@ import type { FiredUpon, Reaction } from "./reaction";
 import { allocateEnemyShots, checkAllocation, type Allocation, type AllocationRefusal } from "./shot-allocation";
 import { chooseEnemyTarget, forcedTargets, isPlayerControlled, legalTargets } from "./target-selection";
 import { viewOf, type TargetView } from "./target-view";
+import { assertShotRequest } from "./shot-request-checks";
 
 export interface ShotRequest {
   readonly firer: Figure;
@@ -67,6 +68,7 @@ const refused = (refusal: ShotRefusal): ShotOutcome => ({ refusal, steps: [], hi
  * Shot, and Crouching, to the Firefight or Lunges it may provoke. Returns the hits for the hit resolution.
  */
 export async function resolveShot(request: ShotRequest, dice: Dice): Promise<ShotOutcome> {
+  assertShotRequest(request, "resolveShot");
   const { firer, weapon, secondPistol, views, mode, hasMoved } = request;
   const panicFire = request.panicFire ?? false;
 
