@@ -1,6 +1,7 @@
 import type { Figure } from "../../rules";
 import { DIALOG_TEMPLATES } from "../template-paths";
-import { brawlWeaponOptions, readBrawlForm, type BrawlForm } from "./brawl-form";
+import { brawlDialogContext, readBrawlForm, type BrawlForm, type BrawlGroup } from "./brawl-form";
+import { foundryLocalizer } from "../i18n/localizer";
 import { fireDialogContext } from "./dialog-context";
 import type { FireForm } from "./fire-form";
 import { readFireForm } from "./read-form";
@@ -36,16 +37,13 @@ export async function askFire(firer: Figure, defaults: FireForm): Promise<FireFo
   return values === null ? null : readFireForm(values, defaults);
 }
 
-/** Shows the brawl dialog; the confirmed form, or null if the user cancels. */
-export async function askBrawl(attacker: Figure, defender: Figure, defaults: BrawlForm): Promise<BrawlForm | null> {
+/**
+ * Shows the brawl dialog, with the "Multiple Opponents" fight on offer when a group is in base contact; the confirmed
+ * form, or null if the user cancels.
+ */
+export async function askBrawl(attacker: Figure, defender: Figure, defaults: BrawlForm, group: BrawlGroup | null = null): Promise<BrawlForm | null> {
   const title = game.i18n?.format("FPB.Brawl.Title", { attacker: attacker.name, defender: defender.name }) ?? attacker.name;
-  const context = {
-    form: defaults,
-    attackerName: attacker.name,
-    defenderName: defender.name,
-    attackerWeapons: brawlWeaponOptions(attacker, defaults.attackerWeaponId),
-    defenderWeapons: brawlWeaponOptions(defender, defaults.defenderWeaponId),
-  };
+  const context = { ...brawlDialogContext(attacker, defender, defaults, group, foundryLocalizer()) };
   const values = await ask(title, DIALOG_TEMPLATES.brawl, context, "FPB.Brawl.Roll");
   return values === null ? null : readBrawlForm(values, defaults);
 }

@@ -1,4 +1,4 @@
-import { resolveBrawlAttack, undoChanges } from "../../rules";
+import { planMultipleOpponents, resolveBrawlAttack, resolveMultipleOpponents, undoChanges, type Figure } from "../../rules";
 import { FoundryDice } from "../dice/foundry-dice";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
@@ -6,8 +6,9 @@ import { resolutionCard } from "../chat/resolution-card";
 import { postResolution } from "../chat/post-resolution";
 import { actingFigure } from "./acting-figure";
 import { askBrawl } from "./ask";
-import { afterBrawlNote } from "./brawl-notes";
-import { brawlInputOf, defaultBrawlForm } from "./brawl-form";
+import { afterBrawlNote, multipleOpponentsCard } from "./brawl-notes";
+import { brawlInputOf, defaultBrawlForm, multipleOpponentsOf, type BrawlForm, type BrawlGroup } from "./brawl-form";
+import { brawlGroupOnScene } from "./brawl-group";
 import { targetedFigures, type FigureOnCanvas } from "./figures-on-canvas";
 import { nameOf } from "./name-of";
 import { sendOverwatchEndings } from "../round/overwatch-service";
@@ -21,23 +22,27 @@ export interface BrawlOptions {
 
 /**
  * A brawl at the table: the brawl dialog (each side's weapon, outnumbering), real Rolls, one chat card with both
- * rolls and every hit, "Following Up" in its notes, and the changes applied through the card.
+ * rolls and every hit, "Following Up" in its notes, and the changes applied through the card. When the attacker is in
+ * base contact with several opponents (measured on the scene's battlefield, or targeted), or the defender with
+ * several of the attacker's side, the dialog offers the "Multiple Opponents" fight, and the card shows both fights.
  */
 export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Implementation | null | undefined> {
   const attacker = actingFigure(options.actor ?? undefined);
   if (!attacker) return null;
-  const opponents = options.defender ? [options.defender] : targetedFigures().filter(({ figure }) => figure.side !== attacker.figure.side);
-  if (opponents.length !== 1) {
+  const targeted = targetedFigures().filter(({ figure }) => figure.side !== attacker.figure.side);
+  const opponents = options.defender ? [options.defender] : targeted;
+  const defender = opponents[0]?.figure;
+  if (!defender) {
     warn("FPB.Notify.TargetOneOpponent", { actor: attacker.figure.name });
     return null;
   }
-  const defender = opponents[0]!.figure;
-  const form = await askBrawl(attacker.figure, defender, defaultBrawlForm(attacker.figure, defender));
+  const group = brawlGroupOnScene(attacker.figure, defender, opponents.map(({ figure }) => figure));
+  const form = await askBrawl(attacker.figure, defender, defaultBrawlForm(attacker.figure, defender, group), group);
   if (!form) return null;
+  if (form.multipleOpponents && group) return fightGroup(attacker, defender, group, form);
   const input = brawlInputOf(form, attacker.figure, defender);
   if (!input.ok) {
-    const key = input.problem === "mayNotEngage" ? `FPB.Refusal.engage.${input.verdict.reason}` : `FPB.Brawl.Invalid.${input.problem}`;
-    warn(key, { figure: attacker.figure.name });
+    refuse(input, attacker.figure);
     return null;
   }
 
@@ -59,5 +64,47 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
   });
   // "Enemy Overwatch" lasts until the figure is "engaged in a brawl": either fighter.
   if (message) sendOverwatchEndings([attacker.figure.id, defender.id].filter((id) => !outcome.eliminatedIds.includes(id)), "brawl");
+  return message;
+}
+
+function refuse(result: { readonly problem: string; readonly verdict?: { readonly reason: string } }, attacker: Figure): void {
+  const key = result.problem === "mayNotEngage" && result.verdict ? `FPB.Refusal.engage.${result.verdict.reason}` : `FPB.Brawl.Invalid.${result.problem}`;
+  warn(key, { figure: attacker.name });
+}
+
+/**
+ * "Multiple Opponents": the rules plan who is pushed back and who fights first, then fight it out (the second fight
+ * only if the lone fighter wins the first); one card shows the selection, both fights and what follows.
+ */
+async function fightGroup(
+  attacker: FigureOnCanvas & { readonly actor: Actor.Implementation },
+  defender: Figure,
+  group: BrawlGroup,
+  form: BrawlForm,
+): Promise<ChatMessage.Implementation | null | undefined> {
+  const input = multipleOpponentsOf(form, attacker.figure, defender, group);
+  if (!input.ok) {
+    refuse(input, attacker.figure);
+    return null;
+  }
+  const dice = new FoundryDice();
+  const plan = await planMultipleOpponents(input.fight.plan, dice);
+  const outcome = await resolveMultipleOpponents({ plan, figures: input.fight.figures, weapons: input.fight.weapons }, dice);
+  const everyone = input.fight.figures;
+  const names = nameOf(everyone);
+  const i18n = foundryLocalizer();
+  const { title, headings, notes } = multipleOpponentsCard(outcome, names, i18n);
+  const message = await postResolution({
+    card: resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes, headings }, names, i18n),
+    rolls: dice.rolls,
+    actorId: attacker.figure.id,
+    changes: outcome.changes,
+    undo: undoChanges(outcome.changes, everyone),
+    reactions: [],
+    speaker: ChatMessage.getSpeaker({ actor: attacker.actor }),
+  });
+  // "Enemy Overwatch" lasts until the figure is "engaged in a brawl": everyone who fought.
+  const fought = [...new Set(outcome.fights.flatMap(({ fight }) => [fight.attackerId, fight.defenderId]))];
+  if (message) sendOverwatchEndings(fought.filter((id) => !outcome.eliminatedIds.includes(id)), "brawl");
   return message;
 }

@@ -3,6 +3,8 @@ import type { Localizer } from "../i18n/describe-violation";
 
 /** One step of a resolution as the chat card shows it. */
 export interface CardStep {
+  /** A line above the step that starts a part of the resolution ("Fight 1: Kara against Raider"), if any. */
+  readonly heading?: string;
   readonly rule: string;
   readonly dice: readonly { readonly value: number; readonly faces: number; readonly purpose: string; readonly natural: "six" | "one" | null }[];
   readonly modifiers: readonly { readonly reason: string; readonly value: string }[];

@@ -24,7 +24,14 @@ export type NameOf = (figureId: string) => string;
  */
 export function resolutionCard(
   title: string,
-  content: { readonly steps: readonly Step[]; readonly changes: readonly StateChange[]; readonly reactions: readonly CardReaction[]; readonly notes?: readonly string[] },
+  content: {
+    readonly steps: readonly Step[];
+    readonly changes: readonly StateChange[];
+    readonly reactions: readonly CardReaction[];
+    readonly notes?: readonly string[];
+    /** Headings by the index of the step they stand above (the fights of "Multiple Opponents"). */
+    readonly headings?: ReadonlyMap<number, string>;
+  },
   nameOf: NameOf,
   i18n: Localizer,
 ): ResolutionCard {
@@ -47,8 +54,14 @@ export function resolutionCard(
         }]
       : [],
   );
+  const card = outcomeCard(title, content.steps, i18n);
+  const { headings } = content;
   return {
-    ...outcomeCard(title, content.steps, i18n),
+    ...card,
+    steps: card.steps.map((step, index) => {
+      const heading = headings?.get(index);
+      return heading === undefined ? step : { ...step, heading };
+    }),
     buttons: [...reactionButtons, ...pushButtons],
     notes: content.notes ?? [],
   };

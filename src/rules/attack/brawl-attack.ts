@@ -6,8 +6,14 @@ import { resolveHitsInOrder, type ResolvedHit } from "./hit-sequence";
 import { settleChanges } from "./settle-changes";
 
 export interface BrawlAttackInput extends BrawlInput {
-  /** "Multiple Opponents": the opponent still waiting to fight the defender, when the defender fights alone. */
+  /** "Multiple Opponents": the opponent still waiting to fight the lone fighter after this fight, if any. */
   readonly remainingOpponentId?: string | null;
+  /**
+   * Which fighter of this brawl is the lone one the remaining opponent waits for: the attacker by default (the rules'
+   * "an attacker might end up in contact with multiple opponents", as `planMultipleOpponents` plans it), or the
+   * defender when several opponents engage one figure.
+   */
+  readonly loneFighter?: "attacker" | "defender";
 }
 
 export interface BrawlAttackOutcome {
@@ -23,14 +29,17 @@ export interface BrawlAttackOutcome {
 
 /**
  * One brawl from start to finish: "Brawling Combat" decides the hits, each goes through "Resolving Hits" (the
- * attacker's hits first, as struck), then "Following Up" says who may move on. A lone defender facing "Multiple
- * Opponents" is the fighter with a fight still waiting.
+ * attacker's hits first, as struck), then "Following Up" says who may move on. With "Multiple Opponents", the lone
+ * fighter (attacker or defender) has a fight still waiting: "If the lone fighter wins, they do not get a 2" bonus
+ * move, but must instead immediately fight the remaining opponent".
  */
 export async function resolveBrawlAttack(input: BrawlAttackInput, dice: Dice): Promise<BrawlAttackOutcome> {
   const brawl = await resolveBrawl(input, dice);
   const { attacker, defender } = input;
   const sequence = await resolveHitsInOrder(brawl.hits, [attacker, defender], dice);
   const base = { winnerId: brawl.winnerId, eliminatedIds: sequence.eliminatedIds };
+  const remainingOpponentId = input.remainingOpponentId ?? null;
+  const loneFighter = input.loneFighter ?? "attacker";
   return {
     brawl,
     hits: sequence.hits,
@@ -38,8 +47,8 @@ export async function resolveBrawlAttack(input: BrawlAttackInput, dice: Dice): P
     changes: settleChanges(sequence.changes),
     eliminatedIds: sequence.eliminatedIds,
     after: [
-      followUp({ ...base, figureId: attacker.id, opponentId: defender.id }),
-      followUp({ ...base, figureId: defender.id, opponentId: attacker.id, remainingOpponentId: input.remainingOpponentId ?? null }),
+      followUp({ ...base, figureId: attacker.id, opponentId: defender.id, remainingOpponentId: loneFighter === "attacker" ? remainingOpponentId : null }),
+      followUp({ ...base, figureId: defender.id, opponentId: attacker.id, remainingOpponentId: loneFighter === "defender" ? remainingOpponentId : null }),
     ],
   };
 }

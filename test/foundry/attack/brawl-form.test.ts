@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IMPROVISED, UNHARMED } from "../../../src/rules";
-import { brawlInputOf, brawlWeaponOptions, defaultBrawlForm, readBrawlForm } from "../../../src/foundry/attack/brawl-form";
+import { brawlDialogContext, brawlInputOf, brawlWeaponOptions, defaultBrawlForm, multipleOpponentsOf, readBrawlForm } from "../../../src/foundry/attack/brawl-form";
+import { brawlGroupAmong } from "../../../src/foundry/attack/brawl-group";
 import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 
 const blade = weapon("Blade", 0, ["melee"]);
@@ -10,7 +11,9 @@ const raider = enemyFigure({ id: "raider", weapons: [weapon("Rifle", 24)] });
 
 describe("the brawl dialog's form", () => {
   it("Brawling Combat: each side starts with its best weapon (Melee +2 over Pistol +1, improvised otherwise)", () => {
-    expect(defaultBrawlForm(kara, raider)).toEqual({ attackerWeaponId: blade.id, defenderWeaponId: IMPROVISED.id, outnumbering: null, movingToEngage: true });
+    expect(defaultBrawlForm(kara, raider)).toEqual({
+      attackerWeaponId: blade.id, defenderWeaponId: IMPROVISED.id, outnumbering: null, movingToEngage: true, multipleOpponents: false, otherWeaponIds: [],
+    });
     expect(brawlWeaponOptions(kara, blade.id).map(({ name, bonus, selected }) => [name, bonus, selected])).toEqual([
       [pistol.name, 1, false],
       [blade.name, 2, true],
@@ -40,3 +43,49 @@ describe("the brawl dialog's form", () => {
     expect(brawlInputOf({ ...form, attackerWeaponId: "Laser Sword" }, kara, raider)).toEqual({ ok: false, problem: "noWeapon" });
   });
 });
+
+describe("Multiple Opponents in the brawl dialog", () => {
+  const boss = enemyFigure({ id: "boss", name: "Raider Boss", weapons: [blade] });
+  const rex = crewFigure({ id: "rex", name: "Rex" });
+  const i18n = { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` };
+  const contact = (pairs: string[][]) => (a: { id: string }, b: { id: string }) => pairs.some(([x, y]) => (x === a.id && y === b.id) || (x === b.id && y === a.id));
+
+  it("offers the fight when the attacker touches several opponents (the lone attacker) or the defender several of the attacker's side", () => {
+    const everyone = [kara, rex, raider, boss];
+    expect(brawlGroupAmong(kara, raider, everyone, [], contact([["kara", "raider"], ["kara", "boss"]]))).toEqual({ lone: "attacker", others: [boss] });
+    expect(brawlGroupAmong(kara, raider, everyone, [raider, boss], null)).toEqual({ lone: "attacker", others: [boss] });
+    expect(brawlGroupAmong(kara, raider, everyone, [], contact([["kara", "raider"], ["rex", "raider"]]))).toEqual({ lone: "defender", others: [rex] });
+    expect(brawlGroupAmong(kara, raider, everyone, [], contact([["kara", "raider"]]))).toBeNull();
+    const goner = { ...boss, condition: { ...UNHARMED, goner: true } };
+    expect(brawlGroupAmong(kara, raider, [kara, raider, goner], [], contact([["kara", "boss"]]))).toBeNull();
+  });
+
+  it("starts checked, with each other fighter's best weapon, and reads the choices by index", () => {
+    const group = { lone: "attacker" as const, others: [boss] };
+    const defaults = defaultBrawlForm(kara, raider, group);
+    expect(defaults).toMatchObject({ multipleOpponents: true, otherWeaponIds: [blade.id] });
+    expect(readBrawlForm({ multipleOpponents: false, otherWeapons: { 0: IMPROVISED.id } }, defaults)).toMatchObject({
+      multipleOpponents: false, otherWeaponIds: [IMPROVISED.id],
+    });
+    const context = brawlDialogContext(kara, raider, defaults, group, i18n);
+    expect(context.group?.hint).toContain('"opponents":"Raider, Raider Boss"');
+    expect(context.group?.others.map((other) => other.name)).toEqual(["Raider Boss"]);
+    expect(brawlDialogContext(kara, raider, defaultBrawlForm(kara, raider), null, i18n).group).toBeNull();
+  });
+
+  it("gives the rules a lone attacker's plan, or a lone defender's with the attacker as the figure moving in", () => {
+    const attackerGroup = { lone: "attacker" as const, others: [boss] };
+    const result = multipleOpponentsOf(defaultBrawlForm(kara, raider, attackerGroup), kara, raider, attackerGroup);
+    expect(result).toMatchObject({ ok: true, fight: { plan: { attacker: kara, opponents: [raider, boss] } } });
+    expect(result.ok && Object.keys(result.fight.weapons)).toEqual(["kara", "raider", "boss"]);
+    const defenderGroup = { lone: "defender" as const, others: [rex] };
+    expect(multipleOpponentsOf(defaultBrawlForm(kara, raider, defenderGroup), kara, raider, defenderGroup)).toMatchObject({
+      ok: true, fight: { plan: { defender: raider, opponents: [kara, rex], moverId: "kara" } },
+    });
+    const stunned = { ...kara, condition: { ...UNHARMED, marker: "stunned" as const } };
+    expect(multipleOpponentsOf(defaultBrawlForm(stunned, raider, attackerGroup), stunned, raider, attackerGroup)).toMatchObject({ ok: false, problem: "mayNotEngage" });
+    expect(multipleOpponentsOf({ ...defaultBrawlForm(kara, raider, attackerGroup), otherWeaponIds: ["Laser Sword"] }, kara, raider, attackerGroup)).toEqual({ ok: false, problem: "noWeapon" });
+    expect(multipleOpponentsOf(defaultBrawlForm(kara, raider, defenderGroup), kara, raider, { lone: "attacker", others: [rex] })).toEqual({ ok: false, problem: "sameSide" });
+  });
+});
+

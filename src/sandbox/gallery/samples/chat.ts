@@ -1,13 +1,15 @@
 import {
   createBattle,
+  planMultipleOpponents,
   resolveBrawlAttack,
+  resolveMultipleOpponents,
   resolveFire,
   SeededDice,
   type BattleState,
   type BrawlAttackOutcome,
 } from "../../../rules";
-import { defaultBrawlForm, brawlInputOf } from "../../../foundry/attack/brawl-form";
-import { afterBrawlNote } from "../../../foundry/attack/brawl-notes";
+import { defaultBrawlForm, brawlInputOf, multipleOpponentsOf } from "../../../foundry/attack/brawl-form";
+import { afterBrawlNote, multipleOpponentsCard } from "../../../foundry/attack/brawl-notes";
 import { defaultFireForm, shotRequestOf, type Candidate } from "../../../foundry/attack/fire-form";
 import { resolutionCard } from "../../../foundry/chat/resolution-card";
 import { outcomeCard } from "../../../foundry/chat/outcome-card";
@@ -53,6 +55,24 @@ async function brawlCard(i18n: Localizer, wanted: (outcome: BrawlAttackOutcome) 
   const title = i18n.format("FPB.Card.BrawlTitle", { attacker: GRUB.name, defender: RAIDER.name });
   const notes = outcome.after.flatMap((after) => afterBrawlNote(after, nameOf, i18n));
   return resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes }, nameOf, i18n);
+}
+
+/** "Multiple Opponents": Grub in base contact with both Raiders, a seed where Grub wins the first fight. */
+async function multipleOpponentsSample(i18n: Localizer) {
+  const group = { lone: "attacker" as const, others: [RAIDER_BOSS] };
+  const input = multipleOpponentsOf(defaultBrawlForm(GRUB, RAIDER, group), GRUB, RAIDER, group);
+  if (!input.ok) throw new Error(`sample Multiple Opponents refused: ${input.problem}`);
+  const { fight } = input;
+  const outcome = await firstSeed(
+    async (seed) => {
+      const dice = new SeededDice(`gallery-multiple-opponents-${seed}`);
+      const plan = await planMultipleOpponents(fight.plan, dice);
+      return resolveMultipleOpponents({ plan, figures: fight.figures, weapons: fight.weapons }, dice);
+    },
+    (result) => result.fights.length === 2,
+  );
+  const { title, headings, notes } = multipleOpponentsCard(outcome, nameOf, i18n);
+  return resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes, headings }, nameOf, i18n);
 }
 
 const pushes = (outcome: BrawlAttackOutcome): boolean => outcome.changes.some((change) => change.kind === "push");
@@ -110,6 +130,7 @@ export async function chatSamples(i18n: Localizer): Promise<Record<string, Sampl
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.shotWithHits"), await shotCard(i18n)),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.brawl"), await brawlCard(i18n, pushes)),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlFollowUp"), await brawlCard(i18n, followsUp)),
+      chat(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlMultipleOpponentsCard"), await multipleOpponentsSample(i18n)),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.seizeCard"), rounds.seize),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.endPhaseCard"), rounds.endPhase),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.summaryCard"), summary),

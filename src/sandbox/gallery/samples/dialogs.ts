@@ -1,5 +1,5 @@
 import { createBattle } from "../../../rules";
-import { brawlWeaponOptions, defaultBrawlForm } from "../../../foundry/attack/brawl-form";
+import { brawlDialogContext, brawlWeaponOptions, defaultBrawlForm } from "../../../foundry/attack/brawl-form";
 import { fireDialogContext } from "../../../foundry/attack/dialog-context";
 import { defaultFireForm, type Candidate } from "../../../foundry/attack/fire-form";
 import type { Localizer } from "../../../foundry/i18n/describe-violation";
@@ -34,6 +34,7 @@ export function dialogSamples(i18n: Localizer): Record<string, Sample[]> {
   const fireTitle = i18n.format("FPB.Fire.Title", { figure: KARA.name });
   const brawlTitle = i18n.format("FPB.Brawl.Title", { attacker: GRUB.name, defender: RAIDER.name });
   const brawlForm = defaultBrawlForm(GRUB, RAIDER);
+  const grubSurrounded = { lone: "attacker" as const, others: [RAIDER_BOSS] };
   const brawl = (form: typeof brawlForm) => ({
     form,
     attackerName: GRUB.name,
@@ -50,6 +51,7 @@ export function dialogSamples(i18n: Localizer): Record<string, Sample[]> {
     "templates/dialogs/brawl-dialog.hbs": [
       dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlDefaults"), brawlTitle, brawl(brawlForm)),
       dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlOutnumbering"), brawlTitle, brawl({ ...brawlForm, outnumbering: "attacker", movingToEngage: true })),
+      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlMultipleOpponents"), brawlTitle, brawlDialogContext(GRUB, RAIDER, defaultBrawlForm(GRUB, RAIDER, grubSurrounded), grubSurrounded, i18n)),
     ],
     "templates/round/setup-dialog.hbs": [
       dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.setupDefaults"), setupTitle, setupDialogContext(defaultSetupForm("normal"))),
