@@ -13,6 +13,7 @@ export type { RolledDie, Modifier, Step, StateChange } from "./outcome/outcome";
 export { sumOf } from "./outcome/outcome";
 export { undoChanges } from "./outcome/undo-changes";
 export { arcOfFire, ARC_OF_FIRE_DEGREES, PISTOL_ARC_OF_FIRE_DEGREES } from "./figures/arc-of-fire";
+export { figureProblem, assertFigure, weaponProblem, gearProblem, describeProblem, type FigureProblem } from "./figures/figure-checks";
 
 export type { Limit, IntegerLimit, ChoiceLimit, SetLimit, BooleanLimit, TextLimit, LimitGroup } from "./limits/limit";
 export { isLimit } from "./limits/limit";
@@ -60,7 +61,13 @@ export { resolveBrawl, type BrawlInput, type BrawlOutcome, type BrawlHit } from 
 export { bestBrawlWeapon, brawlChoices, brawlBonus, IMPROVISED } from "./brawling/brawl-weapon";
 export { mayEngage, type EngageVerdict } from "./brawling/engage";
 export { followUp, type AfterBrawl } from "./brawling/follow-up";
-export { planMultipleOpponents, type MultipleOpponentsPlan } from "./brawling/multiple-opponents";
+export {
+  planMultipleOpponents,
+  MULTIPLE_OPPONENTS_RULE,
+  type MultipleOpponentsPlan,
+  type MultipleOpponentsInput,
+  type PlannedFight,
+} from "./brawling/multiple-opponents";
 
 // A whole attack: the Shots or the brawl, then every hit resolved in order
 export * from "./attack/index";

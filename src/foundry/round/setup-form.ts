@@ -36,10 +36,11 @@ export function setupDialogContext(form: SetupForm) {
 
 /**
  * The new battle from the combatants' figures: crew and enemies by side, each figure once (two tokens of one actor
- * are one figure). Null when a side is missing: there is no battle without both.
+ * are one figure), Goners left out (they take no part). Null when a side has no figure left: there is no battle
+ * without both.
  */
 export function newBattleOf(figures: readonly Figure[], form: SetupForm): NewBattle | null {
-  const unique = [...new Map(figures.map((f) => [f.id, f])).values()];
+  const unique = [...new Map(figures.filter((f) => !f.condition.goner).map((f) => [f.id, f])).values()];
   const crew = unique.filter(isCrew);
   const enemies = unique.filter(isEnemy);
   if (crew.length === 0 || enemies.length === 0) return null;

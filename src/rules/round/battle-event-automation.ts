@@ -68,7 +68,7 @@ export const BATTLE_EVENT_AUTOMATION: Readonly<Record<BattleEventId, EventAutoma
   aDesperatePlan: { level: "applies", randomFigure: "crew", note: "The module picks the crew member who cannot act next round; choose another to act in both the Quick and Slow phases." },
   aMomentOfHesitation: { level: "applies", randomFigure: null, note: "Next round there is no Reaction Roll: choose the one Quick figure (a Feral if the crew has one); the rest are Slow." },
   fumbledGrenade: { level: "announces", randomFigure: "enemy", note: "The module picks the enemy; move the figures and mark the Stun by hand (nothing happens if that enemy would not use grenades)." },
-  backUp: { level: "announces", randomFigure: null, note: "If a spare crew member arrives, add its token to the combat and then to the battle (the card's button); it acts from the next round." },
+  backUp: { level: "announces", randomFigure: null, note: "If a spare crew member arrives, add its token to the combat and then to the battle (the card's button); it rolls a Reaction die next round, or acts in the Slow Actions phase if it joins after the dice are rolled." },
   enemyVip: { level: "announces", randomFigure: null, note: "The Unique Individual table is not in these rules: place the figure, then add it to the battle (the card's button)." },
   fogCloud: { level: "applies", randomFigure: null, note: "Line of sight on the scene is blocked past 2\" through the fog cloud, 6\" around the centre of the table." },
   lost: { level: "applies", randomFigure: "crew", note: "Unless the crew is outnumbered, the module picks the crew member and removes it from the battle (not a casualty)." },

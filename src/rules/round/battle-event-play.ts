@@ -117,14 +117,15 @@ export async function playBattleEvent(
     case "clockIsRunningOut":
       b.update({ effects: { ...effects, clockFromRound: next } });
       return;
-    case "aDesperatePlan":
+    case "aDesperatePlan": {
       if (figureId === null) return;
-      b.update({
-        effects: { ...effects, cannotAct: [...effects.cannotAct, { figureId, round: next }] },
-        pendingChoices: [...b.state.pendingChoices, { eventId: "aDesperatePlan", round: next, excluded: [figureId] }],
-      });
+      b.update({ effects: { ...effects, cannotAct: [...effects.cannotAct, { figureId, round: next }] } });
+      // Rules Notes fpbNotesDespPlan: with no "another figure of choice" there is nothing to select.
+      if (!b.state.crew.some((f) => f.id !== figureId)) return;
+      b.update({ pendingChoices: [...b.state.pendingChoices, { eventId: "aDesperatePlan", round: next, excluded: [figureId] }] });
       b.announcements.push({ kind: "choiceNeeded", eventId: event.id, round: next });
       return;
+    }
     case "aMomentOfHesitation":
       b.update({ effects: { ...effects, hesitationRound: next } });
       return;

@@ -5,6 +5,13 @@ import type { CrewEntry, EnemyEntry, RemovalReason } from "./battle-state";
 import type { OverwatchEndReason } from "./overwatch-status";
 import type { CrewPhase, ReactionAssignment } from "./reaction-roll";
 
+/** "On a total of 10+, every character in your crew may either: Take a normal Move, or Fire". */
+export const SEIZE_ACTIONS = ["move", "fire"] as const;
+/** What a Snap Fire shot did to the moving enemy: nothing, or the marker it gave. */
+export const SNAP_FIRE_RESULTS = ["none", "stunned", "shocked"] as const;
+/** The Battle Events that ask the player to choose a figure. */
+export const EVENT_CHOICE_IDS = ["seizedTheMoment", "aDesperatePlan"] as const;
+
 /** An enemy at the End Phase: its profile, and how far it stands from the enemy battlefield edge (inches). */
 export interface EndPhaseEnemy {
   readonly figure: EnemyFigure;
@@ -21,7 +28,7 @@ export type BattleInput =
   /** "The player may attempt": not attempting goes straight to round 1. */
   | { readonly type: "declineSeize" }
   /** After a seize: "every character in your crew may either take a normal Move, or Fire". */
-  | { readonly type: "seizeAction"; readonly figureId: string; readonly action: "move" | "fire" }
+  | { readonly type: "seizeAction"; readonly figureId: string; readonly action: (typeof SEIZE_ACTIONS)[number] }
   /** The crew is done with the seize; round 1 begins. */
   | { readonly type: "endSeize" }
   | { readonly type: "rollReactions" }
@@ -43,7 +50,7 @@ export type BattleInput =
   | { readonly type: "act"; readonly action: ActivationAction; readonly fired?: boolean; readonly weaponId?: string }
   | { readonly type: "endActivation"; readonly figure: Figure }
   /** A held figure fired at the moving enemy; the shot was resolved by the shooting rules, this records its effect. */
-  | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked"; readonly weaponId?: string }
+  | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: (typeof SNAP_FIRE_RESULTS)[number]; readonly weaponId?: string }
   /** "Enemy Overwatch": the enemy (as it stands now) rolled to enter Overwatch at the end of its activation. */
   | { readonly type: "enterOverwatch"; readonly figure: Figure }
   /** "Enemy Overwatch" ends: it fired, was hit, was engaged in a brawl (its next activation ends it by itself). */
@@ -58,7 +65,7 @@ export type BattleInput =
   /** "Possible reinforcements": "If a crew member moves within 3” of a marker, it is removed instantly." */
   | { readonly type: "removeReinforcementMarker" }
   /** "Seized the moment" / "A desperate plan": the figure that acts in both crew phases. */
-  | { readonly type: "chooseEventFigure"; readonly eventId: "seizedTheMoment" | "aDesperatePlan"; readonly figureId: string }
+  | { readonly type: "chooseEventFigure"; readonly eventId: (typeof EVENT_CHOICE_IDS)[number]; readonly figureId: string }
   | { readonly type: "setMainAiType"; readonly ai: AiType }
   /** `crew`: the crew figures with their weapons, for "Ammo fault"; without them the event is announced only. */
   | { readonly type: "runEndPhase"; readonly enemies: readonly EndPhaseEnemy[]; readonly crew?: readonly CrewFigure[] }

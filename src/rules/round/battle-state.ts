@@ -7,6 +7,7 @@ import type { BattleEventId } from "./battle-event-automation";
 import type { DifficultyMode } from "./difficulty";
 import type { BattleSummary } from "./ending-the-battle";
 import { mainAiTypeOf } from "./escalating-battles";
+import { assertNewBattle } from "./new-battle-checks";
 import type { ActionPhase, BattlePhase } from "./phases";
 import { reactorOf, type CrewPhase, type ReactionAssignment, type Reactor } from "./reaction-roll";
 
@@ -182,7 +183,6 @@ export interface NewBattle {
   readonly mainAiType?: AiType;
 }
 
-/** A battle set up and waiting for Seizing the Initiative. Figures already removed from play are left out. */
 /**
  * What each round starts without: no Reaction dice, schedule or activation yet, no Snap Fire held or fired, nothing
  * fired, no Renewed efforts or objective this round. The battle starts with it too, so a new per-round fact is added
@@ -199,11 +199,17 @@ export const FRESH_ROUND = {
   objectiveReachedThisRound: false,
 } as const satisfies Partial<BattleState>;
 
+/**
+ * A battle set up and waiting for Seizing the Initiative. Figures already removed from play are left out. Throws a
+ * RangeError naming the field for a battle that could not be played (new-battle-checks.ts): "Ending the Battle" comes
+ * when a side is gone, so a battle starts with a live figure on each side.
+ */
 export function createBattle(battle: NewBattle): BattleState {
+  assertNewBattle(battle);
   const crew = battle.crew.filter((f) => !f.condition.goner);
   const enemies = battle.enemies.filter((f) => !f.condition.goner);
   const ids = [...crew, ...enemies].map((f) => f.id);
-  if (new Set(ids).size !== ids.length) throw new Error("createBattle: figure ids must be unique");
+  if (new Set(ids).size !== ids.length) throw new RangeError("createBattle: figure ids must be unique");
   return {
     version: 1,
     setup: { difficulty: battle.difficulty, hiredMuscle: battle.hiredMuscle, mainAiType: battle.mainAiType ?? mainAiTypeOf(enemies) },

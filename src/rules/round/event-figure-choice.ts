@@ -1,4 +1,5 @@
 import type { BattleInput } from "./battle-input";
+import type { BattleState, PendingChoice } from "./battle-state";
 import { refusal, type Refusal } from "./refusal";
 import { reactionFor } from "./schedule";
 import type { TransitionBuilder } from "./transition";
@@ -22,3 +23,12 @@ export function chooseEventFigure(b: TransitionBuilder, input: Extract<BattleInp
   if (b.state.phase === "reaction" && b.state.round === pending.round) b.update({ reaction: reactionFor(b.state, pending.round) });
   return null;
 }
+
+/**
+ * The event choice this round's Reaction step waits for: one for this round that a crew figure can still answer.
+ * Rules Notes "A desperate plan with no other figure" (fpbNotesDespPlan): when every crew figure is excluded
+ * (the one that cannot act is the only one left), there is no "another figure of choice" to select, the choice lapses
+ * and the round goes on; the figure still cannot act.
+ */
+export const waitingChoice = (state: BattleState): PendingChoice | undefined =>
+  state.pendingChoices.find((p) => p.round === state.round && state.crew.some((f) => !p.excluded.includes(f.id)));

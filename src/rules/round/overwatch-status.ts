@@ -41,11 +41,8 @@ export function enterOverwatch(b: TransitionBuilder, figure: Figure): Refusal | 
   return null;
 }
 
-/** The status ends for one of the rules' reasons; ending it for a figure not on Overwatch is refused. */
+/** The status ends for one of the rules' reasons (checked on entry); ending it for a figure not on Overwatch is refused. */
 export function endOverwatch(b: TransitionBuilder, figureId: string, reason: OverwatchEndReason): Refusal | null {
-  if (!(OVERWATCH_END_REASONS as readonly string[]).includes(reason)) {
-    return refusal("unknownOverwatchEnd", `${ENEMY_OVERWATCH_RULE}: "${String(reason)}" is not a way Overwatch ends.`);
-  }
   if (!isOnOverwatch(b.state, figureId)) return refusal("notOnOverwatch", `${ENEMY_OVERWATCH_RULE}: ${figureId} is not on Overwatch.`);
   dropOverwatch(b, figureId);
   return null;

@@ -2,6 +2,7 @@ import type { Dice } from "../dice/dice";
 import { assignForMostQuick } from "./assign-for-most-quick";
 import type { BattleInput } from "./battle-input";
 import type { ReactionState } from "./battle-state";
+import { waitingChoice } from "./event-figure-choice";
 import { feralDieIndex } from "./feral-impetuous-actions";
 import { checkReactionAssignment, phasesOf, rollReactionDice, type CrewPhase } from "./reaction-roll";
 import { refusal, wrongPhase, type Refusal } from "./refusal";
@@ -20,7 +21,7 @@ export async function rollReactions(b: TransitionBuilder, dice: Dice): Promise<R
   if (state.phase !== "reaction" || !reaction) return wrongPhase(state, "The Reaction Roll");
   if (reaction.mode !== "roll") return refusal("noReactionRoll", "This round the phases are chosen, not rolled (Cunning plan / A moment of hesitation).");
   if (reaction.dice) return refusal("alreadyRolled", "The Reaction Roll has been made this round.");
-  const pending = state.pendingChoices.find((p) => p.round === state.round);
+  const pending = waitingChoice(state);
   if (pending) return refusal("choiceFirst", `Choose the figure for "${pending.eventId}" before the Reaction Roll.`);
   const rolled = await rollReactionDice(reaction.reactors, dice);
   if (rolled.dice.length > 0) b.steps.push(rolled.step);
@@ -56,7 +57,7 @@ export function assignReactions(b: TransitionBuilder, input: Extract<BattleInput
   const reaction = state.reaction;
   if (state.phase !== "reaction" || !reaction) return wrongPhase(state, "Assigning the Reaction dice");
   if (reaction.locked) return refusal("reactionLocked", "The Reaction Roll assignment is locked.");
-  const pending = state.pendingChoices.find((p) => p.round === state.round);
+  const pending = waitingChoice(state);
   if (pending) return refusal("choiceFirst", `Choose the figure for "${pending.eventId}" first.`);
   if (reaction.mode === "roll") {
     if (input.type === "choosePhases") return refusal("rollNotChoice", "The Reaction Roll decides the phases this round: assign the dice.");
@@ -86,7 +87,7 @@ export async function lockReactions(b: TransitionBuilder, dice: Dice): Promise<R
   const { state } = b;
   const reaction = state.reaction;
   if (state.phase !== "reaction" || !reaction) return wrongPhase(state, "Locking the Reaction Roll");
-  const pending = state.pendingChoices.find((p) => p.round === state.round);
+  const pending = waitingChoice(state);
   if (pending) return refusal("choiceFirst", `Choose the figure for "${pending.eventId}" first.`);
   let phases: Readonly<Record<string, CrewPhase>>;
   if (reaction.mode === "roll") {
@@ -100,9 +101,14 @@ export async function lockReactions(b: TransitionBuilder, dice: Dice): Promise<R
   } else {
     const choices = reaction.choices ?? (reaction.reactors.length === 0 ? {} : null);
     if (!choices) return refusal("chooseFirst", "Choose Quick or Slow for every crew figure before locking.");
+    // Checked again: a crew member may have joined the choosing since (Rules Notes "A figure arriving mid-round").
+    const problem = choicesRefusal(reaction, choices);
+    if (problem) return problem;
     phases = choices;
   }
-  b.update({ reaction: { ...reaction, locked: true }, schedule: buildSchedule(state, phases), phase: "quick" });
+  // A choice still listed for this round is one nobody can answer (waitingChoice): it lapses here.
+  const pendingChoices = state.pendingChoices.filter((p) => p.round > state.round);
+  b.update({ reaction: { ...reaction, locked: true }, schedule: buildSchedule(state, phases), phase: "quick", pendingChoices });
   b.announcements.push({ kind: "phase", round: state.round, phase: "quick" });
   await settle(b, dice);
   return null;

@@ -21,7 +21,8 @@ export const reactorOf = (figure: CrewFigure): Reactor => ({
 });
 
 /** Which of the two crew phases a figure acts in. */
-export type CrewPhase = "quick" | "slow";
+export const CREW_PHASES = ["quick", "slow"] as const;
+export type CrewPhase = (typeof CREW_PHASES)[number];
 
 /**
  * "Any character assigned a die result equal or below their Reaction score will act in the Quick Actions phase.

@@ -15,3 +15,9 @@ export const refusal = (code: string, message: string): Refusal => ({ code, mess
 /** The input does not fit the battle's current phase. */
 export const wrongPhase = (state: { readonly round: number; readonly phase: string }, what: string): Refusal =>
   refusal("wrongPhase", `${what} is not possible now (round ${state.round}, ${state.phase} phase).`);
+
+/**
+ * The input is not one the round understands: a wrong shape, a word outside the rules' vocabulary, a number that is
+ * not finite or breaks LIMITS. Names the field and the value, so a macro's author can see what to fix.
+ */
+export const badInput = (type: string, detail: string): Refusal => refusal("badInput", `Not a valid ${type} input: ${detail}.`);

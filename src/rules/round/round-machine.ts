@@ -9,6 +9,7 @@ import { endOverwatch, enterOverwatch } from "./overwatch-status";
 import { assignReactions, lockReactions, rollReactions } from "./reaction-inputs";
 import { refusal, wrongPhase, type Refusal } from "./refusal";
 import { endBattle } from "./round-flow";
+import { checkInput } from "./input-checks";
 import { handleSeize } from "./seize-inputs";
 import { holdOrDelay, snapFire } from "./snap-fire";
 import { refused, TransitionBuilder, type Transition } from "./transition";
@@ -16,9 +17,13 @@ import { refused, TransitionBuilder, type Transition } from "./transition";
 /**
  * The battle round as a pure state machine: `(state, input, dice) → transition`. A player's bad move is refused
  * with a reason and the state is returned unchanged; only a programmer error (a broken state, misbehaving dice)
- * throws. The state never holds figures' conditions: inputs that need them carry the figure.
+ * throws. An input of the wrong shape, outside the rules' words or LIMITS is refused (`badInput`) before any
+ * handler reads it. The state never holds figures' conditions: inputs that need them carry the figure.
  */
 export async function advance(state: BattleState, input: BattleInput, dice: Dice): Promise<Transition> {
+  // Checked once, here: the handlers trust their input (input-checks.ts).
+  const bad = checkInput(input);
+  if (bad) return refused(state, bad);
   if (state.over && input.type !== "setMainAiType") {
     return refused(state, refusal("battleOver", `The battle is over (${state.over.reason}).`));
   }

@@ -1,11 +1,19 @@
 import type { BattleState, ReactionState, Slot } from "./battle-state";
 import type { CrewPhase } from "./reaction-roll";
 
-const slot = (figureId: string, phase: Slot["phase"], extra = false): Slot => ({ figureId, phase, status: "pending", snapFire: false, extra });
+/**
+ * Rules Notes "A figure arriving mid-round" (fpbNotesArrival1): a crew member that joins after its round's Reaction step
+ * was decided (the dice rolled, the phases chosen or locked) has no die, so it cannot be Quick ("a die result equal or
+ * below their Reaction score"); "every figure always gets to act", so it acts in the Slow Actions phase of that round.
+ */
+export const ARRIVAL_PHASE: CrewPhase = "slow";
+
+export const slot = (figureId: string, phase: Slot["phase"], extra = false): Slot => ({ figureId, phase, status: "pending", snapFire: false, extra });
 
 /**
  * The round's activations once the Reaction Roll is locked: "Note that every figure always gets to act." Each crew
- * figure in the phase its die (or choice) gave it, every enemy in the Enemy Actions phase. "Seized the moment" and
+ * figure in the phase its die (or choice) gave it, one that arrived after the dice were rolled in ARRIVAL_PHASE, every
+ * enemy in the Enemy Actions phase. "Seized the moment" and
  * "A desperate plan" give a figure both crew phases; "A desperate plan" takes every activation from another.
  */
 export function buildSchedule(state: BattleState, crewPhases: Readonly<Record<string, CrewPhase>>): Slot[] {
@@ -15,9 +23,7 @@ export function buildSchedule(state: BattleState, crewPhases: Readonly<Record<st
   const crew: Slot[] = state.crew.flatMap((figure) => {
     if (cannot.has(figure.id)) return [];
     if (both.has(figure.id)) return [slot(figure.id, "quick"), slot(figure.id, "slow", true)];
-    const phase = crewPhases[figure.id];
-    if (!phase) throw new Error(`buildSchedule: no phase for ${figure.id}`);
-    return [slot(figure.id, phase)];
+    return [slot(figure.id, crewPhases[figure.id] ?? ARRIVAL_PHASE)];
   });
   return [...crew, ...state.enemies.map((figure) => slot(figure.id, "enemy"))];
 }

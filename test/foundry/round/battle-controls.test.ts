@@ -44,14 +44,14 @@ describe("Reinforcements, Back up, Enemy VIP: figures joining the battle from th
     expect(readBattleControls(null, state, candidates)).toEqual({ ok: true, controls: { join: [], mainAiType: null } });
   });
 
-  it("a joining crew member takes part in the next Reaction Roll; a joining enemy acts in this Enemy Actions phase", async () => {
+  it("a crew member joining a locked round acts in its Slow Actions phase (Rules Notes fpbNotesArrival1); a joining enemy acts in this Enemy Actions phase", async () => {
     const locked = await lockedRound();
     const withThug = await run(locked, joinInputOf(thug));
     expect(withThug.enemies.map((f) => f.id)).toContain(thug.id);
     expect(withThug.schedule).toContainEqual(expect.objectContaining({ figureId: thug.id, phase: "enemy", status: "pending" }));
     const withSpare = await run(locked, joinInputOf(spare));
     expect(withSpare.crew).toContainEqual({ id: spare.id, reactions: 3, feral: false, name: "Spare" });
-    expect(withSpare.schedule.some((s) => s.figureId === spare.id)).toBe(false);
+    expect(withSpare.schedule.filter((s) => s.figureId === spare.id)).toEqual([expect.objectContaining({ phase: "slow", status: "pending" })]);
   });
 
   it("the requests are GM only and checked on the wire: addFigure names a figure, setMainAiType an AI type", () => {

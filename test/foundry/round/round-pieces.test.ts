@@ -158,4 +158,9 @@ describe("Battle setup", () => {
     expect(battle?.enemies.map((f) => f.id)).toEqual([raider.id]);
     expect(newBattleOf([kara, rex], defaultSetupForm("normal"))).toBeNull();
   });
+  it("leaves Goners out, so a crew of Goners gives no battle instead of one createBattle refuses", () => {
+    const gone = { ...rex, condition: { ...rex.condition, goner: true } };
+    expect(newBattleOf([kara, gone, raider], defaultSetupForm("normal"))?.crew.map((f) => f.id)).toEqual([kara.id]);
+    expect(newBattleOf([gone, raider], defaultSetupForm("normal"))).toBeNull();
+  });
 });

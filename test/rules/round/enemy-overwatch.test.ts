@@ -130,7 +130,8 @@ describe("Enemy Overwatch: how it ends", () => {
     expect((await advance(s, { type: "endOverwatch", figureId: "ada", reason: "brawl" }, none)).refusal?.code).toBe("notOnOverwatch");
     const bad = { type: "endOverwatch", figureId: "raider", reason: "bored" } as unknown as Parameters<typeof advance>[1];
     const refused = await advance(s, bad, none);
-    expect(refused.refusal?.code).toBe("unknownOverwatchEnd");
+    expect(refused.refusal?.code).toBe("badInput");
+    expect(refused.refusal?.message).toContain("reason");
     expect(refused.state.overwatchIds).toEqual(["raider"]);
   });
 });
