@@ -9,6 +9,7 @@ import { goodShotOf, type GoodShotVerdict } from "./good-shot";
 import { lineOfSightBetween, placementOf, type LineOfSight } from "./line-of-sight";
 import { rangeBetween } from "./range";
 import type { Reason } from "./reason";
+import { assertFigure } from "../figures/figure-checks";
 
 /**
  * A `TargetView` measured on the battlefield, with the reasons behind each answer. The shooting rules read the
@@ -38,11 +39,13 @@ export function targetViewsFrom(battlefield: Battlefield, firerId: string, figur
   const firer = placementOf(battlefield, firerId);
   const firerFigure = lookup(figuresById, firerId);
   if (!firerFigure) throw new RangeError(`No rules figure for "${firerId}"`);
+  assertFigure(firerFigure, "targetViewsFrom", `figures[${JSON.stringify(firerId)}]`);
   const firerArc = arcOfFire(firerFigure);
   const candidates = battlefield.figures
     .filter((placement) => placement.side !== firer.side)
     .flatMap((placement) => {
       const figure = lookup(figuresById, placement.id);
+      if (figure) assertFigure(figure, "targetViewsFrom", `figures[${JSON.stringify(placement.id)}]`);
       return figure ? [{ placement, figure }] : [];
     });
 

@@ -37,3 +37,16 @@ describe("Ranged Combat refuses a request it cannot fire (issue #14)", () => {
     expect(usableRangedWeapons(kara)).toEqual([rifle]);
   });
 });
+
+describe("targetViewsFrom checks the figures it is handed (issue #14)", () => {
+  it("names a firer without weapons and a target with a NaN Combat Skill instead of failing inside", async () => {
+    const { crew, crewAt, enemy, enemyAt, table } = await import("../ai/helpers");
+    const { targetViewsFrom } = await import("../../../src/rules");
+    const t = table({ figures: [crewAt("A", 8, 18), enemyAt("E", 20, 18)] }, [crew("A"), enemy("E")]);
+    const unarmed = new Map<string, unknown>([["A", { ...crew("A"), weapons: undefined }], ["E", enemy("E")]]);
+    expect(() => targetViewsFrom(t.battlefield, "A", unarmed as never)).toThrow('targetViewsFrom: figures["A"].weapons');
+    const blind = new Map<string, unknown>([["A", crew("A")], ["E", { ...enemy("E"), combatSkill: Number.NaN }]]);
+    expect(() => targetViewsFrom(t.battlefield, "A", blind as never)).toThrow('figures["E"].combatSkill');
+    expect(targetViewsFrom(t.battlefield, "A", t.figures)).toHaveLength(1);
+  });
+});
