@@ -5,6 +5,7 @@ import { sumOf, type Modifier, type RolledDie, type Step } from "../outcome/outc
 import { assertBrawlWeapon, brawlBonus, brawlBonusReason } from "./brawl-weapon";
 import { effectiveCombatSkill } from "../hits/wounds";
 import { assertCanBrawl } from "./engage";
+import { assertFigure, describeProblem, isRecord, showValue, weaponProblem } from "../figures/figure-checks";
 
 export const BRAWL_RULE = "Brawling Combat";
 /** The purpose of both brawl dice, the attacker's rolled first. */
@@ -72,6 +73,7 @@ interface Fighter {
  * to the others, so a 6 against a 1 lands three hits. Returns the hits; damage is resolved elsewhere.
  */
 export async function resolveBrawl(input: BrawlInput, dice: Dice): Promise<BrawlOutcome> {
+  assertBrawlInput(input);
   const { attacker, defender, attackerWeapon, defenderWeapon, outnumbering = null, movingToEngage = true } = input;
   assertCanBrawl(attacker);
   assertCanBrawl(defender);
@@ -140,4 +142,19 @@ function stepOf(side: Fighter, winner: Fighter | null): Step {
     needed: null,
     result: winner === null ? "draw" : winner === side ? "won" : "lost",
   };
+}
+
+/** "Brawling Combat" is a public entry: its fighters and weapons are checked once, with the field and the value. */
+function assertBrawlInput(input: unknown): asserts input is BrawlInput {
+  if (!isRecord(input)) throw new RangeError(`resolveBrawl: input must be a brawl (got ${showValue(input)})`);
+  assertFigure(input["attacker"], "resolveBrawl", "input.attacker");
+  assertFigure(input["defender"], "resolveBrawl", "input.defender");
+  for (const field of ["attackerWeapon", "defenderWeapon"] as const) {
+    const found = weaponProblem(input[field], `input.${field}`);
+    if (found) throw new RangeError(`resolveBrawl: ${describeProblem(found)}`);
+  }
+  const outnumbering = input["outnumbering"];
+  if (outnumbering !== undefined && outnumbering !== null && outnumbering !== "attacker" && outnumbering !== "defender") {
+    throw new RangeError(`resolveBrawl: input.outnumbering must be attacker, defender or null (got ${showValue(outnumbering)})`);
+  }
 }

@@ -6,6 +6,7 @@ import { applyCasualty, rollCasualty } from "./casualty";
 import { rollDamage } from "./damage";
 import { rollLuck } from "./luck";
 import { rollSavingThrow } from "./saving-throw";
+import { assertFigure, isRecord, showValue } from "../figures/figure-checks";
 
 /** The natural result that makes a hit a Critical Hit ("If the Hit roll was a natural 6"). */
 export const CRITICAL_HIT_ROLL = 6;
@@ -40,6 +41,7 @@ export interface HitOutcome {
  * damage", then the casualty table; stops as soon as the hit is negated. Pure: returns the changes, applies nothing.
  */
 export async function resolveHit(input: HitInput, dice: Dice): Promise<HitOutcome> {
+  assertHitInput(input);
   const { attackerId, target, damage, naturalHitRoll, hitsInAttack = 1, ignoreArmourSaves = false } = input;
   if (target.condition.goner) throw new Error(`${target.name} (${target.id}) is a Goner and cannot be hit again`);
   if (naturalHitRoll !== null && (!Number.isInteger(naturalHitRoll) || naturalHitRoll < 1 || naturalHitRoll > 6)) {
@@ -90,4 +92,21 @@ function finish(
   const changed = (Object.keys(condition) as (keyof FigureCondition)[]).some((key) => condition[key] !== target.condition[key]);
   const all: StateChange[] = changed ? [...changes, { kind: "condition", figureId: target.id, condition }] : changes;
   return { steps, changes: all, negated: false, casualty };
+}
+
+/** "Resolving Hits" is a public entry: the target and the numbers are checked once, with the field and the value. */
+function assertHitInput(input: unknown): asserts input is HitInput {
+  if (!isRecord(input)) throw new RangeError(`resolveHit: input must be a hit (got ${showValue(input)})`);
+  assertFigure(input["target"], "resolveHit", "input.target");
+  if (typeof input["attackerId"] !== "string") throw new RangeError(`resolveHit: input.attackerId must be a figure id (got ${showValue(input["attackerId"])})`);
+  const damage = input["damage"];
+  if (typeof damage !== "number" || !Number.isInteger(damage) || damage < 0) throw new RangeError(`resolveHit: input.damage must be a whole number, 0 or more (got ${showValue(damage)})`);
+  const roll = input["naturalHitRoll"];
+  if (roll !== null && !(typeof roll === "number" && Number.isInteger(roll) && roll >= 1 && roll <= 6)) {
+    throw new RangeError(`resolveHit: input.naturalHitRoll must be a die from 1 to 6, or null (got ${showValue(roll)})`);
+  }
+  const hits = input["hitsInAttack"];
+  if (hits !== undefined && !(typeof hits === "number" && Number.isInteger(hits) && hits >= 1)) {
+    throw new RangeError(`resolveHit: input.hitsInAttack must be a whole number, 1 or more (got ${showValue(hits)})`);
+  }
 }

@@ -11,8 +11,9 @@ const DIE = [1, 2, 3, 4, 5, 6] as const;
 const ALL_PAIRS = DIE.flatMap((a) => DIE.map((d) => [a, d] as const));
 
 const inputArb = fc.record({
-  attackerSkill: fc.integer({ min: -1, max: 5 }),
-  defenderSkill: fc.integer({ min: -1, max: 5 }),
+  // Combat Skill within its limits (0-5): resolveBrawl refuses a figure outside them.
+  attackerSkill: fc.integer({ min: 0, max: 5 }),
+  defenderSkill: fc.integer({ min: 0, max: 5 }),
   attackerWeapon: fc.constantFrom(IMPROVISED, pistol, blade),
   defenderWeapon: fc.constantFrom(IMPROVISED, pistol, blade),
   outnumbering: fc.constantFrom("attacker" as const, "defender" as const, null),
@@ -67,9 +68,12 @@ describe("Brawling Combat properties, over every pair of dice", () => {
   it("raising a fighter's Combat Skill never reduces the hits it inflicts nor adds to those it takes", async () => {
     await fc.assert(
       fc.asyncProperty(inputArb, fc.integer({ min: 1, max: 4 }), async (c, raise) => {
+        // The raised skill stays within its limit (5): the rise is what is left below it, at least 1.
+        const base = { ...c, attackerSkill: Math.min(c.attackerSkill, 4) };
+        const raised = Math.min(base.attackerSkill + raise, 5);
         for (const [a, d] of ALL_PAIRS) {
-          const before = await brawlOn(inputOf(c), a, d);
-          const after = await brawlOn(inputOf({ ...c, attackerSkill: c.attackerSkill + raise }), a, d);
+          const before = await brawlOn(inputOf(base), a, d);
+          const after = await brawlOn(inputOf({ ...base, attackerSkill: raised }), a, d);
           const on = (outcome: typeof before, target: string) => outcome.hits.filter((hit) => hit.targetId === target).length;
           expect(on(after, "d")).toBeGreaterThanOrEqual(on(before, "d"));
           expect(on(after, "a")).toBeLessThanOrEqual(on(before, "a"));

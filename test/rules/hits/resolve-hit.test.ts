@@ -136,7 +136,8 @@ const arbitraryCondition = anyCondition.map((condition) => ({ ...condition, gone
 const arbitraryTarget: fc.Arbitrary<Figure> = fc
   .record({
     crew: fc.boolean(),
-    toughness: fc.integer({ min: 2, max: 6 }),
+    // Up to 5: the monotonicity properties raise it by 1, and Toughness is at most 6 (resolveHit refuses more).
+    toughness: fc.integer({ min: 2, max: 5 }),
     luck: fc.integer({ min: 0, max: 3 }),
     saves: fc.array(fc.integer({ min: 2, max: 6 }), { maxLength: 2 }),
     category: fc.constantFrom("humanoid" as const, "cybernetic" as const, "beast" as const),
@@ -146,7 +147,8 @@ const arbitraryTarget: fc.Arbitrary<Figure> = fc
   .map(({ crew, toughness, luck, saves, category, rank, condition }) => {
     const gear = saves.map((save, index) => armour(`Armour ${index}`, save));
     return crew
-      ? crewFigure({ toughness, luck: { current: luck, max: 3 }, gear, casualtyCategory: category, condition })
+      // Human: only Humans may hold more than 1 Luck, and resolveHit now refuses a figure outside the limits.
+      ? crewFigure({ toughness, luck: { current: luck, max: 3 }, traits: ["human"], gear, casualtyCategory: category, condition })
       : enemyFigure({ toughness, gear, casualtyCategory: category, rank, condition });
   });
 
