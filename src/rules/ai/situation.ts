@@ -4,6 +4,7 @@ import type { Battlefield, FigurePlacement } from "../battlefield/battlefield";
 import { ADJACENT_INCHES } from "../battlefield/cover";
 import { distanceToPolygon, type Point } from "../battlefield/geometry";
 import { withJoinedWalls } from "../battlefield/sight-walls";
+import { baseElevation, groundUnder } from "../battlefield/movement/footing";
 import { moveAllowance } from "../battlefield/movement/movement-rules";
 import { LATTICE_INCHES, type MovePath, type Reach, type ReachPoint } from "../battlefield/movement/reach";
 import { rangeBetween } from "../battlefield/range";
@@ -92,6 +93,8 @@ export class Situation {
   #candidates: ReachPoint[] | null = null;
   #moveOnly: Reach | null = null;
   #moveCandidates: readonly ReachPoint[] | null = null;
+  /** The level the enemy walks on: its elevation less any feature it has climbed (`baseElevation`). */
+  #level: number | undefined;
   /** By x, then y: number keys, as writing each point out as a string cost more than measuring some of them. */
   readonly #spots = new Map<number, Map<number, Spot>>();
 
@@ -212,9 +215,14 @@ export class Situation {
     return this.spot(this.placement.centre);
   }
 
-  /** The placement the enemy would have at a point. */
+  /**
+   * The placement the enemy would have at a point: on top of an individual feature whose top it climbed onto
+   * ("Moving Up and Down"), so that its height counts for sight and Cover, never hidden inside the feature.
+   */
   placedAt(point: Point, facing = this.placement.facing): FigurePlacement {
-    return { ...this.placement, centre: point, facing };
+    const here = point.x === this.placement.centre.x && point.y === this.placement.centre.y;
+    this.#level ??= baseElevation(this.battlefield, this.placement);
+    return { ...this.placement, centre: point, facing, elevation: here ? this.placement.elevation : this.#level + groundUnder(this.battlefield, point) };
   }
 
   /** "the nearest enemy": the closest opponent to a point, base to base (ties: table order). */

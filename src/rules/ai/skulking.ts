@@ -1,6 +1,7 @@
 import { centroidOf } from "./shapes";
 import { d6, rollDice, type Dice } from "../dice/dice";
 import { distance, distanceToPolygon, type Point } from "../battlefield/geometry";
+import { footingAt } from "../battlefield/movement/footing";
 import { MoveGraph } from "../battlefield/movement/move-graph";
 import { isSkulker } from "../battlefield/movement/movement-rules";
 import type { Situation } from "./situation";
@@ -37,16 +38,18 @@ export function skulkingPlace(situation: Situation, from: Point): { point: Point
     .filter((i) => !here.has(i) && situation.opponents.some((o) => distanceToPolygon(o.placement.centre, battlefield.features[i]!.polygon) < now))
     .sort((a, b) => distanceToPolygon(from, battlefield.features[a]!.polygon) - distanceToPolygon(from, battlefield.features[b]!.polygon) || a - b);
   const graph = new MoveGraph(battlefield, situation.placement, isSkulker(situation.me), { minX: 0, minY: 0, maxX: battlefield.width, maxY: battlefield.height });
+  // Placed like any end of a move: its whole base on solid ground (`footingAt`), off other bases.
+  const mayPlace = (p: Point): boolean => graph.canStand(p) && footingAt(battlefield, p, situation.placement.radius).fits;
   for (const i of features) {
     const feature = battlefield.features[i]!;
     const centre = centroidOf(feature.polygon);
-    if (feature.kind === "area" && graph.canStand(centre)) return { point: centre, featureId: feature.id };
+    if (feature.kind === "area" && mayPlace(centre)) return { point: centre, featureId: feature.id };
     const target = situation.nearestOpponent(centre);
     const away = target ? Math.atan2(centre.y - target.placement.centre.y, centre.x - target.placement.centre.x) : 0;
     for (const turn of [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6]) {
       const angle = away + (turn * Math.PI) / 6;
       const point = touchingAlong(centre, angle, feature.polygon, situation.placement.radius);
-      if (point && graph.canStand(point)) return { point, featureId: feature.id };
+      if (point && mayPlace(point)) return { point, featureId: feature.id };
     }
   }
   return null;

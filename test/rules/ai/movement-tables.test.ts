@@ -38,15 +38,19 @@ describe("Cautious: Alternative behaviour", () => {
     expect(s.attack).toMatchObject({ targetId: "A", needed: 5, dieNeeded: 5 });
   });
   it.each([4, 5])("%i: Advance to within 12\" of the nearest enemy, remaining in Cover (as close as Cover allows)", async (roll) => {
-    const { s, spot } = await row("cautious", roll);
+    // The Cover within reach is behind the crates, the base clear of them (issue 15: never inside an individual
+    // feature): 1.5" of crate hides the whole 1" body there, so it sees no target and rolls for "Enemy Overwatch".
+    const { s, spot } = await row("cautious", roll, [3]);
     expect(s.action).toBe("advanceWithin12InCover");
     expect(dist(s.end, A)).toBeLessThan(dist(START, A));
     expect(spot.covered).toBe(true);
-    expect(s.attack?.targetId).toBe("A");
+    expect(s.attack).toBeNull();
+    expect(s.overwatch?.step.rule).toBe("Enemy Overwatch");
   });
   it("6: Advance on the nearest enemy and fire, ending in Cover if possible", async () => {
     const { s, spot } = await row("cautious", 6);
-    expect(dist(s.end, A)).toBeLessThan(dist(START, A) - 3);
+    // Cover is behind the crates, the base against them but not over them (issue 15): 1.75" closer.
+    expect(dist(s.end, A)).toBeLessThan(dist(START, A) - 1.5);
     expect(spot.covered).toBe(true);
     expect(s.attack?.targetId).toBe("A");
   });
@@ -75,8 +79,12 @@ describe("Aggressive: Alternative movement", () => {
     expect(s.attack?.targetId).toBe("A");
   });
   it("5: Advance and fire on the nearest enemy. Fastest route (a full move closer)", async () => {
-    const { s } = await row("aggressive", 5);
-    expect(dist(START, A) - dist(s.end, A)).toBeGreaterThan(3.4);
+    const { t, s } = await row("aggressive", 5);
+    // The crates stand on the straight line and a base may not end over them (issue 15): round them, as close to A as
+    // any end point of the move.
+    const closest = Math.min(...new Situation(t.battlefield, t.figures, "E").moveCandidates.map((c) => dist(c, A)));
+    expect(dist(s.end, A)).toBeCloseTo(closest, 6);
+    expect(dist(START, A) - dist(s.end, A)).toBeGreaterThan(2.5);
     expect(s.dash).toBe(false);
     expect(s.attack?.targetId).toBe("A");
   });

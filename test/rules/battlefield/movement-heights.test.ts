@@ -14,8 +14,11 @@ const skulker = crewFigure({ id: "m", speed: 4, traits: ["skulker"] });
 const swift = crewFigure({ id: "m", speed: 4, traits: ["swift"] });
 const from = crewAt("m", 3.25, 10.25);
 const far = { x: 9.25, y: 10.25 };
-/** Just past the far edge of the platform (x 5-7.5): reached by stepping off it. */
-const foot = { x: 7.75, y: 10.25 };
+/**
+ * Below the far edge of the platform (x 5-7.5), reached by stepping off it: the first lattice point where the base
+ * (0.5") clears the platform's side, as a figure stands on top of an individual feature or clear of it (issue 15).
+ */
+const foot = { x: 8.25, y: 10.25 };
 /** A platform (a container, a rock shelf) 2.5" deep across the whole table. */
 const platform = (height: number): RawFeature => rect("platform", "individual", 5, 0, 7.5, 36, height);
 const pathOver = (height: number, to = far, figure = runner) => cheapestPath(scene({ figures: [from], features: [platform(height)] }), figure, to);
@@ -51,20 +54,25 @@ describe("Vertical movement, jumping, falling and leaping", () => {
   it("Jumping: jumping needs no movement and jumping down more than 1\" ends the character's round", () => {
     // To the foot of the platform: up 2", then off the edge with a jump instead of a 2" climb down.
     const path = pathOver(2, foot)!;
-    expect(path.cost).toBeCloseTo(4.5 + 2, 6);
+    expect(path.cost).toBeCloseTo(5 + 2, 6);
     expect(path.jump).toEqual({ drop: 2, endsMove: true, hitDamage: null });
     expect(path.notes.at(-1)).toEqual({ rule: "Jumping", kind: "jump", id: "platform", inches: 2 });
 
     // From on top: the ground just below the edge is reached by a jump (the move ends there); anywhere further is
     // reached by climbing down, which costs the drop.
     const reach = reachOf(scene({ figures: [crewAt("m", 6.25, 10.25)], features: [platform(2)] }), runner);
-    const below = reach.points.find((p) => p.x === 7.75 && p.y === 10.25)!;
+    const below = reach.points.find((p) => p.x === 8.25 && p.y === 10.25)!;
     expect(below.jump).toEqual({ drop: 2, endsMove: true, hitDamage: null });
-    expect(below.cost).toBeCloseTo(1.5, 6);
+    // Two of the lattice's knight steps (1.118" each); the straight path to it is 2" (below).
+    expect(below.cost).toBeCloseTo(Math.sqrt(5), 6);
+    expect(reach.pathTo(below)?.cost).toBeCloseTo(2, 6);
+    // Closer to the side the base would lean into the platform: no move ends there.
+    expect(reach.points.some((p) => p.x === 7.75)).toBe(false);
     const further = reach.points.find((p) => p.x === 9.25 && p.y === 10.25)!;
     expect(further.jump).toBeUndefined();
     expect(further.cost).toBeCloseTo(3 + 2, 6);
-    expect(reach.pathTo({ x: 7.75, y: 10.25 })?.jump?.endsMove).toBe(true);
+    expect(reach.pathTo({ x: 8.25, y: 10.25 })?.jump?.endsMove).toBe(true);
+    expect(reach.pathTo({ x: 7.75, y: 10.25 })).toBeNull();
   });
 
   it("Falling: jumping down 3\" or further inflicts a Damage +0 Hit, +1 Damage for each additional 2\"", () => {
@@ -81,7 +89,11 @@ describe("Vertical movement, jumping, falling and leaping", () => {
     expect(path.cost).toBeCloseTo(6, 6);
     expect(path.notes).toEqual([{ rule: "Leaping", kind: "leap", id: "chasm", inches: expect.closeTo(1.5, 6) }]);
     expect(cheapestPath(gap(5, 8), runner, far)).toBeNull();
-    expect(reachOf(gap(5.5, 7), runner).points.some((p) => p.x > 7 && p.cost <= 4)).toBe(true);
+    // Beyond the gap, where the base clears it, for plain movement: 4.5" away, 4.5" of movement.
+    const beyond = reachOf(gap(5.5, 7), runner).points;
+    expect(beyond.find((p) => p.x === 7.75 && p.y === 10.25)?.cost).toBeCloseTo(4.5, 6);
+    // "Alternative Movement Actions": a figure placed over Impassable ground is lost; no move ends with its base there.
+    expect(beyond.some((p) => p.x > 5.5 - 0.5 && p.x < 7 + 0.5)).toBe(false);
   });
 
   it("Leaping: Swift characters may leap over gaps up to 4\"", () => {

@@ -4,6 +4,7 @@ import type { Point } from "../geometry";
 import { checkLattice, checkMaxCost, checkPlacement, checkPosition, checkSpeed, checkTable } from "../limits-of-the-table";
 import { placementOf } from "../line-of-sight";
 import { LatticeSearch } from "./lattice-search";
+import { footingAt, Footings } from "./footing";
 import type { MoveNote } from "./move-graph";
 import { isSkulker, leapInches, moveAllowance, type JumpDown } from "./movement-rules";
 
@@ -42,7 +43,11 @@ export interface ReachPoint {
   readonly jump?: Jump;
 }
 
-/** Everywhere a figure can reach this activation, with a move and with a Dash. */
+/**
+ * Everywhere a figure can reach this activation, with a move and with a Dash: the points where its move may end, so
+ * only those where its whole base fits (`footingAt`: clear of walls and impassable ground, on top of an individual
+ * feature or clear of it). A path may pass closer; it may not stop there.
+ */
 export interface Reach {
   readonly figureId: string;
   /** "Movement Action": Speed (halved when Wounded). */
@@ -82,18 +87,22 @@ export function reachOf(battlefield: Battlefield, figure: Figure, options: Reach
   const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), limit, options.lattice ?? LATTICE_INCHES, null, "reachOf");
   search.run();
   const points: ReachPoint[] = [];
+  // No point of the reach lies further from the start than the allowance (a step costs at least its length).
+  const { x: sx, y: sy } = placement.centre;
+  const footings = new Footings(battlefield, { minX: sx - limit, minY: sy - limit, maxX: sx + limit, maxY: sy + limit }, placement.radius);
+  const fits = (p: Point): boolean => footingAt(battlefield, p, placement.radius).fits;
   search.forEachReached((x, y, cost, jump) => {
-    if (cost > limit + 1e-9) return;
+    if (cost > limit + 1e-9 || !footings.fits(x, y)) return;
     const withDash = cost > move + 1e-9;
     points.push(jump ? { x, y, cost, withDash, jump } : { x, y, cost, withDash });
   });
-  return { figureId: figure.id, move, dash, points, pathTo: (point) => search.pathTo(point, limit) };
+  return { figureId: figure.id, move, dash, points, pathTo: (point) => (fits(point) ? search.pathTo(point, limit) : null) };
 }
 
 /**
  * The cheapest path for a figure to a point, within `maxCost` inches (default: anywhere on the table), or null. Without
  * `maxCost` the search covers the whole table, so a fine lattice on a large table may pass `MAX_SEARCH_POINTS` and is
- * refused: pass `maxCost` or a coarser lattice.
+ * refused: pass `maxCost` or a coarser lattice. A point where the figure's base does not fit (`footingAt`) has none.
  */
 export function cheapestPath(battlefield: Battlefield, figure: Figure, to: Point, options: SearchOptions & { readonly maxCost?: number } = {}): MovePath | null {
   checkTable("cheapestPath", battlefield);
@@ -103,6 +112,7 @@ export function cheapestPath(battlefield: Battlefield, figure: Figure, to: Point
   const placement = placementOf(battlefield, figure.id);
   checkPlacement("cheapestPath", placement, battlefield);
   const maxCost = options.maxCost ?? Infinity;
+  if (!footingAt(battlefield, to, placement.radius).fits) return null;
   const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), maxCost, options.lattice ?? LATTICE_INCHES, to, "cheapestPath");
   search.run();
   return search.pathTo(to, maxCost);
