@@ -50,7 +50,7 @@ export { canFire, type FireEligibility, type FireRefusal } from "./shooting/elig
 export { checkGunSlinging } from "./shooting/gun-slinging";
 export { legalTargets, forcedTargets, checkPlayerTarget, chooseEnemyTarget, targetRefusal } from "./shooting/target-selection";
 export { allocateEnemyShots, checkAllocation, type Allocation } from "./shooting/shot-allocation";
-export { rollToHit, isHit, neededToHit, type HitMode, type HitStep } from "./shooting/hit-roll";
+export { rollToHit, isHit, neededToHit, HIT_RULE, type HitMode, type HitStep } from "./shooting/hit-roll";
 export { canPanicFire, shotsFired, afterFiring } from "./shooting/panic-fire";
 export { rollCrouching } from "./shooting/crouching";
 export { canFirefight, firefightAfter } from "./shooting/firefight";

@@ -1,6 +1,8 @@
-import type { EnemySuggestion, MovementTrigger } from "../../rules";
+import type { AiActionId, EnemySuggestion, MovementTrigger } from "../../rules";
 import type { Localizer } from "../i18n/describe-violation";
 import type { NameOf } from "../chat/resolution-card";
+import { resultText } from "../chat/outcome-card";
+import { checkView, plannedShotNeeded } from "../chat/needed-text";
 import type { SuggestionState } from "./suggestion-flags";
 
 /*
@@ -12,14 +14,17 @@ import type { SuggestionState } from "./suggestion-flags";
 export interface SuggestionCardView {
   readonly title: string;
   readonly source: string;
+  /** The action's name from lang (`FPB.Result.<action id>`). */
   readonly action: string;
+  /** The rules' printed words for it: the table row, base condition or standing behaviour. */
+  readonly actionText: string;
   readonly fallback: boolean;
   readonly move: string;
   readonly dash: string;
   readonly facing: string;
   readonly attack: string;
   readonly extras: readonly string[];
-  readonly dice: readonly { readonly rule: string; readonly values: string; readonly needed: number | null; readonly result: string }[];
+  readonly dice: readonly { readonly rule: string; readonly values: string; readonly needed: string | null; readonly result: string }[];
   readonly reasons: readonly { readonly rule: string; readonly text: string }[];
   readonly state: SuggestionState;
   readonly stateLabel: string;
@@ -49,7 +54,8 @@ export function suggestionCardView(
   return {
     title: i18n.format("FPB.Ai.Card.Title", { figure: nameOf(suggestion.figureId) }),
     source,
-    action: decision.text,
+    action: aiActionLabel(decision.action, i18n),
+    actionText: decision.text,
     fallback: suggestion.fallback,
     move,
     dash: i18n.localize(suggestion.dash ? "FPB.Ai.Card.Dash.yes" : "FPB.Ai.Card.Dash.no"),
@@ -64,8 +70,8 @@ export function suggestionCardView(
     dice: suggestion.steps.map((step) => ({
       rule: step.rule,
       values: step.dice.map((d) => d.value).join(", "),
-      needed: step.needed,
-      result: step.result,
+      needed: checkView(step, i18n).needed,
+      result: stepResult(step.result, nameOf, i18n),
     })),
     reasons: suggestion.reasons.map(({ rule, text }) => ({ rule, text })),
     state,
@@ -79,5 +85,14 @@ function attackLine(suggestion: EnemySuggestion, nameOf: NameOf, i18n: Localizer
   if (!attack) return i18n.localize("FPB.Ai.Card.NoAttack");
   if (attack.kind === "brawl") return i18n.format("FPB.Ai.Card.Brawl", { target: nameOf(attack.targetId) });
   const key = attack.hitMode === "naturalSixOnly" ? "FPB.Ai.Card.ShotNaturalSix" : "FPB.Ai.Card.Shot";
-  return i18n.format(key, { target: nameOf(attack.targetId), needed: String(attack.needed), die: String(attack.dieNeeded) });
+  return i18n.format(key, { target: nameOf(attack.targetId), needed: plannedShotNeeded(attack, i18n) });
+}
+
+/** An AI action's name, from lang: every id of `AI_ACTIONS` has one (`FPB.Result.<id>`). */
+export const aiActionLabel = (action: AiActionId, i18n: Localizer): string => i18n.localize(`FPB.Result.${action}`);
+
+/** A die's result in words: a figure picked at random by its name, an action or check result from `FPB.Result`. */
+export function stepResult(result: string, nameOf: NameOf, i18n: Localizer): string {
+  const name = nameOf(result);
+  return name !== result ? name : resultText(result, i18n);
 }

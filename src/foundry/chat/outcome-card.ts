@@ -1,5 +1,6 @@
 import type { Step } from "../../rules";
 import type { Localizer } from "../i18n/describe-violation";
+import { checkView } from "./needed-text";
 
 /** One step of a resolution as the chat card shows it. */
 export interface CardStep {
@@ -9,7 +10,8 @@ export interface CardStep {
   readonly dice: readonly { readonly value: number; readonly faces: number; readonly purpose: string; readonly natural: "six" | "one" | null }[];
   readonly modifiers: readonly { readonly reason: string; readonly value: string }[];
   readonly total: number | null;
-  readonly needed: number | null;
+  /** The number needed in words (`checkView`): "needs 5+", "Panic range 1–2"; null when the step is no check. */
+  readonly needed: string | null;
   /** True or false when the step is a check; null otherwise. */
   readonly success: boolean | null;
   readonly result: string;
@@ -34,6 +36,7 @@ export function outcomeCard(title: string, steps: readonly Step[], i18n: Localiz
   return {
     title,
     steps: steps.map((step) => ({
+      ...checkView(step, i18n),
       rule: step.rule,
       dice: step.dice.map(({ value, faces, purpose }) => ({
         value,
@@ -42,15 +45,13 @@ export function outcomeCard(title: string, steps: readonly Step[], i18n: Localiz
         natural: faces === 6 && value === 6 ? "six" : faces === 6 && value === 1 ? "one" : null,
       })),
       modifiers: step.modifiers.map(({ reason, value }) => ({ reason, value: value < 0 ? `${value}` : `+${value}` })),
-      total: step.total,
-      needed: step.needed,
-      success: step.total !== null && step.needed !== null ? step.total >= step.needed : null,
       result: resultText(step.result, i18n),
     })),
   };
 }
 
-function resultText(key: string, i18n: Localizer): string {
+/** A step's result in the user's words: `FPB.Result.<key>`, or the key when there is no text. */
+export function resultText(key: string, i18n: Localizer): string {
   const langKey = `FPB.Result.${key}`;
   const text = i18n.localize(langKey);
   return text === langKey ? key : text;

@@ -17,6 +17,7 @@ import { joinInputOf } from "./battle-controls-form";
 import { initiativesFor } from "./initiative";
 import { PHASE_WRITE } from "./initiative-guard";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "./round-cards";
+import { roundCardTitle } from "./round-title";
 import {
   assignmentAfter,
   checkRoundRequest,
@@ -163,7 +164,7 @@ async function handle(request: RoundRequest): Promise<void> {
   const names = namesOf(transition.state);
   const i18n = foundryLocalizer();
   if (deservesCard(transition)) {
-    const title = i18n.format("FPB.Round.Card.Title", { round: String(transition.state.round || 1), what: i18n.localize(`FPB.Round.Card.${request.input.type}`) });
+    const title = roundCardTitle(flags.battle.round, request.input.type, i18n);
     await postCard(transitionCard(title, transition, names, i18n), dice.rolls);
   }
   if (transition.state.over && !flags.battle.over) {

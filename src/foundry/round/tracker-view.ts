@@ -14,6 +14,7 @@ import {
   type RemovalReason,
 } from "../../rules";
 import { phaseOfFigure } from "./initiative";
+import { roundTitleKey } from "./round-title";
 import { currentAssignment, nameIn } from "./round-request";
 
 /** Who looks at the tracker: the GM sees every control, a player those of the figures they own. */
@@ -63,6 +64,8 @@ export interface FigureChoice {
 
 export interface TrackerView {
   readonly round: number;
+  /** The round's name (`roundTitleKey`): "Before round 1" while Seizing the Initiative. */
+  readonly roundKey: string;
   readonly phase: BattleState["phase"];
   readonly phaseKey: string;
   readonly isGM: boolean;
@@ -154,6 +157,7 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
   const mover = active && phase === "enemy" && state.enemies.some((f) => f.id === active.figureId) && !active.combatAction ? active : null;
   return {
     round: state.round,
+    roundKey: roundTitleKey(state.round),
     phase,
     phaseKey: phaseKey(phase),
     isGM: viewer.isGM,
@@ -163,7 +167,7 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
         ? {
             rows: state.crew.map((f) => {
               const action = seize.acted.find((a) => a.figureId === f.id)?.action ?? null;
-              return { ...choice(state, f.id), action, actionKey: action ? `FPB.Round.Seize.${action}` : null, canAct: action === null && viewer.owns(f.id) };
+              return { ...choice(state, f.id), action, actionKey: action ? `FPB.Round.Seize.Done.${action}` : null, canAct: action === null && viewer.owns(f.id) };
             }),
             canEnd: viewer.isGM || state.crew.some((f) => viewer.owns(f.id)),
           }

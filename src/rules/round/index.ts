@@ -44,10 +44,11 @@ export {
   type AllowedActions,
   type ActivationRolls,
 } from "./activation";
-export { rollMorale, moraleEnemyOf, panicRangeOf, type MoraleEnemy, type MoraleInput, type MoraleResult } from "./enemy-running-away";
+export { rollMorale, moraleEnemyOf, MORALE_RULE, panicRangeOf, type MoraleEnemy, type MoraleInput, type MoraleResult } from "./enemy-running-away";
 export { escalationTriggers, mainAiTypeOf, rollEscalation, MAX_ESCALATION_ROLLS, type EscalationConditions, type EscalationRoll } from "./escalating-battles";
 export {
   BATTLE_END_REASONS,
+  ENDING_RULE,
   holdsTheField,
   withdrawalDice,
   rollWithdrawal,

@@ -1,5 +1,7 @@
 import { localizer as i18n } from "../shared";
 import { esc } from "./html";
+import { plannedShotNeeded } from "../../foundry/chat/needed-text";
+import { aiActionLabel } from "../../foundry/ai/suggestion-card";
 import type { SandboxState } from "./store-state";
 
 /** The activating enemy's AI suggestion in words: the decision, each reason with its rule, and Apply / Skip. */
@@ -17,7 +19,7 @@ export function renderAiPanel(holder: HTMLElement, state: SandboxState): void {
   const plan = !attack
     ? i18n.localize("FPB.Sandbox.Battle.Ai.NoAttack")
     : attack.kind === "shot"
-      ? i18n.format("FPB.Sandbox.Battle.Ai.Shot", { target: targetName, needed: String(attack.dieNeeded), cover: i18n.localize(attack.inCover ? "FPB.Battlefield.Line.cover" : "FPB.Battlefield.Line.clear") })
+      ? i18n.format("FPB.Sandbox.Battle.Ai.Shot", { target: targetName, needed: plannedShotNeeded(attack, i18n), cover: i18n.localize(attack.inCover ? "FPB.Battlefield.Line.cover" : "FPB.Battlefield.Line.clear") })
       : i18n.format("FPB.Sandbox.Battle.Ai.Brawl", { target: targetName });
   const progress = state.suggestionMove;
   const offer = progress?.offer;
@@ -30,7 +32,7 @@ export function renderAiPanel(holder: HTMLElement, state: SandboxState): void {
   const apply = i18n.localize(progress ? "FPB.Sandbox.Battle.Ai.Continue" : "FPB.Sandbox.Battle.Ai.Apply");
   holder.innerHTML = `
     <h3>${esc(i18n.format("FPB.Sandbox.Battle.Ai.Title", { figure: name }))}</h3>
-    <p class="fpb-sandbox-ai-action"><strong>${esc(suggestion.decision.text)}</strong></p>
+    <p class="fpb-sandbox-ai-action"><strong>${esc(aiActionLabel(suggestion.decision.action, i18n))}</strong>: ${esc(suggestion.decision.text)}</p>
     <p>${esc(i18n.format("FPB.Sandbox.Battle.Ai.Move", { inches: suggestion.moveCost.toFixed(1) }))} · ${esc(plan)}</p>
     <ul class="fpb-sandbox-reasons">${suggestion.reasons.map((r) => `<li><em>${esc(r.rule)}</em>: ${esc(r.text)}</li>`).join("")}</ul>
     ${stopped}

@@ -1,6 +1,7 @@
 import { arcOfFire, reachOf, type Battlefield, type EnemySuggestion, type Figure, type FigurePlacement, type Point, type Reach, type TerrainKind, type Wall } from "../../rules";
 import { arcRadius, arcWedge, reachRuns, sightLineView, type SightLineView } from "../../foundry/battlefield/overlay-model";
 import type { Localizer } from "../../foundry/i18n/describe-violation";
+import { plannedShotNeeded } from "../../foundry/chat/needed-text";
 import { placeLabels, type Box, type LabelWish } from "./label-layout";
 import type { SandboxState } from "./store-state";
 import { liveTable, standsInBattle } from "./table";
@@ -203,7 +204,7 @@ function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, sugg
   path(ctx, [end, target.centre], false);
   ctx.stroke();
   const text = attack.kind === "shot"
-    ? i18n.format("FPB.Sandbox.Battle.Canvas.PlannedShot", { needed: String(attack.dieNeeded) })
+    ? i18n.format("FPB.Sandbox.Battle.Canvas.PlannedShot", { needed: plannedShotNeeded(attack, i18n) })
     : i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedBrawl");
   labels.lines.push(wish(text, { x: (end.x + target.centre.x) / 2, y: (end.y + target.centre.y) / 2 + 0.8 }, "#ff8a80", 14));
 }

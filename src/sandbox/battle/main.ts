@@ -1,4 +1,5 @@
 import { loadModuleStyles, localizer as i18n } from "../shared";
+import { roundLabel } from "../../foundry/round/round-title";
 import { renderAiPanel } from "./ai-panel";
 import { drawTable, PX_PER_INCH, tokenAt, type Selection } from "./canvas-view";
 import { renderChat } from "./chat-log";
@@ -40,7 +41,7 @@ function phaseText(state: SandboxState): string {
   const battle = state.battle;
   if (!battle) return i18n.localize("FPB.Sandbox.Battle.Phase.Setup");
   if (battle.over) return i18n.localize("FPB.Sandbox.Battle.Phase.Over");
-  return `${i18n.format("FPB.Round.Title", { round: String(battle.round) })} · ${i18n.localize(`FPB.Round.Phase.${battle.phase}`)}`;
+  return `${roundLabel(battle.round, i18n)} · ${i18n.localize(`FPB.Round.Phase.${battle.phase}`)}`;
 }
 
 function render(state: SandboxState): void {

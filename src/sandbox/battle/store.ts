@@ -4,6 +4,7 @@ import { nameOf } from "../../foundry/attack/name-of";
 import type { ResolutionCard } from "../../foundry/chat/resolution-card";
 import type { Localizer } from "../../foundry/i18n/describe-violation";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../foundry/round/round-cards";
+import { roundCardTitle } from "../../foundry/round/round-title";
 import { newBattleOf, type SetupForm } from "../../foundry/round/setup-form";
 import { demoFigures } from "./demo-crew";
 import { RecordingDice } from "./recording-dice";
@@ -89,8 +90,7 @@ export class Draft {
     const names = this.names();
     // The End Phase always gets its card, so a quiet one (nothing to roll) still shows that it happened.
     if (deservesCard(transition) || what === "runEndPhase") {
-      const round = what === "runEndPhase" ? before.round : transition.state.round || 1;
-      const title = this.i18n.format("FPB.Round.Card.Title", { round: String(round), what: this.i18n.localize(`FPB.Round.Card.${what}`) });
+      const title = roundCardTitle(before.round, what, this.i18n);
       const card = transitionCard(title, transition, names, this.i18n);
       const quiet = card.steps.length === 0 && card.notes.length === 0;
       this.post("round", quiet ? { ...card, notes: [this.i18n.localize("FPB.Sandbox.Battle.Chat.QuietEndPhase")] } : card);

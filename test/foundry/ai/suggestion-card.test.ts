@@ -18,7 +18,8 @@ describe("the AI suggestion card (How to Use Movement Tables, Target Selection, 
     expect(view.dash).toBe("No Dash");
     expect(s.attack?.kind).toBe("shot");
     const needed = s.attack?.kind === "shot" ? s.attack.needed : -1;
-    expect(view.attack).toBe(`Fires at Kara: needs ${needed}+ (a ${s.attack?.kind === "shot" ? s.attack.dieNeeded : -1}+ on the die)`);
+    // The final score, as the shot's fire card states it ("Cover and Rolling to hit"), never the bare die.
+    expect(view.attack).toBe(`Fires at Kara: needs ${needed}+`);
     expect(view.reasons.length).toBe(s.reasons.length);
     expect(view.reasons.some((r) => r.rule === "Arc of Fire")).toBe(true);
   });

@@ -15,6 +15,7 @@ import { resolutionCard } from "../../../foundry/chat/resolution-card";
 import { outcomeCard } from "../../../foundry/chat/outcome-card";
 import type { Localizer } from "../../../foundry/i18n/describe-violation";
 import { summaryCard, transitionCard } from "../../../foundry/round/round-cards";
+import { roundCardTitle } from "../../../foundry/round/round-title";
 import { GRUB, KARA, nameOf, RAIDER, RAIDER_BOSS } from "./figures";
 import { everyoneActs, step } from "./round-play";
 import type { Sample } from "./sample";
@@ -102,9 +103,9 @@ async function roundCards(i18n: Localizer) {
   state = await upToEndPhase(state, 2);
   const endPhase = await step(state, { type: "runEndPhase", enemies: ENEMIES, crew: [KARA, GRUB] }, "gallery-end-phase-2");
   if (!endPhase.announcements.some((a) => a.kind === "battleEvent")) throw new Error(`round ${state.round}'s End Phase rolled no Battle Event`);
-  const title = (round: number, what: string) => i18n.format("FPB.Round.Card.Title", { round: String(round), what: i18n.localize(`FPB.Round.Card.${what}`) });
+  const title = (round: number, what: string) => roundCardTitle(round, what, i18n);
   return {
-    seize: transitionCard(title(1, "seizeTheInitiative"), seize, nameOf, i18n),
+    seize: transitionCard(title(battle.round, "seizeTheInitiative"), seize, nameOf, i18n),
     endPhase: transitionCard(title(state.round, "runEndPhase"), endPhase, nameOf, i18n),
   };
 }
