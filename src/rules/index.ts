@@ -68,6 +68,7 @@ export {
   type MultipleOpponentsInput,
   type PlannedFight,
 } from "./brawling/multiple-opponents";
+export { loneFighterGroup, type BrawlGroup, type Touching } from "./brawling/lone-fighter";
 
 // A whole attack: the Shots or the brawl, then every hit resolved in order
 export * from "./attack/index";

@@ -1,4 +1,4 @@
-import { planMultipleOpponents, resolveBrawlAttack, resolveMultipleOpponents, undoChanges, type Figure } from "../../rules";
+import { planMultipleOpponents, resolveBrawlAttack, resolveMultipleOpponents, undoChanges, type Figure, type StateChange, type Step } from "../../rules";
 import { FoundryDice } from "../dice/foundry-dice";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
@@ -53,8 +53,25 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
   const i18n = foundryLocalizer();
   const title = i18n.format("FPB.Card.BrawlTitle", { attacker: attacker.figure.name, defender: defender.name });
   const notes = outcome.after.flatMap((after) => afterBrawlNote(after, names, i18n));
+  return postBrawl(attacker, everyone, dice, outcome, [attacker.figure.id, defender.id], { title, notes });
+}
+
+/**
+ * One brawl card (a single fight or Multiple Opponents): the steps, changes and their undo, posted as the attacker's;
+ * "Enemy Overwatch" lasts until the figure is "engaged in a brawl", so it ends for every fighter still standing.
+ */
+async function postBrawl(
+  attacker: FigureOnCanvas & { readonly actor: Actor.Implementation },
+  everyone: readonly Figure[],
+  dice: FoundryDice,
+  outcome: { readonly steps: readonly Step[]; readonly changes: readonly StateChange[]; readonly eliminatedIds: readonly string[] },
+  fought: readonly string[],
+  card: { readonly title: string; readonly notes: readonly string[]; readonly headings?: Parameters<typeof resolutionCard>[1]["headings"] },
+): Promise<ChatMessage.Implementation | null | undefined> {
+  const names = nameOf(everyone);
+  const i18n = foundryLocalizer();
   const message = await postResolution({
-    card: resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes }, names, i18n),
+    card: resolutionCard(card.title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes: card.notes, ...(card.headings ? { headings: card.headings } : {}) }, names, i18n),
     rolls: dice.rolls,
     actorId: attacker.figure.id,
     changes: outcome.changes,
@@ -62,8 +79,7 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
     reactions: [],
     speaker: ChatMessage.getSpeaker({ actor: attacker.actor }),
   });
-  // "Enemy Overwatch" lasts until the figure is "engaged in a brawl": either fighter.
-  if (message) sendOverwatchEndings([attacker.figure.id, defender.id].filter((id) => !outcome.eliminatedIds.includes(id)), "brawl");
+  if (message) sendOverwatchEndings(fought.filter((id) => !outcome.eliminatedIds.includes(id)), "brawl");
   return message;
 }
 
@@ -91,20 +107,7 @@ async function fightGroup(
   const plan = await planMultipleOpponents(input.fight.plan, dice);
   const outcome = await resolveMultipleOpponents({ plan, figures: input.fight.figures, weapons: input.fight.weapons }, dice);
   const everyone = input.fight.figures;
-  const names = nameOf(everyone);
-  const i18n = foundryLocalizer();
-  const { title, headings, notes } = multipleOpponentsCard(outcome, names, i18n);
-  const message = await postResolution({
-    card: resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes, headings }, names, i18n),
-    rolls: dice.rolls,
-    actorId: attacker.figure.id,
-    changes: outcome.changes,
-    undo: undoChanges(outcome.changes, everyone),
-    reactions: [],
-    speaker: ChatMessage.getSpeaker({ actor: attacker.actor }),
-  });
-  // "Enemy Overwatch" lasts until the figure is "engaged in a brawl": everyone who fought.
+  const card = multipleOpponentsCard(outcome, nameOf(everyone), foundryLocalizer());
   const fought = [...new Set(outcome.fights.flatMap(({ fight }) => [fight.attackerId, fight.defenderId]))];
-  if (message) sendOverwatchEndings(fought.filter((id) => !outcome.eliminatedIds.includes(id)), "brawl");
-  return message;
+  return postBrawl(attacker, everyone, dice, outcome, fought, card);
 }

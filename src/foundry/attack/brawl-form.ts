@@ -4,6 +4,7 @@ import {
   brawlChoices,
   mayEngage,
   type BrawlAttackInput,
+  type BrawlGroup,
   type EngageVerdict,
   type Figure,
   type MultipleOpponentsInput,
@@ -11,15 +12,7 @@ import {
 } from "../../rules";
 import { readBoolean, readString } from "./read-form";
 
-/**
- * "Multiple Opponents" as the dialog may offer it: one figure of the brawl alone in base contact with several
- * opponents. `others` are the fighters besides the brawl's own attacker and defender: for a lone attacker, its other
- * opponents; for a lone defender, the attacker's allies in contact with it.
- */
-export interface BrawlGroup {
-  readonly lone: "attacker" | "defender";
-  readonly others: readonly Figure[];
-}
+export type { BrawlGroup };
 
 /** Everything the brawl dialog asks, as plain data. */
 export interface BrawlForm {

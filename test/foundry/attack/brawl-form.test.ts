@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMPROVISED, UNHARMED } from "../../../src/rules";
 import { brawlDialogContext, brawlInputOf, brawlWeaponOptions, defaultBrawlForm, multipleOpponentsOf, readBrawlForm } from "../../../src/foundry/attack/brawl-form";
-import { brawlGroupAmong } from "../../../src/foundry/attack/brawl-group";
 import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 
 const blade = weapon("Blade", 0, ["melee"]);
@@ -48,17 +47,6 @@ describe("Multiple Opponents in the brawl dialog", () => {
   const boss = enemyFigure({ id: "boss", name: "Raider Boss", weapons: [blade] });
   const rex = crewFigure({ id: "rex", name: "Rex" });
   const i18n = { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` };
-  const contact = (pairs: string[][]) => (a: { id: string }, b: { id: string }) => pairs.some(([x, y]) => (x === a.id && y === b.id) || (x === b.id && y === a.id));
-
-  it("offers the fight when the attacker touches several opponents (the lone attacker) or the defender several of the attacker's side", () => {
-    const everyone = [kara, rex, raider, boss];
-    expect(brawlGroupAmong(kara, raider, everyone, [], contact([["kara", "raider"], ["kara", "boss"]]))).toEqual({ lone: "attacker", others: [boss] });
-    expect(brawlGroupAmong(kara, raider, everyone, [raider, boss], null)).toEqual({ lone: "attacker", others: [boss] });
-    expect(brawlGroupAmong(kara, raider, everyone, [], contact([["kara", "raider"], ["rex", "raider"]]))).toEqual({ lone: "defender", others: [rex] });
-    expect(brawlGroupAmong(kara, raider, everyone, [], contact([["kara", "raider"]]))).toBeNull();
-    const goner = { ...boss, condition: { ...UNHARMED, goner: true } };
-    expect(brawlGroupAmong(kara, raider, [kara, raider, goner], [], contact([["kara", "boss"]]))).toBeNull();
-  });
 
   it("starts checked, with each other fighter's best weapon, and reads the choices by index", () => {
     const group = { lone: "attacker" as const, others: [boss] };
