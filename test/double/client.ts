@@ -256,7 +256,9 @@ export class Client {
   /** A document's source cleaned (defaults, ids) and validated as Foundry would before sending it. */
   #cleanSource(cls: DocumentClass, data: Plain, keepId: boolean): Plain {
     const source = mergeObject(cls.defaults(), deepClone(data));
-    source["_id"] = keepId && typeof data["_id"] === "string" ? data["_id"] : typeof data["_id"] === "string" && cls.documentName !== "Actor" && WORLD_COLLECTIONS[cls.documentName] === undefined ? data["_id"] : randomID();
+    // A world document gets a new id unless asked to keep it (Adventure import); an embedded one keeps its own.
+    const keeps = keepId || WORLD_COLLECTIONS[cls.documentName] === undefined;
+    source["_id"] = keeps && typeof data["_id"] === "string" ? data["_id"] : randomID();
     if (cls.documentName === "ChatMessage") {
       // M3: the stored author field may be `author` (v12+) or the older `user`; both are read as the author.
       source["author"] = data["author"] ?? data["user"] ?? this.userId;
