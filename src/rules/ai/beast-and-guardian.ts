@@ -2,7 +2,7 @@
 import { mayEngage } from "../brawling/engage";
 import type { FigurePlacement } from "../battlefield/battlefield";
 import { distance } from "../battlefield/geometry";
-import { cheapestPath } from "../battlefield/movement/reach";
+import { cheapestPath } from "../battlefield/movement/figure-movement";
 import { rangeBetween } from "../battlefield/range";
 import { contactPoints, routeToEngage } from "./engage";
 import type { Opponent, Situation, Spot } from "./situation";

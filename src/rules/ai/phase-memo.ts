@@ -1,5 +1,6 @@
 import type { Battlefield, FigurePlacement } from "../battlefield/battlefield";
-import { reachOf, type Reach } from "../battlefield/movement/reach";
+import { reachOf } from "../battlefield/movement/figure-movement";
+import type { Reach } from "../battlefield/movement/reach";
 import type { Figure } from "../figures/figure";
 
 /**

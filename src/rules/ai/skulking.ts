@@ -3,7 +3,7 @@ import { d6, rollDice, type Dice } from "../dice/dice";
 import { distance, distanceToPolygon, type Point } from "../battlefield/geometry";
 import { footingAt } from "../battlefield/movement/footing";
 import { MoveGraph } from "../battlefield/movement/move-graph";
-import { isSkulker } from "../battlefield/movement/movement-rules";
+import { isSkulker } from "../battlefield/movement/figure-movement";
 import type { Situation } from "./situation";
 import type { SkulkingRoll } from "./suggestion";
 

@@ -25,8 +25,9 @@ export { allowsCrouching, crouchingBehind, CROUCHING_MAX_HEIGHT_INCHES, CROUCHIN
 export { targetViewsFrom, type BattlefieldView, type FiguresById } from "./target-views";
 export {
   DOOR_OPENING_INCHES, WINDOW_CLIMB_INCHES, DASH_INCHES, FREE_DROP_INCHES, LEAP_INCHES, SWIFT_LEAP_INCHES, FALL_DAMAGE_FROM_INCHES,
-  difficultGroundExtra, climbCost, descentCost, jumpDown, leapInches, canLeap, isSkulker, moveAllowance, type JumpDown,
+  difficultGroundExtra, climbCost, descentCost, jumpDown, type JumpDown,
 } from "./movement/movement-rules";
+export { leapInches, canLeap, isSkulker, moveAllowance, moverOf, reachOf, cheapestPath } from "./movement/figure-movement";
 export { MoveGraph, JUMP_LANDING_INCHES, type MoveNote, type StepCost, type JumpStep, type MoveGraphOptions } from "./movement/move-graph";
-export { reachOf, cheapestPath, LATTICE_INCHES, type Reach, type ReachPoint, type MovePath, type SearchOptions, type ReachOptions, type Jump } from "./movement/reach";
+export { reachFor, cheapestPathFor, LATTICE_INCHES, type Mover, type Reach, type ReachPoint, type MovePath, type SearchOptions, type ReachOptions, type Jump } from "./movement/reach";
 export { randomMovement, sweep, RANDOM_MOVEMENT_PURPOSE, COLLISION_PUSH_INCHES, type RandomMove, type Contact } from "./movement/random-movement";

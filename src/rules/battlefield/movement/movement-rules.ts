@@ -1,7 +1,3 @@
-import type { Figure } from "../../figures/figure";
-import { hasCrewTrait } from "../../figures/figure";
-import { effectiveSpeed } from "../../hits/wounds";
-
 /** "Movement Action": "Opening doors costs 1" of movement." */
 export const DOOR_OPENING_INCHES = 1;
 /** "Movement Action": "Climbing through a window or hole costs 2"." */
@@ -46,12 +42,3 @@ export function jumpDown(drop: number): JumpDown {
     hitDamage: drop >= FALL_DAMAGE_FROM_INCHES ? Math.floor((drop - FALL_DAMAGE_FROM_INCHES) / 2 + 1e-9) : null,
   };
 }
-
-/** "Leaping": the widest gap the figure may leap as part of its move. */
-export const leapInches = (figure: Figure): number => (hasCrewTrait(figure, "swift") ? SWIFT_LEAP_INCHES : LEAP_INCHES);
-export const canLeap = (figure: Figure, gap: number): boolean => gap <= leapInches(figure);
-
-export const isSkulker = (figure: Figure): boolean => hasCrewTrait(figure, "skulker");
-
-/** How far a figure may move: Speed ("Movement Action", halved when Wounded), plus 2" when it Dashes ("Dash"). */
-export const moveAllowance = (figure: Figure, dash = false): number => effectiveSpeed(figure) + (dash ? DASH_INCHES : 0);

@@ -1,12 +1,12 @@
-import type { Figure } from "../../figures/figure";
 import type { Battlefield } from "../battlefield";
 import type { Point } from "../geometry";
-import { checkLattice, checkMaxCost, checkPlacement, checkPosition, checkSpeed, checkTable } from "../limits-of-the-table";
+import { checkInches, checkLattice, checkMaxCost, checkPlacement, checkPosition, checkTable, TableLimitError } from "../limits-of-the-table";
 import { placementOf } from "../line-of-sight";
 import { LatticeSearch } from "./lattice-search";
 import { footingAt, Footings } from "./footing";
-import type { MoveNote } from "./move-graph";
-import { isSkulker, leapInches, moveAllowance, type JumpDown } from "./movement-rules";
+import type { Jump, MovePath } from "./move-path";
+
+export type { Jump, MovePath } from "./move-path";
 
 /**
  * Where a figure can get to, and the cheapest way there: a Dijkstra (A* for one destination) search over a lattice of
@@ -18,20 +18,6 @@ import { isSkulker, leapInches, moveAllowance, type JumpDown } from "./movement-
  */
 export const LATTICE_INCHES = 0.5;
 
-/** A jump down that ends a move ("Jumping", "Falling"): the drop in inches and the Hit it causes, if any. */
-export interface Jump extends JumpDown {
-  readonly drop: number;
-}
-
-/** A way across the table: the points the figure's centre passes, its cost in inches and what it paid for. */
-export interface MovePath {
-  readonly points: readonly Point[];
-  /** Inches of movement allowance, difficult ground included ("+1" for every full 2"). */
-  readonly cost: number;
-  readonly notes: readonly MoveNote[];
-  /** Present when the path ends in a jump down of more than 1": the move ends there, 3" or more is a Hit. */
-  readonly jump?: Jump;
-}
 
 export interface ReachPoint {
   readonly x: number;
@@ -50,9 +36,9 @@ export interface ReachPoint {
  */
 export interface Reach {
   readonly figureId: string;
-  /** "Movement Action": Speed (halved when Wounded). */
+  /** The plain move's allowance (Five Parsecs' "Movement Action": Speed, halved when Wounded). */
   readonly move: number;
-  /** "Dash": Speed + 2". */
+  /** The longest move's allowance (Five Parsecs' "Dash": Speed + 2"). */
   readonly dash: number;
   readonly points: readonly ReachPoint[];
   /** The cheapest path found to a point within the Dash allowance, or null when it is out of reach. */
@@ -73,18 +59,42 @@ export interface ReachOptions extends SearchOptions {
   readonly withDash?: boolean;
 }
 
-/** "Movement Action" and "Dash": the points a figure can reach, each with its cost. */
-export function reachOf(battlefield: Battlefield, figure: Figure, options: ReachOptions = {}): Reach {
-  checkTable("reachOf", battlefield);
-  checkLattice("reachOf", options.lattice);
-  checkSpeed("reachOf", figure);
-  const placement = placementOf(battlefield, figure.id);
-  checkPlacement("reachOf", placement, battlefield);
-  const move = moveAllowance(figure), dash = moveAllowance(figure, true);
+/**
+ * What the movement search needs to know of a figure, whichever ruleset moves it: its two allowances and how it
+ * meets obstacles. Each ruleset turns its own figure into one (Five Parsecs: `moverOf`).
+ */
+export interface Mover {
+  readonly id: string;
+  /** Inches of the plain move. */
+  readonly move: number;
+  /** Inches of the longest move (a Dash); at least `move`. */
+  readonly dash: number;
+  /** Ignores obstacles up to 1" and the first 1" of a climb ("Skulker"). */
+  readonly skulker: boolean;
+  /** The widest gap the figure may leap, in inches ("Leaping"). */
+  readonly leap: number;
+}
+
+function checkMover(entry: string, mover: Mover): void {
+  checkInches(entry, `mover ${String(mover?.id)}.move`, mover?.move);
+  checkInches(entry, `mover ${String(mover?.id)}.dash`, mover?.dash);
+  checkInches(entry, `mover ${String(mover?.id)}.leap`, mover?.leap);
+  if (mover.dash < mover.move) throw new TableLimitError(entry, `mover ${String(mover.id)}.dash`, mover.dash, `at least the move (${mover.move}")`);
+  if (typeof mover.skulker !== "boolean") throw new TableLimitError(entry, `mover ${String(mover.id)}.skulker`, mover.skulker, "true or false");
+}
+
+/** The points a mover can reach with its move and its longest move, each with its cost. */
+export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachOptions = {}, entry = "reachFor"): Reach {
+  checkTable(entry, battlefield);
+  checkLattice(entry, options.lattice);
+  checkMover(entry, mover);
+  const placement = placementOf(battlefield, mover.id);
+  checkPlacement(entry, placement, battlefield);
+  const { move, dash } = mover;
   // Dijkstra gives every point within the limit its cheapest cost whatever lies beyond it, so a search stopped at the
   // move allowance agrees with the full one inside it.
   const limit = options.withDash === false ? move : dash;
-  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), limit, options.lattice ?? LATTICE_INCHES, null, "reachOf");
+  const search = new LatticeSearch(battlefield, placement, mover.skulker, mover.leap, limit, options.lattice ?? LATTICE_INCHES, null, entry);
   search.run();
   const points: ReachPoint[] = [];
   // No point of the reach lies further from the start than the allowance (a step costs at least its length).
@@ -96,24 +106,23 @@ export function reachOf(battlefield: Battlefield, figure: Figure, options: Reach
     const withDash = cost > move + 1e-9;
     points.push(jump ? { x, y, cost, withDash, jump } : { x, y, cost, withDash });
   });
-  return { figureId: figure.id, move, dash, points, pathTo: (point) => (fits(point) ? search.pathTo(point, limit) : null) };
+  return { figureId: mover.id, move, dash, points, pathTo: (point) => (fits(point) ? search.pathTo(point, limit) : null) };
 }
 
-/**
- * The cheapest path for a figure to a point, within `maxCost` inches (default: anywhere on the table), or null. Without
- * `maxCost` the search covers the whole table, so a fine lattice on a large table may pass `MAX_SEARCH_POINTS` and is
- * refused: pass `maxCost` or a coarser lattice. A point where the figure's base does not fit (`footingAt`) has none.
- */
-export function cheapestPath(battlefield: Battlefield, figure: Figure, to: Point, options: SearchOptions & { readonly maxCost?: number } = {}): MovePath | null {
-  checkTable("cheapestPath", battlefield);
-  checkLattice("cheapestPath", options.lattice);
-  checkMaxCost("cheapestPath", options.maxCost);
-  checkPosition("cheapestPath", "to", to, battlefield);
-  const placement = placementOf(battlefield, figure.id);
-  checkPlacement("cheapestPath", placement, battlefield);
+/** The cheapest path for a mover to a point, within `maxCost` inches (default: anywhere on the table), or null. */
+export function cheapestPathFor(
+  battlefield: Battlefield, mover: Pick<Mover, "id" | "skulker" | "leap">, to: Point, options: SearchOptions & { readonly maxCost?: number } = {}, entry = "cheapestPathFor",
+): MovePath | null {
+  checkTable(entry, battlefield);
+  checkLattice(entry, options.lattice);
+  checkMaxCost(entry, options.maxCost);
+  checkPosition(entry, "to", to, battlefield);
+  checkInches(entry, `mover ${String(mover?.id)}.leap`, mover?.leap);
+  const placement = placementOf(battlefield, mover.id);
+  checkPlacement(entry, placement, battlefield);
   const maxCost = options.maxCost ?? Infinity;
   if (!footingAt(battlefield, to, placement.radius).fits) return null;
-  const search = new LatticeSearch(battlefield, placement, isSkulker(figure), leapInches(figure), maxCost, options.lattice ?? LATTICE_INCHES, to, "cheapestPath");
+  const search = new LatticeSearch(battlefield, placement, mover.skulker, mover.leap, maxCost, options.lattice ?? LATTICE_INCHES, to, entry);
   search.run();
   return search.pathTo(to, maxCost);
 }
