@@ -7,7 +7,9 @@ import {
   type ShotRequest,
   type TargetView,
 } from "../../rules";
-import type { MeasuredTarget, TargetHints } from "../battlefield/measure";
+import type { Candidate, TargetHints } from "../battlefield/measure";
+
+export type { Candidate } from "../battlefield/measure";
 
 /** One candidate target as the fire dialog shows it: what the module measured, for the user to confirm or change. */
 export interface TargetRow
@@ -35,16 +37,6 @@ export interface FireForm {
   readonly targets: readonly TargetRow[];
 }
 
-/** A target the module found, with what it measured on the canvas. */
-export interface Candidate {
-  readonly figure: Figure;
-  /** Tabletop inches from the firer. */
-  readonly distance: number;
-  /** Ids of the other candidates within 3" of this one ("Target Selection"). */
-  readonly withinThreeInchesOf: readonly string[];
-  /** Line of Sight, Cover, arcs, Good Shot and Crouching measured on the scene's battlefield, when both stand on it. */
-  readonly measured?: MeasuredTarget;
-}
 
 /**
  * The dialog's starting values: the first fireable weapon (or the one asked for) and, for each target, what the

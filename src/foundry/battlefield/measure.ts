@@ -9,7 +9,6 @@ import {
   type TargetView,
 } from "../../rules";
 import { tenths } from "../canvas/table-inches";
-import type { Candidate } from "../attack/fire-form";
 import type { Localizer } from "../i18n/describe-violation";
 
 /** Why each answer of a measured row is what it is: one line per reason, "rule: what", for the dialog's tooltips. */
@@ -26,6 +25,17 @@ export interface TargetHints {
 /** What the battlefield measured for one target: the `TargetView` answers, rounded for the dialog, and the reasons. */
 export interface MeasuredTarget extends Omit<TargetView, "target"> {
   readonly hints: TargetHints;
+}
+
+/** A target the module found, with what it measured on the canvas. */
+export interface Candidate {
+  readonly figure: Figure;
+  /** Tabletop inches from the firer. */
+  readonly distance: number;
+  /** Ids of the other candidates within 3" of this one ("Target Selection"). */
+  readonly withinThreeInchesOf: readonly string[];
+  /** Line of Sight, Cover, arcs, Good Shot and Crouching measured on the scene's battlefield, when both stand on it. */
+  readonly measured?: MeasuredTarget;
 }
 
 /** A reason in the user's language: "Cover: the line crosses Boulder". */

@@ -5,12 +5,12 @@ import { ADJACENT_INCHES } from "../battlefield/cover";
 import { distanceToPolygon, type Point } from "../battlefield/geometry";
 import { withJoinedWalls } from "../battlefield/sight-walls";
 import { baseElevation, groundUnder } from "../battlefield/movement/footing";
-import { moveAllowance } from "../battlefield/movement/movement-rules";
+import { moveAllowance } from "../battlefield/movement/figure-movement";
 import { LATTICE_INCHES, type MovePath, type Reach, type ReachPoint } from "../battlefield/movement/reach";
 import { rangeBetween } from "../battlefield/range";
 import type { FiguresById } from "../battlefield/target-views";
 import { PhaseMemo } from "./phase-memo";
-import { Spot } from "./spot";
+import { Spot, type Opponent } from "./spot";
 
 /** The AI's movement lattice by default (see `AiOptions.lattice`). */
 export const AI_LATTICE_INCHES = LATTICE_INCHES;
@@ -37,11 +37,6 @@ export interface AiOptions {
   readonly candidateSpacing?: number;
 }
 
-/** An opponent on the table: its rules figure and where it stands. */
-export interface Opponent {
-  readonly figure: CrewFigure;
-  readonly placement: FigurePlacement;
-}
 
 export const lookupFigure = (figures: FiguresById, id: string): Figure | undefined =>
   figures instanceof Map ? figures.get(id) : (figures as Readonly<Record<string, Figure>>)[id];
@@ -269,4 +264,4 @@ export class Situation {
   }
 }
 
-export { Spot, type ShotEase } from "./spot";
+export { Spot, type ShotEase, type Opponent } from "./spot";

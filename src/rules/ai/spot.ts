@@ -10,7 +10,30 @@ import { lineOfSightBetween, type LineOfSight } from "../battlefield/line-of-sig
 import { inArc } from "../battlefield/arc";
 import { rangeBetween } from "../battlefield/range";
 import { TARGET_SELECTION_INCHES, type TargetView } from "../shooting/target-view";
-import type { Situation } from "./situation";
+import type { Battlefield } from "../battlefield/battlefield";
+import type { CrewFigure, EnemyFigure } from "../figures/figure";
+import type { PhaseMemo } from "./phase-memo";
+
+/** A crew figure the enemy weighs, and where it stands. */
+export interface Opponent {
+  readonly figure: CrewFigure;
+  readonly placement: FigurePlacement;
+}
+
+/** What a spot needs of the enemy's situation (`Situation` is one): the table, the enemy, who is where, its guns. */
+export interface Surroundings {
+  readonly battlefield: Battlefield;
+  /** The battlefield with touching walls joined, which sight is measured on. */
+  readonly sightTable: Battlefield;
+  /** What the phase remembers across enemies (and, when asked, every measure taken). */
+  readonly memo: PhaseMemo;
+  readonly me: EnemyFigure;
+  readonly opponents: readonly Opponent[];
+  readonly friends: readonly FigurePlacement[];
+  readonly ranged: readonly Weapon[];
+  placedAt(point: Point): FigurePlacement;
+  coverFeaturesAt(point: Point): number[];
+}
 
 /** How easy the best shot from a point is: 2 a target in the open, 1 only targets in Cover, 0 none. */
 export type ShotEase = 0 | 1 | 2;
@@ -20,7 +43,7 @@ export type ShotEase = 0 | 1 | 2;
  * each of them, and what it could shoot. Each answer is measured when first asked.
  */
 export class Spot {
-  readonly situation: Situation;
+  readonly situation: Surroundings;
   readonly point: Point;
   readonly placement: FigurePlacement;
   readonly #sights: (LineOfSight | undefined)[] = [];
@@ -29,7 +52,7 @@ export class Spot {
   readonly #coverThem: (boolean | undefined)[] = [];
   #terrain: boolean | undefined;
 
-  constructor(situation: Situation, point: Point) {
+  constructor(situation: Surroundings, point: Point) {
     this.situation = situation;
     this.point = point;
     this.placement = situation.placedAt(point);

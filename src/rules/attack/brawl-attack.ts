@@ -1,5 +1,6 @@
 import type { Dice } from "../dice/dice";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import { resolveBrawl, type BrawlInput, type BrawlOutcome } from "../brawling/brawl";
 import { followUp, type AfterBrawl } from "../brawling/follow-up";
 import { resolveHitsInOrder, type ResolvedHit } from "./hit-sequence";

@@ -1,5 +1,5 @@
 import type { Figure } from "../figures/figure";
-import type { StateChange } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 
 /**
  * A figure as the table will show it once `changes` are applied: its condition, Luck and weapons. Several hits in one

@@ -1,6 +1,7 @@
 import type { Dice } from "../dice/dice";
 import type { Figure } from "../figures/figure";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import { canReact, type Reaction } from "../shooting/reaction";
 import { resolveShot, type ShotOutcome, type ShotRefusal, type ShotRequest } from "../shooting/shoot";
 import { figureAfter } from "./figure-after";

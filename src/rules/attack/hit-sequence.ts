@@ -1,7 +1,8 @@
 import type { Dice } from "../dice/dice";
 import type { Figure } from "../figures/figure";
 import { resolveHit, type HitOutcome } from "../hits/resolve-hit";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import { figureAfter } from "./figure-after";
 
 /** One hit of an attack, whatever struck it: a Shot that hit or a brawl hit. */

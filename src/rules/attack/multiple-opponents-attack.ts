@@ -1,7 +1,8 @@
 import type { Dice } from "../dice/dice";
 import type { Figure } from "../figures/figure";
 import type { Weapon } from "../figures/weapon";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import type { AfterBrawl } from "../brawling/follow-up";
 import { MULTIPLE_OPPONENTS_RULE, type MultipleOpponentsPlan, type PlannedFight } from "../brawling/multiple-opponents";
 import { resolveBrawlAttack, type BrawlAttackOutcome } from "./brawl-attack";

@@ -1,4 +1,4 @@
-import type { StateChange } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 
 /**
  * The changes an attack leaves behind, once each: the last condition and Luck of every figure and the last state of

@@ -1,6 +1,9 @@
 import { LIMITS } from "../limits/limits";
 import type { Battlefield } from "./battlefield";
 import type { Point } from "./geometry";
+import { shown, TableLimitError } from "./table-limit-error";
+
+export { TableLimitError } from "./table-limit-error";
 
 /*
  * Every cost on the battlefield is bounded by the table: the limits below are the one place that says how big a table,
@@ -41,29 +44,7 @@ export const MAX_SEARCH_POINTS = 2 ** 20;
 /** The largest Speed a figure may move at, in inches: the stored limit of crew and enemies (`LIMITS`), one source. */
 export const MAX_SPEED_INCHES = Math.max(LIMITS.crew.speed.max, LIMITS.enemy.speed.max);
 
-/** A refused input of a battlefield function: which function, which field, the value given and what was expected. */
-export class TableLimitError extends Error {
-  override readonly name = "TableLimitError";
 
-  constructor(
-    /** The public function that refused it. */
-    readonly entry: string,
-    /** The field, as the caller wrote it ("lattice", "battlefield.width", "figure \"a\".centre"). */
-    readonly field: string,
-    readonly value: unknown,
-    /** What the field must be, in words. */
-    readonly expected: string,
-  ) {
-    super(`${entry}: ${field} must be ${expected} (got ${shown(value)})`);
-  }
-}
-
-function shown(value: unknown): string {
-  if (typeof value === "number" || typeof value === "boolean" || value === undefined || value === null) return String(value);
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === "object" && "x" in value && "y" in value) return `(${shown(value.x)}, ${shown(value.y)})`;
-  return typeof value;
-}
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 

@@ -1,6 +1,6 @@
 import Flatbush from "flatbush";
 import type { Box, Point } from "./geometry";
-import { TableLimitError } from "./limits-of-the-table";
+import { TableLimitError } from "./table-limit-error";
 
 /**
  * Where walls, terrain features and figures are, so a line of sight or a path looks only at the few things near it

@@ -1,6 +1,7 @@
 import type { Dice } from "../dice/dice";
 import type { Figure } from "../figures/figure";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import { chooseRandomly } from "../dice/choose-randomly";
 
 export const MULTIPLE_OPPONENTS_RULE = "Multiple Opponents";

@@ -1,6 +1,7 @@
 import { d6, rollDice, type Dice } from "../dice/dice";
 import type { Figure } from "../figures/figure";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 
 /** A roll a casualty effect makes when its figure activates, and the condition change it causes, if any. */
 export interface ActivationRoll {

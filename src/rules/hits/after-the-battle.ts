@@ -1,6 +1,6 @@
 import { UNHARMED } from "../figures/condition";
 import { isCrew, type Figure } from "../figures/figure";
-import type { StateChange } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 
 /**
  * "All in a Day’s Work": "Any Bleeding / Damaged / Wounded condition is removed at the end of the battle and has no

@@ -1,7 +1,8 @@
 import { d6, rollDice, type Dice } from "../dice/dice";
 import type { FigureCondition } from "../figures/condition";
 import { isCrew, type Figure } from "../figures/figure";
-import { sumOf, type Modifier, type StateChange, type Step } from "../outcome/outcome";
+import { sumOf, type Modifier, type Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import { CASUALTY_TABLES, type CasualtyResultId } from "../tables/casualty-tables";
 import { facesOf, resultFor, type RollTableSource, type TableResult } from "../tables/roll-table";
 

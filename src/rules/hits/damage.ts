@@ -1,7 +1,8 @@
 import { d6, rollDice, type Dice } from "../dice/dice";
 import { withMarker, type FigureCondition } from "../figures/condition";
 import type { Figure } from "../figures/figure";
-import type { Modifier, StateChange, Step } from "../outcome/outcome";
+import type { Modifier, Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 
 /** "pushes the target 1” directly away from the attacker" on a score equal to or below Toughness. */
 export const DAMAGE_PUSH_INCHES = 1;

@@ -1,6 +1,7 @@
 import { d6, rollDice, type Dice } from "../dice/dice";
 import { isCrew, type Figure } from "../figures/figure";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 
 /** "Luck": "On a 4-6 the hit is negated and 1 point of Luck is used up." */
 export const LUCK_NEEDED = 4;

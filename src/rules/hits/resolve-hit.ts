@@ -1,7 +1,8 @@
 import type { Dice } from "../dice/dice";
 import type { FigureCondition } from "../figures/condition";
 import type { Figure } from "../figures/figure";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import { applyCasualty, rollCasualty } from "./casualty";
 import { rollDamage } from "./damage";
 import { rollLuck } from "./luck";

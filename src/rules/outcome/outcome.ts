@@ -1,6 +1,4 @@
 import type { DieFaces } from "../dice/dice";
-import type { FigureCondition } from "../figures/condition";
-import type { WeaponBattleState } from "../figures/vocabulary";
 
 /** One die a rule rolled, with what it was rolled for. */
 export interface RolledDie {
@@ -31,17 +29,5 @@ export interface Step {
   /** A key for the result ("hit", "miss", "negated", "saved", "wounded"), which the adapter words. */
   readonly result: string;
 }
-
-/** A change a resolution makes to the table, for the adapter to apply. */
-export type StateChange =
-  | { readonly kind: "condition"; readonly figureId: string; readonly condition: FigureCondition }
-  | { readonly kind: "luck"; readonly figureId: string; readonly luck: number }
-  | { readonly kind: "push"; readonly figureId: string; readonly inches: number; readonly awayFromId: string }
-  | {
-      readonly kind: "weapon";
-      readonly figureId: string;
-      readonly weaponId: string;
-      readonly battleState: WeaponBattleState;
-    };
 
 export const sumOf = (modifiers: readonly Modifier[]): number => modifiers.reduce((sum, { value }) => sum + value, 0);

@@ -1,5 +1,5 @@
 import { isCrew, type Figure } from "../figures/figure";
-import type { StateChange } from "./outcome";
+import type { StateChange } from "./state-change";
 
 /**
  * The changes that put the table back as it was before `changes`, read from the figures as they were: their

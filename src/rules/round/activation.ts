@@ -2,7 +2,8 @@ import type { Dice } from "../dice/dice";
 import type { FigureCondition, Marker } from "../figures/condition";
 import type { Figure } from "../figures/figure";
 import { rollBleedingAfterActivation, rollDamagedActivation } from "../hits/activation-effects";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import { refusal, type Refusal } from "./refusal";
 
 export const ACTIONS_RULE = "Actions";

@@ -1,7 +1,8 @@
 import type { Dice } from "../dice/dice";
 import type { CrewFigure } from "../figures/figure";
 import { isRanged, isUsableState } from "../figures/weapon";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import { randomFigure } from "./random-figure";
 
 export const AMMO_FAULT_RULE = "Ammo fault";

@@ -8,6 +8,9 @@ import type { DifficultyMode } from "./difficulty";
 import type { BattleSummary } from "./ending-the-battle";
 import { mainAiTypeOf } from "./escalating-battles";
 import { assertNewBattle } from "./new-battle-checks";
+import type { NewBattle } from "./new-battle";
+
+export type { NewBattle } from "./new-battle";
 import type { ActionPhase, BattlePhase } from "./phases";
 import { reactorOf, type CrewPhase, type ReactionAssignment, type Reactor } from "./reaction-roll";
 
@@ -174,14 +177,6 @@ export const NO_EFFECTS: BattleEffects = {
   reinforcementMarkers: 0,
 };
 
-export interface NewBattle {
-  readonly crew: readonly CrewFigure[];
-  readonly enemies: readonly EnemyFigure[];
-  readonly difficulty: DifficultyMode;
-  readonly hiredMuscle: boolean;
-  /** Overrides the main AI type read from the enemies. */
-  readonly mainAiType?: AiType;
-}
 
 /**
  * What each round starts without: no Reaction dice, schedule or activation yet, no Snap Fire held or fired, nothing

@@ -1,6 +1,6 @@
 import { describeProblem, figureProblem, isRecord, showValue } from "../figures/figure-checks";
 import { AI_TYPES, type Side } from "../figures/vocabulary";
-import type { NewBattle } from "./battle-state";
+import type { NewBattle } from "./new-battle";
 import { DIFFICULTY_MODES } from "./difficulty";
 
 /*

@@ -1,6 +1,7 @@
 import type { Marker } from "../figures/condition";
 import type { AiType } from "../figures/vocabulary";
-import type { StateChange, Step } from "../outcome/outcome";
+import type { Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import type { EscalatingAiType } from "../tables/escalation";
 import type { AllowedActions } from "./activation";
 import type { AmmoFaultResult } from "./ammo-fault";

@@ -1,6 +1,6 @@
 import type { Figure } from "../figures/figure";
 import { hasTrait, type Weapon } from "../figures/weapon";
-import type { StateChange } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 
 /** "Panic Fire": "The figure receives 1 additional Shot". */
 export const PANIC_FIRE_EXTRA_SHOTS = 1;

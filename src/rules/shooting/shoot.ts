@@ -1,7 +1,8 @@
 import type { Dice } from "../dice/dice";
 import type { Figure } from "../figures/figure";
 import type { Weapon } from "../figures/weapon";
-import type { Modifier, StateChange, Step } from "../outcome/outcome";
+import type { Modifier, Step } from "../outcome/outcome";
+import type { StateChange } from "../outcome/state-change";
 import { effectiveCombatSkill } from "../hits/wounds";
 import { rollCrouching } from "./crouching";
 import { canFire, type FireRefusal } from "./eligibility";
@@ -15,27 +16,10 @@ import { allocateEnemyShots, checkAllocation, type Allocation, type AllocationRe
 import { chooseEnemyTarget, forcedTargets, isPlayerControlled, legalTargets } from "./target-selection";
 import { viewOf, type TargetView } from "./target-view";
 import { assertShotRequest } from "./shot-request-checks";
+import type { ShotRequest } from "./shot-request";
 
-export interface ShotRequest {
-  readonly firer: Figure;
-  readonly weapon: Weapon;
-  /** "Gun Slinging": a second Pistol fired with `weapon`, both at the same target, without Combat Skill. */
-  readonly secondPistol?: Weapon;
-  /** Every opposing figure the firer might shoot at, as seen from the firer. */
-  readonly views: readonly TargetView[];
-  /** "naturalSixOnly" for Seizing the Initiative, Enemy Overwatch and Firefight fire. */
-  readonly mode: HitMode;
-  /** Whether the firer moved this activation ("Stun": Move OR a Combat Action). */
-  readonly hasMoved: boolean;
-  readonly panicFire?: boolean;
-  /**
-   * Target id per Shot, the initial target first. A player's choice is checked; without one, a player character
-   * fires every Shot at the only target it may pick, and an enemy allocates by "Target Selection".
-   */
-  readonly allocation?: Allocation;
-  /** Other hit modifiers, each with its reason; Combat Skill is added here unless Gun Slinging. */
-  readonly modifiers?: readonly Modifier[];
-}
+export type { ShotRequest } from "./shot-request";
+
 
 export type ShotRefusal = FireRefusal | GunSlingingRefusal | AllocationRefusal | "panicFireNeedsPistol" | "noTarget" | "chooseTarget";
 

@@ -1,5 +1,5 @@
 import { describeProblem, figureProblem, isRecord, weaponProblem, type FigureProblem } from "../figures/figure-checks";
-import type { ShotRequest } from "./shoot";
+import type { ShotRequest } from "./shot-request";
 
 /*
  * "Ranged Combat" is a public entry (`resolveShot`, and `resolveFire` through it): the request is checked once, on

@@ -5,7 +5,7 @@ import { MinHeap } from "./min-heap";
 import { MoveGraph, type MoveNote, type StepCost } from "./move-graph";
 import * as steps from "./move-step";
 import { difficultGroundExtra, jumpDown } from "./movement-rules";
-import type { Jump, MovePath } from "./reach";
+import type { Jump, MovePath } from "./move-path";
 
 /**
  * The search behind `reachOf` and `cheapestPath`: Dijkstra (A* towards one goal) over a lattice of points, each linked
