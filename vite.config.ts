@@ -70,7 +70,10 @@ export default defineConfig(({ mode }) => {
       outDir,
       emptyOutDir: true,
       sourcemap: true,
-      minify: false,
+      // Minified for the players' download; the source map keeps stack traces readable. Foundry ids a registered
+      // sheet by its class name (`<module>.<ClassName>`), so names must survive minification.
+      minify: true,
+      rolldownOptions: { output: { keepNames: true, minify: true } },
       lib: { entry: resolve(import.meta.dirname, "src/main.ts"), formats: ["es"], fileName: () => "main.js" },
     },
     plugins: [copyStaticFiles(outDir), serveSourceEntry()],

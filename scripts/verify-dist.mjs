@@ -102,7 +102,13 @@ await check("manifest files", () => {
 
 await check("dist/main.js", () => {
   expect(isFile(join(DIST, "main.js")), "missing (run npm run build:module)");
-  return "present";
+  expect(isFile(join(DIST, "main.js.map")), "no source map next to it");
+  // Foundry ids a registered sheet by its class name, so minification must keep the sheets' names.
+  const bundle = readFileSync(join(DIST, "main.js"), "utf8");
+  const sheets = ["CrewSheet", "EnemySheet", "WeaponSheet", "GearSheet"];
+  const renamed = sheets.filter((name) => !new RegExp(`(?:\\b${name}\\s*=\\s*class\\b|class ${name}\\b)`).test(bundle));
+  expect(renamed.length === 0, `minification renamed the sheet class(es) ${renamed.join(", ")}: Foundry would register them under other ids`);
+  return `present, ${Math.round(bundle.length / 1024)} KiB minified, with its source map; sheet class names kept`;
 });
 
 await check("dist/rules.mjs", () => {
