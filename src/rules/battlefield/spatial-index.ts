@@ -33,7 +33,7 @@ export interface IndexedBoxes {
 const PIECE_INCHES = 4;
 
 /** One R-tree over boxes, searched along a line in pieces, each result reported once. */
-class BoxTree {
+export class BoxTree {
   readonly #tree: Flatbush | null;
   readonly #seen: Uint32Array;
   #epoch = 0;
@@ -52,6 +52,11 @@ class BoxTree {
 
   in(box: Box): number[] {
     return this.#tree ? this.#tree.search(box.minX, box.minY, box.maxX, box.maxY) : [];
+  }
+
+  /** The indexes of the boxes meeting `box`, in the order the boxes were given (so callers see table order). */
+  inOrder(box: Box): number[] {
+    return this.in(box).sort((i, j) => i - j);
   }
 
   along(a: Point, b: Point, pad: number): number[] {

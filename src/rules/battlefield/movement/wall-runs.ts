@@ -1,5 +1,6 @@
 import type { Wall } from "../battlefield";
 import type { Box, Point } from "../geometry";
+import { BoxTree } from "../spatial-index";
 
 /** Pieces bend less than this (the sine of the angle between them) to count as one straight wall. */
 const STRAIGHT = 1e-9;
@@ -7,29 +8,41 @@ const STRAIGHT = 1e-9;
 const keyOf = (p: Point): string => `${p.x},${p.y}`;
 const same = (p: Point, q: Point): boolean => p.x === q.x && p.y === q.y;
 
+/** Walls with an R-tree over their boxes: a move asks for the few near it, whatever the rest of the table holds. */
+interface IndexedWalls {
+  readonly walls: readonly Wall[];
+  readonly tree: BoxTree;
+}
+
+const indexed = (walls: readonly Wall[]): IndexedWalls => ({ walls, tree: new BoxTree(walls.map(boxOf)) });
+const within = ({ walls, tree }: IndexedWalls, area: Box): Wall[] => tree.inOrder(area).map((i) => walls[i]!);
+const boxOf = (w: Wall): Box => ({ minX: Math.min(w.a.x, w.b.x), minY: Math.min(w.a.y, w.b.y), maxX: Math.max(w.a.x, w.b.x), maxY: Math.max(w.a.y, w.b.y) });
+
 /**
  * The table's walls that only stop a move (sight and movement walls), joined into straight runs: worked out once per
  * snapshot's list of walls (a snapshot is never changed, and moving a figure keeps the list), as every move searched on
  * that table asks for it.
  */
-const runsByWalls = new WeakMap<readonly Wall[], readonly Wall[]>();
+const runsByWalls = new WeakMap<readonly Wall[], IndexedWalls>();
 
-export function wallRuns(walls: readonly Wall[]): readonly Wall[] {
+const runsOf = (walls: readonly Wall[]): IndexedWalls => {
   let runs = runsByWalls.get(walls);
   if (!runs) {
-    runs = joinedWalls(walls.filter(stopsOnly), stopsOnly);
+    runs = indexed(joinedWalls(walls.filter(stopsOnly), stopsOnly));
     runsByWalls.set(walls, runs);
   }
   return runs;
-}
+};
 
-/** The runs whose box meets `area`. */
+export const wallRuns = (walls: readonly Wall[]): readonly Wall[] => runsOf(walls).walls;
+
+/** The runs whose box meets `area`, in table order. */
 export function wallRunsIn(walls: readonly Wall[], area: Box): Wall[] {
-  return wallRuns(walls).filter((w) => meets(w, area));
+  return within(runsOf(walls), area);
 }
 
 /** Per snapshot's list of walls: the doors that are not open and the windows, which a move pays for one by one. */
-const paidByWalls = new WeakMap<readonly Wall[], readonly Wall[]>();
+const paidByWalls = new WeakMap<readonly Wall[], IndexedWalls>();
 
 /**
  * The closed or locked doors and the windows whose box meets `area`, in table order: a traced scene has hundreds of
@@ -38,14 +51,11 @@ const paidByWalls = new WeakMap<readonly Wall[], readonly Wall[]>();
 export function doorsAndWindowsIn(walls: readonly Wall[], area: Box): Wall[] {
   let paid = paidByWalls.get(walls);
   if (!paid) {
-    paid = walls.filter((wall) => (wall.kind === "door" && wall.door !== "open") || wall.kind === "window");
+    paid = indexed(walls.filter((wall) => (wall.kind === "door" && wall.door !== "open") || wall.kind === "window"));
     paidByWalls.set(walls, paid);
   }
-  return paid.filter((w) => meets(w, area));
+  return within(paid, area);
 }
-
-const meets = (w: Wall, area: Box): boolean => Math.max(w.a.x, w.b.x) >= area.minX && Math.min(w.a.x, w.b.x) <= area.maxX &&
-  Math.max(w.a.y, w.b.y) >= area.minY && Math.min(w.a.y, w.b.y) <= area.maxY;
 
 const stopsOnly = (wall: Wall): boolean => wall.kind === "sight" || wall.kind === "movement";
 
