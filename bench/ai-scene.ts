@@ -1,7 +1,8 @@
+// Imports only the rules' public index (src/rules/index.ts): `scripts/bench-shipped.mjs` bundles this file a second
+// time against the baseline commit's src/rules, so it may use nothing that index did not export then.
 import demo from "../test/fixtures/demo-battlefield.json";
 import { crewFigure, enemyFigure, weapon } from "../test/fixtures/figures";
-import { buildBattlefield, type RawBattlefield, type RawWall } from "../src/rules/battlefield";
-import type { AiType, Figure } from "../src/rules";
+import { buildBattlefield, type AiType, type Battlefield, type Figure, type RawBattlefield, type RawWall } from "../src/rules";
 
 /**
  * A whole Enemy Actions phase on the demo battlefield scaled to about 1,000 wall segments: each of the demo's walls is
@@ -24,15 +25,23 @@ export function scaledDemo(): RawBattlefield {
 }
 
 const AIS: readonly AiType[] = ["tactical", "aggressive", "cautious", "defensive", "rampaging", "beast", "guardian", "tactical", "aggressive", "cautious"];
-const raw = scaledDemo();
-export const battlefield = buildBattlefield(raw).battlefield;
-export const figures = new Map<string, Figure>();
-let e = 0;
-for (const p of battlefield.figures) {
-  if (p.side === "crew") figures.set(p.id, crewFigure({ id: p.id, name: p.id, weapons: [weapon("rifle", 24)] }));
-  else {
-    const ai = AIS[e++ % AIS.length]!;
-    figures.set(p.id, enemyFigure({ id: p.id, name: p.id, ai, weapons: ai === "beast" ? [] : [weapon("carbine", 18)], guardianOf: ai === "guardian" ? "enemy-1" : null }));
+
+/**
+ * The rules figures of a table's placements: crew with rifles; enemies of mixed AI types in table order (every tenth
+ * one a Guardian of "enemy-1", every tenth a Beast without weapons), the others with carbines.
+ */
+export function figuresOf(battlefield: Battlefield): Map<string, Figure> {
+  const figures = new Map<string, Figure>();
+  let e = 0;
+  for (const p of battlefield.figures) {
+    if (p.side === "crew") figures.set(p.id, crewFigure({ id: p.id, name: p.id, weapons: [weapon("rifle", 24)] }));
+    else {
+      const ai = AIS[e++ % AIS.length]!;
+      figures.set(p.id, enemyFigure({ id: p.id, name: p.id, ai, weapons: ai === "beast" ? [] : [weapon("carbine", 18)], guardianOf: ai === "guardian" ? "enemy-1" : null }));
+    }
   }
+  return figures;
 }
 
+export const battlefield = buildBattlefield(scaledDemo()).battlefield;
+export const figures = figuresOf(battlefield);

@@ -1,8 +1,7 @@
 import { bench, describe } from "vitest";
-import { coverFrom, lineOfSightBetween, reachOf, type LineOfSight } from "../src/rules/battlefield";
+import { coverFrom, lineOfSightBetween, reachOf, SeededDice, suggestEnemyPhase, type LineOfSight } from "../src/rules";
+// Not in the public index: the phase's recording memo and the yes/no sight verdict, for the breakdown into parts.
 import { canSee } from "../src/rules/battlefield/sight-verdict";
-import { SeededDice } from "../src/rules/dice/seeded-dice";
-import { suggestEnemyPhase } from "../src/rules/ai";
 import { PhaseMemo } from "../src/rules/ai/phase-memo";
 import { battlefield, figures } from "./ai-scene";
 

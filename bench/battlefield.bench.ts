@@ -4,7 +4,7 @@ import { crewFigure } from "../test/fixtures/figures";
 import {
   buildBattlefield, cheapestPath, coverFrom, difficultGroundExtra, figureById, MoveGraph, reachOf, lineOfSightBetween,
   type Battlefield, type Point, type RawBattlefield, type RawFeature, type RawWall,
-} from "../src/rules/battlefield";
+} from "../src/rules";
 
 /**
  * Line of Sight plus Cover on generated scenes of 100, 1,000 and 10,000 wall segments, through the flatbush index
