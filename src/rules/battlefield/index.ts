@@ -17,6 +17,7 @@ export { flatbushIndex, scanIndex, type SpatialIndex, type IndexedBoxes } from "
 export type { Reason, ReasonKey } from "./reason";
 export { analyseSight, BODY_WIDTH_FRACTION, SAME_AREA_FEATURE_INCHES, type SightAnalysis, type SightLine, type Touch } from "./sight";
 export { lineOfSight, lineOfSightBetween, type LineOfSight } from "./line-of-sight";
+export { seenOver } from "./seen-over";
 export { coverFrom, COVER_FEATURE_DISTANCE_INCHES, ADJACENT_INCHES, type CoverVerdict } from "./cover";
 export { inArc, arcEdges, facingTowards } from "./arc";
 export { rangeBetween, centreDistance, withinRange } from "./range";

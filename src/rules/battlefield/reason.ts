@@ -14,6 +14,10 @@ export type ReasonKey =
   | "solidFeature"
   | "visibility"
   | "fog"
+  // Lines of Sight from a height: what the line passes over
+  | "overWall"
+  | "overFigure"
+  | "overFeature"
   // Cover
   | "crossesFeature"
   | "crossesWall"
