@@ -18,7 +18,7 @@ export { figureProblem, assertFigure, weaponProblem, gearProblem, describeProble
 
 export type { Limit, IntegerLimit, ChoiceLimit, SetLimit, BooleanLimit, TextLimit, LimitGroup } from "./limits/limit";
 export { isLimit } from "./limits/limit";
-export { LIMITS, type LimitedKind } from "./limits/limits";
+export { LIMITS, ALL_LIMITS, type LimitedKind, type CheckedKind } from "./limits/limits";
 export { checkLimits, type LimitViolation, type LimitProblem, type CheckOptions } from "./limits/check-limits";
 
 export type { Dice, DiceRequest, DieFaces } from "./dice/dice";
@@ -84,3 +84,6 @@ export * from "./battlefield/index";
 // Enemy AI: each enemy's action, move and shot, explained
 export * from "./ai/index";
 export * from "./tables/ai-movement";
+
+// Bracket Busters, the second battle sequence: a namespace, so its `advance`, `createBattle`, ... never meet Five Parsecs'
+export * as BracketBusters from "./bracket-busters/index";

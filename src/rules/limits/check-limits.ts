@@ -1,4 +1,4 @@
-import { LIMITS, type LimitedKind } from "./limits";
+import { ALL_LIMITS, type CheckedKind } from "./limits";
 import { isLimit, type Limit, type LimitGroup } from "./limit";
 
 export type LimitProblem =
@@ -31,10 +31,10 @@ export interface CheckOptions {
  * Checks stored data of a figure, weapon or gear against the limits table and the rules that tie fields together.
  * Returns every violation, or an empty list when the data may be stored.
  */
-export function checkLimits(kind: LimitedKind, data: unknown, options: CheckOptions = {}): LimitViolation[] {
+export function checkLimits(kind: CheckedKind, data: unknown, options: CheckOptions = {}): LimitViolation[] {
   // A caller outside TypeScript (a macro) can name anything: answer with a violation, never a throw.
-  if (typeof kind !== "string" || !Object.hasOwn(LIMITS, kind)) return [{ field: "kind", problem: "notAChoice", value: kind, limit: null }];
-  const violations = checkGroup(LIMITS[kind], asRecord(data), "", options?.partial ?? false);
+  if (typeof kind !== "string" || !Object.hasOwn(ALL_LIMITS, kind)) return [{ field: "kind", problem: "notAChoice", value: kind, limit: null }];
+  const violations = checkGroup(ALL_LIMITS[kind], asRecord(data), "", options?.partial ?? false);
   if (kind === "crew" && violations.length === 0) violations.push(...checkLuck(asRecord(data)));
   return violations;
 }

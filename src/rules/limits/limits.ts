@@ -8,6 +8,7 @@ import {
   WEAPON_BATTLE_STATES,
   WEAPON_TRAITS,
 } from "../figures/vocabulary";
+import { BRACKET_BUSTERS_LIMITS } from "../bracket-busters/limits";
 import { choice, flag, integer, optionalInteger, set, text } from "./limit";
 
 /**
@@ -69,4 +70,12 @@ export const LIMITS = {
   },
 } as const;
 
+/** The kinds stored as Foundry documents (each has a data model, a sheet and labels). */
 export type LimitedKind = keyof typeof LIMITS;
+
+/**
+ * Every section of the one table: Five Parsecs' documents (LIMITS) and Bracket Busters' fighters, weapon profiles,
+ * Group Activation skill, battle marks and Injury dice faces, which have no Foundry document yet. `checkLimits` reads it.
+ */
+export const ALL_LIMITS = { ...LIMITS, ...BRACKET_BUSTERS_LIMITS } as const;
+export type CheckedKind = keyof typeof ALL_LIMITS;
