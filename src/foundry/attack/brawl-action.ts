@@ -53,7 +53,7 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
   const i18n = foundryLocalizer();
   const title = i18n.format("FPB.Card.BrawlTitle", { attacker: attacker.figure.name, defender: defender.name });
   const notes = outcome.after.flatMap((after) => afterBrawlNote(after, names, i18n));
-  return postBrawl(attacker, everyone, dice, outcome, [attacker.figure.id, defender.id], { title, notes });
+  return postBrawl(attacker, everyone, dice, outcome, [attacker.figure.id, defender.id], { title, notes, brawlers: { attackerId: attacker.figure.id, defenderId: defender.id } });
 }
 
 /**
@@ -66,12 +66,17 @@ async function postBrawl(
   dice: FoundryDice,
   outcome: { readonly steps: readonly Step[]; readonly changes: readonly StateChange[]; readonly eliminatedIds: readonly string[] },
   fought: readonly string[],
-  card: { readonly title: string; readonly notes: readonly string[]; readonly headings?: Parameters<typeof resolutionCard>[1]["headings"] },
+  card: {
+    readonly title: string;
+    readonly notes: readonly string[];
+    readonly headings?: Parameters<typeof resolutionCard>[1]["headings"];
+    readonly brawlers?: Parameters<typeof resolutionCard>[1]["brawlers"];
+  },
 ): Promise<ChatMessage.Implementation | null | undefined> {
   const names = nameOf(everyone);
   const i18n = foundryLocalizer();
   const message = await postResolution({
-    card: resolutionCard(card.title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes: card.notes, ...(card.headings ? { headings: card.headings } : {}) }, names, i18n),
+    card: resolutionCard(card.title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes: card.notes, ...(card.headings ? { headings: card.headings } : {}), ...(card.brawlers ? { brawlers: card.brawlers } : {}) }, names, i18n),
     rolls: dice.rolls,
     actorId: attacker.figure.id,
     changes: outcome.changes,

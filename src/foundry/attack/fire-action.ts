@@ -4,6 +4,7 @@ import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
 import { resolutionCard } from "../chat/resolution-card";
 import { postResolution } from "../chat/post-resolution";
+import { shotContextOfForm } from "../chat/step-details";
 import type { CardReaction } from "../chat/resolution-flags";
 import { actingFigure } from "./acting-figure";
 import { askFire } from "./ask";
@@ -69,7 +70,7 @@ export async function fire(options: FireOptions = {}): Promise<ChatMessage.Imple
   const title = i18n.format("FPB.Card.FireTitle", { firer: firer.figure.name, weapon });
   const names = nameOf(everyone);
   const message = await postResolution({
-    card: resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions }, names, i18n),
+    card: resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions, shot: shotContextOfForm(form, candidates) }, names, i18n),
     rolls: dice.rolls,
     actorId: firer.figure.id,
     changes: outcome.changes,

@@ -44,8 +44,15 @@ export function describeReason(reason: Reason, names: ReadonlyMap<string, string
   return i18n.format("FPB.Battlefield.ReasonLine", { rule: reason.rule, text: i18n.format(`FPB.Battlefield.Reason.${reason.key}`, { name }) });
 }
 
+/**
+ * The reasons in words, each said once: two walls (or two pieces of one traced wall) both block the line and read
+ * alike, and a hint that repeats itself reads as a bug.
+ */
+export const describeReasons = (reasons: readonly Reason[], names: ReadonlyMap<string, string>, i18n: Localizer): string[] =>
+  [...new Set(reasons.map((reason) => describeReason(reason, names, i18n)))];
+
 const lines = (reasons: readonly Reason[], names: ReadonlyMap<string, string>, i18n: Localizer, none: string): string =>
-  reasons.length === 0 ? i18n.localize(none) : reasons.map((reason) => describeReason(reason, names, i18n)).join("\n");
+  reasons.length === 0 ? i18n.localize(none) : describeReasons(reasons, names, i18n).join("\n");
 
 /** The tooltips of one measured row. */
 export function hintsOf(view: BattlefieldView, firer: Figure, names: ReadonlyMap<string, string>, i18n: Localizer): TargetHints {

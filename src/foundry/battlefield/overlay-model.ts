@@ -11,7 +11,7 @@ import {
   type ReachPoint,
 } from "../../rules";
 import type { Localizer } from "../i18n/describe-violation";
-import { describeReason } from "./measure";
+import { describeReasons } from "./measure";
 
 /*
  * What the canvas overlays show, worked out as plain data in tabletop inches: which colour a line of sight gets and
@@ -57,7 +57,7 @@ export function sightLineView(
   const reasons = !sight.visible ? sight.blockedBy : (cover?.reasons ?? []);
   const arc = arcDegrees === null ? null : inArc(firer, arcDegrees, target.centre);
   const label = [i18n.localize(`FPB.Battlefield.Line.${state}`), ...(arc === false ? [i18n.localize("FPB.Battlefield.Line.outOfArc")] : [])].join(" · ");
-  const tooltip = [label, ...reasons.map((reason) => describeReason(reason, names, i18n))].join("\n");
+  const tooltip = [label, ...describeReasons(reasons, names, i18n)].join("\n");
   return { from: firer.centre, to: target.centre, state, colour: SIGHT_LINE_COLOURS[state], label, tooltip, inArc: arc };
 }
 

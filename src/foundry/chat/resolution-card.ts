@@ -2,6 +2,7 @@ import type { StateChange, Step } from "../../rules";
 import type { Localizer } from "../i18n/describe-violation";
 import { outcomeCard, type OutcomeCardView } from "./outcome-card";
 import type { CardReaction } from "./resolution-flags";
+import { brawlRollers, hitDetails, isHitStep, type Brawlers, type ShotContext } from "./step-details";
 
 /** A button on the card: which entry of the message's flags it acts on, and its label. */
 export interface CardButton {
@@ -19,8 +20,9 @@ export type ResolutionCard = OutcomeCardView<CardButton>;
 export type NameOf = (figureId: string) => string;
 
 /**
- * The card's view: every step (see `outcomeCard`), a button for each reaction and push the resolution offers, and
- * the notes. Pushes are offered rather than made, because the figure's owner moves the token ("pushed 1"").
+ * The card's view: every step (see `outcomeCard`) with at whom each Shot was aimed and whose each brawl die is, a
+ * button for each reaction and push the resolution offers, and the notes. Pushes are offered rather than made,
+ * because the figure's owner moves the token ("pushed 1"").
  */
 export function resolutionCard(
   title: string,
@@ -31,6 +33,10 @@ export function resolutionCard(
     readonly notes?: readonly string[];
     /** Headings by the index of the step they stand above (the fights of "Multiple Opponents"). */
     readonly headings?: ReadonlyMap<number, string>;
+    /** How the shot hits and why each target needed what it did; without it the card names the targets only. */
+    readonly shot?: ShotContext;
+    /** The fighters of a brawl, so its two "Brawling Combat" rows say whose roll each is. */
+    readonly brawlers?: Brawlers;
   },
   nameOf: NameOf,
   i18n: Localizer,
@@ -55,12 +61,20 @@ export function resolutionCard(
       : [],
   );
   const card = outcomeCard(title, content.steps, i18n);
-  const { headings } = content;
+  const { headings, shot, brawlers } = content;
+  const rollers = brawlers ? brawlRollers(content.steps, brawlers, nameOf, i18n) : new Map<number, string>();
   return {
     ...card,
     steps: card.steps.map((step, index) => {
       const heading = headings?.get(index);
-      return heading === undefined ? step : { ...step, heading };
+      const by = rollers.get(index);
+      const rules = content.steps[index]!;
+      return {
+        ...step,
+        ...(heading === undefined ? {} : { heading }),
+        ...(by === undefined ? {} : { by }),
+        ...(isHitStep(rules) ? { details: hitDetails(rules, shot, nameOf, i18n) } : {}),
+      };
     }),
     buttons: [...reactionButtons, ...pushButtons],
     notes: content.notes ?? [],

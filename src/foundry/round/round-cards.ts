@@ -1,5 +1,5 @@
-import { BATTLE_EVENTS, ESCALATION_EFFECTS, type Announcement, type BattleSummary, type Step, type Transition } from "../../rules";
-import { outcomeCard, type CardStep, type OutcomeCardView } from "../chat/outcome-card";
+import { BATTLE_EVENTS, ESCALATION_EFFECTS, ESCALATION_TABLES, type Announcement, type BattleSummary, type Step, type Transition } from "../../rules";
+import { outcomeCard, type CardStep, type OutcomeCardView, type TableResultView } from "../chat/outcome-card";
 import type { NameOf } from "../chat/resolution-card";
 import type { Localizer } from "../i18n/describe-violation";
 
@@ -119,6 +119,21 @@ export function announcementNotes(announcement: Announcement, names: NameOf, i18
   }
 }
 
+/**
+ * The Escalation result as the compendium's "Escalation (<AI type>)" table shows it: the printed range and name, and
+ * the result's text (ruling 3: the rules name the effect without its text, which the GM writes in).
+ */
+export function escalationResults(announcements: readonly Announcement[]): TableResultView[] {
+  return announcements.flatMap((announcement): TableResultView[] => {
+    if (announcement.kind !== "escalation") return [];
+    const table = ESCALATION_TABLES[announcement.ai];
+    const result = table.results.find((r) => r.id === announcement.effectId);
+    if (!result) return [];
+    const [low, high] = result.range;
+    return [{ table: table.name, range: low === high ? String(low) : `${low}–${high}`, name: result.name, text: result.text }];
+  });
+}
+
 /** Whether a transition is worth a chat card: it rolled dice or announced something beyond phases and activations. */
 export const deservesCard = (transition: Pick<Transition, "steps" | "announcements">): boolean =>
   transition.steps.length > 0 || transition.announcements.some((a) => a.kind !== "phase" && a.kind !== "activation");
@@ -129,6 +144,7 @@ export function transitionCard(title: string, transition: Pick<Transition, "step
     title,
     steps: roundSteps(transition.steps, names, i18n),
     notes: transition.announcements.flatMap((a) => announcementNotes(a, names, i18n)),
+    tables: escalationResults(transition.announcements),
     buttons: asks ? [{ action: "roundControls", figureId: "", index: 0, label: i18n.localize(`FPB.Round.Controls.CardButton.${asks}`) }] : [],
   };
 }

@@ -3,7 +3,8 @@ import { resolve } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { angleBetween, bearing } from "../../../src/rules/battlefield/geometry";
-import { figureById, type RawBattlefield, type ReachPoint } from "../../../src/rules";
+import { figureById, lineOfSightBetween, type RawBattlefield, type ReachPoint } from "../../../src/rules";
+import { describeReason } from "../../../src/foundry/battlefield/measure";
 import { arcRadius, arcWedge, reachRuns, sightLineView, SIGHT_LINE_COLOURS } from "../../../src/foundry/battlefield/overlay-model";
 import { battlefieldOfScene } from "../../../src/foundry/battlefield/scene-to-battlefield";
 import { crewFigure, weapon } from "../../fixtures/figures";
@@ -27,6 +28,15 @@ describe("the line of sight overlay (Lines of Sight, Cover)", () => {
     expect(blocked.state).toBe("blocked");
     expect(blocked.tooltip).toMatch(/^No Line of Sight\nLines of Sight: a wall blocks the line/);
     expect(blocked.inArc).toBeNull();
+  });
+
+  it("says each reason once: two walls that both block the line read alike, and the hover text names it once", () => {
+    const raw = lineOfSightBetween(battlefield, at("crew-3"), at("enemy-5")).blockedBy;
+    const words = raw.map((reason) => describeReason(reason, field.names, i18n));
+    expect(new Set(words).size, "the demo line crew-3 to enemy-5 is blocked by two walls").toBeLessThan(words.length);
+    const lines = sightLineView(battlefield, at("crew-3"), at("enemy-5"), null, field.names, i18n).tooltip.split("\n");
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines.slice(1)).toEqual([...new Set(words)]);
   });
 
   it("Arc of Fire: says when the target is outside the firer's arc", () => {

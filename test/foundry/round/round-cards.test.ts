@@ -36,7 +36,7 @@ describe("End Phase chat card", () => {
       "Renewed efforts: The enemy pushes on.",
       "Applied by the module: A random enemy acts again.",
       "Figure selected: Kara.",
-      "Escalation (Aggressive): Regroup. Rolls left: 2. The effect's text is in the Escalation table.",
+      "Escalation (Aggressive): Regroup. Rolls left: 2.",
     ]);
   });
 

@@ -12,6 +12,7 @@ import { defaultBrawlForm, brawlInputOf, multipleOpponentsOf } from "../../../fo
 import { afterBrawlNote, multipleOpponentsCard } from "../../../foundry/attack/brawl-notes";
 import { defaultFireForm, shotRequestOf, type Candidate } from "../../../foundry/attack/fire-form";
 import { resolutionCard } from "../../../foundry/chat/resolution-card";
+import { isHitStep } from "../../../foundry/chat/step-details";
 import { outcomeCard } from "../../../foundry/chat/outcome-card";
 import type { Localizer } from "../../../foundry/i18n/describe-violation";
 import { summaryCard, transitionCard } from "../../../foundry/round/round-cards";
@@ -55,8 +56,41 @@ async function brawlCard(i18n: Localizer, wanted: (outcome: BrawlAttackOutcome) 
   const outcome = await firstSeed((seed) => resolveBrawlAttack(input.input, new SeededDice(`gallery-brawl-${seed}`)), wanted);
   const title = i18n.format("FPB.Card.BrawlTitle", { attacker: GRUB.name, defender: RAIDER.name });
   const notes = outcome.after.flatMap((after) => afterBrawlNote(after, nameOf, i18n));
-  return resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes }, nameOf, i18n);
+  const brawlers = { attackerId: GRUB.id, defenderId: RAIDER.id };
+  return resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes, brawlers }, nameOf, i18n);
 }
+
+/** Kara on a rooftop fires at a Raider behind a Boulder: Cover makes it 6+, height gives a Good Shot that rerolls a 1. */
+async function goodShotCard(i18n: Localizer) {
+  const candidates = [candidate(RAIDER, 10)];
+  const form = defaultFireForm(KARA, candidates);
+  const request = shotRequestOf({ ...form, targets: form.targets.map((row) => ({ ...row, inCover: true, goodShot: true })) }, KARA, candidates);
+  if (!request.ok) throw new Error(`sample shot refused: ${request.problem}`);
+  const outcome = await firstSeed(
+    (seed) => resolveFire(request.request, new SeededDice(`gallery-good-shot-${seed}`)),
+    (result) => result.steps.some((step) => isHitStep(step) && step.rerolled),
+  );
+  const reason = (rule: string, key: string, name = ""): string =>
+    i18n.format("FPB.Battlefield.ReasonLine", { rule, text: i18n.format(`FPB.Battlefield.Reason.${key}`, { name }) });
+  const shot = {
+    mode: "normal" as const,
+    targets: new Map([[RAIDER.id, { inCover: true, cover: [reason("Cover", "crossesFeature", "Boulder")], goodShot: [reason("Good Shot", "heightAdvantage")] }]]),
+  };
+  const title = i18n.format("FPB.Card.FireTitle", { firer: KARA.name, weapon: request.request.weapon.name });
+  return resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], shot }, nameOf, i18n);
+}
+
+/** An End Phase whose Escalation check rolled "Reinforcements!" on the Aggressive column. */
+const escalationCard = (i18n: Localizer) =>
+  transitionCard(
+    roundCardTitle(3, "runEndPhase", i18n),
+    {
+      steps: [{ rule: "Escalating Battles", dice: [{ purpose: "Escalation", faces: 100, value: 37 }], modifiers: [], total: 37, needed: null, result: "reinforcements" }],
+      announcements: [{ kind: "escalation", effectId: "reinforcements", name: "Reinforcements!", ai: "aggressive", rollsLeft: 2 }],
+    },
+    nameOf,
+    i18n,
+  );
 
 /** "Multiple Opponents": Grub in base contact with both Raiders, a seed where Grub wins the first fight. */
 async function multipleOpponentsSample(i18n: Localizer) {
@@ -129,11 +163,13 @@ export async function chatSamples(i18n: Localizer): Promise<Record<string, Sampl
   return {
     "templates/chat/outcome-card.hbs": [
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.shotWithHits"), await shotCard(i18n)),
+      chat(i18n.localize("FPB.Sandbox.Gallery.Sample.shotGoodShot"), await goodShotCard(i18n)),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.brawl"), await brawlCard(i18n, pushes)),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlFollowUp"), await brawlCard(i18n, followsUp)),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlMultipleOpponentsCard"), await multipleOpponentsSample(i18n)),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.seizeCard"), rounds.seize),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.endPhaseCard"), rounds.endPhase),
+      chat(i18n.localize("FPB.Sandbox.Gallery.Sample.escalationCard"), escalationCard(i18n)),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.summaryCard"), summary),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.refusal"), refusal),
     ],
