@@ -203,7 +203,10 @@ const enemyContext = (overrides: object = {}) => ({
   editable: true,
   system: enemySystem,
   systemFields: enemyFields,
-  guarding: "",
+  guardChoices: [
+    { value: "", label: "Nobody", selected: true },
+    { value: "Scene.s.Token.t.Actor.vex", label: "Captain Vex", selected: false },
+  ],
   weapons: weapons.slice(0, 1),
   gear,
   derived: {
@@ -275,6 +278,8 @@ describe("crew sheet", () => {
     expect(weaponTable).toContain("Hand Laser");
     expect(weaponTable).toContain("Unusable (Panic Fire)");
     expect(weaponTable).toContain("fpb-unusable");
+    // The name has its own element, so an unusable weapon's strikethrough can take the name alone.
+    expect(weaponTable).toContain('<span class="fpb-item-title">Hand Laser</span>');
     const gearTable = html.slice(html.indexOf("fpb-gear"));
     expect(count(gearTable, /<tr class="fpb-item /g)).toBe(1);
     expect(gearTable).toContain("FPB.Sheet.SavingThrowValue[value:6]");
@@ -354,7 +359,6 @@ describe("enemy sheet", () => {
       ["savingThrow", "5"],
       ["seizeModifier", "-1"],
       ["casualtyCategory", "humanoid"],
-      ["guardianOf", ""],
     ] as const) {
       expect(html).toContain(`[[formGroup system.${name}=${value}]]`);
     }
@@ -386,9 +390,19 @@ describe("enemy sheet", () => {
     expect(count(html, "FPB.Sheet.Best")).toBe(1);
   });
 
-  it("names the figure a Guardian guards", () => {
-    const html = render(SHEET_TEMPLATES.enemy, enemyContext({ guarding: "Guarding Captain Vex" }));
-    expect(html).toContain("Guarding Captain Vex");
+  it("offers Guarding as a choice of figures by name, the ward selected, and takes a dropped enemy", () => {
+    const html = render(SHEET_TEMPLATES.enemy, enemyContext({
+      guardChoices: [
+        { value: "", label: "Nobody", selected: false },
+        { value: "Scene.s.Token.t.Actor.vex", label: "Captain Vex", selected: true },
+      ],
+    }));
+    expect(html).not.toContain("[[formGroup system.guardianOf");
+    expect(html).toContain('<select name="system.guardianOf" id="sheet-1-system.guardianOf">');
+    expect(html).toContain('<option value="">Nobody</option>');
+    expect(html).toContain('<option value="Scene.s.Token.t.Actor.vex" selected>Captain Vex</option>');
+    expect(html).toContain("FPB.Enemy.FIELDS.guardianOf.label");
+    expect(html).toContain("data-fpb-guard-drop");
   });
 });
 

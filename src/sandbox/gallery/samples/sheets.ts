@@ -1,21 +1,46 @@
-import type { Figure, ProtectiveGear, Weapon } from "../../../rules";
+import type { EnemyFigure, Figure, ProtectiveGear, Weapon } from "../../../rules";
 import type { Localizer } from "../../../foundry/i18n/describe-violation";
 import { battleValues } from "../../../foundry/sheets/battle-values";
 import { gearRow, weaponRow } from "../../../foundry/sheets/carried-rows";
+import { guardChoices } from "../../../foundry/sheets/guard-choices";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { documentFields, systemFields } from "../../shared";
 import { COMBAT_ARMOUR, GRUB, KARA, RAIDER, RAIDER_BOSS, SHOTGUN, SCRAP_PISTOL } from "./figures";
 import type { Sample } from "./sample";
 
-/** Foundry's default portrait is not shipped here: a plain silhouette stands in. */
-export const PORTRAIT =
+/** Foundry's icons are not shipped here: a plain drawing on the same tile stands in for each one the module uses. */
+const standIn = (drawing: string): string =>
   "data:image/svg+xml," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3a3b43"/><circle cx="32" cy="24" r="12" fill="#9a988c"/><path d="M10 62c2-16 12-22 22-22s20 6 22 22z" fill="#9a988c"/></svg>',
-  );
+  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3a3b43"/>${drawing}</svg>`);
+
+/** Foundry's default portrait (icons/svg/mystery-man.svg): a silhouette, for actors only. */
+export const PORTRAIT = standIn('<circle cx="32" cy="24" r="12" fill="#9a988c"/><path d="M10 62c2-16 12-22 22-22s20 6 22 22z" fill="#9a988c"/>');
+
+/**
+ * The images the module's ready-made items carry (scripts/lib/ready-figures.mjs), so a sample row looks as the
+ * compendium's would: icons/svg/combat.svg for a ranged weapon, icons/svg/sword.svg for a melee one,
+ * icons/svg/shield.svg for protective gear.
+ */
+export const ITEM_IMAGES = {
+  ranged: standIn(
+    '<g fill="#9a988c"><path d="M8 22h40l4-4h4v10H28l-2 4h-6l-3 14h-9l4-16H8z"/><rect x="52" y="22" width="6" height="3"/></g>',
+  ),
+  melee: standIn(
+    '<g fill="#9a988c"><path d="M50 8h6v6L28 42l-6-6z"/><path d="M16 34l4-4 14 14-4 4z"/><path d="M19 45l-9 9 3 3 9-9z"/></g>',
+  ),
+  gear: standIn('<path d="M32 8l20 7v14c0 14-9 23-20 27C21 52 12 43 12 29V15z" fill="#9a988c"/><path d="M32 14v36c8-4 14-11 14-21V19z" fill="#7d7b70"/>'),
+} as const;
+
+const weaponImage = (weapon: Weapon): string => (weapon.traits.includes("melee") ? ITEM_IMAGES.melee : ITEM_IMAGES.ranged);
 
 /** A carried item's row basics: the rules' ids stand in for the Item's id and uuid. */
-const basics = ({ id, name }: { readonly id: string; readonly name: string }) => ({ id, uuid: id, name, img: PORTRAIT });
+const basics = ({ id, name }: { readonly id: string; readonly name: string }, img: string) => ({ id, uuid: id, name, img });
+
+/** A Guardian staying by the Raider Boss: its sheet offers the other enemies of the sample scene. */
+const RAIDER_GUARD: EnemyFigure = { ...RAIDER, id: "Actor.raider-guard", name: "Raider Guard", ai: "guardian", guardianOf: RAIDER_BOSS.id };
+
+/** The enemies standing on the gallery's pretend scene, the choices of a sheet's Guarding field. */
+const SCENE_ENEMIES = [RAIDER, RAIDER_BOSS, RAIDER_GUARD];
 
 /** What a figure sheet hands its template (the shared FigureContext plus the sheet's own system data). */
 function figureContext(figure: Figure, i18n: Localizer, editable: boolean) {
@@ -26,8 +51,8 @@ function figureContext(figure: Figure, i18n: Localizer, editable: boolean) {
     editable,
     isOwner: editable,
     typeLabel: `TYPES.Actor.${MODULE_ID}.${figure.side}`,
-    weapons: figure.weapons.map((weapon) => weaponRow(basics(weapon), weapon, i18n)),
-    gear: figure.gear.map((gear) => gearRow(basics(gear), gear, i18n)),
+    weapons: figure.weapons.map((weapon) => weaponRow(basics(weapon, weaponImage(weapon)), weapon, i18n)),
+    gear: figure.gear.map((gear) => gearRow(basics(gear, ITEM_IMAGES.gear), gear, i18n)),
     derived: battleValues(figure, i18n.localize("FPB.Sheet.OwnSavingThrow")),
   };
 }
@@ -48,13 +73,14 @@ function figureSheetContext(figure: Figure, i18n: Localizer, editable = true): o
     ...base,
     system: { speed, combatSkill, toughness, casualtyCategory, ai, panic, rank, role, fearless, savingThrow, seizeModifier, guardianOf: guardianOf ?? "" },
     systemFields: systemFields("enemy"),
+    guardChoices: guardChoices(SCENE_ENEMIES, figure.id, guardianOf ?? "", SCENE_ENEMIES.find(({ id }) => id === guardianOf)?.name ?? null, i18n),
   };
 }
 
 function weaponSheetContext(weapon: Weapon): object {
   const { range, shots, damage, traits, battleState } = weapon;
   return {
-    document: { name: weapon.name, img: PORTRAIT },
+    document: { name: weapon.name, img: weaponImage(weapon) },
     fields: documentFields(),
     rootId: `sheet-${weapon.id}`,
     typeLabel: `TYPES.Item.${MODULE_ID}.weapon`,
@@ -67,7 +93,7 @@ function weaponSheetContext(weapon: Weapon): object {
 
 function gearSheetContext(gear: ProtectiveGear): object {
   return {
-    document: { name: gear.name, img: PORTRAIT },
+    document: { name: gear.name, img: ITEM_IMAGES.gear },
     fields: documentFields(),
     rootId: `sheet-${gear.id}`,
     typeLabel: `TYPES.Item.${MODULE_ID}.gear`,
@@ -90,6 +116,7 @@ export function sheetSamples(i18n: Localizer): Record<string, Sample[]> {
     "templates/actor/enemy-sheet.hbs": [
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.enemyPanicFired"), RAIDER.name, raider),
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.enemyLieutenant"), RAIDER_BOSS.name, figureSheetContext(RAIDER_BOSS, i18n)),
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.enemyGuardian"), RAIDER_GUARD.name, figureSheetContext(RAIDER_GUARD, i18n)),
     ],
     "templates/item/weapon-sheet.hbs": [
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponRanged"), SHOTGUN.name, weaponSheetContext(SHOTGUN)),
