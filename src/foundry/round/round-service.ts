@@ -29,6 +29,7 @@ import {
   type RoundRequest,
   type RoundRequestMessage,
 } from "./round-request";
+import { withMostQuickOffer } from "./most-quick-offer";
 
 export const SOCKET = `module.${MODULE_ID}`;
 
@@ -159,7 +160,7 @@ async function handle(request: RoundRequest): Promise<void> {
   const dice = new FoundryDice();
   const transition = await advance(flags.battle, input, dice);
   if (transition.refusal) return reply(request.userId, rulesAnswer(transition.refusal));
-  await store(combat, { ...flags, battle: transition.state });
+  await store(combat, { ...flags, battle: await withMostQuickOffer(transition.state, dice) });
   await applyRoundChanges(combat, transition.changes);
   const names = namesOf(transition.state);
   const i18n = foundryLocalizer();
