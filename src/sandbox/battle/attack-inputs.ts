@@ -1,5 +1,6 @@
 import {
   bestBrawlWeapon,
+  isEnemy,
   rangeBetween,
   resolveBrawlAttack,
   resolveFire,
@@ -11,10 +12,12 @@ import {
   type StateChange,
 } from "../../rules";
 import { resolutionCard } from "../../foundry/chat/resolution-card";
+import { shotContextOf } from "./shot-context";
 import type { SandboxInput } from "./sandbox-input";
 import type { Draft, Refused } from "./store";
 import { move } from "./move-inputs";
 import { applySuggestion, skipSuggestion } from "./suggestion-inputs";
+import { overwatchEnds } from "./overwatch-inputs";
 
 /** "Brawling": figures in base contact; a little slack for tokens placed by hand. */
 export const BRAWL_REACH_INCHES = 1;
@@ -54,9 +57,12 @@ export async function shoot(draft: Draft, firer: Figure, targetId: string, mode:
   if (outcome.refusal) return { key: `FPB.Refusal.${outcome.refusal}`, data: { figure: firer.name } };
   const title = draft.i18n.format("FPB.Card.FireTitle", { firer: firer.name, weapon: weapon.name });
   draft.applyChanges(outcome.changes);
-  const card = resolutionCard(title, { steps: [...before, ...outcome.steps], changes: outcome.changes, reactions: [], notes }, draft.names(), draft.i18n);
-  draft.post(before.length > 0 ? "ai" : "attack", card);
+  const shot = shotContextOf(draft.state, views, mode, draft.i18n);
+  const card = resolutionCard(title, { steps: [...before, ...outcome.steps], changes: outcome.changes, reactions: [], notes, shot }, draft.names(), draft.i18n);
+  // An enemy's shot is the AI's, whether a die or a base condition decided it; only the crew's are the player's.
+  draft.post(isEnemy(firer) ? "ai" : "attack", card);
   await draft.removeGoners(outcome.eliminatedIds);
+  await overwatchEnds(draft, outcome.hits.map((hit) => hit.targetId), "hit");
   return [...outcome.changes];
 }
 
@@ -94,8 +100,10 @@ export async function brawlAs(draft: Draft, attackerId: string, defenderId: stri
   const outcome = await resolveBrawlAttack({ attacker, defender, attackerWeapon: bestBrawlWeapon(attacker), defenderWeapon: bestBrawlWeapon(defender) }, draft.dice);
   draft.applyChanges(outcome.changes);
   const title = draft.i18n.format("FPB.Card.BrawlTitle", { attacker: attacker.name, defender: defender.name });
-  draft.post(as, resolutionCard(title, { steps: [...before, ...outcome.steps], changes: outcome.changes, reactions: [], notes }, draft.names(), draft.i18n));
+  const brawlers = { attackerId, defenderId };
+  draft.post(as, resolutionCard(title, { steps: [...before, ...outcome.steps], changes: outcome.changes, reactions: [], notes, brawlers }, draft.names(), draft.i18n));
   await draft.removeGoners(outcome.eliminatedIds);
+  await overwatchEnds(draft, [attackerId, defenderId], "brawl");
   return null;
 }
 

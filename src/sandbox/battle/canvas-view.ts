@@ -1,10 +1,15 @@
 import { arcOfFire, reachOf, type Battlefield, type EnemySuggestion, type Figure, type FigurePlacement, type Point, type Reach, type TerrainKind, type Wall } from "../../rules";
-import { arcRadius, arcWedge, reachRuns, sightLineView, type SightLineView } from "../../foundry/battlefield/overlay-model";
+import { arcRadius, arcWedge, reachRuns } from "../../foundry/battlefield/overlay-model";
 import type { Localizer } from "../../foundry/i18n/describe-violation";
 import { plannedShotNeeded } from "../../foundry/chat/needed-text";
-import { placeLabels, type Box, type LabelWish } from "./label-layout";
+import { PAD, placeLabels, type Box, type LabelRun, type LabelWish, type PlacedLabel } from "./label-layout";
+import { mayStillMove } from "./still-moves";
 import type { SandboxState } from "./store-state";
 import { liveTable, standsInBattle } from "./table";
+import { drawOverwatchMarks } from "./overwatch-marks";
+import { targetLine, type Selection, type TargetLine } from "./target-line";
+
+export type { Selection } from "./target-line";
 
 /** Pixels per tabletop inch: the 36" demo table is 720 px square. */
 export const PX_PER_INCH = 20;
@@ -25,13 +30,9 @@ export const WALL_STYLE = {
 } as const;
 
 const SIDE_COLOUR = { crew: "#1e88e5", enemy: "#e53935" } as const;
-const CSS = (n: number): string => `#${n.toString(16).padStart(6, "0")}`;
-
-/** What the page has chosen to show: the selected figure and its target (not battle state: the store keeps that). */
-export interface Selection {
-  readonly selectedId: string | null;
-  readonly targetId: string | null;
-}
+export const ELEVATION_COLOUR = "#80deea";
+/** Darker where a normal Move reaches, lighter where only a Dash does. */
+export const REACH_STYLE = { move: "rgba(58, 123, 213, 0.30)", dash: "rgba(143, 184, 238, 0.18)" } as const;
 
 const px = (inches: number): number => inches * PX_PER_INCH;
 
@@ -49,20 +50,6 @@ export function reachFor(table: Battlefield, figure: Figure): Reach {
   return reach;
 }
 
-/** The line from the selected figure to its target, with Line of Sight and Cover, or null. */
-export function targetLine(state: SandboxState, selection: Selection, i18n: Localizer): SightLineView | null {
-  const { selectedId, targetId } = selection;
-  if (!selectedId || !targetId) return null;
-  const live = liveTable(state.table, state.figures, state.battle);
-  const firer = live.figures.find((p) => p.id === selectedId);
-  const target = live.figures.find((p) => p.id === targetId);
-  const figure = state.figures[selectedId];
-  if (!firer || !target || !figure) return null;
-  const names = new Map(Object.values(state.figures).map((f) => [f.id, f.name] as const));
-  for (const f of state.table.features) names.set(f.id, f.name);
-  return sightLineView(live, firer, target, arcOfFire(figure), names, i18n);
-}
-
 function path(ctx: CanvasRenderingContext2D, points: readonly Point[], close: boolean): void {
   ctx.beginPath();
   points.forEach((p, i) => (i === 0 ? ctx.moveTo(px(p.x), px(p.y)) : ctx.lineTo(px(p.x), px(p.y))));
@@ -77,28 +64,55 @@ interface Labels {
   readonly lines: LabelWish[];
   readonly tokens: LabelWish[];
   readonly features: LabelWish[];
-  /** The token discs: labels keep off them. */
+  /** What labels keep off: the token discs and the ring of the AI's planned end. */
   readonly discs: Box[];
 }
 
 const wish = (text: string, at: Point, colour = "#fff", size = 12): LabelWish => ({ text, size, colour, at: { x: px(at.x), y: px(at.y) } });
 
-function drawLabels(ctx: CanvasRenderingContext2D, labels: Labels, table: Battlefield): void {
-  const measure = (text: string, size: number): number => {
-    ctx.font = `bold ${size}px sans-serif`;
-    return ctx.measureText(text).width;
-  };
-  const placed = placeLabels([...labels.lines, ...labels.tokens, ...labels.features], labels.discs, measure, { width: px(table.width), height: px(table.height) });
-  ctx.textAlign = "center";
+const fontOf = (label: LabelWish): string => `${label.italic ? "italic " : ""}bold ${label.size}px sans-serif`;
+
+/** The thin line from a pushed-away label back to what it names, from the nearest edge of the label's box. */
+function drawLeader(ctx: CanvasRenderingContext2D, label: PlacedLabel): void {
+  if (!label.anchor || !label.displaced) return;
+  const { box, anchor } = label;
+  const x = Math.min(Math.max(anchor.x, box.x + PAD), box.x + box.w - PAD);
+  const y = Math.min(Math.max(anchor.y, box.y + PAD), box.y + box.h - PAD);
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(anchor.x, anchor.y);
+  ctx.strokeStyle = "rgba(255,255,255,0.6)";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+}
+
+function drawText(ctx: CanvasRenderingContext2D, label: PlacedLabel): void {
+  ctx.font = fontOf(label);
   ctx.textBaseline = "middle";
   ctx.lineWidth = 3;
   ctx.strokeStyle = "rgba(0,0,0,0.85)";
-  for (const label of placed) {
-    ctx.font = `bold ${label.size}px sans-serif`;
-    ctx.strokeText(label.text, label.centre.x, label.centre.y);
-    ctx.fillStyle = label.colour;
-    ctx.fillText(label.text, label.centre.x, label.centre.y);
+  const runs: readonly LabelRun[] = label.runs ?? [{ text: label.text, colour: label.colour }];
+  let x = label.centre.x - ctx.measureText(label.text).width / 2;
+  ctx.textAlign = "left";
+  for (const run of runs) {
+    ctx.strokeText(run.text, x, label.centre.y);
+    ctx.fillStyle = run.colour;
+    ctx.fillText(run.text, x, label.centre.y);
+    x += ctx.measureText(run.text).width;
   }
+}
+
+/** Lays the labels out, draws them, and returns where each went (the e2e test reads them from the canvas). */
+function drawLabels(ctx: CanvasRenderingContext2D, labels: Labels, table: Battlefield): PlacedLabel[] {
+  const wishes = [...labels.lines, ...labels.tokens, ...labels.features];
+  const measure = (text: string, _size: number, wish: LabelWish): number => {
+    ctx.font = fontOf(wish);
+    return ctx.measureText(text).width;
+  };
+  const placed = placeLabels(wishes, labels.discs, measure, { width: px(table.width), height: px(table.height) });
+  for (const label of placed) drawLeader(ctx, label);
+  for (const label of placed) drawText(ctx, label);
+  return placed;
 }
 
 function drawGround(ctx: CanvasRenderingContext2D, table: Battlefield): void {
@@ -131,7 +145,7 @@ function drawFeatures(ctx: CanvasRenderingContext2D, table: Battlefield, labels:
   for (const feature of table.features) {
     if (feature.kind === "difficult" && table.features.some((f) => f !== feature && f.kind !== "difficult" && f.polygon === feature.polygon)) continue;
     const c = feature.polygon.reduce((s, p) => ({ x: s.x + p.x / feature.polygon.length, y: s.y + p.y / feature.polygon.length }), { x: 0, y: 0 });
-    labels.features.push(wish(feature.name, c, "#f5f5f5", 11));
+    labels.features.push({ ...wish(feature.name, c, "#e8e2c8", 11), italic: true });
   }
 }
 
@@ -157,10 +171,11 @@ function drawReachAndArc(ctx: CanvasRenderingContext2D, state: SandboxState, sel
   const live = liveTable(state.table, state.figures, state.battle);
   const placement = live.figures.find((p) => p.id === id);
   if (!figure || !placement) return;
-  const reach = reachFor(live, figure);
-  for (const run of reachRuns(reach.points, 0.5)) {
-    ctx.fillStyle = run.withDash ? "rgba(143, 184, 238, 0.18)" : "rgba(58, 123, 213, 0.30)";
-    ctx.fillRect(px(run.x0), px(run.y - 0.25), px(run.x1 - run.x0), px(0.5));
+  if (mayStillMove(state.battle, figure.id)) {
+    for (const run of reachRuns(reachFor(live, figure).points, 0.5)) {
+      ctx.fillStyle = run.withDash ? REACH_STYLE.dash : REACH_STYLE.move;
+      ctx.fillRect(px(run.x0), px(run.y - 0.25), px(run.x1 - run.x0), px(0.5));
+    }
   }
   path(ctx, arcWedge(placement, arcOfFire(figure), arcRadius(figure)), true);
   ctx.fillStyle = "rgba(245, 245, 220, 0.10)";
@@ -170,15 +185,17 @@ function drawReachAndArc(ctx: CanvasRenderingContext2D, state: SandboxState, sel
   ctx.stroke();
 }
 
-function drawTargetLine(ctx: CanvasRenderingContext2D, line: SightLineView | null, labels: Labels): void {
+function drawTargetLine(ctx: CanvasRenderingContext2D, line: TargetLine | null, labels: Labels): void {
   if (!line) return;
-  ctx.strokeStyle = CSS(line.colour);
+  ctx.strokeStyle = line.colour;
   ctx.lineWidth = 4;
-  ctx.setLineDash(line.state === "blocked" ? [8, 6] : []);
+  ctx.lineCap = "round";
+  ctx.setLineDash([...line.dash]);
   path(ctx, [line.from, line.to], false);
   ctx.stroke();
   ctx.setLineDash([]);
-  labels.lines.push(wish(line.label, { x: (line.from.x + line.to.x) / 2, y: (line.from.y + line.to.y) / 2 - 0.8 }, CSS(line.colour), 14));
+  ctx.lineCap = "butt";
+  labels.lines.push(wish(line.label, { x: (line.from.x + line.to.x) / 2, y: (line.from.y + line.to.y) / 2 - 0.8 }, line.colour, 14));
 }
 
 function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, suggestion: EnemySuggestion | null, i18n: Localizer, labels: Labels): void {
@@ -195,7 +212,8 @@ function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, sugg
   ctx.strokeStyle = "#ff7043";
   ctx.lineWidth = 3;
   ctx.stroke();
-  labels.lines.push(wish(i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedEnd"), { x: end.x, y: end.y + 1.3 }, "#ffab91", 12));
+  labels.discs.push({ x: px(end.x - 0.7) - 2, y: px(end.y - 0.7) - 2, w: px(1.4) + 4, h: px(1.4) + 4 });
+  labels.lines.push({ ...wish(i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedEnd"), { x: end.x, y: end.y + 1.3 }, "#ffab91", 12), anchor: { x: px(end.x), y: px(end.y) } });
   const attack = suggestion.attack;
   const target = attack ? state.table.figures.find((p) => p.id === attack.targetId) : undefined;
   if (!attack || !target) return;
@@ -218,6 +236,14 @@ function drawToken(ctx: CanvasRenderingContext2D, placement: FigurePlacement, fi
   ctx.arc(px(x), px(y), r, 0, Math.PI * 2);
   ctx.fillStyle = standing ? SIDE_COLOUR[placement.side] : "#616161";
   ctx.fill();
+  if (placement.elevation > 0) {
+    // A second ring marks a figure standing above the table, whose line of sight clears what a figure below cannot.
+    ctx.beginPath();
+    ctx.arc(px(x), px(y), r + 4, 0, Math.PI * 2);
+    ctx.strokeStyle = ELEVATION_COLOUR;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+  }
   const active = state.battle?.active?.figureId === placement.id;
   ctx.lineWidth = active ? 4 : 2;
   ctx.strokeStyle = active ? "#ffd600" : selection.selectedId === placement.id ? "#ffffff" : selection.targetId === placement.id ? "#ff1744" : "#111";
@@ -238,10 +264,27 @@ function drawToken(ctx: CanvasRenderingContext2D, placement: FigurePlacement, fi
     ctx.stroke();
   }
   ctx.globalAlpha = 1;
-  labels.tokens.push(wish(figure?.name ?? placement.id, { x, y: y - 1.05 }, standing ? "#fff" : "#bdbdbd", 11));
-  const marks = figure ? markersOf(figure, i18n) : [];
-  if (marks.length > 0) labels.tokens.push(wish(marks.join(" "), { x, y: y + 1.05 }, "#ffd54f", 11));
+  labels.tokens.push(tokenLabel(placement, figure, standing, i18n));
 }
+
+/**
+ * A token's one label: its name, its height above the table, its markers, in their colours. One label, not three,
+ * so a marker never floats between two tokens with no telling whose it is.
+ */
+export function tokenLabel(placement: FigurePlacement, figure: Figure | undefined, standing: boolean, i18n: Localizer): LabelWish {
+  const { x, y } = placement.centre;
+  const marks = figure ? markersOf(figure, i18n) : [];
+  const runs: LabelRun[] = [
+    { text: figure?.name ?? placement.id, colour: standing ? "#fff" : "#bdbdbd" },
+    ...(placement.elevation > 0 ? [{ text: ` ${elevationText(placement.elevation, i18n)}`, colour: ELEVATION_COLOUR }] : []),
+    ...(marks.length > 0 ? [{ text: ` · ${marks.join(" ")}`, colour: "#ffd54f" }] : []),
+  ];
+  return { ...wish(runs.map((run) => run.text).join(""), { x, y: y - 1.05 }, runs[0]!.colour, 11), runs, anchor: { x: px(x), y: px(y) } };
+}
+
+/** A figure's height above the table, as its label and the target panel show it: "▲3"". */
+export const elevationText = (inches: number, i18n: Localizer): string =>
+  i18n.format("FPB.Sandbox.Battle.Canvas.Elevation", { inches: String(Math.round(inches * 10) / 10) });
 
 /** The markers a token carries, as the tracker words them: Stun, Shock, casualty effects, Goner. */
 export function markersOf(figure: Figure, i18n: Localizer): string[] {
@@ -270,8 +313,11 @@ export function drawTable(canvas: HTMLCanvasElement, state: SandboxState, select
   drawReachAndArc(ctx, state, selection);
   drawSuggestion(ctx, state, state.suggestion, i18n, labels);
   drawTargetLine(ctx, targetLine(state, selection, i18n), labels);
+  drawOverwatchMarks(ctx, state, PX_PER_INCH);
   for (const placement of table.figures) drawToken(ctx, placement, state.figures[placement.id], state, selection, i18n, labels);
-  drawLabels(ctx, labels, table);
+  const placed = drawLabels(ctx, labels, table);
+  // Text on a canvas is pixels: where each label went is kept beside it, for tests to check no two collide.
+  canvas.dataset["labels"] = JSON.stringify(placed.map(({ text, box, anchor, displaced, italic }) => ({ text, box, anchor: anchor ?? null, displaced, italic: italic === true })));
 }
 
 /** The token under a point of the canvas (inches), or null. */

@@ -11,6 +11,10 @@ import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";
 import { roundInputOf } from "../../foundry/round/control-input";
 import { renderTracker, setupInputOf } from "./tracker-binding";
+import { BattleSession, mayEndBattle } from "./battle-session";
+import { keepFocus } from "./focus-keeper";
+import { mayMove } from "./dash-warning";
+import { showTooltips } from "./tooltips";
 import "./battle.css";
 
 declare global {
@@ -68,8 +72,14 @@ const say = (key: string): void => {
   notice.textContent = i18n.localize(key);
 };
 
-store.subscribe(render);
+store.subscribe((state) => keepFocus(root, () => render(state)));
+showTooltips(root);
 render(store.state);
+const session = new BattleSession(root, store, i18n, (text) => {
+  $("notice").hidden = false;
+  $("notice").textContent = text;
+});
+void session.restore(new URLSearchParams(location.search).get("seed"));
 
 $("tracker-panel").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -108,6 +118,7 @@ $("tracker-panel").addEventListener("click", (event) => {
     if (!selection.targetId) return say("FPB.Sandbox.Battle.Notice.pickTargetFirst");
     return dispatch({ type: "fire", firerId: input.figureId, targetId: selection.targetId });
   }
+  if (input.type === "abandonBattle") return void mayEndBattle().then((yes) => yes && dispatch({ type: "round", input }));
   dispatch({ type: "round", input });
 });
 
@@ -150,6 +161,7 @@ for (const id of ["ai-panel", "selection-panel"]) {
     const action = button?.dataset["sandbox"];
     const { selectedId, targetId } = selection;
     if (action === "applySuggestion" || action === "skipSuggestion") dispatch({ type: action });
+    else if (action === "overwatchFire" && button?.dataset["figure"]) dispatch({ type: "round", input: { type: "endOverwatch", figureId: button.dataset["figure"], reason: "fired" } });
     else if (action === "snapFire" && button?.dataset["figure"]) dispatch({ type: "round", input: { type: "snapFire", figureId: button.dataset["figure"], effectOnMover: "none" } });
     else if (action === "fire" && selectedId && targetId) dispatch({ type: "fire", firerId: selectedId, targetId });
     else if (action === "brawl" && selectedId && targetId) dispatch({ type: "brawl", attackerId: selectedId, defenderId: targetId });
@@ -166,7 +178,8 @@ canvas.addEventListener("click", (event) => {
   else if (token) selection = { selectedId: token.id, targetId: null };
   else if (selected && selected.side === "crew" && (state.battle?.active?.figureId === selected.id || placing === selected.id)) {
     placing = null;
-    return dispatch({ type: "move", figureId: selected.id, to: { x: Math.round(at.x * 2) / 2, y: Math.round(at.y * 2) / 2 } });
+    const to = { x: Math.round(at.x * 2) / 2, y: Math.round(at.y * 2) / 2 };
+    return void mayMove(state, selected.id, to).then((yes) => yes && dispatch({ type: "move", figureId: selected.id, to }));
   } else selection = { selectedId: null, targetId: null };
   render(state);
 });
@@ -175,6 +188,6 @@ $("seed-box").addEventListener("submit", (event) => {
   event.preventDefault();
   const value = new FormData(event.target as HTMLFormElement).get("seed");
   const next = typeof value === "string" && value.trim() ? value.trim() : DEFAULT_SEED;
-  location.search = `?seed=${encodeURIComponent(next)}`;
+  void session.newBattle(next);
 });
 $("export-log").addEventListener("click", () => downloadLog(store.state));

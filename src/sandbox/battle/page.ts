@@ -1,11 +1,13 @@
 import { TERRAIN_KINDS } from "../../rules";
 import { localizer as i18n } from "../shared";
-import { FEATURE_STYLE, PX_PER_INCH, WALL_STYLE } from "./canvas-view";
+import { ELEVATION_COLOUR, FEATURE_STYLE, PX_PER_INCH, WALL_STYLE } from "./canvas-view";
+import { OUT_OF_RANGE_STYLE } from "./target-line";
 import { esc } from "./html";
+import { OVERWATCH_COLOUR } from "./overwatch-marks";
 
 const t = (key: string): string => esc(i18n.localize(`FPB.Sandbox.Battle.${key}`));
 
-const swatch = (colour: string, text: string, kind: "box" | "line" = "box"): string =>
+const swatch = (colour: string, text: string, kind: "box" | "line" | "dashed" | "dotted" | "ring" = "box"): string =>
   `<li><span class="fpb-sandbox-swatch fpb-sandbox-swatch-${kind}" style="--swatch:${colour}"></span>${text}</li>`;
 
 /** The legend under the table: terrain by kind, walls, doors and windows, tokens and lines. */
@@ -13,6 +15,7 @@ function legend(): string {
   return [
     ...TERRAIN_KINDS.map((kind) => swatch(FEATURE_STYLE[kind].stroke, t(`Legend.${kind}`))),
     swatch(WALL_STYLE.sight, t("Legend.wall"), "line"),
+    swatch(WALL_STYLE.movement, t("Legend.movement"), "dashed"),
     swatch(WALL_STYLE.window, t("Legend.window"), "line"),
     swatch(WALL_STYLE.door.open, t("Legend.doorOpen"), "line"),
     swatch(WALL_STYLE.door.closed, t("Legend.doorClosed"), "line"),
@@ -23,7 +26,10 @@ function legend(): string {
     swatch("#2e9e4f", t("Legend.clear"), "line"),
     swatch("#e0a020", t("Legend.cover"), "line"),
     swatch("#d03030", t("Legend.blocked"), "line"),
+    swatch(OUT_OF_RANGE_STYLE.colour, t("Legend.outOfRange"), "dotted"),
+    swatch(ELEVATION_COLOUR, t("Legend.elevation"), "ring"),
     swatch("#ff7043", t("Legend.aiPlan"), "line"),
+    swatch(OVERWATCH_COLOUR, t("Legend.overwatch"), "ring"),
     swatch("rgba(58, 123, 213, 0.6)", t("Legend.reach")),
   ].join("");
 }
@@ -38,16 +44,19 @@ export function pageHtml(seed: string, size: number): string {
       <label>${t("Seed.Label")} <input name="seed" data-testid="seed-input" value="${esc(seed)}"></label>
       <button type="submit" data-testid="new-battle">${t("Seed.New")}</button>
       <button type="button" data-testid="export-log">${t("Seed.Export")}</button>
+      <button type="button" data-testid="import-log">${t("Replay.Import")}</button>
+      <input type="file" accept=".json,application/json" data-testid="import-file" hidden>
     </form>
   </header>
-  <p class="fpb-sandbox-notice" data-testid="notice" hidden></p>
-  <main class="fpb-sandbox-battle">
+  <p class="fpb-sandbox-notice" data-testid="notice" role="status" aria-live="polite" hidden></p>
+  <main class="fpb-sandbox-battle" style="--fpb-board:${size * PX_PER_INCH}px">
     <section class="fpb-sandbox-table">
       <canvas data-testid="battle-canvas" width="${size * PX_PER_INCH}" height="${size * PX_PER_INCH}"></canvas>
       <p class="hint">${t("Canvas.Hint")}</p>
       <ul class="fpb-sandbox-legend" data-testid="legend">${legend()}</ul>
     </section>
     <section class="fpb-sandbox-side">
+      <div class="fpb-sandbox-panel fpb-sandbox-replay" data-testid="replay-bar" hidden></div>
       <div class="combat-sidebar"><h2>${t("Tracker.Title")}</h2><div data-testid="tracker-panel" class="fpb-sandbox-tracker"></div></div>
       <div class="fpb-sandbox-panel fpb-sandbox-ai" data-testid="ai-panel" hidden></div>
       <div class="fpb-sandbox-panel" data-testid="selection-panel"></div>

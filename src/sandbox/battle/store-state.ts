@@ -1,4 +1,4 @@
-import type { AiDecision, Battlefield, BattleState, EnemySuggestion, Figure, RolledDie, TableEdge, WardPlan } from "../../rules";
+import type { AiDecision, Battlefield, BattleState, EnemySuggestion, Figure, Point, RolledDie, TableEdge, WardPlan } from "../../rules";
 import type { ResolutionCard } from "../../foundry/chat/resolution-card";
 import type { RoundCard } from "../../foundry/round/round-cards";
 import type { SandboxInput } from "./sandbox-input";
@@ -6,7 +6,7 @@ import type { SandboxInput } from "./sandbox-input";
 /** A card in the chat log: the module's outcome-card view, and what kind of event it reports. */
 export interface ChatEntry {
   readonly id: number;
-  readonly kind: "round" | "attack" | "ai";
+  readonly kind: "round" | "attack" | "ai" | "move";
   readonly card: RoundCard | ResolutionCard;
 }
 
@@ -39,6 +39,18 @@ export interface SuggestionMove {
 }
 
 /**
+ * "Enemy Overwatch" set off by a crew move: the enemy may fire at the mover as it was first seen (`at`), as the
+ * module's watch card offers it. Another input passes the chance: it fires "immediately" or not at all.
+ */
+export interface OverwatchOffer {
+  readonly watcherId: string;
+  readonly moverId: string;
+  readonly at: Point;
+  readonly title: string;
+  readonly text: string;
+}
+
+/**
  * The sandbox's whole battle, as plain data: what Foundry keeps in documents (tokens, actors, the combat's flags, chat
  * messages) kept here instead.
  */
@@ -53,6 +65,8 @@ export interface SandboxState {
   readonly suggestion: EnemySuggestion | null;
   /** The applied suggestion's move when a Snap Fire trigger stopped it; null before Apply. */
   readonly suggestionMove: SuggestionMove | null;
+  /** Overwatch shots the last crew move set off, waiting for Fire. */
+  readonly overwatchOffers: readonly OverwatchOffer[];
   readonly ai: AiMemory;
   readonly chat: readonly ChatEntry[];
   readonly log: readonly LogEntry[];

@@ -1,10 +1,14 @@
-import { advance, createBattle, decideEnemyAction, isEnemy, type BattleChange, type BattleInput, type BattleState, type Figure, type StateChange, type Transition } from "../../rules";
+import { advance, createBattle, decideEnemyAction, isCrew, isEnemy, type BattleChange, type BattleInput, type BattleState, type Figure, type StateChange, type Transition } from "../../rules";
 import { figureAfter } from "../../rules/attack/figure-after";
 import { nameOf } from "../../foundry/attack/name-of";
 import type { ResolutionCard } from "../../foundry/chat/resolution-card";
 import type { Localizer } from "../../foundry/i18n/describe-violation";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../foundry/round/round-cards";
 import { roundCardTitle } from "../../foundry/round/round-title";
+import { withMostQuickOffer } from "../../foundry/round/most-quick-offer";
+import { asksForControls } from "../../foundry/round/round-cards";
+import { quietInputCard } from "./quiet-input-cards";
+import { whyNoAttack } from "./attack-readiness";
 import { newBattleOf, type SetupForm } from "../../foundry/round/setup-form";
 import { demoFigures } from "./demo-crew";
 import { RecordingDice } from "./recording-dice";
@@ -13,6 +17,8 @@ import type { SandboxInput } from "./sandbox-input";
 import type { ChatEntry, SandboxState } from "./store-state";
 import { demoTable, liveTable } from "./table";
 import { runAttackInput } from "./attack-inputs";
+import { overwatchFire, overwatchShotOf } from "./overwatch-inputs";
+import { pushOnTable, withPushesMade, type PushMade } from "./push-on-table";
 
 /** Why an input was refused: a lang key and its data, or the rules' own sentence. */
 export interface Refused {
@@ -28,6 +34,8 @@ export interface Refused {
 export class Draft {
   state: SandboxState;
   readonly cards: { kind: ChatEntry["kind"]; card: RoundCard | ResolutionCard }[] = [];
+  /** Pushes made on the table and not yet told on a card. */
+  readonly #pushes: PushMade[] = [];
 
   constructor(
     state: SandboxState,
@@ -51,14 +59,23 @@ export class Draft {
   }
 
   post(kind: ChatEntry["kind"], card: RoundCard | ResolutionCard): void {
-    this.cards.push({ kind, card });
+    const pushes = card.buttons.some((button) => button.action === "push");
+    const told = pushes ? withPushesMade(card as ResolutionCard, this.#pushes.splice(0), this.names(), this.state.table, this.i18n) : card;
+    this.cards.push({ kind, card: told });
   }
 
   /** The changes of a resolution or a round step applied to the figures ("apply" in the module's data flow). */
   applyChanges(changes: readonly StateChange[]): void {
     if (changes.length === 0) return;
     const figures = Object.fromEntries(Object.entries(this.state.figures).map(([id, f]) => [id, figureAfter(f, changes)]));
-    this.state = { ...this.state, figures };
+    let table = this.state.table;
+    for (const change of changes) {
+      if (change.kind !== "push") continue;
+      const pushed = pushOnTable(table, change);
+      table = pushed.table;
+      this.#pushes.push(pushed.made);
+    }
+    this.state = { ...this.state, figures, table };
   }
 
   /** A round's changes: the resolution's kind, and the profile changes Battle Events make ("Tougher than expected", "Change of plans"). */
@@ -80,6 +97,7 @@ export class Draft {
     const transition = await advance(before, input, this.dice);
     if (transition.refusal) return rulesRefusal(transition.refusal);
     this.commit(transition, what, before);
+    this.state = { ...this.state, battle: await withMostQuickOffer(this.battle, this.dice) };
     await this.suggestForActiveEnemy(before);
     return null;
   }
@@ -91,7 +109,7 @@ export class Draft {
     // The End Phase always gets its card, so a quiet one (nothing to roll) still shows that it happened.
     if (deservesCard(transition) || what === "runEndPhase") {
       const title = roundCardTitle(before.round, what, this.i18n);
-      const card = transitionCard(title, transition, names, this.i18n);
+      const card = withoutControlsButton(transitionCard(title, transition, names, this.i18n), asksForControls(transition.announcements), this.i18n);
       const quiet = card.steps.length === 0 && card.notes.length === 0;
       this.post("round", quiet ? { ...card, notes: [this.i18n.localize("FPB.Sandbox.Battle.Chat.QuietEndPhase")] } : card);
     }
@@ -133,6 +151,16 @@ export class Draft {
   }
 }
 
+/**
+ * The card's "Add the new figures to the battle" / "Set the enemy's main AI type" button opens Foundry's battle
+ * controls, which need combatants waiting off the table; the sandbox's table has none, so the button is replaced by
+ * a note saying so.
+ */
+function withoutControlsButton(card: RoundCard, asks: "join" | "mainAiType" | null, i18n: Localizer): RoundCard {
+  if (!asks) return card;
+  return { ...card, notes: [...card.notes, i18n.localize(`FPB.Sandbox.Battle.Chat.NoControls.${asks}`)], buttons: [] };
+}
+
 const rulesRefusal = (refusal: { readonly code: string; readonly message: string }): Refused => ({ key: `FPB.Round.Refusal.${refusal.code}`, message: refusal.message });
 
 export function initialState(seed: string): SandboxState {
@@ -144,6 +172,7 @@ export function initialState(seed: string): SandboxState {
     battle: null,
     suggestion: null,
     suggestionMove: null,
+    overwatchOffers: [],
     ai: { round: 0, decisions: {}, wardPlans: {} },
     chat: [],
     log: [],
@@ -189,7 +218,25 @@ export class BattleStore {
     return this.#queue;
   }
 
-  private async run(input: SandboxInput): Promise<void> {
+  /**
+   * Starts over from a seed and plays these inputs through, telling the listeners once at the end: how a battle kept
+   * across a reload, an imported log, or a step back in its replay is rebuilt (the seeded dice replay it exactly).
+   */
+  restart(seed: string, inputs: readonly SandboxInput[]): Promise<void> {
+    this.#queue = this.#queue.then(async () => {
+      this.#state = initialState(seed);
+      this.#dice = new RecordingDice(seed);
+      for (const input of inputs) await this.run(input, false);
+      this.#tell();
+    });
+    return this.#queue;
+  }
+
+  #tell(): void {
+    for (const listener of this.#listeners) listener(this.#state);
+  }
+
+  private async run(input: SandboxInput, tell = true): Promise<void> {
     const draft = new Draft({ ...this.#state, notice: null }, this.#dice, this.i18n);
     let refused: Refused | null;
     try {
@@ -208,7 +255,7 @@ export class BattleStore {
       chat: [...base.chat, ...posted],
       log: [...base.log, { input, dice, cards: posted.map((c) => c.card), refusal: notice }],
     };
-    for (const listener of this.#listeners) listener(this.#state);
+    if (tell) this.#tell();
   }
 
   private words(refused: Refused): string {
@@ -220,12 +267,25 @@ export class BattleStore {
 async function handle(draft: Draft, input: SandboxInput): Promise<Refused | null> {
   if (input.type === "setup") return setUp(draft, input.form);
   if (!draft.state.battle) return { key: "FPB.Sandbox.Battle.Notice.noBattle" };
+  const overwatch = overwatchShotOf(draft, input);
+  if (overwatch) return overwatchFire(draft, overwatch);
+  draft.state = { ...draft.state, overwatchOffers: [] };
   if (input.type === "round") {
     const attack = input.input.type === "snapFire" ? await runAttackInput(draft, input) : undefined;
     if (attack !== undefined) return attack;
     const battleInput = roundBattleInput(input.input, draft.state);
     if ("key" in battleInput) return battleInput;
-    return draft.advance(battleInput, input.input.type);
+    const before = draft.battle;
+    const refused = await draft.advance(battleInput, input.input.type);
+    const card = refused ? null : quietInputCard(input.input, before, draft.battle, draft.i18n);
+    if (card) draft.post("round", card);
+    return refused;
+  }
+  const attacker = input.type === "fire" ? input.firerId : input.type === "brawl" ? input.attackerId : null;
+  const crewAttacker = attacker ? draft.state.figures[attacker] : undefined;
+  if (attacker && crewAttacker && isCrew(crewAttacker)) {
+    const why = whyNoAttack(draft.state.battle, attacker, input.type === "fire" ? "fire" : "brawl", draft.i18n);
+    if (why) return why;
   }
   return runAttackInput(draft, input);
 }

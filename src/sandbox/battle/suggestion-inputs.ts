@@ -7,6 +7,7 @@ import { brawlAs, notice, shoot } from "./attack-inputs";
 import type { Draft, Refused } from "./store";
 import type { SuggestionMove } from "./store-state";
 import { movedOnTable } from "./table";
+import { enterOverwatchAfter } from "./overwatch-inputs";
 
 /** The sandbox's one user owns every figure (as in the tracker binding). */
 const SOLO = { isGM: true, owns: () => true };
@@ -56,6 +57,8 @@ export async function applySuggestion(draft: Draft): Promise<Refused | null> {
   const facing = effect?.stopped ? (standing?.facing ?? suggestion.facing) : suggestion.facing;
   if (end) draft.state = { ...draft.state, table: movedOnTable(draft.state.table, suggestion.figureId, end, facing) };
   draft.state = { ...draft.state, suggestion: null, suggestionMove: null };
+  const entered = await enterOverwatchAfter(draft, suggestion);
+  if (entered) return entered;
   const refused = await planned(draft, suggestion, effect?.cannotFire ?? false);
   return refused ?? endEnemyActivation(draft, suggestion.figureId);
 }

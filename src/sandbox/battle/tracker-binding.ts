@@ -31,6 +31,23 @@ function tagControls(panel: HTMLElement): void {
   }
 }
 
+/**
+ * The sandbox's own words on controls whose Foundry tooltip says nothing here (the page shows `title`), and no
+ * "Reinforcements / AI": Foundry's battle controls add combatants waiting off the table, and the sandbox's table has
+ * none (its enemies' main AI type comes from the rules at setup).
+ */
+function fitToSandbox(panel: HTMLElement): void {
+  panel.querySelector('[data-fpb-round="battleControls"]')?.remove();
+  const hints: Record<string, string> = {
+    '[data-fpb-round="act"][data-fpb-act="freeAction"]': "FPB.Sandbox.Battle.Tracker.FreeActionHint",
+    '[data-fpb-round="abandonBattle"]': "FPB.Sandbox.Battle.Tracker.AbandonHint",
+  };
+  for (const [selector, key] of Object.entries(hints)) {
+    const control = panel.querySelector<HTMLElement>(selector);
+    if (control) control.title = localizer.localize(key);
+  }
+}
+
 /** The combat tracker's round panel, or the battle setup dialog before the battle exists. */
 export function renderTracker(holder: HTMLElement, state: SandboxState, pickedDie: number | null): void {
   if (!state.battle) {
@@ -41,6 +58,7 @@ export function renderTracker(holder: HTMLElement, state: SandboxState, pickedDi
   }
   holder.innerHTML = renderTemplate(ROUND_TEMPLATES.tracker, { view: trackerView(state.battle, SOLO) });
   tagControls(holder);
+  fitToSandbox(holder);
   if (pickedDie !== null) holder.querySelector(`[data-die-index="${pickedDie}"]`)?.classList.add("fpb-sandbox-picked");
 }
 

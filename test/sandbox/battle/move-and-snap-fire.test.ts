@@ -4,6 +4,7 @@ import { trackerView } from "../../../src/foundry/round/tracker-view";
 import { defaultSetupForm } from "../../../src/foundry/round/setup-form";
 import { BattleStore } from "../../../src/sandbox/battle/store";
 import { liveTable } from "../../../src/sandbox/battle/table";
+import { dashAhead } from "../../../src/sandbox/battle/dash-warning";
 import type { SandboxInput } from "../../../src/sandbox/battle/sandbox-input";
 import type { SandboxState } from "../../../src/sandbox/battle/store-state";
 import { englishLocalizer } from "../../fixtures/english-localizer";
@@ -135,5 +136,78 @@ describe("Snap Fire in the sandbox (issue 7: movementTriggers stop an applied AI
     const end = centreOf(store.state, suggestion.figureId);
     // "If Shocked they stop immediately": otherwise the move runs on to the suggested end.
     expect(end).toEqual(effect?.stopped ? standing : (suggestion.skulking?.placedAt ?? suggestion.end));
+  });
+});
+
+describe("every crew move is logged with its cost and what it used up (issue 15, item 12)", () => {
+  const moveNotes = (state: SandboxState, from: number): string[] => state.chat.slice(from).filter((c) => c.kind === "move").flatMap((c) => c.card.notes);
+
+  it("a Move: its inches, and that the Combat Action is still free", async () => {
+    const { store, id, reach } = await activeCrew("dash");
+    const point = reach.points.find((p) => !p.withDash && p.cost > 1 && !p.jump)!;
+    const path = reach.pathTo(point)!;
+    const from = store.state.chat.length;
+    await store.dispatch({ type: "move", figureId: id, to: point });
+    const [card] = store.state.chat.slice(from).filter((c) => c.kind === "move");
+    expect(card?.card.title).toBe(`${store.state.figures[id]!.name} moves`);
+    expect(moveNotes(store.state, from)).toEqual([`Moved ${Math.round(path.cost * 10) / 10}": a Move within its ${reach.move}", the Combat Action is still free.`]);
+  });
+
+  it("a Dash: that it was a Dash and the Combat Action is used", async () => {
+    const { store, id, reach } = await activeCrew("dash");
+    const point = reach.points.find((p) => p.withDash && !p.jump)!;
+    const from = store.state.chat.length;
+    await store.dispatch({ type: "move", figureId: id, to: point });
+    const [note] = moveNotes(store.state, from);
+    expect(note).toMatch(/^Moved [\d.]+".*: a Dash, beyond its [\d.]+" Move, so the Combat Action is used\.$/);
+  });
+
+  it("a move through a window that the window's cost makes a Dash says both: the window and the Dash", async () => {
+    const store = new BattleStore("dash", englishLocalizer());
+    await store.dispatch({ type: "setup", form: { ...defaultSetupForm("normal"), attemptSeize: false } });
+    /** A point the active crew member reaches through a window, nearer than its Move, that the window makes a Dash. */
+    const windowDash = (s: SandboxState) => {
+      const active = s.battle?.active;
+      if (!active || s.figures[active.figureId]?.side !== "crew" || active.moved || active.combatAction) return undefined;
+      const live = liveTable(s.table, s.figures, s.battle);
+      const reach = reachOf(live, s.figures[active.figureId]!);
+      const at = live.figures.find((p) => p.id === active.figureId)!.centre;
+      const point = reach.points.find((p) => p.withDash && Math.hypot(p.x - at.x, p.y - at.y) <= reach.move && reach.pathTo(p)!.notes.some((n) => n.kind === "window"));
+      return point ? { id: active.figureId, point, reach } : undefined;
+    };
+    await playUntil(store, (s) => windowDash(s) !== undefined);
+    const { id, point, reach } = windowDash(store.state)!;
+    const from = store.state.chat.length;
+    await store.dispatch({ type: "move", figureId: id, to: point });
+    expect(store.state.battle!.active).toMatchObject({ moved: true, combatAction: true });
+    const [note] = moveNotes(store.state, from);
+    expect(note).toContain(`through a window (+2")`);
+    expect(note).toContain(`a Dash, beyond its ${reach.move}" Move, so the Combat Action is used`);
+  });
+
+  it("the seize's normal Move is logged as its one action; a refused move logs nothing", async () => {
+    const store = new BattleStore("snap 1", englishLocalizer());
+    await store.dispatch({ type: "setup", form: { ...defaultSetupForm("normal"), attemptSeize: true } });
+    const battle = store.state.battle!;
+    const id = battle.crew[0]!.id;
+    const reach = reachOf(liveTable(store.state.table, store.state.figures, battle), store.state.figures[id]!);
+    const from = store.state.chat.length;
+    await store.dispatch({ type: "move", figureId: id, to: reach.points.find((p) => p.withDash)! });
+    expect(moveNotes(store.state, from)).toEqual([]);
+    await store.dispatch({ type: "move", figureId: id, to: reach.points.find((p) => !p.withDash && p.cost > 2 && !p.jump)! });
+    expect(moveNotes(store.state, from)).toEqual([expect.stringMatching(/: its normal Move while Seizing the Initiative, its one action\.$/)]);
+  });
+
+  it("warns before a move that would become a Dash, and only then", async () => {
+    const { store, id, reach } = await activeCrew("dash");
+    const dash = reach.points.find((p) => p.withDash && !p.jump)!;
+    const walk = reach.points.find((p) => !p.withDash && p.cost > 1 && !p.jump)!;
+    expect(dashAhead(store.state, id, walk)).toBeNull();
+    expect(dashAhead(store.state, id, dash)).toMatchObject({ figure: store.state.figures[id]!.name, allowance: String(reach.move) });
+    const words = englishLocalizer().format("FPB.Sandbox.Battle.Confirm.Dash.Text", dashAhead(store.state, id, dash)!);
+    expect(words).toMatch(/it is a Dash, which uses the Combat Action/);
+    // Once the Combat Action is used, a Dash is refused by the rules, so nothing is asked.
+    await store.dispatch({ type: "round", input: { type: "act", action: "combatAction" } });
+    expect(dashAhead(store.state, id, dash)).toBeNull();
   });
 });
