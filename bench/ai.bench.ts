@@ -1,8 +1,8 @@
 import { bench, describe } from "vitest";
 import { coverFrom, lineOfSightBetween, reachOf, SeededDice, suggestEnemyPhase, type LineOfSight } from "../src/rules";
 // Not in the public index: the phase's recording memo and the yes/no sight verdict, for the breakdown into parts.
-import { canSee } from "../src/rules/battlefield/sight-verdict";
-import { PhaseMemo } from "../src/rules/ai/phase-memo";
+import { canSee } from "../src/rules/core/battlefield/sight-verdict";
+import { PhaseMemo } from "../src/rules/five-parsecs/ai/phase-memo";
 import { battlefield, figures } from "./ai-scene";
 
 // One recorded phase: the reach searches and the Line of Sight and Cover measures it takes, to time each part alone.

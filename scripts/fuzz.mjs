@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run fuzz -- --battles 10000 [--seed 14]`: plays that many seeded whole battles through `advance` (the property
-// test test/rules/round/whole-battles.properties.test.ts, which CI runs with a few hundred) and prints its counts:
+// test test/rules/five-parsecs/round/whole-battles.properties.test.ts, which CI runs with a few hundred) and prints its counts:
 // battles, inputs, refusals by code, throws, deadlocks, NaN seen. The figures go into docs/reliability.md.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -19,7 +19,7 @@ mkdirSync("build", { recursive: true });
 const report = "build/fuzz-report.json";
 const run = spawnSync(
   "npx",
-  ["vitest", "run", "--project", "unit", "--reporter", "dot", "test/rules/round/whole-battles.properties.test.ts"],
+  ["vitest", "run", "--project", "unit", "--reporter", "dot", "test/rules/five-parsecs/round/whole-battles.properties.test.ts"],
   { stdio: "inherit", env: { ...process.env, FUZZ_BATTLES: String(battles), FUZZ_SEED: String(seed), FUZZ_REPORT: report } },
 );
 

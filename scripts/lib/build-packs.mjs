@@ -15,7 +15,7 @@ import { DEMO_BATTLE_PACK, demoAdventure } from "./demo-adventure.mjs";
 export const BATTLE_TABLES_PACK = "battle-tables";
 
 /**
- * @typedef {import("../../src/rules/tables/roll-table").RollTableSource} RollTableSource
+ * @typedef {import("../../src/rules/core/tables/roll-table").RollTableSource} RollTableSource
  * @typedef {object} BuiltPack
  * @property {string} name        The pack's name, as in module.json.
  * @property {string} sourceDir   Where its YAML sources were written.

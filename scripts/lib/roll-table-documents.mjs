@@ -13,8 +13,8 @@ const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 const ID_LENGTH = 16;
 
 /**
- * @typedef {import("../../src/rules/tables/roll-table").RollTableSource} RollTableSource
- * @typedef {import("../../src/rules/tables/roll-table").TableResult} TableResult
+ * @typedef {import("../../src/rules/core/tables/roll-table").RollTableSource} RollTableSource
+ * @typedef {import("../../src/rules/core/tables/roll-table").TableResult} TableResult
  */
 
 /**

@@ -6,7 +6,7 @@ import { cleanUpAfterBattle } from "./combat/end-of-battle";
 import { FoundryDice, naturalResults } from "./dice/foundry-dice";
 import { figureOf, snapshotOf } from "./mapping/figure-of";
 import { toFigure, toProtectiveGear, toWeapon } from "./mapping/to-rules";
-import { MODULE_ID } from "./module-id";
+import { MODULE_ID } from "../views/module-id";
 
 /**
  * What macros and other modules reach at `game.modules.get("five-parsecs-battle").api`: the whole rules layer (the

@@ -3,7 +3,7 @@
  * behaves as Foundry's documentation says. Every adapter test builds one with `createWorld`. See
  * docs/foundry-contract.md for each behaviour and its source.
  */
-import { MODULE_ID } from "../../src/foundry/module-id";
+import { MODULE_ID } from "../../src/views/module-id";
 import { World, type UserSpec } from "./world";
 
 export { World } from "./world";

@@ -6,14 +6,14 @@ import { actorAt } from "../documents/by-uuid";
 import { viewedCombat } from "../documents/combat";
 import { warn } from "../i18n/notify";
 import { figureOf } from "../mapping/figure-of";
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "../../views/module-id";
 import { sendOverwatch } from "../round/overwatch-service";
 import { headingOf } from "../../rules";
 import { moveTokenAlong, placeOf, restoreToken } from "./move-token";
-import type { SuggestionFlags } from "./suggestion-flags";
+import type { SuggestionFlags } from "../../views/ai/suggestion-flags";
 import { clearSuggestionOverlay } from "./suggestion-overlay";
 import { figuresOnScene, snapFireEffectOn, snapFireHoldersOf } from "./table-figures";
-import { nextLeg, watchersFor } from "./watchers";
+import { nextLeg, watchersFor } from "../../views/ai/watchers";
 import { postWatchCard } from "./watch-card";
 
 /*

@@ -1,6 +1,6 @@
 import { rotationOfFacing, toPixels, type SceneScale } from "../battlefield/scene-to-battlefield";
 import type { Point } from "../../rules";
-import type { TokenPlace } from "./suggestion-flags";
+import type { TokenPlace } from "../../views/ai/suggestion-flags";
 
 /** Where a token's top-left corner goes for its centre to stand at a table point. */
 export function tokenCorner(centre: Point, scale: SceneScale, token: { readonly width: number; readonly height: number }, gridSize: number): { x: number; y: number } {

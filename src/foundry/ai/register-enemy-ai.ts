@@ -5,17 +5,17 @@ import { toInches } from "../battlefield/scene-to-battlefield";
 import { viewedCombat } from "../documents/combat";
 import { actorAt } from "../documents/by-uuid";
 import { warn } from "../i18n/notify";
-import { ACTOR_TYPES, MODULE_ID } from "../module-id";
-import { phaseOfInitiative } from "../round/initiative";
+import { ACTOR_TYPES, MODULE_ID } from "../../views/module-id";
+import { phaseOfInitiative } from "../../views/round/initiative";
 import { aiSuggestionMode } from "../settings/settings";
 import { applySuggestion, dismissSuggestion, undoSuggestion } from "./apply-suggestion";
 import { latestSuggestion, rerollSuggestion, suggestEnemy } from "./suggest-enemy";
-import { suggestionFlagsOf, watchFlagsOf } from "./suggestion-flags";
+import { suggestionFlagsOf, watchFlagsOf } from "../../views/ai/suggestion-flags";
 import { clearSuggestionOverlay } from "./suggestion-overlay";
 import { figuresOnScene, overwatchIdsOf } from "./table-figures";
 import { mayAnswerWatch, mayPress, mustWait, type SuggestionButton } from "./wait-rule";
 import { answerWatch, postWatchCard } from "./watch-card";
-import { watchersFor } from "./watchers";
+import { watchersFor } from "../../views/ai/watchers";
 
 /** Runs a hook's work and logs instead of throwing: a hook must never break the table. */
 function safely(label: string, work: () => unknown): void {

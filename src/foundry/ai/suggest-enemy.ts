@@ -4,10 +4,10 @@ import { FoundryDice } from "../dice/foundry-dice";
 import { viewedCombat } from "../documents/combat";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
-import { MODULE_ID } from "../module-id";
-import { AI_TEMPLATES } from "../template-paths";
-import { suggestionCardView } from "./suggestion-card";
-import { aiSuggestionFlags, suggestionFlagsFor, suggestionFlagsOf, type SuggestionFlags } from "./suggestion-flags";
+import { MODULE_ID } from "../../views/module-id";
+import { AI_TEMPLATES } from "../../views/template-paths";
+import { suggestionCardView } from "../../views/ai/suggestion-card";
+import { aiSuggestionFlags, suggestionFlagsFor, suggestionFlagsOf, type SuggestionFlags } from "../../views/ai/suggestion-flags";
 import { drawSuggestion } from "./suggestion-overlay";
 import { enemyIn, figuresOnScene, playerEdgeOf } from "./table-figures";
 

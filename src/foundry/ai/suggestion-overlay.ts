@@ -1,7 +1,7 @@
 import type { Point } from "../../rules";
 import { sceneBattlefield } from "../battlefield/battlefield-store";
 import { toPixels, type SceneScale } from "../battlefield/scene-to-battlefield";
-import type { SuggestionFlags } from "./suggestion-flags";
+import type { SuggestionFlags } from "../../views/ai/suggestion-flags";
 
 /*
  * The suggestion on the canvas, for the GM: the path, the end point and the planned shot line. One drawing at a time

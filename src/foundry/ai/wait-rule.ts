@@ -1,5 +1,5 @@
 import type { AiSuggestionMode } from "../settings/settings";
-import type { SuggestionState } from "./suggestion-flags";
+import type { SuggestionState } from "../../views/ai/suggestion-flags";
 
 /*
  * "Suggest and wait": the combat does not move past an enemy's turn while the GM has not applied or dismissed its

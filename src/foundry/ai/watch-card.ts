@@ -1,17 +1,17 @@
 import type { MovementTrigger } from "../../rules";
 import { fire } from "../attack/fire-action";
 import { tokenOf } from "../attack/figures-on-canvas";
-import { resolutionFlagsOf } from "../chat/resolution-flags";
+import { resolutionFlagsOf } from "../../views/chat/resolution-flags";
 import { actorAt } from "../documents/by-uuid";
 import { viewedCombat } from "../documents/combat";
 import { foundryLocalizer } from "../i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "../../views/module-id";
 import { sendOverwatch } from "../round/overwatch-service";
 import { requestRound } from "../round/round-service";
-import { AI_TEMPLATES } from "../template-paths";
-import { aiWatchFlags, type WatchFlags } from "./suggestion-flags";
-import { watchCardView } from "./watch-card-view";
+import { AI_TEMPLATES } from "../../views/template-paths";
+import { aiWatchFlags, type WatchFlags } from "../../views/ai/suggestion-flags";
+import { watchCardView } from "../../views/ai/watch-card-view";
 
 /*
  * A Snap Fire or Overwatch trigger as a card for whoever may fire: the watcher's owners and the GMs. Its Fire button

@@ -1,7 +1,7 @@
 import { applyStateChanges } from "./apply-changes";
 import { actorAt } from "../documents/by-uuid";
-import { resolutionFlagsOf, type ResolutionFlags } from "../chat/resolution-flags";
-import { MODULE_ID } from "../module-id";
+import { resolutionFlagsOf, type ResolutionFlags } from "../../views/chat/resolution-flags";
+import { MODULE_ID } from "../../views/module-id";
 
 /**
  * The one client that applies a resolution's changes: the active GM's, who may change every figure; with no GM

@@ -1,10 +1,10 @@
 import type { Figure } from "../../rules";
-import { DIALOG_TEMPLATES } from "../template-paths";
-import { brawlDialogContext, readBrawlForm, type BrawlForm, type BrawlGroup } from "./brawl-form";
+import { DIALOG_TEMPLATES } from "../../views/template-paths";
+import { brawlDialogContext, readBrawlForm, type BrawlForm, type BrawlGroup } from "../../views/attack/brawl-form";
 import { foundryLocalizer } from "../i18n/localizer";
-import { fireDialogContext } from "./dialog-context";
-import type { FireForm } from "./fire-form";
-import { readFireForm } from "./read-form";
+import { fireDialogContext } from "../../views/attack/dialog-context";
+import type { FireForm } from "../../views/attack/fire-form";
+import { readFireForm } from "../../views/attack/read-form";
 
 const { DialogV2 } = foundry.applications.api;
 

@@ -2,15 +2,15 @@ import { planMultipleOpponents, resolveBrawlAttack, resolveMultipleOpponents, un
 import { FoundryDice } from "../dice/foundry-dice";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
-import { resolutionCard } from "../chat/resolution-card";
+import { resolutionCard } from "../../views/chat/resolution-card";
 import { postResolution } from "../chat/post-resolution";
 import { actingFigure } from "./acting-figure";
 import { askBrawl } from "./ask";
-import { afterBrawlNote, multipleOpponentsCard } from "./brawl-notes";
-import { brawlInputOf, defaultBrawlForm, multipleOpponentsOf, type BrawlForm, type BrawlGroup } from "./brawl-form";
+import { afterBrawlNote, multipleOpponentsCard } from "../../views/attack/brawl-notes";
+import { brawlInputOf, defaultBrawlForm, multipleOpponentsOf, type BrawlForm, type BrawlGroup } from "../../views/attack/brawl-form";
 import { brawlGroupOnScene } from "./brawl-group";
 import { targetedFigures, type FigureOnCanvas } from "./figures-on-canvas";
-import { nameOf } from "./name-of";
+import { nameOf } from "../../views/attack/name-of";
 import { sendOverwatchEndings } from "../round/overwatch-service";
 
 export interface BrawlOptions {

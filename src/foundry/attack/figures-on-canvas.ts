@@ -1,11 +1,11 @@
 import type { Figure } from "../../rules";
 import { tableScale } from "../settings/settings";
-import { inchesBetween, neighboursWithin, type ScenePoint } from "../canvas/table-inches";
+import { inchesBetween, neighboursWithin, type ScenePoint } from "../../views/canvas/table-inches";
 import { sceneBattlefield } from "../battlefield/battlefield-store";
-import { measureTargets, withMeasurements, type MeasuredTarget } from "../battlefield/measure";
+import { measureTargets, withMeasurements, type MeasuredTarget } from "../../views/battlefield/measure";
 import { foundryLocalizer } from "../i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
-import type { Candidate } from "./fire-form";
+import type { Candidate } from "../../views/attack/fire-form";
 
 /** Distance within which extra Shots may go ("Target Selection": targets within 3" of the initial one). */
 const EXTRA_SHOT_INCHES = 3;

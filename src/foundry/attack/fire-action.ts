@@ -2,15 +2,15 @@ import { resolveFire, undoChanges, type HitMode } from "../../rules";
 import { FoundryDice } from "../dice/foundry-dice";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
-import { resolutionCard } from "../chat/resolution-card";
+import { resolutionCard } from "../../views/chat/resolution-card";
 import { postResolution } from "../chat/post-resolution";
-import { shotContextOfForm } from "../chat/step-details";
-import type { CardReaction } from "../chat/resolution-flags";
+import { shotContextOfForm } from "../../views/chat/step-details";
+import type { CardReaction } from "../../views/chat/resolution-flags";
 import { actingFigure } from "./acting-figure";
 import { askFire } from "./ask";
 import { candidatesFor, targetedFigures, type FigureOnCanvas } from "./figures-on-canvas";
-import { defaultFireForm, shotRequestOf } from "./fire-form";
-import { nameOf } from "./name-of";
+import { defaultFireForm, shotRequestOf } from "../../views/attack/fire-form";
+import { nameOf } from "../../views/attack/name-of";
 import { sendOverwatchEndings } from "../round/overwatch-service";
 
 export interface FireOptions {

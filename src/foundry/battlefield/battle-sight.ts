@@ -1,5 +1,5 @@
 import { FOG_CLOUD_RADIUS, type RawFog } from "../../rules";
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "../../views/module-id";
 
 /**
  * What the battle round says about seeing across the table: the Battle Events "Visibility change" (a vision range in

@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "../../views/module-id";
 import { SETTINGS } from "../settings/settings";
 import { viewedCombat } from "../documents/combat";
 import { battleSightOfFlags, sightKey, UNLIMITED_SIGHT, type BattleSight } from "./battle-sight";

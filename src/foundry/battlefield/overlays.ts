@@ -2,7 +2,7 @@ import { arcOfFire, figureById, reachOf, LATTICE_INCHES, type Figure, type Point
 import { foundryLocalizer } from "../i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import { sceneBattlefield } from "./battlefield-store";
-import { ARC_COLOUR, REACH_COLOURS, arcRadius, arcWedge, reachRuns, sightLineView, type SightLineView } from "./overlay-model";
+import { ARC_COLOUR, REACH_COLOURS, arcRadius, arcWedge, reachRuns, sightLineView, type SightLineView } from "../../views/battlefield/overlay-model";
 import { toPixels, type SceneScale } from "./scene-to-battlefield";
 
 /*

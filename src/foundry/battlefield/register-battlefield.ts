@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "../../views/module-id";
 import { SETTINGS } from "../settings/settings";
 import { TerrainBehaviorModel } from "../models/terrain-behavior-model";
 import { battlefieldCache, sceneBattlefield } from "./battlefield-store";

@@ -7,7 +7,7 @@ import {
   type RawFigure,
   type RawWall,
 } from "../../rules";
-import { ACTOR_TYPES, MODULE_ID } from "../module-id";
+import { ACTOR_TYPES, MODULE_ID } from "../../views/module-id";
 import {
   DOOR_STATE_OF,
   WALL_DOOR_NONE,

@@ -2,7 +2,7 @@ import { actorAt } from "../documents/by-uuid";
 import { warn } from "../i18n/notify";
 import { tableScale } from "../settings/settings";
 import { tokenOf } from "../attack/figures-on-canvas";
-import { pushedTo } from "./table-inches";
+import { pushedTo } from "../../views/canvas/table-inches";
 
 /**
  * Makes an offered push: moves the figure's token `inches` directly away from the figure that pushed it. Only the

@@ -6,7 +6,7 @@ import { brawl } from "../attack/brawl-action";
 import { figureOf } from "../mapping/figure-of";
 import { tokenOf, type FigureOnCanvas } from "../attack/figures-on-canvas";
 import { pushToken } from "../canvas/push-token";
-import { resolutionFlagsOf, type ResolutionFlags } from "./resolution-flags";
+import { resolutionFlagsOf, type ResolutionFlags } from "../../views/chat/resolution-flags";
 
 /**
  * Brings a resolution card to life on each client: shows each button only to whoever may press it (the figure's

@@ -1,5 +1,5 @@
-import { CHAT_TEMPLATES } from "../template-paths";
-import type { OutcomeCard } from "./outcome-card";
+import { CHAT_TEMPLATES } from "../../views/template-paths";
+import type { OutcomeCard } from "../../views/chat/outcome-card";
 
 /**
  * Posts one chat card for a resolution, carrying the real Rolls behind it, so the dice show in the card's roll

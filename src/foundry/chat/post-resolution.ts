@@ -1,7 +1,7 @@
 import type { StateChange } from "../../rules";
-import { CHAT_TEMPLATES } from "../template-paths";
-import type { ResolutionCard } from "./resolution-card";
-import { resolutionFlags, type CardReaction } from "./resolution-flags";
+import { CHAT_TEMPLATES } from "../../views/template-paths";
+import type { ResolutionCard } from "../../views/chat/resolution-card";
+import { resolutionFlags, type CardReaction } from "../../views/chat/resolution-flags";
 
 export interface Resolution {
   readonly card: ResolutionCard;

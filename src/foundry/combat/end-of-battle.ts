@@ -1,10 +1,10 @@
 import { afterTheBattle, undoChanges } from "../../rules";
 import { isActiveGM } from "../apply/apply-resolutions";
-import { resolutionCard } from "../chat/resolution-card";
+import { resolutionCard } from "../../views/chat/resolution-card";
 import { postResolution } from "../chat/post-resolution";
 import { foundryLocalizer } from "../i18n/localizer";
 import { figuresOf } from "../mapping/figure-of";
-import { nameOf } from "../attack/name-of";
+import { nameOf } from "../../views/attack/name-of";
 
 const { DialogV2 } = foundry.applications.api;
 

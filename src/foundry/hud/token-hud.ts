@@ -1,4 +1,4 @@
-import { ACTOR_TYPES } from "../module-id";
+import { ACTOR_TYPES } from "../../views/module-id";
 import { brawl } from "../attack/brawl-action";
 import { fire } from "../attack/fire-action";
 import { suggestEnemy } from "../ai/suggest-enemy";

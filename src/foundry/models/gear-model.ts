@@ -1,5 +1,5 @@
 import { LIMITS } from "../../rules";
-import { CHOICE_FIELD_PREFIXES } from "./choice-fields";
+import { CHOICE_FIELD_PREFIXES } from "../../views/models/choice-fields";
 import { choiceField, integerField } from "./fields";
 import { refuseViolations } from "./refuse-violations";
 

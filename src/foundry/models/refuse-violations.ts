@@ -1,5 +1,5 @@
 import { checkLimits, type LimitedKind } from "../../rules";
-import { describeViolations } from "../i18n/describe-violation";
+import { describeViolations } from "../../views/i18n/describe-violation";
 import { foundryLocalizer } from "../i18n/localizer";
 
 /** Throws a localized validation error when stored data breaks the limits table or a rule tying fields together. */

@@ -1,4 +1,4 @@
-import { ACTOR_TYPES, ITEM_TYPES } from "../module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../views/module-id";
 import { CrewModel } from "./crew-model";
 import { EnemyModel } from "./enemy-model";
 import { GearModel } from "./gear-model";

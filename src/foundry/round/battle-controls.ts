@@ -1,8 +1,8 @@
 import { warn } from "../i18n/notify";
 import { figuresOf } from "../mapping/figure-of";
-import { ROUND_TEMPLATES } from "../template-paths";
+import { ROUND_TEMPLATES } from "../../views/template-paths";
 import { battleOf } from "./battle-model";
-import { battleControlsContext, joinCandidates, readBattleControls } from "./battle-controls-form";
+import { battleControlsContext, joinCandidates, readBattleControls } from "../../views/round/battle-controls-form";
 import { requestRound } from "./round-service";
 
 const { DialogV2 } = foundry.applications.api;

@@ -1,7 +1,7 @@
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "../../views/module-id";
 import { warn } from "../i18n/notify";
-import { battleStateProblems, ENEMY_EDGES, readBattleFlags, type BattleFlags } from "./battle-flags";
-import { toStored } from "./stored-battle";
+import { battleStateProblems, ENEMY_EDGES, readBattleFlags, type BattleFlags } from "../../views/round/battle-flags";
+import { toStored } from "../../views/round/stored-battle";
 
 const fields = foundry.data.fields;
 

@@ -2,9 +2,9 @@ import { createBattle, type Figure } from "../../rules";
 import { warn } from "../i18n/notify";
 import { figuresOf } from "../mapping/figure-of";
 import { worldDifficulty } from "../settings/settings";
-import { ROUND_TEMPLATES } from "../template-paths";
+import { ROUND_TEMPLATES } from "../../views/template-paths";
 import { startBattle } from "./round-service";
-import { defaultSetupForm, newBattleOf, readSetupForm, setupDialogContext, type SetupForm } from "./setup-form";
+import { defaultSetupForm, newBattleOf, readSetupForm, setupDialogContext, type SetupForm } from "../../views/round/setup-form";
 
 const { DialogV2 } = foundry.applications.api;
 

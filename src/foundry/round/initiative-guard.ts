@@ -1,5 +1,5 @@
 import { warn } from "../i18n/notify";
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "../../views/module-id";
 import { battleOf } from "./battle-model";
 
 /**

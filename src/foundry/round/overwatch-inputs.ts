@@ -1,5 +1,5 @@
 import { isOnOverwatch, type BattleState, type OverwatchEndReason } from "../../rules";
-import type { RoundInput } from "./round-request";
+import type { RoundInput } from "../../views/round/round-request";
 
 /*
  * "Enemy Overwatch" requests the table sends on its own (an applied suggestion, a watch card fired, an attack that

@@ -6,18 +6,18 @@ import { actorAt } from "../documents/by-uuid";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
 import { figuresOf } from "../mapping/figure-of";
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "../../views/module-id";
 import { SETTINGS } from "../settings/settings";
-import { CHAT_TEMPLATES } from "../template-paths";
+import { CHAT_TEMPLATES } from "../../views/template-paths";
 import { combatantsOf, applyRoundChanges } from "./apply-round-changes";
-import type { BattleFlags } from "./battle-flags";
+import type { BattleFlags } from "../../views/round/battle-flags";
 import { battleOf, battleUpdate } from "./battle-model";
 import { inchesToEdge } from "./edge-distance";
-import { joinInputOf } from "./battle-controls-form";
-import { initiativesFor } from "./initiative";
+import { joinInputOf } from "../../views/round/battle-controls-form";
+import { initiativesFor } from "../../views/round/initiative";
 import { PHASE_WRITE } from "./initiative-guard";
-import { deservesCard, summaryCard, transitionCard, type RoundCard } from "./round-cards";
-import { roundCardTitle } from "./round-title";
+import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../views/round/round-cards";
+import { roundCardTitle } from "../../views/round/round-title";
 import {
   assignmentAfter,
   checkRoundRequest,
@@ -28,8 +28,8 @@ import {
   type RoundRefusal,
   type RoundRequest,
   type RoundRequestMessage,
-} from "./round-request";
-import { withMostQuickOffer } from "./most-quick-offer";
+} from "../../views/round/round-request";
+import { withMostQuickOffer } from "../../views/round/most-quick-offer";
 
 export const SOCKET = `module.${MODULE_ID}`;
 

@@ -1,17 +1,17 @@
-import { resolutionFlagsOf } from "../chat/resolution-flags";
+import { resolutionFlagsOf } from "../../views/chat/resolution-flags";
 import { brawl } from "../attack/brawl-action";
 import { fire } from "../attack/fire-action";
 import { tokenOf } from "../attack/figures-on-canvas";
 import { actorAt } from "../documents/by-uuid";
 import { viewedCombat } from "../documents/combat";
 import { figureOf } from "../mapping/figure-of";
-import { ROUND_TEMPLATES } from "../template-paths";
+import { ROUND_TEMPLATES } from "../../views/template-paths";
 import { battleOf, hasBrokenBattle } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
-import { roundInputOf } from "./control-input";
+import { roundInputOf } from "../../views/round/control-input";
 import { requestRound } from "./round-service";
-import { figureMarks, phaseGroups, trackerView, type Viewer } from "./tracker-view";
+import { figureMarks, phaseGroups, trackerView, type Viewer } from "../../views/round/tracker-view";
 
 const PANEL = "fpb-round-panel";
 

@@ -1,6 +1,6 @@
 import { advance, createBattle, isCrew, isEnemy, ScriptedDice } from "../../rules";
 import { figuresOf } from "../mapping/figure-of";
-import { ACTOR_TYPES, MODULE_ID } from "../module-id";
+import { ACTOR_TYPES, MODULE_ID } from "../../views/module-id";
 import { battleUpdate } from "../round/battle-model";
 import type { Scratch } from "./scratch";
 

@@ -1,5 +1,5 @@
-import { MODULE_ID } from "../module-id";
-import type { TableScale } from "../canvas/table-inches";
+import { MODULE_ID } from "../../views/module-id";
+import type { TableScale } from "../../views/canvas/table-inches";
 import { DIFFICULTY_MODES, type DifficultyMode } from "../../rules";
 
 /** The world settings of the module, by key. */

@@ -1,10 +1,10 @@
 import { EnemyModel } from "../models/enemy-model";
 import { FigureSheet } from "./figure-sheet";
-import { FIGURE_PARTIALS, SHEET_TEMPLATES } from "../template-paths";
+import { FIGURE_PARTIALS, SHEET_TEMPLATES } from "../../views/template-paths";
 import { documentAtSync } from "../documents/by-uuid";
-import { ACTOR_TYPES } from "../module-id";
+import { ACTOR_TYPES } from "../../views/module-id";
 import { warn } from "../i18n/notify";
-import { guardChoices, type WardCandidate } from "./guard-choices";
+import { guardChoices, type WardCandidate } from "../../views/sheets/guard-choices";
 
 /** The sheet of an enemy: its profile as the rules print it, the rest of its entry, battle values and weapons. */
 export class EnemySheet extends FigureSheet {

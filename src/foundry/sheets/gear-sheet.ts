@@ -1,6 +1,6 @@
 import { GearModel } from "../models/gear-model";
 import { FpbItemSheet } from "./item-sheet";
-import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../template-paths";
+import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../../views/template-paths";
 
 /** The sheet of protective gear: armour or a screen, and its Saving Throw. */
 export class GearSheet extends FpbItemSheet {

@@ -1,11 +1,11 @@
-import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../module-id";
+import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../views/module-id";
 import { CrewSheet } from "./crew-sheet";
 import { EnemySheet } from "./enemy-sheet";
 import { GearSheet } from "./gear-sheet";
-import { TEMPLATE_PATHS } from "../template-paths";
+import { TEMPLATE_PATHS } from "../../views/template-paths";
 import { WeaponSheet } from "./weapon-sheet";
 
-export { TEMPLATE_PATHS } from "../template-paths";
+export { TEMPLATE_PATHS } from "../../views/template-paths";
 
 /**
  * Makes each sheet the default for its sub-type and starts loading the templates (and their partials), so the first

@@ -1,6 +1,6 @@
 import { WeaponModel } from "../models/weapon-model";
 import { FpbItemSheet } from "./item-sheet";
-import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../template-paths";
+import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../../views/template-paths";
 
 /** The sheet of a weapon: Range, Shots, Damage, traits, and what the battle has done to it. */
 export class WeaponSheet extends FpbItemSheet {

@@ -4,7 +4,7 @@ import type { BattlePhase, EndPhaseStep } from "./phases";
 import type { ActionId } from "./actions";
 import type { FighterStatus } from "./vocabulary";
 import type { XpEntry } from "./xp";
-import type { InjuryRecord } from "./lasting-injuries";
+import type { InjuryRecord } from "./injury-record";
 
 /** Why a fighter left the battlefield, and who did it (ruling 15: "who did it, for XP"). */
 export interface OutOfAction {

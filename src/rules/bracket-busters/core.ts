@@ -3,16 +3,16 @@
  * refusals, roll tables, limits, the battlefield). When the shared code moves (src/rules/core/), only this file changes.
  * Nothing here is Five Parsecs' own: no figures, round, AI, shooting or hits.
  */
-export { d3, d6, rollDice, MAX_DICE_PER_REQUEST, type Dice, type DiceRequest, type DieFaces } from "../dice/dice";
-export { sumOf, type Modifier, type RolledDie, type Step } from "../outcome/outcome";
+export { d3, d6, rollDice, MAX_DICE_PER_REQUEST, type Dice, type DiceRequest, type DieFaces } from "../core/dice/dice";
+export { sumOf, type Modifier, type RolledDie, type Step } from "../core/outcome/outcome";
 // The refusal shape both rulesets answer with, so one adapter words both alike.
-export { refusal, type Refusal } from "../round/refusal";
-export { resultFor, tableCoverageProblems, type RollTableSource, type TableResult } from "../tables/roll-table";
+export { refusal, type Refusal } from "../core/refusal";
+export { resultFor, tableCoverageProblems, type RollTableSource, type TableResult } from "../core/tables/roll-table";
 export { checkLimits, type LimitViolation } from "../limits/check-limits";
 export type { BooleanLimit, ChoiceLimit, IntegerLimit, Limit, LimitGroup, SetLimit, TextLimit } from "../limits/limit";
-export type { Battlefield, FigurePlacement } from "../battlefield/battlefield";
-export type { Point } from "../battlefield/geometry";
-export { rangeBetween } from "../battlefield/range";
-export { inArc } from "../battlefield/arc";
-export { reachFor, type Mover, type Reach } from "../battlefield/movement/reach";
-export { MAX_TABLE_INCHES, TABLE_MARGIN_INCHES, TableLimitError } from "../battlefield/limits-of-the-table";
+export type { Battlefield, FigurePlacement } from "../core/battlefield/battlefield";
+export type { Point } from "../core/battlefield/geometry";
+export { rangeBetween } from "../core/battlefield/range";
+export { inArc } from "../core/battlefield/arc";
+export { reachFor, type Mover, type Reach } from "../core/battlefield/movement/reach";
+export { MAX_SPEED_INCHES, MAX_TABLE_INCHES, TABLE_MARGIN_INCHES, TableLimitError } from "../core/battlefield/limits-of-the-table";

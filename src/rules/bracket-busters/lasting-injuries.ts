@@ -4,25 +4,10 @@ import { resultFor, rollDice, type Dice, type Step } from "./core";
 import {
   CRITICAL_INJURY_TABLE, LASTING_INJURY_TABLE, PERMANENT_INJURY_EFFECTS, PERMANENT_INJURY_TABLE, SURVIVOR_CRITICAL_INJURY_TABLE,
 } from "./injury-tables";
+import type { InjuryOutcome, InjuryRecord } from "./injury-record";
 import type { Characteristic } from "./vocabulary";
 
-/** What the Lasting Injury roll left the fighter with, in the tables' words. */
-export const INJURY_OUTCOMES = ["outCold", "grievousInjury", "permanentInjury", "criticalInjury", "memorableDeath"] as const;
-export type InjuryOutcome = (typeof INJURY_OUTCOMES)[number];
-
-export interface InjuryRecord {
-  readonly fighterId: string;
-  /** The result of the last table rolled. */
-  readonly outcome: InjuryOutcome;
-  /** The Permanent Injury rolled, if any ("handInjury"). */
-  readonly permanentInjury: string | null;
-  /** "goes into Recovery". */
-  readonly recovery: boolean;
-  /** "killed instantly". */
-  readonly dead: boolean;
-  /** "If the injury was caused by an attack, the attacker gains an additional 1 XP": who, or null. */
-  readonly memorableDeathXpTo: string | null;
-}
+export { INJURY_OUTCOMES, type InjuryOutcome, type InjuryRecord } from "./injury-record";
 
 /** A change to the fighter card for the adapter to apply after the battle. */
 export type FighterChange =

@@ -1,21 +1,15 @@
-import type { BooleanLimit, ChoiceLimit, IntegerLimit, SetLimit, TextLimit } from "./core";
+import { choice, flag, integer, optionalInteger, set, text, type IntegerLimit } from "../limits/limit";
+import { MAX_SPEED_INCHES } from "../core/battlefield/limits-of-the-table";
 import { FIGHTER_STATUSES, FIGHTER_TYPES, WEAPON_TRAITS } from "./vocabulary";
 
 /*
  * Bracket Busters' sections of the one limits table (src/rules/limits/limits.ts spreads them into ALL_LIMITS, which
- * `checkLimits` reads). The shared table imports this file, and core.ts imports `checkLimits`, so this file takes only
- * types from core: a value import would close a circle. Hence the small builders below, shaped as limit.ts's.
+ * `checkLimits` reads). They are built with the table's own builders (limits/limit.ts, which imports nothing) and import
+ * nothing through core.ts, which re-exports `checkLimits`: that would close a circle through the table.
  *
  * Ruling 16: "A characteristic made worse by an injury never goes past its worst value (a 6+ D6 target, a 12+ 2D6
  * target, 1 for a plain number)", so the worst values are the bounds; the best are the widest a fighter card uses.
  */
-
-const integer = (min: number, max: number, initial: number): IntegerLimit => ({ kind: "integer", min, max, initial, nullable: false });
-const optionalInteger = (min: number, max: number): IntegerLimit => ({ kind: "integer", min, max, initial: null, nullable: true });
-const choice = <T extends string>(choices: readonly T[], initial: T): ChoiceLimit<T> => ({ kind: "choice", choices, initial });
-const set = <T extends string>(choices: readonly T[]): SetLimit<T> => ({ kind: "set", choices, initial: [] });
-const flag = (initial = false): BooleanLimit => ({ kind: "boolean", initial });
-const text = (maxLength: number, initial = ""): TextLimit => ({ kind: "text", maxLength, initial });
 
 /** An `N+` target on one D6: 2+ at best (a 1+ could not fail), 6+ at worst. */
 const d6Target = (initial: number): IntegerLimit => integer(2, 6, initial);
@@ -25,7 +19,8 @@ const twoD6Target = (initial: number): IntegerLimit => integer(2, 12, initial);
 const plain = (max: number, initial: number): IntegerLimit => integer(1, max, initial);
 
 export const PROFILE_LIMITS = {
-  movement: plain(12, 5),
+  /** Inches; the movement search takes no more (`MAX_SPEED_INCHES`). */
+  movement: plain(MAX_SPEED_INCHES, 5),
   weaponSkill: d6Target(4),
   ballisticSkill: d6Target(4),
   strength: plain(10, 3),

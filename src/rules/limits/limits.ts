@@ -7,8 +7,9 @@ import {
   RANKS,
   WEAPON_BATTLE_STATES,
   WEAPON_TRAITS,
-} from "../figures/vocabulary";
+} from "../five-parsecs/figures/vocabulary";
 import { BRACKET_BUSTERS_LIMITS } from "../bracket-busters/limits";
+import { MAX_SPEED_INCHES } from "../core/battlefield/limits-of-the-table";
 import { choice, flag, integer, optionalInteger, set, text } from "./limit";
 
 /**
@@ -22,7 +23,7 @@ import { choice, flag, integer, optionalInteger, set, text } from "./limit";
 /** Profile values shared by crew members and enemies. */
 const PROFILE = {
   /** Tabletop inches per Move; 0 for a figure that cannot move. */
-  speed: integer(0, 12, 4),
+  speed: integer(0, MAX_SPEED_INCHES, 4),
   /** The stored value; "Wounded" lowers the figure's effective Combat Skill during a battle (even to -1). */
   combatSkill: integer(0, 5, 0),
   /** "Tougher than expected": "+1 Toughness (to a maximum of 6)". */

@@ -11,38 +11,15 @@ import {
   type Step,
   type StateChange,
 } from "../../rules";
-import { resolutionCard } from "../../foundry/chat/resolution-card";
+import { resolutionCard } from "../../views/chat/resolution-card";
 import { shotContextOf } from "./shot-context";
-import type { SandboxInput } from "./sandbox-input";
-import type { Draft, Refused } from "./store";
-import { move } from "./move-inputs";
-import { applySuggestion, skipSuggestion } from "./suggestion-inputs";
+import type { Draft, Refused } from "./draft";
 import { overwatchEnds } from "./overwatch-inputs";
 
 /** "Brawling": figures in base contact; a little slack for tokens placed by hand. */
 export const BRAWL_REACH_INCHES = 1;
 
 export const notice = (key: string, data: Record<string, string> = {}): Refused => ({ key: `FPB.Sandbox.Battle.Notice.${key}`, data });
-
-/** The sandbox's own inputs: moving, firing and brawling with the selected figure, and the AI's suggestion. */
-export async function runAttackInput(draft: Draft, input: SandboxInput): Promise<Refused | null> {
-  switch (input.type) {
-    case "move":
-      return move(draft, input.figureId, input.to);
-    case "fire":
-      return crewFire(draft, input.firerId, input.targetId);
-    case "brawl":
-      return brawlAs(draft, input.attackerId, input.defenderId, "attack");
-    case "applySuggestion":
-      return applySuggestion(draft);
-    case "skipSuggestion":
-      return skipSuggestion(draft);
-    case "round":
-      return input.input.type === "snapFire" ? snapFire(draft, input.input.figureId) : notice("unknownInput");
-    case "setup":
-      return notice("unknownInput");
-  }
-}
 
 function figure(draft: Draft, id: string): Figure | Refused {
   return draft.state.figures[id] ?? notice("unknownFigure", { figure: id });
@@ -67,7 +44,7 @@ export async function shoot(draft: Draft, firer: Figure, targetId: string, mode:
 }
 
 /** A crew figure's shot: its Combat Action this activation, or its one action after a successful Seize. */
-async function crewFire(draft: Draft, firerId: string, targetId: string): Promise<Refused | null> {
+export async function crewFire(draft: Draft, firerId: string, targetId: string): Promise<Refused | null> {
   const firer = figure(draft, firerId);
   if ("key" in firer) return firer;
   const battle = draft.battle;
@@ -108,7 +85,7 @@ export async function brawlAs(draft: Draft, attackerId: string, defenderId: stri
 }
 
 /** "Snap Fire": the held figure fires at the enemy moving now; the round records the marker the shot left on it. */
-async function snapFire(draft: Draft, figureId: string): Promise<Refused | null> {
+export async function snapFire(draft: Draft, figureId: string): Promise<Refused | null> {
   const firer = figure(draft, figureId);
   if ("key" in firer) return firer;
   const moverId = draft.battle.active?.figureId;

@@ -1,8 +1,8 @@
 import { actionRefusal, hasActed, type BattleState } from "../../rules";
-import type { Localizer } from "../../foundry/i18n/describe-violation";
-import { nameIn } from "../../foundry/round/round-request";
-import { phaseOfFigure } from "../../foundry/round/initiative";
-import type { Refused } from "./store";
+import type { Localizer } from "../../views/i18n/describe-violation";
+import { nameIn } from "../../views/round/round-request";
+import { phaseOfFigure } from "../../views/round/initiative";
+import type { Refused } from "./draft";
 
 const notice = (key: string, data: Record<string, string> = {}): Refused => ({ key: `FPB.Sandbox.Battle.Notice.${key}`, data });
 

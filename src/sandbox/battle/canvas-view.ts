@@ -1,7 +1,7 @@
 import { arcOfFire, reachOf, type Battlefield, type EnemySuggestion, type Figure, type FigurePlacement, type Point, type Reach, type TerrainKind, type Wall } from "../../rules";
-import { arcRadius, arcWedge, reachRuns } from "../../foundry/battlefield/overlay-model";
-import type { Localizer } from "../../foundry/i18n/describe-violation";
-import { plannedShotNeeded } from "../../foundry/chat/needed-text";
+import { arcRadius, arcWedge, reachRuns } from "../../views/battlefield/overlay-model";
+import type { Localizer } from "../../views/i18n/describe-violation";
+import { plannedShotNeeded } from "../../views/chat/needed-text";
 import { PAD, placeLabels, type Box, type LabelRun, type LabelWish, type PlacedLabel } from "./label-layout";
 import { mayStillMove } from "./still-moves";
 import type { SandboxState } from "./store-state";

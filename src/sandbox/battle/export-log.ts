@@ -1,5 +1,5 @@
-import { parseRoundInput } from "../../foundry/round/round-request";
-import { defaultSetupForm, readSetupForm } from "../../foundry/round/setup-form";
+import { parseRoundInput } from "../../views/round/round-request";
+import { defaultSetupForm, readSetupForm } from "../../views/round/setup-form";
 import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";
 

@@ -1,8 +1,8 @@
 import { reachOf, type Point } from "../../rules";
-import { bearing } from "../../rules/battlefield/geometry";
+import { bearing } from "../../rules/core/battlefield/geometry";
 import { moveLogCard, type MoveKind } from "./move-log";
 import { watchCrewMove } from "./overwatch-inputs";
-import type { Draft, Refused } from "./store";
+import type { Draft, Refused } from "./draft";
 import { movedOnTable } from "./table";
 
 const EPSILON = 1e-9;

@@ -1,6 +1,6 @@
 import type { Battlefield, MovePath } from "../../rules";
-import type { Localizer } from "../../foundry/i18n/describe-violation";
-import type { RoundCard } from "../../foundry/round/round-cards";
+import type { Localizer } from "../../views/i18n/describe-violation";
+import type { RoundCard } from "../../views/round/round-cards";
 
 const key = (name: string): string => `FPB.Sandbox.Battle.MoveLog.${name}`;
 

@@ -2,11 +2,11 @@ import {
   isOnOverwatch, movementTriggers, resolveFire, targetViewsFrom, usableRangedWeapons,
   type Battlefield, type EnemySuggestion, type OverwatchEndReason, type Point,
 } from "../../rules";
-import { watchCardView } from "../../foundry/ai/watch-card-view";
-import { watcherOf, watchersFor } from "../../foundry/ai/watchers";
-import { resolutionCard } from "../../foundry/chat/resolution-card";
+import { watchCardView } from "../../views/ai/watch-card-view";
+import { watcherOf, watchersFor } from "../../views/ai/watchers";
+import { resolutionCard } from "../../views/chat/resolution-card";
 import type { SandboxInput } from "./sandbox-input";
-import type { Draft, Refused } from "./store";
+import type { Draft, Refused } from "./draft";
 import type { OverwatchOffer } from "./store-state";
 import { movedOnTable } from "./table";
 

@@ -1,6 +1,6 @@
-import { SeededDice } from "../../rules/dice/seeded-dice";
+import { SeededDice } from "../../rules/core/dice/seeded-dice";
 import type { Dice, DiceRequest } from "../../rules";
-import type { RolledDie } from "../../rules/outcome/outcome";
+import type { RolledDie } from "../../rules/core/outcome/outcome";
 
 /**
  * The battle's one stream of dice: a seeded generator (the same seed replays the same battle) that remembers every die

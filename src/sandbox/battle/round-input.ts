@@ -1,6 +1,6 @@
 import { edgeDistance, isCrew, isEnemy, type BattleInput, type Figure } from "../../rules";
-import { assignmentAfter, choicesAfter, nameIn, type RoundInput } from "../../foundry/round/round-request";
-import type { Refused } from "./store";
+import { assignmentAfter, choicesAfter, nameIn, type RoundInput } from "../../views/round/round-request";
+import type { Refused } from "./draft";
 import type { SandboxState } from "./store-state";
 
 /**

@@ -1,6 +1,6 @@
 import type { AiDecision, Battlefield, BattleState, EnemySuggestion, Figure, Point, RolledDie, TableEdge, WardPlan } from "../../rules";
-import type { ResolutionCard } from "../../foundry/chat/resolution-card";
-import type { RoundCard } from "../../foundry/round/round-cards";
+import type { ResolutionCard } from "../../views/chat/resolution-card";
+import type { RoundCard } from "../../views/round/round-cards";
 import type { SandboxInput } from "./sandbox-input";
 
 /** A card in the chat log: the module's outcome-card view, and what kind of event it reports. */

@@ -1,10 +1,10 @@
 import { actionRefusal, headingOf, type EnemySuggestion, type Step } from "../../rules";
-import { resolutionCard } from "../../foundry/chat/resolution-card";
-import { trackerView } from "../../foundry/round/tracker-view";
-import { watchCardView } from "../../foundry/ai/watch-card-view";
-import { nextLeg, pathLength, watchersFor } from "../../foundry/ai/watchers";
+import { resolutionCard } from "../../views/chat/resolution-card";
+import { trackerView } from "../../views/round/tracker-view";
+import { watchCardView } from "../../views/ai/watch-card-view";
+import { nextLeg, pathLength, watchersFor } from "../../views/ai/watchers";
 import { brawlAs, notice, shoot } from "./attack-inputs";
-import type { Draft, Refused } from "./store";
+import type { Draft, Refused } from "./draft";
 import type { SuggestionMove } from "./store-state";
 import { movedOnTable } from "./table";
 import { enterOverwatchAfter } from "./overwatch-inputs";

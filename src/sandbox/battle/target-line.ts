@@ -1,7 +1,7 @@
 import { arcOfFire, goodShotOf, rangeBetween, seenOver, usableRangedWeapons, type Point, type Reason } from "../../rules";
-import { describeReason } from "../../foundry/battlefield/measure";
-import { sightLineView, type SightLineState } from "../../foundry/battlefield/overlay-model";
-import type { Localizer } from "../../foundry/i18n/describe-violation";
+import { describeReason } from "../../views/battlefield/measure";
+import { sightLineView, type SightLineState } from "../../views/battlefield/overlay-model";
+import type { Localizer } from "../../views/i18n/describe-violation";
 import type { SandboxState } from "./store-state";
 import { liveTable } from "./table";
 

@@ -1,7 +1,7 @@
-import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../foundry/template-paths";
-import { trackerView, type Viewer } from "../../foundry/round/tracker-view";
-import { roundInputOf } from "../../foundry/round/control-input";
-import { defaultSetupForm, readSetupForm, setupDialogContext } from "../../foundry/round/setup-form";
+import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../views/template-paths";
+import { trackerView, type Viewer } from "../../views/round/tracker-view";
+import { roundInputOf } from "../../views/round/control-input";
+import { defaultSetupForm, readSetupForm, setupDialogContext } from "../../views/round/setup-form";
 import { localizer, renderTemplate } from "../shared";
 import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";

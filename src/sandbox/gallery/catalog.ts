@@ -1,4 +1,4 @@
-import type { Localizer } from "../../foundry/i18n/describe-violation";
+import type { Localizer } from "../../views/i18n/describe-violation";
 import { aiSamples } from "./samples/ai";
 import { chatSamples } from "./samples/chat";
 import { dialogSamples } from "./samples/dialogs";

@@ -1,5 +1,5 @@
 import type HandlebarsNamespace from "handlebars";
-import type { Localizer } from "../../foundry/i18n/describe-violation";
+import type { Localizer } from "../../views/i18n/describe-violation";
 import type { SandboxField } from "./form-fields";
 import { formGroup, formInput, type FormInputOptions } from "./form-inputs";
 

@@ -1,7 +1,7 @@
 // A small table for the AI adapter tests: a crew member in the west, a Tactical enemy in the east with a clear shot.
 import { decideEnemyAction, type EnemySuggestion } from "../../../src/rules";
-import { ScriptedDice } from "../../../src/rules/dice/scripted-dice";
-import { crew, enemy, table, crewAt, enemyAt, rect } from "../../rules/ai/helpers";
+import { ScriptedDice } from "../../../src/rules/core/dice/scripted-dice";
+import { crew, enemy, table, crewAt, enemyAt, rect } from "../../rules/five-parsecs/ai/helpers";
 
 /** E in woods, A 10" west in the open: the Tactical base condition (stay and fire), no die for the decision. */
 export const woodsTable = () => table({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aiSuggestionFlags, aiWatchFlags, suggestionFlagsFor, suggestionFlagsOf, watchFlagsOf } from "../../../src/foundry/ai/suggestion-flags";
-import { MODULE_ID } from "../../../src/foundry/module-id";
+import { aiSuggestionFlags, aiWatchFlags, suggestionFlagsFor, suggestionFlagsOf, watchFlagsOf } from "../../../src/views/ai/suggestion-flags";
+import { MODULE_ID } from "../../../src/views/module-id";
 import { suggestionFor } from "./fixtures";
 
 describe("AI suggestion flags (validated on read)", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { advancesTurn, mayAnswerWatch, mayPress, mustWait } from "../../../src/foundry/ai/wait-rule";
-import { SUGGESTION_STATES } from "../../../src/foundry/ai/suggestion-flags";
+import { SUGGESTION_STATES } from "../../../src/views/ai/suggestion-flags";
 import { AI_SUGGESTION_MODES } from "../../../src/foundry/settings/settings";
 
 describe("the AI suggestion setting: suggest and wait", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMPROVISED, UNHARMED } from "../../../src/rules";
-import { brawlDialogContext, brawlInputOf, brawlWeaponOptions, defaultBrawlForm, multipleOpponentsOf, readBrawlForm } from "../../../src/foundry/attack/brawl-form";
+import { brawlDialogContext, brawlInputOf, brawlWeaponOptions, defaultBrawlForm, multipleOpponentsOf, readBrawlForm } from "../../../src/views/attack/brawl-form";
 import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 
 const blade = weapon("Blade", 0, ["melee"]);

@@ -1,8 +1,8 @@
 // The brawl card's notes: "Following Up" and "Multiple Opponents" (Brawling), in the user's words.
 import { describe, expect, it } from "vitest";
 import { followUp, IMPROVISED, planMultipleOpponents, resolveMultipleOpponents, ScriptedDice } from "../../../src/rules";
-import { FOLLOW_UP_INCHES } from "../../../src/rules/brawling/follow-up";
-import { afterBrawlNote, multipleOpponentsCard } from "../../../src/foundry/attack/brawl-notes";
+import { FOLLOW_UP_INCHES } from "../../../src/rules/five-parsecs/brawling/follow-up";
+import { afterBrawlNote, multipleOpponentsCard } from "../../../src/views/attack/brawl-notes";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 

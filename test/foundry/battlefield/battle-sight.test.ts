@@ -4,7 +4,7 @@ import { createBattle, FOG_CLOUD_RADIUS, lineOfSight, type BattleState, type Raw
 import { battleSightOfFlags, rawSightOf, sightKey, UNLIMITED_SIGHT } from "../../../src/foundry/battlefield/battle-sight";
 import { BattlefieldCache } from "../../../src/foundry/battlefield/cache";
 import { battlefieldOfScene, type SceneBattlefield } from "../../../src/foundry/battlefield/scene-to-battlefield";
-import { MODULE_ID } from "../../../src/foundry/module-id";
+import { MODULE_ID } from "../../../src/views/module-id";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 import { sceneDataOf } from "./scene-fixture";
 

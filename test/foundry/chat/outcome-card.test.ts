@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
-import { outcomeCard } from "../../../src/foundry/chat/outcome-card";
+import { outcomeCard } from "../../../src/views/chat/outcome-card";
 import type { Step } from "../../../src/rules";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 

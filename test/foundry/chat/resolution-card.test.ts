@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { UNHARMED, type StateChange } from "../../../src/rules";
-import { resolutionCard } from "../../../src/foundry/chat/resolution-card";
-import { resolutionFlags, resolutionFlagsOf, type ResolutionFlags } from "../../../src/foundry/chat/resolution-flags";
-import { CHAT_TEMPLATES, DIALOG_TEMPLATES } from "../../../src/foundry/template-paths";
-import { fireDialogContext } from "../../../src/foundry/attack/dialog-context";
-import { defaultFireForm } from "../../../src/foundry/attack/fire-form";
+import { resolutionCard } from "../../../src/views/chat/resolution-card";
+import { resolutionFlags, resolutionFlagsOf, type ResolutionFlags } from "../../../src/views/chat/resolution-flags";
+import { CHAT_TEMPLATES, DIALOG_TEMPLATES } from "../../../src/views/template-paths";
+import { fireDialogContext } from "../../../src/views/attack/dialog-context";
+import { defaultFireForm } from "../../../src/views/attack/fire-form";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 import { templateRenderer } from "../../fixtures/template-renderer";

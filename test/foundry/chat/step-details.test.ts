@@ -2,9 +2,9 @@
 // Escalation table's result, in the view builders Foundry and the sandbox share.
 import { describe, expect, it } from "vitest";
 import type { HitStep, Step } from "../../../src/rules";
-import { resolutionCard } from "../../../src/foundry/chat/resolution-card";
-import { shotContextOfForm } from "../../../src/foundry/chat/step-details";
-import { transitionCard } from "../../../src/foundry/round/round-cards";
+import { resolutionCard } from "../../../src/views/chat/resolution-card";
+import { shotContextOfForm } from "../../../src/views/chat/step-details";
+import { transitionCard } from "../../../src/views/round/round-cards";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";
 

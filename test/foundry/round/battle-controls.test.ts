@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { UNHARMED } from "../../../src/rules";
-import { battleStateProblems } from "../../../src/foundry/round/battle-flags";
-import { battleControlsContext, joinCandidates, joinInputOf, readBattleControls } from "../../../src/foundry/round/battle-controls-form";
-import { asksForControls, transitionCard } from "../../../src/foundry/round/round-cards";
-import { checkRoundRequest, parseRoundInput, parseSocketMessage } from "../../../src/foundry/round/round-request";
-import { trackerView } from "../../../src/foundry/round/tracker-view";
-import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../../src/foundry/template-paths";
+import { battleStateProblems } from "../../../src/views/round/battle-flags";
+import { battleControlsContext, joinCandidates, joinInputOf, readBattleControls } from "../../../src/views/round/battle-controls-form";
+import { asksForControls, transitionCard } from "../../../src/views/round/round-cards";
+import { checkRoundRequest, parseRoundInput, parseSocketMessage } from "../../../src/views/round/round-request";
+import { trackerView } from "../../../src/views/round/tracker-view";
+import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../../src/views/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 import { templateRenderer } from "../../fixtures/template-renderer";

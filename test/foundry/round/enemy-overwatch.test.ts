@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { OVERWATCH_END_REASONS, type BattleState } from "../../../src/rules";
 import { overwatchEndings, overwatchInput } from "../../../src/foundry/round/overwatch-inputs";
-import { checkRoundRequest, parseRoundInput, parseSocketMessage } from "../../../src/foundry/round/round-request";
-import { figureMarks, trackerView } from "../../../src/foundry/round/tracker-view";
-import { ROUND_TEMPLATES } from "../../../src/foundry/template-paths";
+import { checkRoundRequest, parseRoundInput, parseSocketMessage } from "../../../src/views/round/round-request";
+import { figureMarks, trackerView } from "../../../src/views/round/tracker-view";
+import { ROUND_TEMPLATES } from "../../../src/views/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { weapon } from "../../fixtures/figures";
 import { templateRenderer } from "../../fixtures/template-renderer";

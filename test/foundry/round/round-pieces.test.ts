@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { inchesToEdge } from "../../../src/foundry/round/edge-distance";
-import { initiativesFor, phaseOfInitiative } from "../../../src/foundry/round/initiative";
-import { checkRoundRequest, parseRoundInput, parseSocketMessage, assignmentAfter } from "../../../src/foundry/round/round-request";
-import { defaultSetupForm, newBattleOf, readSetupForm } from "../../../src/foundry/round/setup-form";
-import { figureMarks, phaseGroups, trackerView } from "../../../src/foundry/round/tracker-view";
+import { initiativesFor, phaseOfInitiative } from "../../../src/views/round/initiative";
+import { checkRoundRequest, parseRoundInput, parseSocketMessage, assignmentAfter } from "../../../src/views/round/round-request";
+import { defaultSetupForm, newBattleOf, readSetupForm } from "../../../src/views/round/setup-form";
+import { figureMarks, phaseGroups, trackerView } from "../../../src/views/round/tracker-view";
 import { boss, kara, lockedRound, newBattle, raider, rex, rolledRound, run } from "./fixtures";
 
 const gm = { isGM: true, owns: () => true };

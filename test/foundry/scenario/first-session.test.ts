@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { BattleState } from "../../../src/rules";
 import { requestRound } from "../../../src/foundry/round/round-service";
-import { MODULE_ID } from "../../../src/foundry/module-id";
+import { MODULE_ID } from "../../../src/views/module-id";
 import type { Client } from "../../double";
 import { choose, clients, legalShot, combatOf, complaints, firstSessionTable, messagesOn, ownerOf, press, pressCore, stateOn, type Table } from "../fixtures/session";
 

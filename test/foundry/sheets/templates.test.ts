@@ -18,9 +18,9 @@ import {
   WEAPON_TRAITS,
   type LimitGroup,
 } from "../../../src/rules";
-import { CHOICE_PREFIXES } from "../../../src/foundry/i18n/choice-labels";
-import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/foundry/module-id";
-import { PARTIAL_TEMPLATES, SHEET_TEMPLATES, TEMPLATE_PATHS } from "../../../src/foundry/template-paths";
+import { CHOICE_PREFIXES } from "../../../src/views/i18n/choice-labels";
+import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/views/module-id";
+import { PARTIAL_TEMPLATES, SHEET_TEMPLATES, TEMPLATE_PATHS } from "../../../src/views/template-paths";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const lang: unknown = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
@@ -474,7 +474,7 @@ function keysIn(file: string): string[] {
 }
 
 describe("lang/en.json", () => {
-  const files = [...filesUnder("templates", [".hbs"]), ...filesUnder("src/foundry", [".ts"])];
+  const files = [...filesUnder("templates", [".hbs"]), ...["src/foundry", "src/views", "src/sandbox"].flatMap((dir) => filesUnder(dir, [".ts"]))];
 
   it.each(files)("has every FPB. and TYPES. key named in %s", (file) => {
     // A quoted key is either a string, or a prefix that code extends (LOCALIZATION_PREFIXES, choice prefixes).

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { AI_BEHAVIOURS, actionForRoll, isAiAction } from "../../../src/rules/ai";
+import { AI_BEHAVIOURS, actionForRoll, isAiAction } from "../../../src/rules/five-parsecs/ai";
 import { AI_TYPES } from "../../../src/rules";
-import { AI_MOVEMENT_TABLE_LIST } from "../../../src/rules/tables/ai-movement";
+import { AI_MOVEMENT_TABLE_LIST } from "../../../src/rules/five-parsecs/tables/ai-movement";
 import { TABLES } from "../../../src/rules/tables/index";
-import { resultFor, tableCoverageProblems } from "../../../src/rules/tables/roll-table";
+import { resultFor, tableCoverageProblems } from "../../../src/rules/core/tables/roll-table";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const RULES = ["five-parsecs-battle-rules.md", "five-parsecs-enemy-and-general-movement.md"].map((f) => resolve(REPO_ROOT, "../shared/rules", f));

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, it, expect } from "vitest";
-import { BATTLE_EVENTS } from "../../../src/rules/tables/battle-events";
-import { resultFor, tableCoverageProblems } from "../../../src/rules/tables/roll-table";
+import { BATTLE_EVENTS } from "../../../src/rules/five-parsecs/tables/battle-events";
+import { resultFor, tableCoverageProblems } from "../../../src/rules/core/tables/roll-table";
 
 const SECTION = "Battle Events on Round 2 and Round 4";
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CASUALTY_TABLE_LIST, CASUALTY_TABLES } from "../../../src/rules/tables/casualty-tables";
+import { CASUALTY_TABLE_LIST, CASUALTY_TABLES } from "../../../src/rules/five-parsecs/tables/casualty-tables";
 import { TABLES } from "../../../src/rules/tables/index";
-import { resultFor, tableCoverageProblems } from "../../../src/rules/tables/roll-table";
-import { CASUALTY_CATEGORIES, RANKS, type CasualtyCategory, type Rank } from "../../../src/rules/figures/vocabulary";
+import { resultFor, tableCoverageProblems } from "../../../src/rules/core/tables/roll-table";
+import { CASUALTY_CATEGORIES, RANKS, type CasualtyCategory, type Rank } from "../../../src/rules/five-parsecs/figures/vocabulary";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 /** Both copies of "Resolving Hits" print the same three tables; the module must match each. */

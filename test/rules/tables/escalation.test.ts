@@ -9,8 +9,8 @@ import {
   ESCALATION_TABLE_LIST,
   ESCALATION_TABLES,
   escalationEffectText,
-} from "../../../src/rules/tables/escalation";
-import { resultFor, tableCoverageProblems } from "../../../src/rules/tables/roll-table";
+} from "../../../src/rules/five-parsecs/tables/escalation";
+import { resultFor, tableCoverageProblems } from "../../../src/rules/core/tables/roll-table";
 
 const SECTION = "Escalating Battles";
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));

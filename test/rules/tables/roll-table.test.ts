@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { facesOf, resultFor, tableCoverageProblems, type RollTableSource, type TableResult } from "../../../src/rules/tables/roll-table";
+import { facesOf, resultFor, tableCoverageProblems, type RollTableSource, type TableResult } from "../../../src/rules/core/tables/roll-table";
 
 const result = (id: string, low: number, high: number): TableResult => ({ id, range: [low, high], name: id, text: `${id} text` });
 

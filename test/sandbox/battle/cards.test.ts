@@ -2,7 +2,7 @@
 // shots shown as the AI's, and shot cards that name their target and the terrain that gave Cover.
 import { describe, expect, it } from "vitest";
 import { isCrew, isEnemy, rangeBetween, targetViewsFrom, usableRangedWeapons } from "../../../src/rules";
-import { defaultSetupForm } from "../../../src/foundry/round/setup-form";
+import { defaultSetupForm } from "../../../src/views/round/setup-form";
 import { shoot } from "../../../src/sandbox/battle/attack-inputs";
 import { pushOnTable } from "../../../src/sandbox/battle/push-on-table";
 import { RecordingDice } from "../../../src/sandbox/battle/recording-dice";
@@ -34,7 +34,7 @@ describe("a push on the sandbox's table (issue 15 item 2)", () => {
 
 /** Plays a seeded battle: crew brawl in contact, else fire at what they see in range; the AI's suggestions applied. */
 async function played(seed: string, rounds: number, watch?: (before: SandboxState, after: SandboxState) => void): Promise<BattleStore> {
-  const { trackerView } = await import("../../../src/foundry/round/tracker-view");
+  const { trackerView } = await import("../../../src/views/round/tracker-view");
   const store = new BattleStore(seed, i18n);
   const GM = { isGM: true, owns: () => true };
   if (watch) store.subscribe((() => {

@@ -2,14 +2,14 @@
 // the same way, from one function (`plannedShotNeeded` over `checkView`).
 import { describe, expect, it } from "vitest";
 import { HIT_RULE, resolveFire, type TargetView } from "../../../src/rules";
-import { ScriptedDice } from "../../../src/rules/dice/scripted-dice";
-import { outcomeCard } from "../../../src/foundry/chat/outcome-card";
-import { plannedShotNeeded } from "../../../src/foundry/chat/needed-text";
-import { suggestionCardView } from "../../../src/foundry/ai/suggestion-card";
+import { ScriptedDice } from "../../../src/rules/core/dice/scripted-dice";
+import { outcomeCard } from "../../../src/views/chat/outcome-card";
+import { plannedShotNeeded } from "../../../src/views/chat/needed-text";
+import { suggestionCardView } from "../../../src/views/ai/suggestion-card";
 import { renderAiPanel } from "../../../src/sandbox/battle/ai-panel";
 import type { SandboxState } from "../../../src/sandbox/battle/store-state";
 import { englishLocalizer } from "../../fixtures/english-localizer";
-import { crew, crewAt, enemy, enemyAt, rect, suggest, table } from "../../rules/ai/helpers";
+import { crew, crewAt, enemy, enemyAt, rect, suggest, table } from "../../rules/five-parsecs/ai/helpers";
 
 const i18n = englishLocalizer();
 

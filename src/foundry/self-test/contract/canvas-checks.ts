@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../module-id";
+import { MODULE_ID } from "../../../views/module-id";
 import { withScratch } from "../scratch";
 import { crewActor, throwawayName, throwawayScene } from "../throwaway";
 import { shown } from "../wait";

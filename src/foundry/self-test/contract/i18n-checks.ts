@@ -1,4 +1,4 @@
-import { ACTOR_TYPES, ITEM_TYPES } from "../../module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/module-id";
 import { DATA_MODELS } from "../../models/register-models";
 import type { ContractSection } from "./check";
 

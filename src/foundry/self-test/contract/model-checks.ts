@@ -1,5 +1,5 @@
 import { withoutLimitGuards } from "../../hooks/limit-guard";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/module-id";
 import { DATA_MODELS } from "../../models/register-models";
 import { HookSpy, spying } from "../hook-spy";
 import { withScratch, type Scratch } from "../scratch";

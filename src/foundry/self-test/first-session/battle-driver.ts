@@ -1,7 +1,7 @@
 import { isActionPhase, type BattleState } from "../../../rules";
-import { readBattleFlags } from "../../round/battle-flags";
+import { readBattleFlags } from "../../../views/round/battle-flags";
 import { requestRound } from "../../round/round-service";
-import type { RoundInput } from "../../round/round-request";
+import type { RoundInput } from "../../../views/round/round-request";
 import { shown, until } from "../wait";
 
 /**

@@ -1,5 +1,5 @@
 import { dismissSuggestion } from "../../ai/apply-suggestion";
-import { suggestionFlagsOf } from "../../ai/suggestion-flags";
+import { suggestionFlagsOf } from "../../../views/ai/suggestion-flags";
 import { aiSuggestionMode } from "../../settings/settings";
 import { until } from "../wait";
 

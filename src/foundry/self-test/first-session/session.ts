@@ -1,6 +1,6 @@
 import { battleOf } from "../../round/battle-model";
 import { setUpBattleWith } from "../../round/battle-setup";
-import { defaultSetupForm } from "../../round/setup-form";
+import { defaultSetupForm } from "../../../views/round/setup-form";
 import { worldDifficulty } from "../../settings/settings";
 import { HookSpy } from "../hook-spy";
 import type { Assert } from "../quench-types";

@@ -1,7 +1,7 @@
 import { arcOfFire, buildBattlefield, movementTriggers, SeededDice, suggestEnemyPhase, usableRangedWeapons, type Battlefield, type EnemySuggestion, type Figure, type MovementTrigger, type RawBattlefield, type Watcher } from "../../../rules";
-import { suggestionCardView } from "../../../foundry/ai/suggestion-card";
-import { watchCardView } from "../../../foundry/ai/watch-card-view";
-import type { Localizer } from "../../../foundry/i18n/describe-violation";
+import { suggestionCardView } from "../../../views/ai/suggestion-card";
+import { watchCardView } from "../../../views/ai/watch-card-view";
+import type { Localizer } from "../../../views/i18n/describe-violation";
 import demo from "../../../../test/fixtures/demo-battlefield.json";
 import { demoFigures } from "../../battle/demo-crew";
 import type { Sample } from "./sample";

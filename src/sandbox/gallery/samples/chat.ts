@@ -8,15 +8,15 @@ import {
   type BattleState,
   type BrawlAttackOutcome,
 } from "../../../rules";
-import { defaultBrawlForm, brawlInputOf, multipleOpponentsOf } from "../../../foundry/attack/brawl-form";
-import { afterBrawlNote, multipleOpponentsCard } from "../../../foundry/attack/brawl-notes";
-import { defaultFireForm, shotRequestOf, type Candidate } from "../../../foundry/attack/fire-form";
-import { resolutionCard } from "../../../foundry/chat/resolution-card";
-import { isHitStep } from "../../../foundry/chat/step-details";
-import { outcomeCard } from "../../../foundry/chat/outcome-card";
-import type { Localizer } from "../../../foundry/i18n/describe-violation";
-import { summaryCard, transitionCard } from "../../../foundry/round/round-cards";
-import { roundCardTitle } from "../../../foundry/round/round-title";
+import { defaultBrawlForm, brawlInputOf, multipleOpponentsOf } from "../../../views/attack/brawl-form";
+import { afterBrawlNote, multipleOpponentsCard } from "../../../views/attack/brawl-notes";
+import { defaultFireForm, shotRequestOf, type Candidate } from "../../../views/attack/fire-form";
+import { resolutionCard } from "../../../views/chat/resolution-card";
+import { isHitStep } from "../../../views/chat/step-details";
+import { outcomeCard } from "../../../views/chat/outcome-card";
+import type { Localizer } from "../../../views/i18n/describe-violation";
+import { summaryCard, transitionCard } from "../../../views/round/round-cards";
+import { roundCardTitle } from "../../../views/round/round-title";
 import { GRUB, KARA, nameOf, RAIDER, RAIDER_BOSS } from "./figures";
 import { everyoneActs, step } from "./round-play";
 import type { Sample } from "./sample";

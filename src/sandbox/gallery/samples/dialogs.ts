@@ -1,10 +1,10 @@
 import { createBattle } from "../../../rules";
-import { brawlDialogContext, brawlWeaponOptions, defaultBrawlForm } from "../../../foundry/attack/brawl-form";
-import { fireDialogContext } from "../../../foundry/attack/dialog-context";
-import { defaultFireForm, type Candidate } from "../../../foundry/attack/fire-form";
-import type { Localizer } from "../../../foundry/i18n/describe-violation";
-import { battleControlsContext, joinCandidates } from "../../../foundry/round/battle-controls-form";
-import { defaultSetupForm, setupDialogContext } from "../../../foundry/round/setup-form";
+import { brawlDialogContext, brawlWeaponOptions, defaultBrawlForm } from "../../../views/attack/brawl-form";
+import { fireDialogContext } from "../../../views/attack/dialog-context";
+import { defaultFireForm, type Candidate } from "../../../views/attack/fire-form";
+import type { Localizer } from "../../../views/i18n/describe-violation";
+import { battleControlsContext, joinCandidates } from "../../../views/round/battle-controls-form";
+import { defaultSetupForm, setupDialogContext } from "../../../views/round/setup-form";
 import { GRUB, KARA, RAIDER, RAIDER_BOSS } from "./figures";
 import type { Sample } from "./sample";
 

@@ -1,9 +1,9 @@
 import type { EnemyFigure, Figure, ProtectiveGear, Weapon } from "../../../rules";
-import type { Localizer } from "../../../foundry/i18n/describe-violation";
-import { battleValues } from "../../../foundry/sheets/battle-values";
-import { gearRow, weaponRow } from "../../../foundry/sheets/carried-rows";
-import { guardChoices } from "../../../foundry/sheets/guard-choices";
-import { MODULE_ID } from "../../../foundry/module-id";
+import type { Localizer } from "../../../views/i18n/describe-violation";
+import { battleValues } from "../../../views/sheets/battle-values";
+import { gearRow, weaponRow } from "../../../views/sheets/carried-rows";
+import { guardChoices } from "../../../views/sheets/guard-choices";
+import { MODULE_ID } from "../../../views/module-id";
 import { documentFields, systemFields } from "../../shared";
 import { COMBAT_ARMOUR, GRUB, KARA, RAIDER, RAIDER_BOSS, SHOTGUN, SCRAP_PISTOL } from "./figures";
 import type { Sample } from "./sample";

@@ -1,0 +1,210 @@
+// The table rows about Cover and advancing from one position to the next (Cautious, Tactical, Defensive,
+// Aggressive), and the forced move of a Shocked figure.
+import { arcOfFire } from "../figures/arc-of-fire";
+import { inArc } from "../../core/battlefield/arc";
+import { distance, distanceToPolygon, type Point } from "../../core/battlefield/geometry";
+import { rangeBetween } from "../../core/battlefield/range";
+import { BASE_CONDITION_INCHES } from "./base-conditions";
+import { dashIntoRange, dashIntoRangeReasons } from "./dash-into-range";
+import { round } from "./planned-attack";
+import type { Situation } from "./situation";
+import { ADVANCE_MIN_INCHES, at, closerTo, covered, dashReason, hasTarget, isStart, mayDash, nearestOrImpossible, pickPosition, safe, stay, withinMove, type ActionResult, type Bound, type Key, type Test } from "./pick-position";
+
+export function remainInPlace(situation: Situation): ActionResult {
+  return { plan: stay(situation, [{ about: "move", rule: "Enemy Movement", text: "Remains in place to fire" }]) };
+}
+
+/**
+ * "Manoeuvre within Cover": "move within or behind the current terrain feature in order to get the best shot possible
+ * (preferring targets in the open over targets in Cover). If the figure is not in Cover currently, it will move to
+ * find Cover, Dashing if needed."
+ */
+export function manoeuvreInCover(situation: Situation): ActionResult {
+  const here = situation.here;
+  if (here.covered) {
+    const current = new Set(situation.coverFeaturesAt(situation.placement.centre));
+    // Cover from a feature far from the figure (a wall across the field) is "current Cover" only where it stands.
+    const withinCurrent: Test = current.size === 0
+      ? (c) => isStart(situation, c)
+      : (c) => situation.coverFeaturesAt(c).some((i) => current.has(i));
+    const best = pickPosition(situation, [withinMove, withinCurrent, covered], (c, s) => [s.shotEase(), -c.cost], (c) => [2, -c.cost]);
+    if (!best) return { plan: stay(situation, [{ about: "move", rule: "Manoeuvre within Cover", text: "Stays where it is in Cover" }]) };
+    const ease = situation.spot(best).shotEase();
+    const text = isStart(situation, best)
+      ? `Stays where it is: no spot within its current Cover gives a better shot`
+      : `Moves within its current Cover for the best shot (${ease === 2 ? "a target in the open" : ease === 1 ? "a target in Cover" : "no target in sight"})`;
+    return { plan: at(best, [{ about: "move", rule: "Manoeuvre within Cover", text }]) };
+  }
+  const inMove = pickPosition(situation, [withinMove, covered], (c, s) => [s.shotEase(), -c.cost], (c) => [2, -c.cost]);
+  if (inMove) return { plan: at(inMove, [{ about: "move", rule: "Manoeuvre within Cover", text: "Not in Cover: moves to the nearest Cover with the best shot" }]) };
+  if (!mayDash(situation)) return { impossible: "no Cover within its move, and an enemy that can fire does not Dash" };
+  const dash = pickPosition(situation, [covered], (c) => [-c.cost], (c) => [-c.cost]);
+  if (!dash) return { impossible: "no Cover within reach, even with a Dash" };
+  return { plan: at(dash, [{ about: "move", rule: "Manoeuvre within Cover", text: "Not in Cover: Dashes to the nearest Cover" }, ...dashReason(dash, "Dashes to reach Cover")]) };
+}
+
+/** Cautious 1: "Retreat a full move, remaining in Cover. Maintain Line of Sight if possible." */
+export function retreatInCover(situation: Situation): ActionResult {
+  const now = situation.distanceToNearest(situation.placement.centre);
+  const away: Test = (c) => situation.distanceToNearest(c) > now + ADVANCE_MIN_INCHES;
+  const best = pickPosition(situation, [withinMove, away, covered], (c, s) => [s.seenBy().length > 0 && s.targets().length > 0 ? 1 : 0, situation.distanceToNearest(c)], (c) => [1, situation.distanceToNearest(c)]);
+  if (!best) return { impossible: "no position further from the opponents stays in Cover" };
+  const keepsSight = situation.spot(best).targets().length > 0;
+  return {
+    plan: at(best, [{
+      about: "move", rule: "Cautious",
+      text: `Retreats to ${round(situation.distanceToNearest(best))}" from the nearest opponent, in Cover${keepsSight ? ", keeping Line of Sight" : " (no such position keeps Line of Sight)"}`,
+    }]),
+  };
+}
+
+/** Cautious base condition: "move away to the most distant position that remains in Cover and in range and retains Line of Sight to an opponent, then fire." */
+export function moveAwayInCover(situation: Situation): ActionResult {
+  const best = pickPosition(situation, [withinMove, covered, hasTarget], (c, s) => [situation.distanceToNearest(c), s.shotEase()], (c) => [situation.distanceToNearest(c), 2]);
+  if (!best) return { impossible: "no position in Cover keeps an opponent in range and in sight" };
+  return {
+    plan: at(best, [{ about: "move", rule: "Cautious", text: `Moves away to ${round(situation.distanceToNearest(best))}" from the nearest opponent, still in Cover, in range and in sight` }]),
+  };
+}
+
+/** Cautious 4-5: "Advance to within 12" of the nearest enemy and fire. Remain in Cover." */
+export function advanceWithin12InCover(situation: Situation): ActionResult {
+  const nearest = nearestOrImpossible(situation);
+  if (typeof nearest === "string") return { impossible: nearest };
+  const within12: Test = (_c, s) => rangeBetween(s.placement, nearest.placement) <= BASE_CONDITION_INCHES + 1e-9;
+  const best = pickPosition(situation, [withinMove, within12, covered], (c, s) => [s.targets().length > 0 ? 1 : 0, -c.cost], (c) => [1, -c.cost]);
+  if (!best || situation.spot(best).targets().length === 0) {
+    const near = (c: Point): number => rangeBetween(situation.placedAt(c), nearest.placement) <= BASE_CONDITION_INCHES + 1e-9 ? 1 : 0;
+    const dash = dashIntoRange(situation, [closerTo(situation, nearest.placement.centre), covered], (c) => [near(c), -c.cost], (c) => [near(c), -c.cost]);
+    if (dash) return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule: "Cautious", text: `Advances on ${nearest.figure.name}, Dashing, in Cover` })) };
+  }
+  if (best) {
+    return { plan: at(best, [{ about: "move", rule: "Cautious", text: `Advances to within 12" of ${nearest.figure.name} (${round(rangeBetween(situation.spot(best).placement, nearest.placement))}"), in Cover` }]) };
+  }
+  const closer = pickPosition(situation, [withinMove, closerTo(situation, nearest.placement.centre), covered], (c) => [-distance(c, nearest.placement.centre)], (c) => [-distance(c, nearest.placement.centre)]);
+  if (!closer) return { impossible: `no position in Cover brings it closer to ${nearest.figure.name}` };
+  return { plan: at(closer, [{ about: "move", rule: "Cautious", text: `12" of ${nearest.figure.name} is out of reach in Cover: advances as close as it can, in Cover` }]) };
+}
+
+/** Cautious 6: "Advance on the nearest enemy and fire, ending in Cover if possible." */
+export function advanceEndingInCover(situation: Situation): ActionResult {
+  const nearest = nearestOrImpossible(situation);
+  if (typeof nearest === "string") return { impossible: nearest };
+  const closer = closerTo(situation, nearest.placement.centre);
+  const key: Key = (c, s) => [s.covered ? 1 : 0, s.targets().length > 0 ? 1 : 0, -distance(c, nearest.placement.centre)];
+  const bound: Bound = (c) => [1, 1, -distance(c, nearest.placement.centre)];
+  const best = pickPosition(situation, [withinMove, closer], key, bound);
+  if (!best || situation.spot(best).targets().length === 0) {
+    // "Ending in Cover if possible": a normal move that ends in Cover is not given up for a Dash into the open.
+    const keepCover = best !== null && situation.spot(best).covered;
+    const dash = dashIntoRange(situation, keepCover ? [closer, covered] : [closer], key, bound);
+    if (dash) {
+      const dashInCover = situation.spot(dash).covered;
+      return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule: "Cautious", text: `Advances on ${nearest.figure.name}, Dashing, ending ${dashInCover ? "in Cover" : "in the open (no Cover in range)"}` })) };
+    }
+  }
+  if (!best) return { impossible: `it cannot get closer to ${nearest.figure.name}` };
+  const inCover = situation.spot(best).covered;
+  return { plan: at(best, [{ about: "move", rule: "Cautious", text: `Advances on ${nearest.figure.name}, ending ${inCover ? "in Cover" : "in the open (no Cover on the way)"}` }]) };
+}
+
+/**
+ * "Next forward position: The next Cover or terrain feature that is closer to the player's side and in front of the
+ * figure." The nearest such feature; the best spot at it (out of sight or in Cover, then the best shot). Out of reach
+ * this activation, the figure moves towards it.
+ */
+export function advanceNextForwardPosition(situation: Situation, rule: string): ActionResult {
+  const startEdge = situation.edgeDistance(situation.placement.centre);
+  const current = new Set(situation.coverFeaturesAt(situation.placement.centre));
+  const { features } = situation.battlefield;
+  const forward = situation.coverFeatures()
+    .filter((i) => !current.has(i) && nearestEdgePoint(situation, features[i]!.polygon) < startEdge - ADVANCE_MIN_INCHES)
+    .map((i) => ({ i, d: distanceToPolygon(situation.placement.centre, features[i]!.polygon) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i);
+  if (forward.length === 0) return { impossible: "there is no terrain feature closer to the player's side" };
+  const ahead: Test = (c) => situation.edgeDistance(c) < startEdge;
+  const key: Key = (c, s) => [s.safe ? 1 : 0, s.shotEase(), -c.cost];
+  const bound: Bound = (c) => [1, 2, -c.cost];
+  for (const { i } of forward) {
+    const feature = features[i]!;
+    const atFeature: Test = (c) => situation.coverFeaturesAt(c).includes(i);
+    const inMove = pickPosition(situation, [withinMove, ahead, atFeature], key, bound);
+    if (inMove) return { plan: at(inMove, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }]) };
+    if (mayDash(situation)) {
+      const dash = pickPosition(situation, [ahead, atFeature], key, bound);
+      if (dash) return { plan: at(dash, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }, ...dashReason(dash, `Dashes to reach Cover at ${feature.name}`)]) };
+    }
+  }
+  const next = features[forward[0]!.i]!;
+  const towards = pickPosition(situation, [withinMove, ahead], (c, s) => [-Math.round(distanceToPolygon(c, next.polygon) * 2), s.safe ? 1 : 0, -c.cost], (c) => [-Math.round(distanceToPolygon(c, next.polygon) * 2), 1, -c.cost]);
+  if (!towards || distanceToPolygon(towards, next.polygon) >= forward[0]!.d - ADVANCE_MIN_INCHES) return { impossible: `it cannot get closer to ${next.name}` };
+  return { plan: at(towards, [{ about: "move", rule, text: `Moves towards the next forward position, ${next.name}, out of reach this activation` }]) };
+}
+
+const nearestEdgePoint = (situation: Situation, polygon: readonly Point[]): number =>
+  polygon.reduce((best, p) => Math.min(best, situation.edgeDistance(p)), Infinity);
+
+/**
+ * Tactical 3-4: "Advance to the next forward position in cover or move to flank." Our reading: flank when a spot in
+ * reach puts a target in the open outside its Arc of Fire (a Good Shot, "Flanking"), else the next forward position.
+ */
+export function advanceOrFlank(situation: Situation): ActionResult {
+  const flanks: Test = (_c, s) => s.targets().some((i) => {
+    const o = situation.opponents[i]!;
+    return !s.targetInCover(i) && !inArc(o.placement, arcOfFire(o.figure), s.point);
+  });
+  const best = pickPosition(situation, [withinMove, hasTarget, flanks], (c, s) => [s.safe ? 1 : 0, -c.cost], (c) => [1, -c.cost]);
+  if (best) return { plan: at(best, [{ about: "move", rule: "Tactical", text: "Moves to flank: a target in the open, outside its Arc of Fire (Good Shot)" }]) };
+  return advanceNextForwardPosition(situation, "Tactical");
+}
+
+/**
+ * "Advance and fire on the nearest enemy. Use cover." "Use Cover": "remain in Cover or out of sight. A move in the
+ * open will be done by Dashing if it will bring the figure into Cover. The figure will only end a move out of Cover if
+ * the end of the move is not in sight of player figures."
+ */
+export function advanceUsingCover(situation: Situation, rule: string): ActionResult {
+  const nearest = nearestOrImpossible(situation);
+  if (typeof nearest === "string") return { impossible: nearest };
+  const closer = closerTo(situation, nearest.placement.centre);
+  const key: Key = (c, s) => [s.targets().length > 0 ? 1 : 0, -distance(c, nearest.placement.centre)];
+  const bound: Bound = (c) => [1, -distance(c, nearest.placement.centre)];
+  const best = pickPosition(situation, [withinMove, closer, safe], key, bound);
+  if (!best || situation.spot(best).targets().length === 0) {
+    const dash = dashIntoRange(situation, [closer, safe], key, bound);
+    if (dash) return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule, text: `Advances on ${nearest.figure.name}, Dashing, ending in Cover or out of sight` })) };
+  }
+  if (best) return { plan: at(best, [{ about: "move", rule, text: `Advances on ${nearest.figure.name}, ending in Cover or out of sight` }]) };
+  if (mayDash(situation)) {
+    const dash = pickPosition(situation, [closer, covered], (c) => [-distance(c, nearest.placement.centre)], (c) => [-distance(c, nearest.placement.centre)]);
+    if (dash) return { plan: at(dash, [{ about: "move", rule, text: `Advances on ${nearest.figure.name} using Cover` }, ...dashReason(dash, "A move in the open is done by Dashing when it brings the figure into Cover")]) };
+  }
+  return { impossible: `no advance on ${nearest.figure.name} ends in Cover or out of sight` };
+}
+
+/**
+ * "Shock": "If they are in the open and in sight of enemy figures, they must move towards the closest terrain where they
+ * would obtain cover. If they are in cover and in sight of enemy figures, if they can move in such a way to break line
+ * of sight from at least one enemy, they must do so. In all other circumstances, they remain in place." No Combat
+ * Action, so a Dash is allowed to reach Cover.
+ */
+export function shockedMove(situation: Situation): ActionResult {
+  const here = situation.here;
+  const seers = here.seenBy();
+  if (seers.length === 0) return { plan: stay(situation, [{ about: "shock", rule: "Shock", text: "Shocked and out of sight: remains in place" }], "none") };
+  if (!here.covered) {
+    const best = pickPosition(situation, [covered], (c) => [-c.cost], (c) => [-c.cost]);
+    if (best) return { plan: at(best, [{ about: "shock", rule: "Shock", text: "Shocked in the open and in sight: moves to the closest Cover" }, ...dashReason(best, "Dashes to reach Cover")], "none") };
+    const { features } = situation.battlefield;
+    const near = situation.coverFeatures().map((i) => ({ i, d: distanceToPolygon(situation.placement.centre, features[i]!.polygon) })).sort((a, b) => a.d - b.d)[0];
+    if (!near) return { plan: stay(situation, [{ about: "shock", rule: "Shock", text: "Shocked in the open, but there is no Cover on the table: remains in place" }], "none") };
+    const polygon = features[near.i]!.polygon;
+    const towards = pickPosition(situation, [(c) => distanceToPolygon(c, polygon) < near.d - ADVANCE_MIN_INCHES], (c) => [-distanceToPolygon(c, polygon), -c.cost], (c) => [-distanceToPolygon(c, polygon), -c.cost]);
+    if (!towards) return { plan: stay(situation, [{ about: "shock", rule: "Shock", text: "Shocked in the open, but cannot get closer to Cover: remains in place" }], "none") };
+    return { plan: at(towards, [{ about: "shock", rule: "Shock", text: `Shocked in the open: moves towards ${features[near.i]!.name}, the closest Cover` }], "none") };
+  }
+  const breaks: Test = (_c, s) => seers.some((i) => !s.sees(i));
+  const best = pickPosition(situation, [breaks], (c, s) => [s.covered ? 1 : 0, -s.seenBy().length, -c.cost], (c) => [1, 0, -c.cost]);
+  if (!best) return { plan: stay(situation, [{ about: "shock", rule: "Shock", text: "Shocked in Cover and cannot break Line of Sight: remains in place" }], "none") };
+  return { plan: at(best, [{ about: "shock", rule: "Shock", text: "Shocked in Cover: moves to break Line of Sight from at least one opponent" }], "none") };
+}

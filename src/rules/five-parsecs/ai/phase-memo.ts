@@ -1,0 +1,61 @@
+import type { Battlefield, FigurePlacement } from "../../core/battlefield/battlefield";
+import { reachOf } from "../battlefield/figure-movement";
+import type { Reach } from "../../core/battlefield/movement/reach";
+import type { Figure } from "../figures/figure";
+
+/**
+ * What one Enemy Actions phase measures once and reuses: an enemy's reach is searched once per table state, whether
+ * its group's decision (the Aggressive base condition), its own position selection or a later reroll asks for it.
+ * Keyed by the battlefield snapshot itself: a snapshot is never changed, and `withFigureMoved` makes a new one when
+ * an enemy moves, so an entry can never describe a table that has changed since.
+ */
+export class PhaseMemo {
+  readonly #reaches = new WeakMap<Battlefield, Map<string, Reach>>();
+  /** How many reach searches were run and how many answered from the memo (for the benchmark's breakdown). */
+  readonly stats = { reachSearches: 0, reachReused: 0 };
+  /** The figures object the phase's entry checked already: each activation of a phase checks its figures once. */
+  checkedFigures: object | null = null;
+  /**
+   * With `{ record: true }`, every Line of Sight and Cover measure the phase takes, in order, so a benchmark can time
+   * them alone; off by default.
+   */
+  readonly measures: SightMeasure[] | null;
+  /** Every reach search, likewise. */
+  readonly searches: { readonly battlefield: Battlefield; readonly figure: Figure; readonly lattice: number; readonly withDash: boolean }[] | null;
+
+  constructor(options: { readonly record?: boolean } = {}) {
+    this.measures = options.record ? [] : null;
+    this.searches = options.record ? [] : null;
+  }
+
+  /** `withDash: false`: the move allowance only (see `reachOf`). */
+  reachOf(battlefield: Battlefield, figure: Figure, lattice: number, withDash = true): Reach {
+    let byFigure = this.#reaches.get(battlefield);
+    if (!byFigure) {
+      byFigure = new Map();
+      this.#reaches.set(battlefield, byFigure);
+    }
+    const key = `${figure.id}@${lattice}${withDash ? "+dash" : ""}`;
+    const known = byFigure.get(key);
+    if (known) {
+      this.stats.reachReused++;
+      return known;
+    }
+    this.stats.reachSearches++;
+    this.searches?.push({ battlefield, figure, lattice, withDash });
+    const reach = reachOf(battlefield, figure, { lattice, withDash });
+    byFigure.set(key, reach);
+    return reach;
+  }
+}
+
+/**
+ * One measure between the enemy at a candidate point and an opponent: the verdict alone (`canSee`), the full Line of
+ * Sight, or Cover with the first figure firing at the second.
+ */
+export interface SightMeasure {
+  readonly kind: "verdict" | "sight" | "cover";
+  readonly table: Battlefield;
+  readonly a: FigurePlacement;
+  readonly b: FigurePlacement;
+}

@@ -1,0 +1,267 @@
+import { isCrew, isEnemy, usableRangedWeapons, type CrewFigure, type EnemyFigure, type Figure } from "../figures/figure";
+import type { Weapon } from "../figures/weapon";
+import type { Battlefield, FigurePlacement } from "../../core/battlefield/battlefield";
+import { ADJACENT_INCHES } from "../../core/battlefield/cover";
+import { distanceToPolygon, type Point } from "../../core/battlefield/geometry";
+import { withJoinedWalls } from "../../core/battlefield/sight-walls";
+import { baseElevation, groundUnder } from "../../core/battlefield/movement/footing";
+import { moveAllowance } from "../battlefield/figure-movement";
+import { LATTICE_INCHES, type MovePath, type Reach, type ReachPoint } from "../../core/battlefield/movement/reach";
+import { rangeBetween } from "../../core/battlefield/range";
+import type { FiguresById } from "../battlefield/target-views";
+import { PhaseMemo } from "./phase-memo";
+import { Spot, type Opponent } from "./spot";
+
+/** The AI's movement lattice by default (see `AiOptions.lattice`). */
+export const AI_LATTICE_INCHES = LATTICE_INCHES;
+/** The spacing of the AI's candidate end points by default (see `AiOptions.candidateSpacing`). */
+export const AI_CANDIDATE_INCHES = 1;
+
+/** The four edges of the table; "north" is y = 0, "west" is x = 0 (the table's own axes). */
+export const TABLE_EDGES = ["north", "south", "east", "west"] as const;
+export type TableEdge = (typeof TABLE_EDGES)[number];
+
+/** Choices the GM (or a test) may make about how the AI reads the table. */
+export interface AiOptions {
+  /**
+   * The player's side, for "next forward position" ("closer to the player's side"). By default the edge the crew
+   * stand nearest to, on average: the battlefield snapshot does not record deployment zones.
+   */
+  readonly playerEdge?: TableEdge;
+  /** Lattice of the movement search in inches (default `AI_LATTICE_INCHES`); coarser is faster. */
+  readonly lattice?: number;
+  /**
+   * Spacing in inches of the end points the AI considers (default `AI_CANDIDATE_INCHES`): every candidate costs a Line
+   * of Sight per opponent.
+   */
+  readonly candidateSpacing?: number;
+}
+
+
+export const lookupFigure = (figures: FiguresById, id: string): Figure | undefined =>
+  figures instanceof Map ? figures.get(id) : (figures as Readonly<Record<string, Figure>>)[id];
+
+/** Distance from a point to a table edge. */
+export function edgeDistance(battlefield: Battlefield, edge: TableEdge, p: Point): number {
+  switch (edge) {
+    case "north": return p.y;
+    case "south": return battlefield.height - p.y;
+    case "west": return p.x;
+    case "east": return battlefield.width - p.x;
+  }
+}
+
+/** The edge the crew stand nearest to on average: where the player deployed, as far as a snapshot can tell. */
+export function inferPlayerEdge(battlefield: Battlefield, crew: readonly FigurePlacement[]): TableEdge {
+  if (crew.length === 0) return "west";
+  let best: TableEdge = "west", bestMean = Infinity;
+  for (const edge of TABLE_EDGES) {
+    const mean = crew.reduce((sum, c) => sum + edgeDistance(battlefield, edge, c.centre), 0) / crew.length;
+    if (mean < bestMean - 1e-9) { best = edge; bestMean = mean; }
+  }
+  return best;
+}
+
+/** Kinds of terrain a figure can be in or behind for Cover; flat ground hides nothing. */
+const givesCover = (kind: string, height: number): boolean =>
+  kind === "area" || ((kind === "individual" || kind === "linear") && height > 0);
+
+/**
+ * Everything the AI needs to know about one enemy's activation: the table, the enemy, its opponents and friends, where
+ * it can move, and what each point it might end on looks like. Points are measured lazily and remembered, because
+ * Line of Sight and Cover are the costly part and most candidates are ruled out by cheaper tests first.
+ */
+export class Situation {
+  readonly battlefield: Battlefield;
+  readonly figures: FiguresById;
+  readonly me: EnemyFigure;
+  readonly placement: FigurePlacement;
+  readonly opponents: readonly Opponent[];
+  /** The other enemies on the table (not Goners). */
+  readonly friends: readonly FigurePlacement[];
+  readonly playerEdge: TableEdge;
+  readonly options: AiOptions;
+  readonly ranged: readonly Weapon[];
+  readonly memo: PhaseMemo;
+  #reach: Reach | null = null;
+  #sightTable: Battlefield | null = null;
+  #candidates: ReachPoint[] | null = null;
+  #moveOnly: Reach | null = null;
+  #moveCandidates: readonly ReachPoint[] | null = null;
+  /** The level the enemy walks on: its elevation less any feature it has climbed (`baseElevation`). */
+  #level: number | undefined;
+  /** By x, then y: number keys, as writing each point out as a string cost more than measuring some of them. */
+  readonly #spots = new Map<number, Map<number, Spot>>();
+
+  /** `memo`: shared by the situations of one phase, so each enemy's reach is searched once per table state. */
+  constructor(battlefield: Battlefield, figures: FiguresById, enemyId: string, options: AiOptions = {}, memo: PhaseMemo = new PhaseMemo()) {
+    const figure = lookupFigure(figures, enemyId);
+    if (!figure || !isEnemy(figure)) throw new RangeError(`Enemy Movement: "${enemyId}" is not an enemy figure`);
+    const placement = battlefield.figures.find((f) => f.id === enemyId);
+    if (!placement) throw new RangeError(`Enemy Movement: "${enemyId}" is not on the battlefield`);
+    this.battlefield = battlefield;
+    this.figures = figures;
+    this.me = figure;
+    this.placement = placement;
+    this.options = options;
+    this.memo = memo;
+    const opponents: Opponent[] = [];
+    const friends: FigurePlacement[] = [];
+    for (const p of battlefield.figures) {
+      const other = lookupFigure(figures, p.id);
+      if (!other || other.condition.goner || p.id === enemyId) continue;
+      if (isCrew(other)) opponents.push({ figure: other, placement: p });
+      else friends.push(p);
+    }
+    this.opponents = opponents;
+    this.friends = friends;
+    this.playerEdge = options.playerEdge ?? inferPlayerEdge(battlefield, opponents.map((o) => o.placement));
+    this.ranged = usableRangedWeapons(figure);
+  }
+
+  /** The lattice of the movement search, in inches. */
+  get lattice(): number {
+    return this.options.lattice ?? AI_LATTICE_INCHES;
+  }
+
+  /**
+   * The table as Line of Sight and Cover are measured on for candidate end points: the same verdicts, from straight
+   * runs of wall instead of a traced scene's short pieces (`withJoinedWalls`). The AI shows verdicts, never their
+   * reasons.
+   */
+  get sightTable(): Battlefield {
+    this.#sightTable ??= withJoinedWalls(this.battlefield);
+    return this.#sightTable;
+  }
+
+  /** "Movement Action": the enemy's move allowance, known without searching where it leads. */
+  get move(): number {
+    return moveAllowance(this.me);
+  }
+
+  /** "Movement Action" and "Dash": where the enemy can get this activation. Searched once, when first asked. */
+  get reach(): Reach {
+    this.#reach ??= this.memo.reachOf(this.battlefield, this.me, this.lattice);
+    return this.#reach;
+  }
+
+  /**
+   * The end points considered: the reachable lattice thinned to `candidateSpacing`, plus where the figure stands.
+   * Sorted by cost, then position, so every choice between equals is the same every time.
+   */
+  get candidates(): readonly ReachPoint[] {
+    this.#candidates ??= this.#thinned(this.reach.points);
+    return this.#candidates;
+  }
+
+  /**
+   * The candidates within the move allowance (no Dash), in the same order: from the move-only search when nothing has
+   * asked for the Dash, a search of about half the area.
+   */
+  get moveCandidates(): readonly ReachPoint[] {
+    if (this.#moveCandidates) return this.#moveCandidates;
+    this.#moveCandidates = this.#reach ? this.candidates.filter((c) => !c.withDash) : this.#thinned(this.#moveReach().points);
+    return this.#moveCandidates;
+  }
+
+  /**
+   * The cheapest path to `end` within `maxCost` inches: from the move-only search when it is enough and the full reach
+   * has not been searched.
+   */
+  pathTo(end: Point, maxCost: number): MovePath | null {
+    const path = (!this.#reach && maxCost <= this.move + 1e-9 ? this.#moveReach() : this.reach).pathTo(end);
+    return path && path.cost <= maxCost + 1e-9 ? path : null;
+  }
+
+  #moveReach(): Reach {
+    this.#moveOnly ??= this.memo.reachOf(this.battlefield, this.me, this.lattice, false);
+    return this.#moveOnly;
+  }
+
+  /** The reachable lattice thinned to `candidateSpacing`, plus where the figure stands, by cost then position. */
+  #thinned(points: readonly ReachPoint[]): ReachPoint[] {
+    const lattice = this.lattice;
+    const every = Math.max(1, Math.round((this.options.candidateSpacing ?? AI_CANDIDATE_INCHES) / lattice));
+    const kept: ReachPoint[] = [{ x: this.placement.centre.x, y: this.placement.centre.y, cost: 0, withDash: false }];
+    for (const p of points) {
+      const i = Math.round(p.x / lattice - 0.5), j = Math.round(p.y / lattice - 0.5);
+      if (i % every === 0 && j % every === 0) kept.push(p);
+    }
+    kept.sort((a, b) => a.cost - b.cost || a.y - b.y || a.x - b.x);
+    return kept;
+  }
+
+  /** What the table looks like from a point the enemy might stand on. */
+  spot(point: Point): Spot {
+    let column = this.#spots.get(point.x);
+    if (!column) {
+      column = new Map();
+      this.#spots.set(point.x, column);
+    }
+    let spot = column.get(point.y);
+    if (!spot) {
+      spot = new Spot(this, point);
+      column.set(point.y, spot);
+    }
+    return spot;
+  }
+
+  get here(): Spot {
+    return this.spot(this.placement.centre);
+  }
+
+  /**
+   * The placement the enemy would have at a point: on top of an individual feature whose top it climbed onto
+   * ("Moving Up and Down"), so that its height counts for sight and Cover, never hidden inside the feature.
+   */
+  placedAt(point: Point, facing = this.placement.facing): FigurePlacement {
+    const here = point.x === this.placement.centre.x && point.y === this.placement.centre.y;
+    this.#level ??= baseElevation(this.battlefield, this.placement);
+    return { ...this.placement, centre: point, facing, elevation: here ? this.placement.elevation : this.#level + groundUnder(this.battlefield, point) };
+  }
+
+  /** "the nearest enemy": the closest opponent to a point, base to base (ties: table order). */
+  nearestOpponent(from: Point = this.placement.centre): Opponent | null {
+    let best: Opponent | null = null, bestDistance = Infinity;
+    const me = this.placedAt(from);
+    for (const o of this.opponents) {
+      const d = rangeBetween(me, o.placement);
+      if (d < bestDistance - 1e-9) { best = o; bestDistance = d; }
+    }
+    return best;
+  }
+
+  distanceToNearest(point: Point): number {
+    const me = this.placedAt(point);
+    return this.opponents.reduce((best, o) => Math.min(best, rangeBetween(me, o.placement)), Infinity);
+  }
+
+  edgeDistance(point: Point): number {
+    return edgeDistance(this.battlefield, this.playerEdge, point);
+  }
+
+  /** The terrain features giving Cover whose outline the enemy at `point` is within or touching (within 1"). */
+  coverFeaturesAt(point: Point): number[] {
+    const reach = this.placement.radius + ADJACENT_INCHES;
+    const box = { minX: point.x - reach, minY: point.y - reach, maxX: point.x + reach, maxY: point.y + reach };
+    const found: number[] = [];
+    for (const i of this.battlefield.index.featuresIn(box)) {
+      const feature = this.battlefield.features[i]!;
+      if (!givesCover(feature.kind, feature.height)) continue;
+      // Within the feature (distance 0) or in contact with it: "in contact with a terrain feature" ("Cover").
+      if (distanceToPolygon(point, feature.polygon) - this.placement.radius <= ADJACENT_INCHES + 1e-6) found.push(i);
+    }
+    return found.sort((a, b) => a - b);
+  }
+
+  /** Terrain features that give Cover, each once: the candidates of "next forward position" and Skulking. */
+  coverFeatures(): number[] {
+    const out: number[] = [];
+    this.battlefield.features.forEach((feature, i) => {
+      if (givesCover(feature.kind, feature.height)) out.push(i);
+    });
+    return out;
+  }
+}
+
+export { Spot, type ShotEase, type Opponent } from "./spot";

@@ -1,0 +1,208 @@
+import { arcOfFire } from "../figures/arc-of-fire";
+import type { Weapon } from "../figures/weapon";
+import type { FigurePlacement } from "../../core/battlefield/battlefield";
+import { coverFrom } from "../../core/battlefield/cover";
+import { crouchingBehind } from "../battlefield/crouch";
+import { distance, type Point } from "../../core/battlefield/geometry";
+import { goodShotOf } from "../battlefield/good-shot";
+import { canSee } from "../../core/battlefield/sight-verdict";
+import { lineOfSightBetween, type LineOfSight } from "../../core/battlefield/line-of-sight";
+import { inArc } from "../../core/battlefield/arc";
+import { rangeBetween } from "../../core/battlefield/range";
+import { TARGET_SELECTION_INCHES, type TargetView } from "../shooting/target-view";
+import type { Battlefield } from "../../core/battlefield/battlefield";
+import type { CrewFigure, EnemyFigure } from "../figures/figure";
+import type { PhaseMemo } from "./phase-memo";
+
+/** A crew figure the enemy weighs, and where it stands. */
+export interface Opponent {
+  readonly figure: CrewFigure;
+  readonly placement: FigurePlacement;
+}
+
+/** What a spot needs of the enemy's situation (`Situation` is one): the table, the enemy, who is where, its guns. */
+export interface Surroundings {
+  readonly battlefield: Battlefield;
+  /** The battlefield with touching walls joined, which sight is measured on. */
+  readonly sightTable: Battlefield;
+  /** What the phase remembers across enemies (and, when asked, every measure taken). */
+  readonly memo: PhaseMemo;
+  readonly me: EnemyFigure;
+  readonly opponents: readonly Opponent[];
+  readonly friends: readonly FigurePlacement[];
+  readonly ranged: readonly Weapon[];
+  placedAt(point: Point): FigurePlacement;
+  coverFeaturesAt(point: Point): number[];
+}
+
+/** How easy the best shot from a point is: 2 a target in the open, 1 only targets in Cover, 0 none. */
+export type ShotEase = 0 | 1 | 2;
+
+/**
+ * One point the enemy might end its move on, seen from the table: who sees it there, whether it is in Cover from
+ * each of them, and what it could shoot. Each answer is measured when first asked.
+ */
+export class Spot {
+  readonly situation: Surroundings;
+  readonly point: Point;
+  readonly placement: FigurePlacement;
+  readonly #sights: (LineOfSight | undefined)[] = [];
+  readonly #visible: (boolean | undefined)[] = [];
+  readonly #coverMe: (boolean | undefined)[] = [];
+  readonly #coverThem: (boolean | undefined)[] = [];
+  #terrain: boolean | undefined;
+
+  constructor(situation: Surroundings, point: Point) {
+    this.situation = situation;
+    this.point = point;
+    this.placement = situation.placedAt(point);
+  }
+
+  /** "Lines of Sight" between the enemy here and opponent `i` (mutual). */
+  sight(i: number): LineOfSight {
+    let sight = this.#sights[i];
+    if (!sight) {
+      const { sightTable, opponents, memo } = this.situation;
+      memo.measures?.push({ kind: "sight", table: sightTable, a: this.placement, b: opponents[i]!.placement });
+      sight = lineOfSightBetween(sightTable, this.placement, opponents[i]!.placement);
+      this.#sights[i] = sight;
+    }
+    return sight;
+  }
+
+  /** Whether the enemy here and opponent `i` see each other: the verdict alone, unless the full measure is known. */
+  sees(i: number): boolean {
+    const sight = this.#sights[i];
+    if (sight) return sight.visible;
+    let visible = this.#visible[i];
+    if (visible === undefined) {
+      const { sightTable, opponents, memo } = this.situation;
+      memo.measures?.push({ kind: "verdict", table: sightTable, a: this.placement, b: opponents[i]!.placement });
+      visible = canSee(sightTable, this.placement, opponents[i]!.placement);
+      this.#visible[i] = visible;
+    }
+    return visible;
+  }
+
+  /** Indices of the opponents that can see the enemy here. */
+  seenBy(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.situation.opponents.length; i++) if (this.sees(i)) out.push(i);
+    return out;
+  }
+
+  /** Whether anyone sees it here; stops at the first. */
+  get seen(): boolean {
+    for (let i = 0; i < this.situation.opponents.length; i++) if (this.sees(i)) return true;
+    return false;
+  }
+
+  /** "Cover": opponent `i` firing at the enemy here would need a 6+. */
+  coveredFrom(i: number): boolean {
+    let covered = this.#coverMe[i];
+    if (covered === undefined) {
+      const sight = this.sight(i), { sightTable, opponents, memo } = this.situation;
+      memo.measures?.push({ kind: "cover", table: sightTable, a: opponents[i]!.placement, b: this.placement });
+      covered = coverFrom(sightTable, opponents[i]!.placement, this.placement, sight).inCover;
+      this.#coverMe[i] = covered;
+    }
+    return covered;
+  }
+
+  /** "Cover": the enemy here firing at opponent `i` would need a 6+. */
+  targetInCover(i: number): boolean {
+    let covered = this.#coverThem[i];
+    if (covered === undefined) {
+      const sight = this.sight(i), { sightTable, opponents, memo } = this.situation;
+      memo.measures?.push({ kind: "cover", table: sightTable, a: this.placement, b: opponents[i]!.placement });
+      covered = coverFrom(sightTable, this.placement, opponents[i]!.placement, sight).inCover;
+      this.#coverThem[i] = covered;
+    }
+    return covered;
+  }
+
+  /** In or touching a terrain feature that gives Cover. */
+  get atTerrain(): boolean {
+    this.#terrain ??= this.situation.coverFeaturesAt(this.point).length > 0;
+    return this.#terrain;
+  }
+
+  /**
+   * "Use Cover": "remain in Cover or out of sight": every opponent who can see the enemy here sees it in Cover.
+   */
+  get safe(): boolean {
+    for (let i = 0; i < this.situation.opponents.length; i++) if (this.sees(i) && !this.coveredFrom(i)) return false;
+    return true;
+  }
+
+  /**
+   * "In Cover": in Cover from every opponent who sees it; when nobody sees it, at a terrain feature that would give
+   * Cover (a figure in the middle of an empty field out of sight is not "in Cover").
+   */
+  get covered(): boolean {
+    return this.seen ? this.safe : this.atTerrain;
+  }
+
+  /** Range from here to opponent `i`, base to base. */
+  range(i: number): number {
+    return rangeBetween(this.placement, this.situation.opponents[i]!.placement);
+  }
+
+  /** Opponent `i` is a legal target for one of the enemy's weapons from here (turning to face it: "Arc of Fire"). */
+  canShoot(i: number, weapons: readonly Weapon[] = this.situation.ranged): boolean {
+    if (weapons.length === 0) return false;
+    const range = this.range(i);
+    if (!weapons.some((w) => range <= w.range)) return false;
+    return this.sees(i);
+  }
+
+  /** The targets the enemy could fire at from here. */
+  targets(weapons: readonly Weapon[] = this.situation.ranged): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.situation.opponents.length; i++) if (this.canShoot(i, weapons)) out.push(i);
+    return out;
+  }
+
+  /** "Target Selection": the easiest target from here decides the shot: in the open, in Cover, or none. */
+  shotEase(weapons: readonly Weapon[] = this.situation.ranged): ShotEase {
+    let ease: ShotEase = 0;
+    for (const i of this.targets(weapons)) {
+      if (!this.targetInCover(i)) return 2;
+      ease = 1;
+    }
+    return ease;
+  }
+
+  /**
+   * What the enemy here sees of each opponent, as "Target Selection" reads it. `inFirersArc` is true for every
+   * target: "Enemies that are able to fire at a target will always turn to face the target" ("Arc of Fire").
+   */
+  targetViews(): TargetView[] {
+    const { battlefield, opponents } = this.situation;
+    return opponents.map((o, i) => {
+      const sight = this.sight(i);
+      const inCover = sight.visible ? this.targetInCover(i) : false;
+      const targetArc = arcOfFire(o.figure);
+      return {
+        target: o.figure,
+        distance: this.range(i),
+        inCover,
+        visible: sight.visible,
+        inFirersArc: true,
+        firerInTargetsArc: inArc(o.placement, targetArc, this.point),
+        goodShot: sight.visible && goodShotOf(this.placement, o.placement, inCover, targetArc).goodShot,
+        crouching: sight.visible && crouchingBehind(battlefield, o.placement, sight) !== null,
+        withinThreeInchesOf: opponents.filter((other, j) => j !== i && rangeBetween(o.placement, other.placement) <= TARGET_SELECTION_INCHES).map((other) => other.figure.id),
+      };
+    });
+  }
+
+  /** Within 2" of a friendly figure (Beast: "remain within 2" of a friendly figure"). */
+  nearFriend(inches = 2): boolean {
+    return this.situation.friends.some((f) => rangeBetween(this.placement, f) <= inches + 1e-9);
+  }
+
+  distanceTo(p: Point): number {
+    return distance(this.point, p);
+  }
+}

@@ -1,0 +1,53 @@
+// The speed-ups of the position search (issue #6, "Speed") must not change a choice: the bounded search, the
+// move-only candidates and the phase's shared memo give what the plain search gives.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { decideEnemyAction, pickPosition, Situation } from "../../../../src/rules/five-parsecs/ai";
+import { PhaseMemo } from "../../../../src/rules/five-parsecs/ai/phase-memo";
+import { SeededDice } from "../../../../src/rules/core/dice/seeded-dice";
+import { distance } from "../../../../src/rules/core/battlefield/geometry";
+import { crew, crewAt, enemy, enemyAt, rect, table, wall } from "./helpers";
+
+const t = table({
+  figures: [crewAt("A", 6, 18), crewAt("B", 8, 26), enemyAt("E", 20, 18), enemyAt("F", 22, 24)],
+  walls: [wall(14, 12, 14, 20), wall(16, 22, 22, 22)],
+  features: [rect("crates", "individual", 17, 15, 18, 16, 1.5), rect("woods", "area", 21, 13, 25, 17, 3), rect("wall", "linear", 12, 24, 16, 24.5, 1)],
+}, [crew("A"), crew("B"), enemy("E"), enemy("F", { ai: "cautious" })]);
+
+describe("the position search's speed-ups keep every choice (Enemy Movement)", () => {
+  it("a bounded search picks what the full scan picks, for scores with costly parts", () => {
+    const situation = new Situation(t.battlefield, t.figures, "E");
+    const a = situation.opponents[0]!.placement.centre;
+    fc.assert(fc.property(fc.integer({ min: 0, max: 3 }), fc.boolean(), (which, move) => {
+      const tests = move ? [(c: { withDash: boolean }) => !c.withDash] : [];
+      const cases = [
+        { key: (c: { cost: number }, s: Situation["here"]) => [s.shotEase(), -c.cost], bound: (c: { cost: number }) => [2, -c.cost] },
+        { key: (c: { x: number; y: number; cost: number }, s: Situation["here"]) => [s.seen ? 0 : 1, -Math.round(distance(c, a)), -c.cost], bound: (c: { x: number; y: number; cost: number }) => [1, -Math.round(distance(c, a)), -c.cost] },
+        { key: (c: { cost: number }, s: Situation["here"]) => [s.safe ? 1 : 0, s.targets().length, -c.cost], bound: (c: { cost: number }) => [1, 2, -c.cost] },
+        { key: (c: { x: number; y: number }, s: Situation["here"]) => [s.covered ? 1 : 0, -distance(c, a)], bound: (c: { x: number; y: number }) => [1, -distance(c, a)] },
+      ];
+      const { key, bound } = cases[which]!;
+      const plain = pickPosition(situation, tests, key as never);
+      const bounded = pickPosition(situation, tests, key as never, bound as never);
+      expect(bounded).toEqual(plain);
+    }), { numRuns: 16 });
+  });
+
+  it("the move-only candidates are the candidates within the move, in the same order (Movement Action)", () => {
+    const moveFirst = new Situation(t.battlefield, t.figures, "E");
+    const moveOnly = moveFirst.moveCandidates;
+    const full = new Situation(t.battlefield, t.figures, "E").candidates.filter((c) => !c.withDash);
+    expect(moveOnly.length).toBeGreaterThan(10);
+    expect(moveOnly).toEqual(full);
+  });
+
+  it("one memo for the phase gives the same suggestions as a fresh one for each enemy", async () => {
+    const memo = new PhaseMemo();
+    for (const id of ["E", "F"]) {
+      const shared = await decideEnemyAction({ battlefield: t.battlefield, figures: t.figures, enemyId: id, memo }, new SeededDice(`s-${id}`));
+      const alone = await decideEnemyAction({ battlefield: t.battlefield, figures: t.figures, enemyId: id }, new SeededDice(`s-${id}`));
+      expect(shared).toEqual(alone);
+    }
+    expect(memo.stats.reachSearches).toBeGreaterThan(0);
+  });
+});
