@@ -1,0 +1,104 @@
+// The layout docs/architecture.md describes, held by tests: two rulesets on one core, a pure view layer both adapters
+// read, and no import circles anywhere in src/.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const SRC = join(ROOT, "src");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+/** The files a source file imports (relative specifiers only, type imports included), as absolute paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].flatMap((match) => {
+    const base = normalize(join(dirname(file), match[1]!));
+    const found = [base, `${base}.ts`, join(base, "index.ts")].find((path) => path.endsWith(".ts") && existsSync(path) && statSync(path).isFile());
+    return found ? [found] : [];
+  });
+}
+
+const ALL = sourceFiles(SRC);
+const GRAPH = new Map(ALL.map((file) => [file, importsOf(file)]));
+const under = (folder: string) => (file: string) => file.startsWith(join(SRC, folder) + "/");
+const name = (file: string) => relative(ROOT, file);
+
+/** Every import from a file under `from` to a file matching `forbidden`, as "a -> b". */
+function crossings(from: string, forbidden: (file: string) => boolean): string[] {
+  return ALL.filter(under(from)).flatMap((file) => GRAPH.get(file)!.filter(forbidden).map((target) => `${name(file)} -> ${name(target)}`));
+}
+
+describe("the layout: two rulesets on one core", () => {
+  it("the core imports only the core", () => {
+    expect(crossings("rules/core", (target) => !under("rules/core")(target))).toEqual([]);
+  });
+
+  it("neither ruleset imports the other", () => {
+    expect(crossings("rules/five-parsecs", under("rules/bracket-busters"))).toEqual([]);
+    expect(crossings("rules/bracket-busters", under("rules/five-parsecs"))).toEqual([]);
+  });
+
+  it("each ruleset and the core has its own public index, and dist/rules.mjs's entry exports them", () => {
+    for (const folder of ["core", "five-parsecs", "bracket-busters"]) expect(existsSync(join(SRC, "rules", folder, "index.ts")), folder).toBe(true);
+    const entry = readFileSync(join(SRC, "rules/index.ts"), "utf8");
+    expect(entry).toContain('export * from "./core/index"');
+    expect(entry).toContain('export * from "./five-parsecs/index"');
+    expect(entry).toContain('export * as BracketBusters from "./bracket-busters/index"');
+  });
+});
+
+describe("the layout: pure views both adapters read", () => {
+  it("the views import only the rules and the views: not Foundry's adapter, not the sandbox", () => {
+    expect(crossings("views", (target) => !under("rules")(target) && !under("views")(target))).toEqual([]);
+  });
+
+  it("the views reach no Foundry global", () => {
+    const uses = ALL.filter(under("views")).flatMap((file) => {
+      const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+      return [...code.matchAll(/(?<![.\w])(game|ui|CONFIG|Hooks|canvas|foundry|fromUuid|ChatMessage)\s*[.(]/g)].map((m) => `${name(file)}: ${m[1]}`);
+    });
+    expect(uses).toEqual([]);
+  });
+
+  it("the sandbox imports nothing from the Foundry adapter", () => {
+    expect(crossings("sandbox", under("foundry"))).toEqual([]);
+  });
+});
+
+describe("no import circles in src/", () => {
+  it("no file reaches itself through its imports (Tarjan's strongly connected components)", () => {
+    const index = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], onStack = new Set<string>();
+    const circles: string[][] = [];
+    let next = 0;
+    const visit = (file: string): void => {
+      index.set(file, next);
+      low.set(file, next++);
+      stack.push(file);
+      onStack.add(file);
+      for (const target of GRAPH.get(file) ?? []) {
+        if (!index.has(target)) {
+          visit(target);
+          low.set(file, Math.min(low.get(file)!, low.get(target)!));
+        } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+      if (low.get(file) !== index.get(file)) return;
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(name(member));
+      } while (member !== file);
+      if (component.length > 1 || GRAPH.get(file)!.includes(file)) circles.push(component);
+    };
+    for (const file of ALL) if (!index.has(file)) visit(file);
+    expect(circles).toEqual([]);
+  });
+});
