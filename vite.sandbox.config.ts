@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
-// The browser sandbox (README "Try it in your browser"): two pages under sandbox/, which load the module's own
+// The browser sandbox (README "Try it in your browser"): three pages under sandbox/, which load the module's own
 // sources, templates, lang strings and styles from the repository root.
 const repository = import.meta.dirname;
 
@@ -25,7 +25,11 @@ export default defineConfig({
     outDir: resolve(repository, "build/sandbox"),
     emptyOutDir: true,
     rollupOptions: {
-      input: { battle: resolve(repository, "sandbox/index.html"), gallery: resolve(repository, "sandbox/gallery.html") },
+      input: {
+        battle: resolve(repository, "sandbox/index.html"),
+        gallery: resolve(repository, "sandbox/gallery.html"),
+        bracketBusters: resolve(repository, "sandbox/bracket-busters.html"),
+      },
     },
   },
 });

@@ -1,0 +1,42 @@
+import type { PageInput } from "./page-input";
+import type { PageState } from "./store";
+
+/** What replays a battle: the seed, how many gangs, and every input in order (the dice follow from the seed). */
+export interface ReplayableLog {
+  readonly seed: string;
+  readonly gangCount: number;
+  readonly inputs: readonly PageInput[];
+}
+
+/** The battle log as plain data: what replays it, and what each input rolled and posted. */
+export const battleLog = (state: PageState) => ({
+  ruleset: "bracketBusters",
+  seed: state.seed,
+  gangCount: state.gangCount,
+  inputs: state.log.map((entry) => entry.input),
+  log: state.log,
+});
+
+/** Downloads the battle log as `bracket-busters-<seed>.json`, as the Five Parsecs page does its own. */
+export function downloadLog(state: PageState): void {
+  const blob = new Blob([`${JSON.stringify(battleLog(state), null, 2)}\n`], { type: "application/json" });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = `bracket-busters-${state.seed.replace(/[^\w-]+/g, "_")}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A log read back, or null. The rules check every rules input again when it is replayed (`advance` refuses a bad one),
+ * so here only the page's own shape is checked.
+ */
+export function readLog(value: unknown): ReplayableLog | null {
+  if (!isRecord(value) || typeof value["seed"] !== "string" || !Array.isArray(value["inputs"])) return null;
+  const gangCount = value["gangCount"];
+  const inputs = value["inputs"].filter((i): i is PageInput => isRecord(i) && typeof i["type"] === "string");
+  if (inputs.length !== value["inputs"].length || typeof gangCount !== "number") return null;
+  return { seed: value["seed"], gangCount, inputs };
+}

@@ -1,0 +1,268 @@
+import { BracketBusters as BB, type Point } from "../../rules";
+import { say, trackerView } from "../../views/bracket-busters";
+import { loadModuleStyles, localizer as lang } from "../shared";
+import { activeFighterOf, actionInput } from "./action-inputs";
+import { renderActivation } from "./activation-panel";
+import { arenaTable } from "./arena";
+import { drawMap, fighterAt, PX_PER_INCH, type Overlay } from "./arena-canvas";
+import { downloadLog } from "./battle-log";
+import { renderChat } from "./chat-panel";
+import { renderEndPhase } from "./end-phase-panel";
+import { isMovementAction, type PageInput } from "./page-input";
+import { pageHtml } from "./page";
+import { forgetBattle, keepBattle, keptBattle } from "./persistence";
+import { sampleGangs } from "./sample-gangs";
+import { BattleStore, type PageState } from "./store";
+import { reachOf } from "./table-geometry";
+import { renderTracker } from "./tracker-panel";
+import { initialUi } from "./ui-state";
+import "./bracket-busters.css";
+
+declare global {
+  interface Window {
+    /** For the e2e test and the curious: the battle's state, read-only, and a promise for when the inputs are handled. */
+    bbBattle?: { readonly state: () => PageState; readonly idle: () => Promise<void> };
+  }
+}
+
+const DEFAULT_SEED = "bracket busters";
+const params = new URLSearchParams(location.search);
+const seed = params.get("seed") || DEFAULT_SEED;
+const gangCount = Number(params.get("gangs")) || 2;
+
+loadModuleStyles();
+const root = document.getElementById("sandbox") ?? document.body;
+const store = new BattleStore(seed, gangCount, lang);
+root.innerHTML = pageHtml(seed, store.state.gangCount, sampleGangs(store.state.gangCount, lang).map((g) => g.name), lang);
+window.bbBattle = { state: () => store.state, idle: () => store.idle() };
+
+const $ = <T extends HTMLElement>(id: string): T => root.querySelector<T>(`[data-testid="${id}"]`)!;
+const canvas = $<HTMLCanvasElement>("bb-canvas");
+const table = arenaTable();
+const ui = initialUi();
+/** The action whose reach the map previews while the pointer is over its button. */
+let preview: BB.ActionId | null = null;
+let lastActivation: string | null = null;
+
+function overlay(state: PageState): Overlay {
+  const battle = state.battle;
+  const activation = battle.turn?.activation;
+  const f = activation ? BB.fighterIn(battle, activation.fighterId) : undefined;
+  let reach = null;
+  if (activation?.pending?.kind === "charge") reach = reachOf(battle, state.positions, activation.fighterId, activation.pending.maxInches);
+  else if (f) {
+    const action = ui.moving ?? preview;
+    const inches = action ? BB.movementAllowance(f, action) : null;
+    if (inches !== null && inches > 0) reach = reachOf(battle, state.positions, f.fighter.id, inches);
+  }
+  const skill = ui.nominating ? BB.fighterIn(battle, ui.nominating)?.fighter.groupActivation : null;
+  return {
+    selectedId: ui.selectedId,
+    reach,
+    radius: ui.nominating && skill ? { fighterId: ui.nominating, inches: skill.radius } : null,
+    letters: { ductway: say(lang, "Map.ductway"), terminal: say(lang, "Map.terminal") },
+  };
+}
+
+function render(state: PageState): void {
+  const activating = state.battle.turn?.activation?.fighterId ?? null;
+  if (activating !== lastActivation) {
+    ui.moving = null;
+    if (activating) ui.selectedId = activating;
+  }
+  lastActivation = activating;
+  if (state.battle.phase !== "action" || state.battle.turn?.group || state.battle.turn?.activation) {
+    ui.nominating = null;
+    ui.nominated = [];
+  }
+  const notice = $("notice");
+  notice.hidden = !state.notice;
+  notice.textContent = state.notice ?? "";
+  drawMap(canvas, table, state.battle, state.positions, overlay(state));
+  const gangIndex = new Map(state.battle.gangs.map((g, i) => [g.id, i]));
+  renderTracker($("bb-tracker"), trackerView(state.battle, lang), gangIndex, ui.selectedId, lang);
+  renderActivation($("bb-activation"), state.battle, state.positions, ui, lang);
+  renderEndPhase($("bb-end-phase"), state.battle, state.positions, state.changes, lang);
+  renderChat($("bb-chat"), state.chat, lang);
+  $<HTMLButtonElement>("end-battle").disabled = state.battle.phase === "over";
+}
+
+const dispatch = (input: PageInput): void => void store.dispatch(input);
+const rules = (input: BB.BattleInput): void => dispatch({ type: "rules", input });
+const tell = (key: string, data?: Record<string, string>): void => store.tellNotice(say(lang, key, data));
+
+store.subscribe((state) => {
+  keepBattle(state);
+  render(state);
+});
+render(store.state);
+
+// A battle kept from an earlier visit comes back, unless the address asks for another seed.
+const kept = keptBattle();
+if (kept && (!params.get("seed") || kept.seed === seed)) {
+  $<HTMLInputElement>("seed-input").value = kept.seed;
+  void store.restart(kept.seed, kept.gangCount, kept.inputs);
+} else if (kept) forgetBattle();
+
+const selectOf = (name: string): string => root.querySelector<HTMLSelectElement>(`select[data-bb-choice="${name}"]`)?.value ?? "";
+
+function onButton(el: HTMLElement): void {
+  const action = el.dataset["bb"];
+  const fighter = el.dataset["fighter"] ?? "";
+  const state = store.state;
+  switch (action) {
+    case "rollPriority":
+    case "readyFighters":
+    case "rollBottleTests":
+    case "endActivation":
+    case "rollLastingInjuries":
+      return rules({ type: action });
+    case "endBattle":
+      if (window.confirm(say(lang, "Confirm.endBattle"))) rules({ type: "endBattle" });
+      return;
+    case "activate":
+      ui.selectedId = fighter;
+      return rules({ type: "activate", fighterId: fighter });
+    case "nominate":
+      ui.nominating = fighter;
+      ui.nominated = [];
+      ui.selectedId = fighter;
+      return render(state);
+    case "cancelNomination":
+      ui.nominating = null;
+      return render(state);
+    case "groupActivate":
+      if (!ui.nominating) return;
+      return rules({ type: "groupActivate", initiatorId: ui.nominating, nominated: [...ui.nominated], positions: {} });
+    case "action": {
+      const id = el.dataset["action"] as BB.ActionId;
+      if (isMovementAction(id)) {
+        ui.moving = ui.moving === id ? null : id;
+        return render(state);
+      }
+      const input = actionInput(state, id, ui);
+      if ("notice" in input) return tell(input.notice, input.data);
+      return dispatch(input);
+    }
+    case "stayPut":
+      if (ui.moving) rules({ type: "takeAction", action: ui.moving });
+      ui.moving = null;
+      return;
+    case "cancelMove":
+      ui.moving = null;
+      return render(state);
+    case "disengageClear":
+      return dispatch({ type: "disengageClear" });
+    case "disengageStill":
+      return rules({ type: "completeDisengage", outcome: "stillEngaged" });
+    case "setResult": {
+      const targetId = selectOf("resultTarget");
+      if (!targetId) return tell("Notice.pickTarget");
+      const by = selectOf("resultBy");
+      return rules({ type: "setResult", targetId, result: el.dataset["result"] as BB.AttackResult, by: by || null });
+    }
+    case "rollRecovery": {
+      const assists = [...root.querySelectorAll<HTMLInputElement>("input[data-bb-assist]:checked")].map((box) => ({ assistantId: box.dataset["assistant"] ?? "", injuredId: box.dataset["bbAssist"] ?? "" }));
+      return rules(assists.length > 0 ? { type: "rollRecovery", assists } : { type: "rollRecovery" });
+    }
+    case "keepDie":
+      return rules({ type: "keepInjuryDie", fighterId: fighter, die: el.dataset["die"] === "1" ? 1 : 0 });
+    case "rally":
+      return rules({ type: "rally", fighterId: fighter, characteristic: el.dataset["nerve"] === "willpower" ? "willpower" : "cool", positions: {} });
+  }
+}
+
+root.addEventListener("click", (event) => {
+  const target = event.target as HTMLElement;
+  const control = target.closest<HTMLElement>("button[data-bb]");
+  if (control && !(control as HTMLButtonElement).disabled) return onButton(control);
+  const name = target.closest<HTMLElement>("[data-bb-select]");
+  if (name) {
+    ui.selectedId = name.dataset["bbSelect"] ?? null;
+    render(store.state);
+  }
+});
+
+root.addEventListener("change", (event) => {
+  const target = event.target as HTMLInputElement | HTMLSelectElement;
+  const nominee = target.dataset["bbNominee"];
+  if (nominee !== undefined && target instanceof HTMLInputElement) {
+    const max = ui.nominating ? (BB.fighterIn(store.state.battle, ui.nominating)?.fighter.groupActivation?.extraFighters ?? 0) : 0;
+    if (target.checked && ui.nominated.length >= max) {
+      target.checked = false;
+      return tell("Notice.groupFull", { count: String(max) });
+    }
+    ui.nominated = target.checked ? [...ui.nominated, nominee] : ui.nominated.filter((id) => id !== nominee);
+    return render(store.state);
+  }
+  switch (target.dataset["bbChoice"]) {
+    case "target":
+    case "resultTarget":
+      ui.targetId = target.value || null;
+      break;
+    case "weapon":
+      ui.weaponId = target.value || null;
+      break;
+    case "facing":
+      ui.facing = Number(target.value) || 0;
+      break;
+    case "exert":
+      ui.exertObject = target.value as BB.ExertObject;
+      break;
+    default:
+      return;
+  }
+  render(store.state);
+});
+
+// Hovering over a movement action shows its reach before it is chosen.
+root.addEventListener("mouseover", (event) => {
+  const button = (event.target as HTMLElement).closest<HTMLElement>("button[data-action]");
+  const next = button && isMovementAction(button.dataset["action"] ?? "") ? (button.dataset["action"] as BB.ActionId) : null;
+  if (next === preview) return;
+  preview = next;
+  drawMap(canvas, table, store.state.battle, store.state.positions, overlay(store.state));
+});
+
+canvas.addEventListener("click", (event) => {
+  const rect = canvas.getBoundingClientRect();
+  const at: Point = { x: ((event.clientX - rect.left) * (canvas.width / rect.width)) / PX_PER_INCH, y: ((event.clientY - rect.top) * (canvas.height / rect.height)) / PX_PER_INCH };
+  const state = store.state;
+  const battle = state.battle;
+  const token = fighterAt(battle, state.positions, at);
+  const active = activeFighterOf(battle);
+  const enemyOfActive = token && active && BB.fighterIn(battle, token)?.fighter.gangId !== active.fighter.gangId;
+  if (battle.turn?.activation?.pending?.kind === "charge") {
+    if (token && !enemyOfActive) return;
+    return dispatch({ type: "chargeTo", to: at, targetId: token });
+  }
+  if (ui.moving && isMovementAction(ui.moving) && !token) {
+    const action = ui.moving;
+    ui.moving = null;
+    return dispatch({ type: "move", action, to: at });
+  }
+  if (token && ui.nominating && token !== ui.nominating) {
+    const box = root.querySelector<HTMLInputElement>(`input[data-bb-nominee="${CSS.escape(token)}"]`);
+    if (box) {
+      box.checked = !box.checked;
+      box.dispatchEvent(new Event("change", { bubbles: true }));
+      return;
+    }
+  }
+  if (token && enemyOfActive) ui.targetId = token;
+  else if (token) ui.selectedId = token;
+  render(state);
+});
+
+$("seed-box").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target as HTMLFormElement);
+  const next = String(form.get("seed") ?? "").trim() || DEFAULT_SEED;
+  const gangs = String(form.get("gangs") ?? "2");
+  if (store.state.log.length > 0 && !window.confirm(say(lang, "Confirm.newBattle", { seed: next }))) return;
+  forgetBattle();
+  location.search = `?seed=${encodeURIComponent(next)}&gangs=${encodeURIComponent(gangs)}`;
+});
+$("export-log").addEventListener("click", () => downloadLog(store.state));
+
+document.title = say(lang, "PageTitle");

@@ -1,0 +1,48 @@
+import { say, type Lang, type TrackerView } from "../../views/bracket-busters";
+import { GANG_COLOURS } from "./arena-canvas";
+import { button, esc } from "./html";
+
+/** The phase's own control: the one input the Round waits for outside the Action and End phases. */
+function phaseControl(view: TrackerView, lang: Lang): string {
+  if (view.phase === "priority") return button("rollPriority", esc(say(lang, "Button.rollPriority")), {}, { testid: "bb-roll-priority" });
+  if (view.phase === "ready") return button("readyFighters", esc(say(lang, "Button.readyFighters")), {}, { testid: "bb-ready-fighters" });
+  return "";
+}
+
+/**
+ * The tracker: the Priority roll and order, whose turn it is, and each gang's fighters with their status, marks and
+ * Ready marker; the fighters who may activate now have the buttons to do it.
+ */
+export function renderTracker(el: HTMLElement, view: TrackerView, gangIndex: ReadonlyMap<string, number>, selectedId: string | null, lang: Lang): void {
+  const gangs = view.gangs
+    .map((g) => {
+      const colour = GANG_COLOURS[(gangIndex.get(g.id) ?? 0) % GANG_COLOURS.length];
+      const rows = g.fighters
+        .map((f) => {
+          const controls = [
+            f.canActivate ? button("activate", esc(say(lang, "Button.activate")), { fighter: f.id }, { testid: `bb-activate-${f.id}` }) : "",
+            f.canLeadGroup ? button("nominate", esc(say(lang, "Button.groupActivation")), { fighter: f.id }, { testid: `bb-nominate-${f.id}` }) : "",
+          ].join("");
+          const marks = f.marks.map((m) => `<span class="bb-mark${m === say(lang, "Mark.ready") ? " bb-ready" : ""}">${esc(m)}</span>`).join("");
+          return `<li class="bb-fighter bb-status-${f.status}${f.activating ? " bb-activating" : ""}${f.id === selectedId ? " bb-selected" : ""}" data-fighter-row="${esc(f.id)}" data-testid="bb-fighter-${esc(f.id)}" data-status="${f.status}" data-ready="${f.ready}">
+            <span class="bb-name" data-bb-select="${esc(f.id)}">${esc(f.name)}</span>
+            <span class="bb-status">${esc(f.statusLabel)}</span>${marks}<span class="bb-controls">${controls}</span></li>`;
+        })
+        .join("");
+      const badges = [
+        g.place !== null ? `<span class="bb-place" title="${esc(say(lang, "Tracker.placeHint"))}">${esc(say(lang, "Tracker.place", { place: g.place }))}</span>` : "",
+        g.roll !== null ? `<span class="bb-roll-badge">${esc(say(lang, "Tracker.roll", { roll: g.roll }))}</span>` : "",
+        g.hasTurn ? `<span class="bb-turn">${esc(say(lang, "Tracker.turn"))}</span>` : "",
+        g.bottledOut ? `<span class="bb-bottled">${esc(say(lang, "Tracker.bottledOut"))}</span>` : "",
+        `<span class="bb-ready-count">${esc(say(lang, "Tracker.readyCount", { count: g.readyCount }))}</span>`,
+      ].join("");
+      return `<section class="bb-gang${g.hasTurn ? " bb-has-turn" : ""}" data-testid="bb-gang-${esc(g.id)}" style="--gang:${colour}">
+        <h3><span class="bb-swatch"></span>${esc(g.name)} ${badges}</h3><ul>${rows}</ul></section>`;
+    })
+    .join("");
+  el.innerHTML = `<h2 data-testid="bb-round-title">${esc(view.title)}</h2>
+    ${view.priorityText ? `<p class="bb-priority" data-testid="bb-priority">${esc(view.priorityText)}</p>` : ""}
+    <p class="bb-prompt" data-testid="bb-prompt">${esc(view.prompt)}</p>
+    <div class="bb-phase-control">${phaseControl(view, lang)}</div>
+    ${gangs}`;
+}

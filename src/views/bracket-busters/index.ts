@@ -1,0 +1,11 @@
+/**
+ * The pure view builders of Bracket Busters: what the tracker, the activation panel, the End Phase panel, the chat cards
+ * and the after-battle summary show, as plain data and lang strings. No DOM and no Foundry globals, so the sandbox and
+ * the Foundry adapter draw the same words.
+ */
+export * from "./lang";
+export * from "./tracker-view";
+export * from "./activation-view";
+export * from "./card-view";
+export * from "./end-phase-view";
+export * from "./after-battle-view";
