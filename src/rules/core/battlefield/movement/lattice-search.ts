@@ -93,7 +93,7 @@ export class LatticeSearch {
     this.#drop = new Float64Array(n);
     this.#standing = new Uint8Array(n);
     this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap });
-    this.#plain = Float64Array.from(NEIGHBOURS, ([di, dj]) => Math.sqrt(di * di + dj * dj) * step);
+    this.#plain = plainLengths(step);
   }
 
   #point(node: number): Point {
@@ -178,8 +178,14 @@ export class LatticeSearch {
       const i = node % nx, j = (node - i) / nx;
       const ux = this.#x0 + i * step, uy = this.#y0 + j * step;
       const base = this.#base[state]!, difficult = this.#difficult[state]!;
+      // Most points are settled with nothing left to offer: each neighbour closed, out of the allowance or already
+      // reached at least as cheaply as a step's length allows. Then there is nothing to gather or test (unless a
+      // step could end in a jump down, which reaches a state of its own).
+      if (!graph.hasJumpingOff && !this.#offersAnything(i, j, base, difficult)) continue;
       // In open ground (nothing within two lattice steps) every step is just its length: skip the checks.
       const open = graph.gather(ux - reach, uy - reach, ux + reach, uy + reach);
+      // Without a feature to jump down from, a step's only use is to offer its end a cheaper MOVING state.
+      const mayJump = graph.gatheredMayJump;
       u.x = ux;
       u.y = uy;
       let leaps = 0;
@@ -191,14 +197,18 @@ export class LatticeSearch {
           if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult);
           continue;
         }
-        if (closed[moving] && closed[moving + 1]) continue;
+        if (closed[moving] && (closed[moving + 1] || !mayJump)) continue;
         // A step costs at least its length: past the allowance, nothing to test.
-        if (base + plain[k]! + difficult / 2 > this.#limit) continue;
+        const least = base + plain[k]! + difficult / 2;
+        if (least > this.#limit) continue;
         const standing = this.#standingOf(next);
         if (standing !== STAND_OK) {
           if (standing === STAND_IMPASSABLE) this.#leapDirections[leaps++] = k;
           continue;
         }
+        // Nor when even its length cannot beat the cost `next` has already (the same sum `#relax` compares, and a leap
+        // into `next` costs at least as much): most steps of a search lead back towards points reached before.
+        if (!mayJump && least >= this.#base[moving]! + this.#difficult[moving]! / 2 - 1e-12) continue;
         v.x = this.#x0 + ni * step;
         v.y = this.#y0 + nj * step;
         if (!graph.stepNear(u, v, plain[k]!)) {
@@ -210,6 +220,25 @@ export class LatticeSearch {
       }
       for (let l = 0; l < leaps; l++) this.#leapFrom(state, i, j, this.#leapDirections[l]!);
     }
+  }
+
+  /**
+   * Whether a step from lattice point (i, j), reached at `base` and `difficult`, could give any neighbour a cheaper
+   * MOVING state: the loop of `run` in brief, without the step tests. A neighbour reached before was stood on, so a
+   * neighbour that is not (impassable ground, a gap to leap) always counts.
+   */
+  #offersAnything(i: number, j: number, base: number, difficult: number): boolean {
+    const nx = this.#nx, ny = this.#ny, closed = this.#closed, plain = this.#plain, limit = this.#limit;
+    for (let k = 0; k < NEIGHBOURS.length; k++) {
+      const ni = i + DI[k]!, nj = j + DJ[k]!;
+      if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+      const moving = 2 * (nj * nx + ni) + MOVING;
+      if (closed[moving]) continue;
+      const least = base + plain[k]! + difficult / 2;
+      if (least > limit || least >= this.#base[moving]! + this.#difficult[moving]! / 2 - 1e-12) continue;
+      return true;
+    }
+    return false;
   }
 
   /** "Leaping": from a point, straight on in direction k across impassable ground to the first point beyond it. */
@@ -295,6 +324,22 @@ export class LatticeSearch {
 }
 
 const round = (inches: number): number => Math.round(inches * 100) / 100;
+
+/**
+ * The length of each neighbour step at a lattice spacing, kept per spacing: every search of a phase uses the same one
+ * or two, and `Float64Array.from` with a mapping function cost a search more than its whole table of lengths is worth.
+ * Read only (a search never writes to it).
+ */
+const plainByStep = new Map<number, Float64Array>();
+function plainLengths(step: number): Float64Array {
+  let plain = plainByStep.get(step);
+  if (!plain) {
+    plain = new Float64Array(NEIGHBOURS.length);
+    for (let k = 0; k < NEIGHBOURS.length; k++) plain[k] = Math.sqrt(DI[k]! * DI[k]! + DJ[k]! * DJ[k]!) * step;
+    if (plainByStep.size < 16) plainByStep.set(step, plain);
+  }
+  return plain;
+}
 
 /** Drops the lattice points in the middle of straight runs: the same path, fewer points to draw. */
 function straightened(points: readonly Point[]): Point[] {

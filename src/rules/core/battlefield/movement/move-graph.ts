@@ -65,6 +65,8 @@ export class MoveGraph {
   /** Per gathered feature (by its place in `#nearFeatures`): 1 when the whole gathered box lies inside it. */
   readonly #nearFeatureAround: Uint8Array;
   #nearFigureCount = 0;
+  /** Whether the last `gather` found an individual feature more than 1" tall: only a drop from one may end in a jump. */
+  #gatheredMayJump = false;
   /** Scratch lists for single-point questions, apart from the gathered ones. */
   readonly #pointFeatures: Int32Array;
   readonly #pointFigures: Int32Array;
@@ -83,6 +85,8 @@ export class MoveGraph {
   readonly hasDifficultGround: boolean;
   /** Whether any impassable ground lies in the area: only then are leaps looked for. */
   readonly hasImpassableGround: boolean;
+  /** Whether an individual feature more than 1" tall lies in the area: without one, no step ends in a jump down. */
+  readonly hasJumpingOff: boolean;
 
   constructor(battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, area: Box, options: MoveGraphOptions = {}) {
     this.#width = battlefield.width;
@@ -122,6 +126,7 @@ export class MoveGraph {
     });
     this.hasDifficultGround = features.some((f) => f.kind === "difficult");
     this.hasImpassableGround = features.some((f) => f.kind === "impassable");
+    this.hasJumpingOff = features.some((f) => f.kind === "individual" && f.height > FREE_DROP_INCHES);
 
     const r = mover.radius;
     const figures = index.figuresIn({ minX: area.minX - r, minY: area.minY - r, maxX: area.maxX + r, maxY: area.maxY + r })
@@ -223,14 +228,16 @@ export class MoveGraph {
     const nearFeatures = this.#nearFeatures, found = insertionSort(nearFeatures, this.#featureBuckets.collect(minX, minY, maxX, maxY, nearFeatures));
     // A feature whose outline stays clear of the box is one thing for every step in it: nothing, when the box lies
     // outside it, else ground every step runs wholly inside (difficult ground then costs a step's whole length).
-    let kept = 0;
+    let kept = 0, mayDrop = false;
     for (let k = 0; k < found; k++) {
       const i = nearFeatures[k]!, where = this.#whereIs(i, minX, minY, maxX, maxY);
       if (where === BOX_OUTSIDE) continue;
       nearFeatures[kept] = i;
       this.#nearFeatureAround[kept++] = where === BOX_INSIDE ? 1 : 0;
+      if (this.#featureKind[i] === FEATURE_INDIVIDUAL && this.#features[i]!.height > FREE_DROP_INCHES) mayDrop = true;
     }
     this.#nearFeatureCount = kept;
+    this.#gatheredMayJump = mayDrop;
     return this.#nearWallCount + this.#nearFeatureCount + this.#nearFigureCount === 0;
   }
 
@@ -248,6 +255,14 @@ export class MoveGraph {
       if (segmentMeetsBox(polygon[f]!, polygon[e]!, x0, y0, x1, y1)) return BOX_ACROSS;
     }
     return pointInPolygonAt((minX + maxX) / 2, (minY + maxY) / 2, polygon) ? BOX_INSIDE : BOX_OUTSIDE;
+  }
+
+  /**
+   * Whether a step inside the last gathered box may end in a jump down (`lastMayJump`): only a step touching an
+   * individual feature more than 1" tall drops more than 1". When false, no step there reaches a point's jumped-to state.
+   */
+  get gatheredMayJump(): boolean {
+    return this.#gatheredMayJump;
   }
 
   /** The last step's cost (`stepNear`, `step`, `jump`, `leap`): base, difficult inches, notes (none after `stepNear`). */
