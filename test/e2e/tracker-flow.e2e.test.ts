@@ -163,7 +163,8 @@ describe.skipIf(!chromiumAvailable())("the tracker and the battle's life in the 
 
     await testid(page, "seed-input").fill("another seed");
     await testid(page, "seed-input").press("Enter");
-    await Promise.all([page.waitForURL(/seed=another%20seed/), click(page, "confirm-yes")]);
+    // Confirming navigates: the click is not followed by settle(), which would read the page being replaced.
+    await Promise.all([page.waitForURL(/seed=another%20seed/), testid(page, "confirm-yes").first().click()]);
     await page.waitForLoadState("networkidle");
     await testid(page, "setup-dialog").waitFor({ timeout: 30_000 });
     expect(await state<number>(page, "s.log.length")).toBe(0);
