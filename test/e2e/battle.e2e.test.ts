@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, screenshot, startSandbox, type PageProblems, type Sandbox } from "./harness";
+import { testid, settle, click } from "./battle-page";
 
 const SEED = "e2e depot ambush";
 const PX_PER_INCH = 20;
@@ -31,20 +32,8 @@ const snapshot = (page: Page): Promise<Snapshot> =>
   });
 
 /** Waits until the store has handled every input and the page has drawn the result. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await window.fpbBattle!.idle();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-}
-
-const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
 /** Clicks a control and waits for the store to take the input (the chat or the state changes, or a notice shows). */
-async function click(page: Page, id: string): Promise<void> {
-  await testid(page, id).first().click();
-  await settle(page);
-}
 
 async function clickToken(page: Page, figureId: string): Promise<void> {
   const { tokens } = await snapshot(page);

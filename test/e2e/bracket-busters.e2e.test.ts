@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, screenshot, startSandbox, type PageProblems, type Sandbox } from "./harness";
+import { testid } from "./battle-page";
 
 const SEED = "e2e tourney";
 const PX_PER_INCH = 25;
@@ -48,8 +49,6 @@ async function settle(page: Page): Promise<void> {
     await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 }
-
-const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
 async function click(page: Page, id: string): Promise<void> {
   await testid(page, id).first().click();

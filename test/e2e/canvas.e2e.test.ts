@@ -4,27 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, screenshot, startSandbox, type PageProblems, type Sandbox } from "./harness";
+import { testid, settle, click, state } from "./battle-page";
 
 const PX_PER_INCH = 20;
 const SEED = "five parsecs";
-const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
 interface Box { x: number; y: number; w: number; h: number }
 interface DrawnLabel { text: string; box: Box; anchor: { x: number; y: number } | null; displaced: boolean; italic: boolean }
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await window.fpbBattle!.idle();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-}
-
-async function click(page: Page, id: string): Promise<void> {
-  await testid(page, id).first().click();
-  await settle(page);
-}
-
-const state = <T>(page: Page, read: string): Promise<T> => page.evaluate(`(() => { const s = window.fpbBattle.state(); return ${read}; })()`) as Promise<T>;
 
 /** Clicks a point of the table (inches), whatever size the page gives the canvas. */
 async function clickTable(page: Page, x: number, y: number): Promise<void> {

@@ -12,6 +12,7 @@ import type { SandboxInput } from "../../src/sandbox/battle/sandbox-input";
 import type { SandboxState } from "../../src/sandbox/battle/store-state";
 import { englishLocalizer } from "../fixtures/english-localizer";
 import { chromiumAvailable, screenshot, SCREENSHOTS, startSandbox, type PageProblems, type Sandbox } from "./harness";
+import { testid } from "./battle-page";
 
 const KEPT = "five-parsecs-battle.sandbox.battle";
 const GM = { isGM: true, owns: () => true };
@@ -74,7 +75,6 @@ async function battleWithEveryCard(): Promise<{ seed: string; inputs: SandboxInp
   throw new Error("no seed played every card these tests read");
 }
 
-const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const cards = (page: Page) => testid(page, "chat-card");
 
 describe.skipIf(!chromiumAvailable())("the battle page's chat cards (issue 15)", () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, screenshot, startSandbox, type PageProblems, type Sandbox } from "./harness";
+import { testid, settle, click } from "./battle-page";
 
 const SEED = "e2e layout";
 
@@ -18,20 +19,6 @@ interface Box {
   readonly y: number;
   readonly width: number;
   readonly height: number;
-}
-
-const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await window.fpbBattle!.idle();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-}
-
-async function click(page: Page, id: string): Promise<void> {
-  await testid(page, id).first().click();
-  await settle(page);
 }
 
 /** The element's box in page coordinates (scrolled-away parts included), so a scroll does not count as a move. */

@@ -12,24 +12,11 @@ import type { SandboxInput } from "../../src/sandbox/battle/sandbox-input";
 import type { SandboxState } from "../../src/sandbox/battle/store-state";
 import { englishLocalizer } from "../fixtures/english-localizer";
 import { chromiumAvailable, screenshot, startSandbox, type PageProblems, type Sandbox } from "./harness";
+import { testid, settle, click } from "./battle-page";
 
 /** Its enemies enter Overwatch in round 1; in the Slow phase a crew member can walk into their sight. */
 const SEED = "overwatch 1";
 const PX_PER_INCH = 20;
-
-const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await window.fpbBattle!.idle();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-}
-
-async function click(page: Page, id: string): Promise<void> {
-  await testid(page, id).first().click();
-  await settle(page);
-}
 
 interface Seen {
   readonly round: number;

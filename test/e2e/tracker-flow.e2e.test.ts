@@ -7,23 +7,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, screenshot, startSandbox, type PageProblems, type Sandbox } from "./harness";
+import { testid, settle, click, state } from "./battle-page";
 
 const PX_PER_INCH = 20;
-const testid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await window.fpbBattle!.idle();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-}
-
-async function click(page: Page, id: string): Promise<void> {
-  await testid(page, id).first().click();
-  await settle(page);
-}
-
-const state = <T>(page: Page, read: string): Promise<T> => page.evaluate(`(() => { const s = window.fpbBattle.state(); return ${read}; })()`) as Promise<T>;
 
 async function open(sandbox: Sandbox, seed: string): Promise<{ page: Page; problems: PageProblems }> {
   const opened = await sandbox.open(`index.html?seed=${encodeURIComponent(seed)}`);

@@ -7,7 +7,7 @@ import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../..
 import { roundCardTitle } from "../../views/round/round-title";
 import { withMostQuickOffer } from "../../views/round/most-quick-offer";
 import { asksForControls } from "../../views/round/round-cards";
-import { RecordingDice } from "./recording-dice";
+import { RecordingDice } from "../shared/recording-dice";
 import type { ChatEntry, SandboxState } from "./store-state";
 import { liveTable } from "./table";
 import { pushOnTable, withPushesMade, type PushMade } from "./push-on-table";

@@ -4,7 +4,7 @@ import { quietInputCard } from "./quiet-input-cards";
 import { whyNoAttack } from "./attack-readiness";
 import { newBattleOf, type SetupForm } from "../../views/round/setup-form";
 import { demoFigures } from "./demo-crew";
-import { RecordingDice } from "./recording-dice";
+import { RecordingDice } from "../shared/recording-dice";
 import { roundBattleInput } from "./round-input";
 import type { SandboxInput } from "./sandbox-input";
 import type { ChatEntry, SandboxState } from "./store-state";

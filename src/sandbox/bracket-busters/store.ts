@@ -2,7 +2,7 @@ import { BracketBusters as BB, type RolledDie } from "../../rules";
 import { fighterName, say, sayOr, transitionCardView, type CardView, type Lang } from "../../views/bracket-busters";
 import { deploy, ductwayNear } from "./arena";
 import type { PageInput } from "./page-input";
-import { RecordingDice } from "./recording-dice";
+import { RecordingDice } from "../shared/recording-dice";
 import { sampleGangs } from "./sample-gangs";
 import { besideTarget, facingTowards, livePositions, nearestReach, reachOf, type Positions } from "./table-geometry";
 

@@ -5,7 +5,7 @@
 import { BracketBusters as BB, SeededDice } from "../../../../src/rules";
 import { battleOf } from "./gangs";
 import { malformedInput, strayInput } from "./noise";
-import { rngOf, type Rng } from "./rng";
+import { rngOf, type Rng } from "../../../fixtures/fuzz-rng";
 
 /** Past this Round the GM ends the battle: battles are bounded by play, not by the fuzz. */
 export const MAX_ROUNDS = 6;

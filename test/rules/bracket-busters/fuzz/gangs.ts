@@ -1,7 +1,7 @@
 // Random gangs within the limits table: 1 to 8 fighters each, any profile, some with Group Activation, weapon profiles
 // with and without an Ammo target and the traits the rules read.
 import { BracketBusters as BB } from "../../../../src/rules";
-import type { Rng } from "./rng";
+import type { Rng } from "../../../fixtures/fuzz-rng";
 
 function fighterOf(rng: Rng, id: string, gangId: string): BB.Fighter {
   const p = BB.PROFILE_LIMITS;

@@ -1,7 +1,7 @@
 // The noise a fuzzed battle gets between its moves: stray inputs (well formed, often illegal now) and malformed ones
 // (wrong shapes, words outside the rules, numbers that are not finite or out of bounds).
 import { BracketBusters as BB } from "../../../../src/rules";
-import type { Rng } from "./rng";
+import type { Rng } from "../../../fixtures/fuzz-rng";
 
 export function strayInput(rng: Rng, ids: readonly string[], positions: BB.Positions): BB.BattleInput {
   const id = ids.length > 0 && rng.chance(0.9) ? rng.pick(ids) : "nobody";

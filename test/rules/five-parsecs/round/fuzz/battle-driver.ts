@@ -5,7 +5,7 @@
 import { advance, createBattle, resolveHit, SeededDice, type BattleInput, type BattleState, type Figure, type Transition } from "../../../../../src/rules";
 import { applyChanges, crewOf, enemyOf, type FuzzSetup } from "./fuzz-figures";
 import { malformedInput, strayInput } from "./fuzz-inputs";
-import { rngOf, type Rng } from "./rng";
+import { rngOf, type Rng } from "../../../../fixtures/fuzz-rng";
 
 /** Past this round the policy abandons the battle (a legal input): battles are bounded by play, not by the fuzz. */
 export const MAX_ROUNDS = 10;

@@ -2,7 +2,7 @@
 import type { BattleChange, CrewFigure, EnemyFigure, Figure } from "../../../../../src/rules";
 import { AI_TYPES } from "../../../../../src/rules";
 import { crewFigure, enemyFigure, weapon } from "../../../../fixtures/figures";
-import type { Rng } from "./rng";
+import type { Rng } from "../../../../fixtures/fuzz-rng";
 
 export interface FuzzSetup {
   readonly seed: number;

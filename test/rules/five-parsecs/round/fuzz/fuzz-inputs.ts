@@ -2,7 +2,7 @@
 // (the shapes, words and numbers an outside fuzz found reaching the inside, issue #14).
 import type { BattleInput, Figure } from "../../../../../src/rules";
 import { AI_TYPES, OVERWATCH_END_REASONS, REMOVAL_REASONS } from "../../../../../src/rules";
-import type { Rng } from "./rng";
+import type { Rng } from "../../../../fixtures/fuzz-rng";
 
 export interface NoiseContext {
   readonly ids: readonly string[];

@@ -1,10 +1,8 @@
-import { SeededDice } from "../../rules/core/dice/seeded-dice";
-import type { Dice, DiceRequest } from "../../rules";
-import type { RolledDie } from "../../rules/core/outcome/outcome";
+import { SeededDice, type Dice, type DiceRequest, type RolledDie } from "../../rules";
 
 /**
- * The battle's one stream of dice: a seeded generator (the same seed replays the same battle) that remembers every die
- * it gave since the last `take`, so each input's log entry carries its dice.
+ * A battle's one stream of dice, for both sandbox pages: a seeded generator (the same seed replays the same battle)
+ * that remembers every die it gave since the last `take`, so each input's log entry carries its dice.
  */
 export class RecordingDice implements Dice {
   readonly #seeded: SeededDice;
