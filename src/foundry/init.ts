@@ -2,6 +2,7 @@ import { exposeApi } from "./api";
 import { registerEnemyAi } from "./ai/register-enemy-ai";
 import { registerAttacks } from "./attack/register-attacks";
 import { registerBattlefield } from "./battlefield/register-battlefield";
+import { registerBracketBustersFighters } from "./bracket-busters/register-fighters";
 import { registerConditionStatuses } from "./conditions/register-statuses";
 import { registerLimitGuards } from "./hooks/limit-guard";
 import { registerDataModels } from "./models/register-models";
@@ -17,6 +18,7 @@ export function initModule(): void {
   registerSheets();
   registerLimitGuards();
   registerConditionStatuses();
+  registerBracketBustersFighters();
   registerAttacks();
   registerBattleRound();
   registerBattlefield();

@@ -9,6 +9,8 @@ export const SHEET_TEMPLATES = {
   enemy: template("actor/enemy-sheet.hbs"),
   weapon: template("item/weapon-sheet.hbs"),
   gear: template("item/gear-sheet.hbs"),
+  fighter: template("actor/fighter-sheet.hbs"),
+  weaponProfile: template("item/weapon-profile-sheet.hbs"),
 } as const;
 
 /** Partials the sheet templates include by their path (`{{> "modules/five-parsecs-battle/templates/..."}}`). */

@@ -33,7 +33,12 @@ class ApplicationV2 {
     return this;
   }
 }
-class DocumentSheetV2 extends ApplicationV2 {}
+class DocumentSheetV2 extends ApplicationV2 {
+  /** Foundry's DocumentSheetV2#isEditable: the current user may edit the document (compendium locks are not modelled). */
+  get isEditable(): boolean {
+    return Boolean((this.document as { isOwner?: boolean } | undefined)?.isOwner);
+  }
+}
 class ActorSheetV2 extends DocumentSheetV2 {
   get actor(): unknown {
     return this.document;

@@ -41,7 +41,7 @@ describe("src/main.ts", () => {
     gm.run(() => gm.Hooks.callAll("init"));
 
     expect(gm.Hooks.count("init"), "a `once` hook").toBe(0);
-    expect(Object.keys(gm.CONFIG.Actor.dataModels).sort()).toEqual([ACTOR_TYPES.crew, ACTOR_TYPES.enemy]);
+    expect(Object.keys(gm.CONFIG.Actor.dataModels).sort()).toEqual([ACTOR_TYPES.crew, ACTOR_TYPES.enemy, ACTOR_TYPES.fighter]);
     expect(moduleOf(gm)?.api).toBe(api);
     expect(world.errors).toEqual([]);
   });
@@ -70,8 +70,8 @@ describe("after a client boots with the module", () => {
 
   it("registers the data model of every sub-type, on every client", () => {
     for (const client of [gm, alice]) {
-      expect(Object.keys(client.CONFIG.Actor.dataModels).sort()).toEqual([ACTOR_TYPES.crew, ACTOR_TYPES.enemy]);
-      expect(Object.keys(client.CONFIG.Item.dataModels).sort()).toEqual([ITEM_TYPES.gear, ITEM_TYPES.weapon]);
+      expect(Object.keys(client.CONFIG.Actor.dataModels).sort()).toEqual([ACTOR_TYPES.crew, ACTOR_TYPES.enemy, ACTOR_TYPES.fighter]);
+      expect(Object.keys(client.CONFIG.Item.dataModels).sort()).toEqual([ITEM_TYPES.gear, ITEM_TYPES.weapon, ITEM_TYPES.weaponProfile]);
     }
   });
 
@@ -114,6 +114,8 @@ describe("after a client boots with the module", () => {
       [ACTOR_TYPES.enemy]: `Actor:${MODULE_ID}:EnemySheet:true`,
       [ITEM_TYPES.weapon]: `Item:${MODULE_ID}:WeaponSheet:true`,
       [ITEM_TYPES.gear]: `Item:${MODULE_ID}:GearSheet:true`,
+      [ACTOR_TYPES.fighter]: `Actor:${MODULE_ID}:FighterSheet:true`,
+      [ITEM_TYPES.weaponProfile]: `Item:${MODULE_ID}:WeaponProfileSheet:true`,
     });
     for (const sheet of [CrewSheet, EnemySheet]) expect(sheet.prototype).toBeInstanceOf(FOUNDRY.applications.sheets.ActorSheetV2);
     for (const sheet of [WeaponSheet, GearSheet]) expect(sheet.prototype).toBeInstanceOf(FOUNDRY.applications.sheets.ItemSheetV2);
@@ -134,6 +136,8 @@ describe("after a client boots with the module", () => {
     for (const client of [gm, alice]) {
       expect(client.CONFIG.statusEffects.map((status) => status.id)).toEqual([
         "dead", "unconscious", "prone", "fpb-stunned", "fpb-shocked", "fpb-dazed", "fpb-wounded", "fpb-shutdown", "fpb-damaged", "fpb-bleeding",
+        "fpb-bb-active", "fpb-bb-pinned", "fpb-bb-engaged", "fpb-bb-seriously-injured", "fpb-bb-broken", "fpb-bb-ready", "fpb-bb-flesh-wound",
+        "fpb-bb-aim-focus", "fpb-bb-entrench",
       ]);
       expect(client.CONFIG.specialStatusEffects["DEFEATED"]).toBe("dead");
       for (const status of client.CONFIG.statusEffects.filter((s) => s.id.startsWith("fpb-"))) {

@@ -3,7 +3,8 @@ import { brawl } from "../attack/brawl-action";
 import { fire } from "../attack/fire-action";
 import { suggestEnemy } from "../ai/suggest-enemy";
 
-const FIGURE_TYPES: readonly string[] = Object.values(ACTOR_TYPES);
+/** Five Parsecs figures; a Bracket Busters fighter acts through the round, never from these buttons. */
+const FIGURE_TYPES: readonly string[] = [ACTOR_TYPES.crew, ACTOR_TYPES.enemy];
 
 /** Adds Fire and Brawl to the token HUD of this module's figures, for whoever owns the token. */
 export function registerTokenHud(): void {

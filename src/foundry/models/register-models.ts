@@ -1,13 +1,15 @@
 import { ACTOR_TYPES, ITEM_TYPES } from "../../views/module-id";
 import { CrewModel } from "./crew-model";
 import { EnemyModel } from "./enemy-model";
+import { FighterModel } from "./fighter-model";
 import { GearModel } from "./gear-model";
 import { WeaponModel } from "./weapon-model";
+import { WeaponProfileModel } from "./weapon-profile-model";
 
 /** Every sub-type's data model, in one map (as dnd5e registers its models). */
 export const DATA_MODELS = {
-  Actor: { [ACTOR_TYPES.crew]: CrewModel, [ACTOR_TYPES.enemy]: EnemyModel },
-  Item: { [ITEM_TYPES.weapon]: WeaponModel, [ITEM_TYPES.gear]: GearModel },
+  Actor: { [ACTOR_TYPES.crew]: CrewModel, [ACTOR_TYPES.enemy]: EnemyModel, [ACTOR_TYPES.fighter]: FighterModel },
+  Item: { [ITEM_TYPES.weapon]: WeaponModel, [ITEM_TYPES.gear]: GearModel, [ITEM_TYPES.weaponProfile]: WeaponProfileModel },
 } as const;
 
 /** The lang key of a sub-type's label, nested as Foundry reads `TYPES.<Document>.<type>` (the dot included). */
@@ -26,10 +28,12 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     Actor: {
       "five-parsecs-battle.crew": typeof CrewModel;
       "five-parsecs-battle.enemy": typeof EnemyModel;
+      "five-parsecs-battle.fighter": typeof FighterModel;
     };
     Item: {
       "five-parsecs-battle.weapon": typeof WeaponModel;
       "five-parsecs-battle.gear": typeof GearModel;
+      "five-parsecs-battle.weaponProfile": typeof WeaponProfileModel;
     };
   }
 }

@@ -1,9 +1,11 @@
 import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../views/module-id";
 import { CrewSheet } from "./crew-sheet";
 import { EnemySheet } from "./enemy-sheet";
+import { FighterSheet } from "./fighter-sheet";
 import { GearSheet } from "./gear-sheet";
 import { TEMPLATE_PATHS } from "../../views/template-paths";
 import { WeaponSheet } from "./weapon-sheet";
+import { WeaponProfileSheet } from "./weapon-profile-sheet";
 
 export { TEMPLATE_PATHS } from "../../views/template-paths";
 
@@ -32,6 +34,16 @@ export function registerSheets(): void {
     types: [ITEM_TYPES.gear],
     makeDefault: true,
     label: "FPB.Sheet.Label.Gear",
+  });
+  Actors.registerSheet(MODULE_ID, FighterSheet, {
+    types: [ACTOR_TYPES.fighter],
+    makeDefault: true,
+    label: "FPB.BracketBusters.FighterSheet.Label",
+  });
+  Items.registerSheet(MODULE_ID, WeaponProfileSheet, {
+    types: [ITEM_TYPES.weaponProfile],
+    makeDefault: true,
+    label: "FPB.BracketBusters.FighterSheet.WeaponLabel",
   });
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 }

@@ -1,4 +1,4 @@
-import type { LimitedKind, LimitViolation } from "../../rules";
+import type { CheckedKind, LimitViolation } from "../../rules";
 
 /** The two calls of Foundry's `game.i18n` the messages need; a plain object in tests. */
 export interface Localizer {
@@ -7,15 +7,20 @@ export interface Localizer {
 }
 
 /** Lang prefix of each kind's field labels (the models' LOCALIZATION_PREFIXES). */
-export const FIELD_LABEL_PREFIXES: Record<LimitedKind, string> = {
+export const FIELD_LABEL_PREFIXES: Record<CheckedKind, string> = {
   crew: "FPB.Crew",
   enemy: "FPB.Enemy",
   weapon: "FPB.Weapon",
   gear: "FPB.Gear",
+  bracketBustersFighter: "FPB.BracketBusters.Fighter",
+  bracketBustersWeapon: "FPB.BracketBusters.WeaponProfile",
+  bracketBustersGroupActivation: "FPB.BracketBusters.GroupActivationLimits",
+  bracketBustersFighterStatus: "FPB.BracketBusters.FighterStatus",
+  bracketBustersInjuryDice: "FPB.BracketBusters.InjuryDiceFaces",
 };
 
 /** "Reactions must be at most 6 (got 9)." in the user's language. */
-export function describeViolation(kind: LimitedKind, violation: LimitViolation, i18n: Localizer): string {
+export function describeViolation(kind: CheckedKind, violation: LimitViolation, i18n: Localizer): string {
   const { field, problem, value, limit } = violation;
   const data: Record<string, string> = {
     field: i18n.localize(`${FIELD_LABEL_PREFIXES[kind]}.FIELDS.${field}.label`),
@@ -27,7 +32,7 @@ export function describeViolation(kind: LimitedKind, violation: LimitViolation, 
   return i18n.format(`FPB.Limits.${problem}`, data);
 }
 
-export const describeViolations = (kind: LimitedKind, violations: readonly LimitViolation[], i18n: Localizer): string =>
+export const describeViolations = (kind: CheckedKind, violations: readonly LimitViolation[], i18n: Localizer): string =>
   violations.map((violation) => describeViolation(kind, violation, i18n)).join(" ");
 
 function printable(value: unknown): string {

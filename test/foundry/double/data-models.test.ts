@@ -9,6 +9,8 @@ const CREW = "five-parsecs-battle.crew";
 const ENEMY = "five-parsecs-battle.enemy";
 const WEAPON = "five-parsecs-battle.weapon";
 const GEAR = "five-parsecs-battle.gear";
+const FIGHTER = "five-parsecs-battle.fighter";
+const WEAPON_PROFILE = "five-parsecs-battle.weaponProfile";
 
 const validCrew = { reactions: 1, speed: 4, combatSkill: 0, toughness: 3, savvy: 0, luck: { value: 0, max: 0 }, traits: [], casualtyCategory: "humanoid" };
 
@@ -28,8 +30,8 @@ describe("data models (D1-D7)", () => {
   it("D1: the module's models are registered in CONFIG.<Document>.dataModels on every client", async () => {
     const { all } = await setUp();
     for (const client of all) {
-      expect(Object.keys(client.CONFIG.Actor.dataModels).sort()).toEqual([CREW, ENEMY]);
-      expect(Object.keys(client.CONFIG.Item.dataModels).sort()).toEqual([GEAR, WEAPON]);
+      expect(Object.keys(client.CONFIG.Actor.dataModels).sort()).toEqual([CREW, ENEMY, FIGHTER]);
+      expect(Object.keys(client.CONFIG.Item.dataModels).sort()).toEqual([GEAR, WEAPON, WEAPON_PROFILE]);
     }
   });
 

@@ -1,4 +1,7 @@
-import type { EnemyFigure, Figure, ProtectiveGear, Weapon } from "../../../rules";
+import { ALL_LIMITS, BracketBusters as BB, type EnemyFigure, type Figure, type Limit, type ProtectiveGear, type Weapon } from "../../../rules";
+import { choiceLabels } from "../../../views/i18n/choice-labels";
+import { FIELD_LABEL_PREFIXES } from "../../../views/i18n/describe-violation";
+import { injuryRows, PROFILE_ORDER, weaponProfileRow } from "../../../views/bracket-busters/fighter-sheet-view";
 import type { Localizer } from "../../../views/i18n/describe-violation";
 import { battleValues } from "../../../views/sheets/battle-values";
 import { gearRow, weaponRow } from "../../../views/sheets/carried-rows";
@@ -102,6 +105,84 @@ function gearSheetContext(gear: ProtectiveGear): object {
   };
 }
 
+/** A Bracket Busters field as Foundry's DataField gives it to `{{formInput}}`: its path, label and hint, and its limit. */
+function fighterField(fieldPath: string, keyPath: string, limit: Limit, prefix: string, choicePrefix?: string) {
+  return {
+    fieldPath,
+    label: `${prefix}.FIELDS.${keyPath}.label`,
+    hint: `${prefix}.FIELDS.${keyPath}.hint`,
+    limit,
+    ...(choicePrefix && (limit.kind === "choice" || limit.kind === "set") ? { choices: choiceLabels(limit.choices, choicePrefix) } : {}),
+  };
+}
+
+/** A Bracket Busters fighter sheet's context, as FighterSheet builds it from a `fighter` actor. */
+function fighterSheetContext(i18n: Localizer, withSkill: boolean): object {
+  const limits = ALL_LIMITS.bracketBustersFighter;
+  const group = ALL_LIMITS.bracketBustersGroupActivation;
+  const prefix = FIELD_LABEL_PREFIXES.bracketBustersFighter;
+  const profile = { movement: 5, weaponSkill: 3, ballisticSkill: 4, strength: 3, toughness: 3, wounds: 2, initiative: 4, attacks: 2, leadership: 7, cool: 6, willpower: 7, intelligence: 8 };
+  const skill = { radius: 3, extraFighters: 2, restriction: "Gangers only", allowedTypes: ["champion"] };
+  const injuries = [{ outcome: "permanentInjury", permanentInjury: "handInjury", recovery: true, dead: false }];
+  return {
+    document: { name: "Vex", img: PORTRAIT },
+    fields: documentFields(),
+    rootId: "sheet-vex",
+    editable: true,
+    isOwner: true,
+    typeLabel: `TYPES.Actor.${MODULE_ID}.fighter`,
+    system: { type: "leader", profile, actions: 2, xp: 4, rating: 120, survivor: false, groupActivation: withSkill ? skill : null, injuries },
+    systemFields: {
+      type: fighterField("system.type", "type", limits.type, prefix, "FPB.BracketBusters.FighterType"),
+      actions: fighterField("system.actions", "actions", limits.actions, prefix),
+      xp: fighterField("system.xp", "xp", limits.xp, prefix),
+      rating: fighterField("system.rating", "rating", limits.rating, prefix),
+      survivor: fighterField("system.survivor", "survivor", limits.survivor, prefix),
+    },
+    groupFields: Object.fromEntries(
+      (["radius", "extraFighters", "restriction", "allowedTypes"] as const).map((name) => [
+        name,
+        fighterField(`system.groupActivation.${name}`, `groupActivation.${name}`, group[name], prefix, "FPB.BracketBusters.FighterType"),
+      ]),
+    ),
+    profile: PROFILE_ORDER.map((key: BB.Characteristic) => ({
+      key,
+      name: `system.profile.${key}`,
+      field: fighterField(`system.profile.${key}`, `profile.${key}`, limits.profile[key], prefix),
+      value: profile[key],
+      label: `${prefix}.FIELDS.profile.${key}.label`,
+      hint: `${prefix}.FIELDS.profile.${key}.hint`,
+    })),
+    hasGroupActivation: withSkill,
+    allowedTypeValues: withSkill ? skill.allowedTypes : [],
+    weapons: [
+      weaponProfileRow({ id: "autogun", uuid: "autogun", name: "Autogun", img: ITEM_IMAGES.ranged }, { ranged: true, ammo: 4, traits: [] }, i18n),
+      weaponProfileRow({ id: "knife", uuid: "knife", name: "Fighting Knife", img: ITEM_IMAGES.melee }, { ranged: false, ammo: null, traits: [] }, i18n),
+    ],
+    injuries: injuryRows(injuries, i18n),
+    problem: null,
+  };
+}
+
+/** A Bracket Busters weapon profile sheet's context. */
+function weaponProfileSheetContext(): object {
+  const limits = ALL_LIMITS.bracketBustersWeapon;
+  const prefix = FIELD_LABEL_PREFIXES.bracketBustersWeapon;
+  return {
+    document: { name: "Grenade Launcher", img: ITEM_IMAGES.ranged },
+    fields: documentFields(),
+    rootId: "sheet-grenade-launcher",
+    typeLabel: `TYPES.Item.${MODULE_ID}.weaponProfile`,
+    system: { ranged: true, ammo: 6, traits: ["blast3"] },
+    systemFields: {
+      ranged: fighterField("system.ranged", "ranged", limits.ranged, prefix),
+      ammo: fighterField("system.ammo", "ammo", limits.ammo, prefix),
+      traits: fighterField("system.traits", "traits", limits.traits, prefix, "FPB.BracketBusters.WeaponTrait"),
+    },
+    traitValues: ["blast3"],
+  };
+}
+
 const sheet = (caption: string, title: string, context: object): Sample => ({ caption, frame: "sheet", title, context });
 
 /** The four sheets and the partials they include, each partial shown with the context its sheet gives it. */
@@ -122,6 +203,11 @@ export function sheetSamples(i18n: Localizer): Record<string, Sample[]> {
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponRanged"), SHOTGUN.name, weaponSheetContext(SHOTGUN)),
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponPanicFired"), SCRAP_PISTOL.name, weaponSheetContext(SCRAP_PISTOL)),
     ],
+    "templates/actor/fighter-sheet.hbs": [
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.fighterWithSkill"), "Vex", fighterSheetContext(i18n, true)),
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.fighterWithoutSkill"), "Vex", fighterSheetContext(i18n, false)),
+    ],
+    "templates/item/weapon-profile-sheet.hbs": [sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponProfile"), "Grenade Launcher", weaponProfileSheetContext())],
     "templates/item/gear-sheet.hbs": [sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.gear"), COMBAT_ARMOUR.name, gearSheetContext(COMBAT_ARMOUR))],
     "templates/parts/header.hbs": [sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.partOfSheet"), KARA.name, kara)],
     "templates/actor/parts/battle-values.hbs": [

@@ -1,0 +1,11 @@
+import { registerFighterLimitGuards } from "./fighter-guards";
+import { registerFighterStatuses } from "./fighter-statuses";
+
+/**
+ * Bracket Busters' documents at init: the limit guard of fighters and weapon profiles, and the fighters' token statuses. Their data models and sheets
+ * are registered with the module's others (models/register-models.ts, sheets/register-sheets.ts).
+ */
+export function registerBracketBustersFighters(): void {
+  registerFighterLimitGuards();
+  registerFighterStatuses();
+}
