@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Compendium packs: the rules' tables, the demo scene (from test/fixtures/demo-battlefield.json), the ready-made figures
-// and armoury, the demo adventure, and the hand-written packs under packs/.
+// and armoury, the demo adventure, Bracket Busters' tables, XP rewards, sample gangs and tourney adventure (from
+// test/fixtures/bracket-busters-samples.json), and the hand-written packs under packs/.
 //   node scripts/packs.mjs build    dist/rules.mjs -> build/pack-sources/<pack>/*.yml -> dist/packs/<pack> (LevelDB)
 //                                   and packs/<pack>/*.yml (hand-written) -> dist/packs/<pack> (LevelDB)
 //   node scripts/packs.mjs extract  dist/packs/<pack> -> build/extracted-packs/<pack>/*.yml (to inspect or round-trip)
 import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildAdventurePack, buildFigurePacks, buildPacks, buildScenePack, buildSourcePacks, extractPacks } from "./lib/build-packs.mjs";
+import { buildAdventurePack, buildBracketBustersPacks, buildFigurePacks, buildPacks, buildScenePack, buildSourcePacks, extractPacks } from "./lib/build-packs.mjs";
+import { splitTables } from "./lib/bracket-busters-packs.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const RULES_BUNDLE = resolve(ROOT, "dist/rules.mjs");
@@ -18,6 +20,10 @@ const PACKS_DIR = resolve(ROOT, "dist/packs");
 /** The demo battlefield in inches: the one source of the demo scene and the geometry tests' fixture. */
 const DEMO_BATTLEFIELD = resolve(ROOT, "test/fixtures/demo-battlefield.json");
 const EXTRACT_DIR = resolve(ROOT, "build/extracted-packs");
+/** Bracket Busters' tourney arena and sample gangs: the one source of the sandbox page's and the compendium's. */
+const BRACKET_BUSTERS_SAMPLES = resolve(ROOT, "test/fixtures/bracket-busters-samples.json");
+/** The English strings (gang names, Group Activation restrictions). */
+const ENGLISH = resolve(ROOT, "lang/en.json");
 
 /** @param {string} path */
 const shown = (path) => relative(process.cwd(), path) || ".";
@@ -26,11 +32,17 @@ async function build() {
   if (!existsSync(RULES_BUNDLE)) {
     throw new Error(`${shown(RULES_BUNDLE)} is missing. Build the rules bundle first: npm run build:module`);
   }
-  const { TABLES } = await import(pathToFileURL(RULES_BUNDLE).href);
+  const rules = await import(pathToFileURL(RULES_BUNDLE).href);
+  const { TABLES, BracketBusters } = rules;
   if (!Array.isArray(TABLES) || TABLES.length === 0) {
     throw new Error(`${shown(RULES_BUNDLE)} exports no TABLES. Rebuild it: npm run build:module`);
   }
-  const pack = await buildPacks(TABLES, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
+  if (!BracketBusters || typeof rules.checkLimits !== "function") {
+    throw new Error(`${shown(RULES_BUNDLE)} exports no BracketBusters or checkLimits. Rebuild it: npm run build:module`);
+  }
+  // Bracket Busters' injury tables get a pack of their own; the battle-tables pack keeps Five Parsecs'.
+  const tables = splitTables(TABLES, BracketBusters.INJURY_TABLE_LIST);
+  const pack = await buildPacks(tables.fiveParsecs, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
   for (const document of pack.documents) {
     console.log(`  ${document.name} (${document.results} results) -> ${shown(document.file)}`);
   }
@@ -51,6 +63,21 @@ async function build() {
   const adventure = await buildAdventurePack(battlefield, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
   const { name, scenes: sceneCount, actors, items, tokens } = adventure.adventure;
   console.log(`Built pack "${adventure.name}": Adventure "${name}" (${sceneCount} scene, ${tokens} tokens, ${actors} actors, ${items} items) in ${shown(adventure.packDir)}`);
+
+  const english = JSON.parse(readFileSync(ENGLISH, "utf8"));
+  /** @param {string} key */
+  const localize = (key) => {
+    const text = key.split(".").reduce((node, part) => node?.[part], english);
+    if (typeof text !== "string") throw new Error(`${shown(ENGLISH)} has no string "${key}"`);
+    return text;
+  };
+  const samples = JSON.parse(readFileSync(BRACKET_BUSTERS_SAMPLES, "utf8"));
+  const bb = await buildBracketBustersPacks({ tables: tables.bracketBusters, samples, rules, localize }, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
+  console.log(`Built pack "${bb.tables.name}": ${bb.tables.documents.map((d) => `${d.name} (${d.results} results)`).join(", ")} in ${shown(bb.tables.packDir)}`);
+  console.log(`Built pack "${bb.notes.name}": ${bb.notes.documents.map((d) => d.name).join(", ")} in ${shown(bb.notes.packDir)}`);
+  console.log(`Built pack "${bb.gangs.name}": ${bb.gangs.gangs.map((g) => `${g.name} (${g.fighters} fighters)`).join(", ")}, every fighter within the limits, in ${shown(bb.gangs.packDir)}`);
+  const tourney = bb.tourney.adventure;
+  console.log(`Built pack "${bb.tourney.name}": Adventure "${tourney.name}" (${tourney.walls} walls, ${tourney.regions} regions, ${tourney.tokens} tokens, ${tourney.actors} actors, ${tourney.tables} tables) in ${shown(bb.tourney.packDir)}`);
 
   for (const written of await buildSourcePacks(HAND_WRITTEN_DIR, PACKS_DIR)) {
     /** @type {Map<string, number>} */

@@ -10,6 +10,7 @@ import { rollTableDocument } from "./roll-table-documents.mjs";
 import { DEMO_SCENES_PACK, demoSceneDocument } from "./scene-documents.mjs";
 import { ARMOURY_PACK, FIGURES_PACK, readyFigures } from "./ready-figures.mjs";
 import { DEMO_BATTLE_PACK, demoAdventure } from "./demo-adventure.mjs";
+import { BB_GANGS_PACK, BB_NOTES_PACK, BB_TABLES_PACK, BB_TOURNEY_PACK, sampleGangDocuments, tourneyAdventure, xpRewardsJournal } from "./bracket-busters-packs.mjs";
 
 /** The RollTable pack declared in module.json ("packs/battle-tables"). */
 export const BATTLE_TABLES_PACK = "battle-tables";
@@ -37,10 +38,22 @@ const toYaml = (value) => stringify(value, { version: "1.1", lineWidth: 0 });
  * @param {{ sourceDir: string, outDir: string }} dirs
  * @returns {Promise<BuiltPack>}
  */
-export async function buildPacks(tables, { sourceDir, outDir }) {
-  if (!Array.isArray(tables) || tables.length === 0) throw new Error("buildPacks: no tables to build");
-  const packSourceDir = resolve(sourceDir, BATTLE_TABLES_PACK);
-  const packDir = resolve(outDir, BATTLE_TABLES_PACK);
+export async function buildPacks(tables, dirs) {
+  return buildTablePack(BATTLE_TABLES_PACK, tables, dirs);
+}
+
+/**
+ * Writes one YAML source per table into `<sourceDir>/<name>/` (replacing what was there) and compiles them into the
+ * LevelDB RollTable pack `<outDir>/<name>`.
+ * @param {string} name
+ * @param {readonly RollTableSource[]} tables
+ * @param {{ sourceDir: string, outDir: string }} dirs
+ * @returns {Promise<BuiltPack>}
+ */
+async function buildTablePack(name, tables, { sourceDir, outDir }) {
+  if (!Array.isArray(tables) || tables.length === 0) throw new Error(`buildPacks: no tables to build into "${name}"`);
+  const packSourceDir = resolve(sourceDir, name);
+  const packDir = resolve(outDir, name);
 
   rmSync(packSourceDir, { recursive: true, force: true });
   mkdirSync(packSourceDir, { recursive: true });
@@ -57,7 +70,7 @@ export async function buildPacks(tables, { sourceDir, outDir }) {
 
   mkdirSync(outDir, { recursive: true });
   await compileYamlPack(packSourceDir, packDir);
-  return { name: BATTLE_TABLES_PACK, sourceDir: packSourceDir, packDir, documents };
+  return { name, sourceDir: packSourceDir, packDir, documents };
 }
 
 /**
@@ -89,7 +102,7 @@ export async function buildScenePack(battlefield, { sourceDir, outDir }) {
  * naming its parents. An Adventure has none: it is stored whole, its contents inline.
  * @type {Record<string, string[]>}
  */
-const EMBEDDED_COLLECTIONS = { actors: ["items", "effects"], items: ["effects"], folders: [], adventures: [] };
+const EMBEDDED_COLLECTIONS = { actors: ["items", "effects"], items: ["effects"], folders: [], adventures: [], journal: ["pages"] };
 
 /**
  * A copy of a document source with the `_key`s fvtt-cli needs: `!<collection>!<id>` on it and
@@ -168,6 +181,35 @@ export async function buildAdventurePack(battlefield, dirs) {
 }
 
 /**
+ * Bracket Busters' packs (scripts/lib/bracket-busters-packs.mjs): its injury tables (RollTable), the XP Rewards journal
+ * (JournalEntry), the two sample gangs (Actor, a folder per gang) and the "Tourney Arena" Adventure. Every fighter is
+ * checked with the rules' `checkLimits` and `BracketBusters.gangProblem` before anything is written.
+ * @param {{ tables: readonly RollTableSource[], samples: import("./bracket-busters-packs.mjs").BracketBustersSamples, rules: import("./bracket-busters-packs.mjs").Rules, localize: import("./bracket-busters-packs.mjs").Localize }} input
+ *   `tables`: Bracket Busters' share of TABLES (splitTables); `samples`: test/fixtures/bracket-busters-samples.json;
+ *   `rules`: dist/rules.mjs; `localize`: English strings of lang/en.json by key.
+ * @param {{ sourceDir: string, outDir: string }} dirs
+ */
+export async function buildBracketBustersPacks({ tables, samples, rules, localize }, dirs) {
+  const gangs = sampleGangDocuments(samples, rules, localize);
+  const adventure = tourneyAdventure(samples, rules, localize);
+  const tablePack = await buildTablePack(BB_TABLES_PACK, tables, dirs);
+  const notes = await buildGeneratedPack(BB_NOTES_PACK, [{ collection: "journal", document: xpRewardsJournal(rules.BracketBusters) }], dirs);
+  const gangPack = await buildGeneratedPack(
+    BB_GANGS_PACK,
+    [...gangs.folders.map((document) => ({ collection: "folders", document })), ...gangs.actors.map((document) => ({ collection: "actors", document }))],
+    dirs,
+  );
+  const tourney = await buildGeneratedPack(BB_TOURNEY_PACK, [{ collection: "adventures", document: adventure }], dirs);
+  const scene = /** @type {any} */ (adventure.scenes[0]);
+  return {
+    tables: tablePack,
+    notes,
+    gangs: { ...gangPack, gangs: gangs.gangs.map((gang) => ({ name: gang.name, fighters: gang.fighters.length })) },
+    tourney: { ...tourney, adventure: { name: adventure.name, walls: scene.walls.length, regions: scene.regions.length, tokens: scene.tokens.length, actors: adventure.actors.length, tables: adventure.tables.length } },
+  };
+}
+
+/**
  * Compiles one folder of YAML sources into a LevelDB pack, explaining the usual failure (a pack Foundry has open).
  * @param {string} packSourceDir
  * @param {string} packDir
@@ -198,7 +240,7 @@ async function compileYamlPack(packSourceDir, packDir) {
  */
 
 /** Packs generated by the build, never hand-written. */
-const GENERATED_PACKS = [BATTLE_TABLES_PACK, DEMO_SCENES_PACK, FIGURES_PACK, ARMOURY_PACK, DEMO_BATTLE_PACK];
+const GENERATED_PACKS = [BATTLE_TABLES_PACK, DEMO_SCENES_PACK, FIGURES_PACK, ARMOURY_PACK, DEMO_BATTLE_PACK, BB_TABLES_PACK, BB_NOTES_PACK, BB_GANGS_PACK, BB_TOURNEY_PACK];
 
 /** The fvtt-cli collection names of the primary document types a module pack can hold. */
 const COLLECTION_TYPES = {

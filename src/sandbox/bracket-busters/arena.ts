@@ -1,13 +1,15 @@
 import { buildBattlefield, type Battlefield, type Point, type RawBattlefield, type RawFigure } from "../../rules";
 import type { BracketBusters as BB } from "../../rules";
+import samples from "../../../test/fixtures/bracket-busters-samples.json";
 
 /*
  * The tourney arena: a small walled pit with crates for cover, a barricade down the middle, a ductway whose two ends
  * open on either side of the central wall, and one terminal. Ruling 15: the Tourney Scenario's map is not printed, so
- * this is only a fixture to play on; ductways and terminals are marked, as a GM marks them on a scene.
+ * this is only a fixture to play on; ductways and terminals are marked, as a GM marks them on a scene. The plain data is
+ * test/fixtures/bracket-busters-samples.json, which the compendium's tourney arena scene is built from too.
  */
-export const ARENA_INCHES = 24;
-export const BASE_RADIUS = 0.5;
+export const ARENA_INCHES = samples.arena.width;
+export const BASE_RADIUS = samples.baseRadius;
 
 /** A ductway's two ends: a fighter within 1'' of one end crawls (or fires) through to the other. */
 export interface Ductway {
@@ -20,38 +22,17 @@ export interface Terminal {
   readonly at: Point;
 }
 
-const ARENA: RawBattlefield = {
-  name: "Bracket Busters tourney arena",
-  width: ARENA_INCHES,
-  height: ARENA_INCHES,
-  walls: [
-    { id: "pit-north", a: { x: 8, y: 4 }, b: { x: 16, y: 4 }, kind: "sight" },
-    { id: "pit-south", a: { x: 8, y: 20 }, b: { x: 16, y: 20 }, kind: "sight" },
-    { id: "spine-north", a: { x: 12, y: 7 }, b: { x: 12, y: 10.5 }, kind: "sight" },
-    { id: "spine-south", a: { x: 12, y: 13.5 }, b: { x: 12, y: 17 }, kind: "sight" },
-    { id: "gate", a: { x: 12, y: 10.5 }, b: { x: 12, y: 13.5 }, kind: "door", door: "closed" },
-  ],
-  features: [
-    { id: "crate-nw", name: "Crates", kind: "individual", polygon: [{ x: 5, y: 7 }, { x: 7, y: 7 }, { x: 7, y: 8.5 }, { x: 5, y: 8.5 }] },
-    { id: "crate-sw", name: "Crates", kind: "individual", polygon: [{ x: 5, y: 15.5 }, { x: 7, y: 15.5 }, { x: 7, y: 17 }, { x: 5, y: 17 }] },
-    { id: "crate-ne", name: "Crates", kind: "individual", polygon: [{ x: 17, y: 7 }, { x: 19, y: 7 }, { x: 19, y: 8.5 }, { x: 17, y: 8.5 }] },
-    { id: "crate-se", name: "Crates", kind: "individual", polygon: [{ x: 17, y: 15.5 }, { x: 19, y: 15.5 }, { x: 19, y: 17 }, { x: 17, y: 17 }] },
-    { id: "barricade-w", name: "Barricade", kind: "linear", polygon: [{ x: 9, y: 11 }, { x: 9.5, y: 11 }, { x: 9.5, y: 13 }, { x: 9, y: 13 }] },
-    { id: "barricade-e", name: "Barricade", kind: "linear", polygon: [{ x: 14.5, y: 11 }, { x: 15, y: 11 }, { x: 15, y: 13 }, { x: 14.5, y: 13 }] },
-  ],
-};
+const ARENA = samples.arena as unknown as RawBattlefield;
 
-export const DUCTWAYS: readonly Ductway[] = [{ id: "ductway", ends: [{ x: 11, y: 5.5 }, { x: 13, y: 18.5 }] }];
-export const TERMINALS: readonly Terminal[] = [{ id: "terminal", at: { x: 12, y: 21.5 } }];
+export const DUCTWAYS = samples.ductways as unknown as readonly Ductway[];
+export const TERMINALS: readonly Terminal[] = samples.terminals;
 
-/** Where each gang deploys, by its place in the roster: west, east, north, south edges. */
-const DEPLOYMENT: readonly ((i: number) => Point)[] = [
-  (i) => ({ x: 2 + (i % 2) * 1.5, y: 6 + i * 1.6 }),
-  (i) => ({ x: 22 - (i % 2) * 1.5, y: 6 + i * 1.6 }),
-  (i) => ({ x: 5 + i * 2.2, y: 1.5 + (i % 2) * 1.2 }),
-  (i) => ({ x: 5 + i * 2.2, y: 22.5 - (i % 2) * 1.2 }),
-];
-const FACING = [0, 180, 90, 270] as const;
+/** Where each gang deploys, by its place in the roster: west, east, north, south edges; the nth fighter steps along. */
+const DEPLOYMENT: readonly ((i: number) => Point)[] = samples.deployment.map(({ origin, step, stagger }) => (i: number) => ({
+  x: origin.x + step.x * i + stagger.x * (i % 2),
+  y: origin.y + step.y * i + stagger.y * (i % 2),
+}));
+const FACING: readonly number[] = samples.deployment.map(({ facing }) => facing);
 
 /** Every fighter's starting placement: its gang's edge, facing the centre. */
 export function deploy(gangs: readonly BB.Gang[]): Record<string, BB.Placement> {
