@@ -2,7 +2,7 @@ import type { Battlefield, FigurePlacement } from "./battlefield";
 import { distanceToPolygon, EPSILON, insideIntervals, pointInPolygon } from "./geometry";
 import { lineIsClear, lineOfSightBetween, unique, type LineOfSight } from "./line-of-sight";
 import { reason, type Reason } from "./reason";
-import type { Touch } from "./sight";
+import type { SightLine, Touch } from "./sight";
 
 /** "Cover": "line of sight crossed any terrain feature more than 1" from the firer". */
 export const COVER_FEATURE_DISTANCE_INCHES = 1;
@@ -27,7 +27,31 @@ export interface CoverVerdict {
  * Flat features (difficult ground, height 0) hide nothing and give no Cover.
  */
 export function coverFrom(battlefield: Battlefield, firer: FigurePlacement, target: FigurePlacement, sight?: LineOfSight): CoverVerdict {
-  const seen = sight ?? lineOfSightBetween(battlefield, firer, target);
+  const reasons: Reason[] = [];
+  eachCoverReason(battlefield, firer, target, sight ?? lineOfSightBetween(battlefield, firer, target), (make) => {
+    reasons.push(make());
+    return false;
+  });
+  const all = unique(reasons);
+  return { inCover: all.length > 0, reasons: all };
+}
+
+/**
+ * `coverFrom(...).inCover` alone: the same rules, stopping at the first that gives Cover and making no reasons. For
+ * callers that ask for many candidate points and show no reasons (the enemy AI).
+ */
+export function isInCover(battlefield: Battlefield, firer: FigurePlacement, target: FigurePlacement, sight?: LineOfSight): boolean {
+  return eachCoverReason(battlefield, firer, target, sight ?? lineOfSightBetween(battlefield, firer, target), () => true);
+}
+
+/**
+ * The Cover rules in one place, for `coverFrom` and `isInCover`: offers each reason the target is in Cover, in order,
+ * as a function that makes it (so a caller after the verdict alone makes none); `take` returns true to stop there.
+ * Returns whether any reason was offered.
+ */
+function eachCoverReason(
+  battlefield: Battlefield, firer: FigurePlacement, target: FigurePlacement, seen: LineOfSight, take: (make: () => Reason) => boolean,
+): boolean {
   const { analysis } = seen;
   const firerFirst = analysis.first.id === firer.id;
   // Inches from the firer's base to the near end of what a line touches.
@@ -35,7 +59,11 @@ export function coverFrom(battlefield: Battlefield, firer: FigurePlacement, targ
     const t = firerFirst ? Math.min(touch.t0, touch.t1) : 1 - Math.max(touch.t0, touch.t1);
     return t * analysis.length - firer.radius;
   };
-  const reasons: Reason[] = [];
+  let any = false;
+  const offer = (make: () => Reason): boolean => {
+    any = true;
+    return take(make);
+  };
 
   for (const line of analysis.lines) {
     const clear = lineIsClear(line);
@@ -44,34 +72,33 @@ export function coverFrom(battlefield: Battlefield, firer: FigurePlacement, targ
       const far = fromFirer(touch) > COVER_FEATURE_DISTANCE_INCHES + EPSILON;
       if (touch.kind === "wall") {
         if (!far) continue;
-        if (touch.blocks && !clear) reasons.push(reason("Adjudicating Line of Sight and Cover", "partlyHidden", touch.reason.id, "A wall hides part of the target"));
-        else if (!touch.blocks) reasons.push(touch.reason);
+        if (touch.blocks && !clear) {
+          if (offer(() => reason("Adjudicating Line of Sight and Cover", "partlyHidden", touch.reason.id, "A wall hides part of the target"))) return true;
+        } else if (!touch.blocks && offer(() => touch.reason)) return true;
         continue;
       }
       const feature = battlefield.features[touch.index]!;
       if (feature.kind === "linear") continue; // its own rule, below
       if (far) {
-        reasons.push(touch.blocks
+        if (offer(() => touch.blocks
           ? reason("Adjudicating Line of Sight and Cover", "partlyHidden", feature.id, `${feature.name} hides part of the target`)
-          : reason("Cover", "crossesFeature", feature.id, `The line of sight crosses ${feature.name} more than 1" from the firer`));
+          : reason("Cover", "crossesFeature", feature.id, `The line of sight crosses ${feature.name} more than 1" from the firer`))) return true;
       } else if (touch.obscures && distanceToPolygon(target.centre, feature.polygon) - target.radius <= ADJACENT_INCHES + EPSILON) {
-        reasons.push(reason("Cover", "contactWithFeature", feature.id, `The target is in contact with ${feature.name}, which partly obscures it`));
+        if (offer(() => reason("Cover", "contactWithFeature", feature.id, `The target is in contact with ${feature.name}, which partly obscures it`))) return true;
       }
     }
   }
 
   const { x, y } = target.centre;
-  for (const index of [...battlefield.index.featuresIn({ minX: x, minY: y, maxX: x, maxY: y })].sort((i, j) => i - j)) {
+  for (const index of inTableOrder(battlefield.index.featuresIn({ minX: x, minY: y, maxX: x, maxY: y }))) {
     const feature = battlefield.features[index]!;
     if (feature.kind === "area" && pointInPolygon(target.centre, feature.polygon)) {
-      reasons.push(reason("Cover", "insideAreaFeature", feature.id, `The target is within ${feature.name}`));
+      if (offer(() => reason("Cover", "insideAreaFeature", feature.id, `The target is within ${feature.name}`))) return true;
     }
   }
 
-  const linear = new Set(analysis.lines.flatMap((line) => line.touches.filter((t) => t.kind === "feature").map((t) => t.index)));
-  for (const index of [...linear].sort((i, j) => i - j)) {
+  for (const index of linearTouched(battlefield, analysis.lines)) {
     const feature = battlefield.features[index]!;
-    if (feature.kind !== "linear") continue;
     // "Linear obstacles are ignored ... if the target figure is entirely visible over them": the line from the
     // firer's eyes to the target's feet clears the obstacle's top.
     const feetLine = insideIntervals(firer.centre, target.centre, feature.polygon);
@@ -80,9 +107,24 @@ export function coverFrom(battlefield: Battlefield, firer: FigurePlacement, targ
     if (entirelyVisible) continue;
     // "... unless the shooter is within 1" of the obstacle (such as firing from directly behind a wall)".
     if (distanceToPolygon(firer.centre, feature.polygon) - firer.radius <= COVER_FEATURE_DISTANCE_INCHES + EPSILON) continue;
-    reasons.push(reason("Shooting across Linear Obstacles", "linearObstacle", feature.id, `${feature.name} is between them and the shooter is not within 1" of it`));
+    if (offer(() => reason("Shooting across Linear Obstacles", "linearObstacle", feature.id, `${feature.name} is between them and the shooter is not within 1" of it`))) return true;
   }
+  return any;
+}
 
-  const all = unique(reasons);
-  return { inCover: all.length > 0, reasons: all };
+/** A copy of an index's answer in table order (the index's own list may be shared: it is never sorted in place). */
+const inTableOrder = (indexes: readonly number[]): readonly number[] => (indexes.length > 1 ? [...indexes].sort((i, j) => i - j) : indexes);
+
+/**
+ * The linear obstacles any line of the bundle touches, each once, in table order. Plain loops: this runs for every
+ * candidate point the AI weighs, and most bundles touch no feature at all.
+ */
+function linearTouched(battlefield: Battlefield, lines: readonly SightLine[]): number[] {
+  const found: number[] = [];
+  for (const line of lines) {
+    for (const touch of line.touches) {
+      if (touch.kind === "feature" && battlefield.features[touch.index]!.kind === "linear" && !found.includes(touch.index)) found.push(touch.index);
+    }
+  }
+  return found.length > 1 ? found.sort((i, j) => i - j) : found;
 }

@@ -177,10 +177,13 @@ function touchesAlong(
       kind: "figure", index: i, t0: t, t1: t, blocks: true, obscures: true,
     });
   }
-  // In order along the line, whatever order the index found them in: reasons read the same every time.
-  const order = { wall: 0, feature: 1, figure: 2, fog: 3 };
-  return touches.sort((x, y) => x.t0 - y.t0 || order[x.kind] - order[y.kind] || x.index - y.index);
+  // In order along the line, whatever order the index found them in: reasons read the same every time. Most lines
+  // touch nothing or one thing, and sorting those was a visible part of a candidate point's measure.
+  return touches.length > 1 ? touches.sort(alongTheLine) : touches;
 }
+
+const TOUCH_ORDER = { wall: 0, feature: 1, figure: 2, fog: 3 } as const;
+const alongTheLine = (x: Touch, y: Touch): number => x.t0 - y.t0 || TOUCH_ORDER[x.kind] - TOUCH_ORDER[y.kind] || x.index - y.index;
 
 /**
  * "Area Features": "Line of Sight into an Area feature terminates at the nearest edge"; a figure inside "but touching

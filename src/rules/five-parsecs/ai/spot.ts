@@ -1,7 +1,7 @@
 import { arcOfFire } from "../figures/arc-of-fire";
 import type { Weapon } from "../figures/weapon";
 import type { FigurePlacement } from "../../core/battlefield/battlefield";
-import { coverFrom } from "../../core/battlefield/cover";
+import { isInCover } from "../../core/battlefield/cover";
 import { crouchingBehind } from "../battlefield/crouch";
 import { distance, type Point } from "../../core/battlefield/geometry";
 import { goodShotOf } from "../battlefield/good-shot";
@@ -103,7 +103,7 @@ export class Spot {
     if (covered === undefined) {
       const sight = this.sight(i), { sightTable, opponents, memo } = this.situation;
       memo.measures?.push({ kind: "cover", table: sightTable, a: opponents[i]!.placement, b: this.placement });
-      covered = coverFrom(sightTable, opponents[i]!.placement, this.placement, sight).inCover;
+      covered = isInCover(sightTable, opponents[i]!.placement, this.placement, sight);
       this.#coverMe[i] = covered;
     }
     return covered;
@@ -115,7 +115,7 @@ export class Spot {
     if (covered === undefined) {
       const sight = this.sight(i), { sightTable, opponents, memo } = this.situation;
       memo.measures?.push({ kind: "cover", table: sightTable, a: this.placement, b: opponents[i]!.placement });
-      covered = coverFrom(sightTable, this.placement, opponents[i]!.placement, sight).inCover;
+      covered = isInCover(sightTable, this.placement, opponents[i]!.placement, sight);
       this.#coverThem[i] = covered;
     }
     return covered;

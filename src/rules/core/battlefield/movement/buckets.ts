@@ -74,6 +74,23 @@ export class Buckets {
    */
   collect(minX: number, minY: number, maxX: number, maxY: number, out: Int32Array): number {
     this.rangeOf(minX, minY, maxX, maxY);
+    return this.collectRange(out);
+  }
+
+  /**
+   * `collect` over the cells the last `collect` of `other` met: `other` must have been made over the same area and cell
+   * size (the same grid). A move's search asks its wall, feature and figure buckets about one box in turn, and working
+   * out the cells once for the three was worth doing.
+   */
+  collectSameCells(other: Buckets, out: Int32Array): number {
+    this.c0 = other.c0;
+    this.r0 = other.r0;
+    this.c1 = other.c1;
+    this.r1 = other.r1;
+    return this.collectRange(out);
+  }
+
+  private collectRange(out: Int32Array): number {
     const { c0, r0, c1, r1, columns, counts, cells, seen } = this;
     let found = 0;
     let epoch = 0;

@@ -256,14 +256,22 @@ export class LatticeSearch {
     }
   }
 
+  /**
+   * Each reached lattice point once, row by row, with its cheapest cost (and the jump, when jumping down to it is the
+   * cheapest way there). Rows and columns are counted, not divided out of a node number: this visits the whole area.
+   */
   forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void): void {
-    const n = this.#nx * this.#ny;
-    for (let node = 0; node < n; node++) {
-      const moving = 2 * node + MOVING, landed = 2 * node + LANDED;
-      const x = this.#x0 + (node % this.#nx) * this.#step, y = this.#y0 + Math.floor(node / this.#nx) * this.#step;
-      if (this.#closed[landed] && (!this.#closed[moving] || this.#cost(landed) < this.#cost(moving) - 1e-9)) {
-        visit(x, y, this.#cost(landed), this.#jumpAt(node));
-      } else if (this.#closed[moving]) visit(x, y, this.#cost(moving), null);
+    const nx = this.#nx, ny = this.#ny, step = this.#step, closed = this.#closed;
+    for (let j = 0, node = 0; j < ny; j++) {
+      const y = this.#y0 + j * step;
+      for (let i = 0; i < nx; i++, node++) {
+        const moving = 2 * node + MOVING, landed = moving + 1;
+        if (!closed[landed] && !closed[moving]) continue;
+        const x = this.#x0 + i * step;
+        if (closed[landed] && (!closed[moving] || this.#cost(landed) < this.#cost(moving) - 1e-9)) {
+          visit(x, y, this.#cost(landed), this.#jumpAt(node));
+        } else visit(x, y, this.#cost(moving), null);
+      }
     }
   }
 

@@ -105,7 +105,7 @@ export class MoveGraph {
     walls.forEach((wall, k) => {
       this.#wallKind[k] = wall.kind === "door" && wall.door === "closed" ? WALL_DOOR : wall.kind === "window" ? WALL_WINDOW : WALL_BLOCKS;
       const box = { minX: Math.min(wall.a.x, wall.b.x), minY: Math.min(wall.a.y, wall.b.y), maxX: Math.max(wall.a.x, wall.b.x), maxY: Math.max(wall.a.y, wall.b.y) };
-      this.#wallBox.set([box.minX, box.minY, box.maxX, box.maxY], 4 * k);
+      setBox(this.#wallBox, k, box);
       this.#wallBuckets.add(k, box);
     });
 
@@ -120,7 +120,7 @@ export class MoveGraph {
     features.forEach((feature, k) => {
       this.#featureKind[k] = feature.kind === "impassable" ? FEATURE_IMPASSABLE : feature.kind === "difficult" ? FEATURE_DIFFICULT
         : feature.kind === "linear" ? FEATURE_LINEAR : FEATURE_INDIVIDUAL;
-      this.#featureBox.set([feature.box.minX, feature.box.minY, feature.box.maxX, feature.box.maxY], 4 * k);
+      setBox(this.#featureBox, k, feature.box);
       this.#featureMargin[k] = OUTLINE_MARGIN + 2 * EPSILON * longestEdge(feature.polygon);
       this.#featureBuckets.add(k, feature.box);
     });
@@ -166,7 +166,7 @@ export class MoveGraph {
       const other = this.#figures[figures[k]!]!;
       if (Math.hypot(other.centre.x - p.x, other.centre.y - p.y) < this.#figureReach[figures[k]!]! - EPSILON) return STAND_BLOCKED;
     }
-    const features = this.#pointFeatures, featureCount = this.#featureBuckets.collect(p.x, p.y, p.x, p.y, features);
+    const features = this.#pointFeatures, featureCount = this.#featureBuckets.collectSameCells(this.#figureBuckets, features);
     for (let k = 0; k < featureCount; k++) {
       const i = features[k]!;
       if (this.#featureKind[i] === FEATURE_IMPASSABLE && inFeature(p, this.#features[i]!.polygon, this.#featureBox, i)) return STAND_IMPASSABLE;
@@ -223,9 +223,10 @@ export class MoveGraph {
   gather(minX: number, minY: number, maxX: number, maxY: number): boolean {
     minX -= PAD; minY -= PAD; maxX += PAD; maxY += PAD;
     // In table order, whatever box gathered them: a step's notes and its sums come out the same for every box.
+    // The three bucket lists share one grid (made over the same area, 1" cells): the cells are worked out once.
     this.#nearWallCount = insertionSort(this.#nearWalls, this.#wallBuckets.collect(minX, minY, maxX, maxY, this.#nearWalls));
-    this.#nearFigureCount = this.#figureBuckets.collect(minX, minY, maxX, maxY, this.#nearFigures);
-    const nearFeatures = this.#nearFeatures, found = insertionSort(nearFeatures, this.#featureBuckets.collect(minX, minY, maxX, maxY, nearFeatures));
+    this.#nearFigureCount = this.#figureBuckets.collectSameCells(this.#wallBuckets, this.#nearFigures);
+    const nearFeatures = this.#nearFeatures, found = insertionSort(nearFeatures, this.#featureBuckets.collectSameCells(this.#wallBuckets, nearFeatures));
     // A feature whose outline stays clear of the box is one thing for every step in it: nothing, when the box lies
     // outside it, else ground every step runs wholly inside (difficult ground then costs a step's whole length).
     let kept = 0, mayDrop = false;
@@ -406,4 +407,12 @@ export class MoveGraph {
     this.#notes = notes;
     return true;
   }
+}
+
+/** Writes box `k` into a flat list of boxes (minX, minY, maxX, maxY each), without a throwaway array per box. */
+function setBox(boxes: Float64Array, k: number, box: Box): void {
+  boxes[4 * k] = box.minX;
+  boxes[4 * k + 1] = box.minY;
+  boxes[4 * k + 2] = box.maxX;
+  boxes[4 * k + 3] = box.maxY;
 }
