@@ -2,6 +2,7 @@ import { exposeApi } from "./api";
 import { registerEnemyAi } from "./ai/register-enemy-ai";
 import { registerAttacks } from "./attack/register-attacks";
 import { registerBattlefield } from "./battlefield/register-battlefield";
+import { registerInjuryDie } from "./bracket-busters/injury-die";
 import { registerBracketBustersFighters } from "./bracket-busters/register-fighters";
 import { registerConditionStatuses } from "./conditions/register-statuses";
 import { registerLimitGuards } from "./hooks/limit-guard";
@@ -19,6 +20,7 @@ export function initModule(): void {
   registerLimitGuards();
   registerConditionStatuses();
   registerBracketBustersFighters();
+  registerInjuryDie();
   registerAttacks();
   registerBattleRound();
   registerBattlefield();

@@ -14,7 +14,7 @@ import { ActiveEffect, Actor, ChatMessage, Folder, Item, RegionBehavior, RegionD
 import { HookRegistry } from "./hooks";
 import { Localization } from "./i18n";
 import { OpenDialog, type DialogConfig } from "./dialogs";
-import { Roll } from "./roll";
+import { DiceTerm, Die, Roll } from "./roll";
 import { renderCombatTracker } from "./tracker";
 import { deepClone, expandObject, isPlainObject, mergeObject, randomID, type Plain } from "./utils";
 import { WORLD_COLLECTIONS, type Delivery, type World } from "./world";
@@ -58,6 +58,7 @@ export class Client {
     statusEffects: { id: string; name: string; img: string }[];
     specialStatusEffects: Record<string, string>;
     queries: Record<string, QueryHandler>;
+    Dice: { terms: Record<string, new (termData?: { number?: number }) => DiceTerm> };
     [key: string]: unknown;
   };
   readonly notifications: { type: "info" | "warn" | "error"; message: string }[] = [];
@@ -104,6 +105,7 @@ export class Client {
       ],
       specialStatusEffects: { DEFEATED: "dead" },
       queries: {},
+      Dice: { terms: { d: Die } },
     };
     // G2: with `localize: true` the message is localized (and `format` filled) before it is shown.
     const notify = (type: "info" | "warn" | "error") => (message: string, options: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
@@ -529,8 +531,9 @@ export class Client {
     this.run(() => this.Hooks.callAll("controlToken", this.canvas instanceof DoubleCanvas ? this.canvas.objectOf(token) : null, true));
   }
 
+  /** A stored roll rebuilt on this client, with this client's `CONFIG.Dice.terms` (R3). */
   rollFromJSON(json: string): Roll {
-    return Roll.fromJSON(json);
+    return this.run(() => Roll.fromJSON(json));
   }
 
   // --- Settings and sockets ---------------------------------------------------------------------------------------------

@@ -13,6 +13,9 @@ interface FieldOptions {
   initial?: unknown;
   label?: string;
   hint?: string;
+  /** G6: a custom validator; `true` valid (no further checks), `false` invalid, `undefined` go on; a throw is the message. */
+  validate?: (value: unknown) => boolean | void;
+  validationError?: string;
 }
 
 export abstract class DataField<O extends FieldOptions = FieldOptions> {
@@ -50,9 +53,21 @@ export abstract class DataField<O extends FieldOptions = FieldOptions> {
   validate(value: unknown): string | null {
     if (value === undefined) return this.required && this.getInitialValue() === undefined ? "may not be undefined" : null;
     if (value === null) return this.nullable ? null : "may not be null";
-    return this.validateType(value);
+    const custom = this.#customValidation(value);
+    return custom === undefined ? this.validateType(value) : custom;
   }
   protected abstract validateType(value: unknown): string | null;
+  #customValidation(value: unknown): string | null | undefined {
+    if (!this.options.validate) return undefined;
+    let verdict: boolean | void;
+    try {
+      verdict = this.options.validate(value);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+    if (verdict === undefined) return undefined;
+    return verdict ? null : (this.options.validationError ?? "is not a valid value");
+  }
   toObject(value: unknown): unknown {
     return deepClone(value);
   }

@@ -9,7 +9,7 @@ import { currentClient } from "./context";
 import { FormDataExtended, type DialogConfig } from "./dialogs";
 import { ActiveEffect, Actor, Adventure, ChatMessage, Folder, Item, RegionBehavior, RegionDocument, Scene, TokenDocument, User, WallDocument } from "./documents";
 import { OWNERSHIP } from "./document";
-import { Roll } from "./roll";
+import { DiceTerm, Die, Roll } from "./roll";
 import { loadTemplates, renderTemplate } from "./templates";
 import * as utils from "./utils";
 
@@ -83,6 +83,7 @@ export const FOUNDRY = {
   utils: { ...utils, fromUuidSync, fromUuid: async (uuid: string) => fromUuidSync(uuid) },
   abstract: { DataModel, TypeDataModel },
   data: { fields, regionBehaviors: { RegionBehaviorType } },
+  dice: { Roll, terms: { DiceTerm, Die } },
   documents: { collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } },
   applications: {
     api: { ApplicationV2, DocumentSheetV2, HandlebarsApplicationMixin, DialogV2 },

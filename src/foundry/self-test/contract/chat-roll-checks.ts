@@ -1,6 +1,7 @@
 import { withScratch } from "../scratch";
 import { throwawayName } from "../throwaway";
 import { twoClients, type ContractSection } from "./check";
+import { INJURY_DIE_ROLL_CHECK } from "./injury-die-checks";
 
 /** Another user to whisper to (connected or not), or null. */
 const someoneElse = (): User.Implementation | null => game.users?.find((user) => user !== game.user) ?? null;
@@ -60,5 +61,6 @@ export const CHAT_AND_ROLL_CHECKS: ContractSection = {
         assert.strictEqual(new Roll("1 + 2").evaluateSync().total, 3, "evaluateSync");
       },
     },
+    INJURY_DIE_ROLL_CHECK,
   ],
 };

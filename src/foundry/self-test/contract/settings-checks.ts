@@ -1,6 +1,7 @@
 import { MODULE_ID } from "../../../views/module-id";
 import { SETTINGS } from "../../settings/settings";
 import { TWO_CLIENTS, type ContractSection } from "./check";
+import { FIELD_VALIDATE_CHECK } from "./injury-die-checks";
 
 export const SETTINGS_CHECKS: ContractSection = {
   title: "Settings and notifications",
@@ -14,6 +15,7 @@ export const SETTINGS_CHECKS: ContractSection = {
         assert.include(["off", "suggest", "wait"], game.settings?.get(MODULE_ID, SETTINGS.aiSuggestions));
       },
     },
+    FIELD_VALIDATE_CHECK,
     { name: "settings.clientScope", says: "a client setting lives in this browser", skip: `the module registers no client setting; ${TWO_CLIENTS} to see it is per browser` },
     {
       name: "ui.notify",
