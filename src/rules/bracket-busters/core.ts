@@ -9,7 +9,7 @@ export { sumOf, type Modifier, type RolledDie, type Step } from "../core/outcome
 export { refusal, type Refusal } from "../core/refusal";
 export { resultFor, tableCoverageProblems, type RollTableSource, type TableResult } from "../core/tables/roll-table";
 export { checkLimits, type LimitViolation } from "../limits/check-limits";
-export type { BooleanLimit, ChoiceLimit, IntegerLimit, Limit, LimitGroup, SetLimit, TextLimit } from "../limits/limit";
+export { expectedBy, type BooleanLimit, type ChoiceLimit, type IntegerLimit, type Limit, type LimitGroup, type SetLimit, type TextLimit } from "../limits/limit";
 export type { Battlefield, FigurePlacement } from "../core/battlefield/battlefield";
 export type { Point } from "../core/battlefield/geometry";
 export { rangeBetween } from "../core/battlefield/range";

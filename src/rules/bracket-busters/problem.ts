@@ -1,4 +1,4 @@
-import type { Limit, LimitViolation } from "./core";
+import { expectedBy, type LimitViolation } from "./core";
 
 /*
  * What is wrong with an input, as data: the dotted field, the value found and what was expected. Every public entry of
@@ -30,21 +30,6 @@ export const MAX_ID_LENGTH = 256;
 
 export function idProblem(value: unknown, field: string): Problem | null {
   return typeof value === "string" && value.length > 0 && value.length <= MAX_ID_LENGTH ? null : problem(field, value, `an id (text of 1 to ${MAX_ID_LENGTH} characters)`);
-}
-
-export function expectedBy(limit: Limit): string {
-  switch (limit.kind) {
-    case "integer":
-      return `a whole number from ${limit.min} to ${limit.max}${limit.nullable ? ", or null" : ""}`;
-    case "choice":
-      return `one of ${limit.choices.join(", ")}`;
-    case "set":
-      return `a list of ${limit.choices.join(", ")}`;
-    case "boolean":
-      return "true or false";
-    case "text":
-      return `text of at most ${limit.maxLength} characters`;
-  }
 }
 
 export const fromViolation = (v: LimitViolation, prefix: string): Problem =>

@@ -72,3 +72,19 @@ export interface LimitGroup {
 }
 
 export const isLimit = (entry: Limit | LimitGroup): entry is Limit => typeof entry["kind"] === "string";
+
+/** What a limit allows, in words. */
+export function expectedBy(limit: Limit): string {
+  switch (limit.kind) {
+    case "integer":
+      return `a whole number from ${limit.min} to ${limit.max}${limit.nullable ? ", or null" : ""}`;
+    case "choice":
+      return `one of ${limit.choices.join(", ")}`;
+    case "set":
+      return `a list of ${limit.choices.join(", ")}`;
+    case "boolean":
+      return "true or false";
+    case "text":
+      return `text of at most ${limit.maxLength} characters`;
+  }
+}

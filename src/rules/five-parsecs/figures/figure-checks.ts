@@ -1,9 +1,11 @@
 import { checkLimits, type LimitViolation } from "../../limits/check-limits";
-import type { Limit } from "../../limits/limit";
+import { expectedBy } from "../../limits/limit";
 import { LIMITS, type LimitedKind } from "../../limits/limits";
 import { MARKERS, UNHARMED } from "./condition";
 import type { Figure } from "./figure";
 import { SIDES, type Side } from "./vocabulary";
+
+export { expectedBy } from "../../limits/limit";
 
 /*
  * The runtime check of a figure handed to a public rules function. The types say what a Figure is, but a macro, an old
@@ -47,22 +49,6 @@ export function idProblem(value: unknown, field: string): FigureProblem | null {
 
 export function textProblem(value: unknown, field: string): FigureProblem | null {
   return typeof value === "string" && value.length <= MAX_ID_LENGTH ? null : problem(field, value, `text of at most ${MAX_ID_LENGTH} characters`);
-}
-
-/** What a limit allows, in words. */
-export function expectedBy(limit: Limit): string {
-  switch (limit.kind) {
-    case "integer":
-      return `a whole number from ${limit.min} to ${limit.max}${limit.nullable ? ", or null" : ""}`;
-    case "choice":
-      return `one of ${limit.choices.join(", ")}`;
-    case "set":
-      return `a list of ${limit.choices.join(", ")}`;
-    case "boolean":
-      return "true or false";
-    case "text":
-      return `text of at most ${limit.maxLength} characters`;
-  }
 }
 
 function fromViolation(v: LimitViolation, prefix: string, rename: Readonly<Record<string, string>>): FigureProblem {
