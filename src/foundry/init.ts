@@ -1,3 +1,6 @@
+// The sheets first: with foundry-vtt-types 13.345, TypeScript checks the sheet classes against their bases too deeply
+// (TS2321) once the fighter mapping's document types were instantiated before them. Import order only; no behaviour.
+import { registerSheets } from "./sheets/register-sheets";
 import { exposeApi } from "./api";
 import { registerEnemyAi } from "./ai/register-enemy-ai";
 import { registerAttacks } from "./attack/register-attacks";
@@ -10,7 +13,6 @@ import { registerDataModels } from "./models/register-models";
 import { registerBattleRound } from "./round/register-round";
 import { registerSelfTest } from "./self-test/register-self-test";
 import { registerSettings } from "./settings/settings";
-import { registerSheets } from "./sheets/register-sheets";
 
 /** Everything the module registers in Foundry's `init` hook, in order. */
 export function initModule(): void {

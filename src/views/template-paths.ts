@@ -45,6 +45,14 @@ export const AI_TEMPLATES = {
   watch: template("ai/watch-card.hbs"),
 } as const;
 
+/** Bracket Busters at a Foundry table: the tracker panel, the setup dialog, the round's cards and the after-battle card. */
+export const GANG_TEMPLATES = {
+  tracker: template("round/gang-tracker-panel.hbs"),
+  setup: template("round/gang-setup-dialog.hbs"),
+  card: template("chat/gang-card.hbs"),
+  afterBattle: template("chat/gang-after-battle-card.hbs"),
+} as const;
+
 /** Every template of the module, for `loadTemplates` at init. */
 export const TEMPLATE_PATHS: readonly string[] = [
   ...Object.values(SHEET_TEMPLATES),
@@ -53,6 +61,7 @@ export const TEMPLATE_PATHS: readonly string[] = [
   ...Object.values(DIALOG_TEMPLATES),
   ...Object.values(ROUND_TEMPLATES),
   ...Object.values(AI_TEMPLATES),
+  ...Object.values(GANG_TEMPLATES),
 ];
 
 /** The partials each actor sheet needs loaded besides its own template. */

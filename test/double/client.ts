@@ -6,7 +6,7 @@
  */
 import { DoubleCanvas, type TokenObject } from "./canvas";
 import { Collection } from "./collection";
-import { Combat, Combatant } from "./combat";
+import { Combat, Combatant, CombatantGroup } from "./combat";
 import { runAs } from "./context";
 import { DataModel, DataModelValidationError, type DataField } from "./data-model";
 import { ClientDocument, type DocumentClass, type WriteOptions } from "./document";
@@ -25,7 +25,7 @@ export interface ClientOptions {
 }
 
 const DOCUMENT_CLASSES: Readonly<Record<string, DocumentClass>> = {
-  Actor, Item, ActiveEffect, Combat, Combatant, ChatMessage, Scene, Token: TokenDocument, Wall: WallDocument,
+  Actor, Item, ActiveEffect, Combat, Combatant, CombatantGroup, ChatMessage, Scene, Token: TokenDocument, Wall: WallDocument,
   Region: RegionDocument, RegionBehavior, User, Folder, Setting,
 } as unknown as Record<string, DocumentClass>;
 
@@ -305,7 +305,11 @@ export class Client {
       if (!Number.isInteger(source["round"]) || (source["round"] as number) < 0) fail("round: must be a whole number from 0");
       if (source["turn"] !== null && !Number.isInteger(source["turn"])) fail("turn: must be an integer");
     }
-    if (name === "Combatant") finite("initiative", true);
+    if (name === "Combatant") {
+      finite("initiative", true);
+      if (source["group"] !== null && (typeof source["group"] !== "string" || source["group"] === "")) fail("group: must be the id of a CombatantGroup or null");
+    }
+    if (name === "CombatantGroup") finite("initiative", true);
     if (name === "Token") {
       for (const key of ["x", "y", "rotation", "elevation", "width", "height"]) finite(key);
       // Not Foundry's rule but the double's limit: an unlinked token's synthetic actor is not modelled, so a test
@@ -432,7 +436,7 @@ export class Client {
 
   /** Foundry re-renders what shows a changed document: the tracker for combats, the chat log for messages. */
   #afterChange(name: string, document: ClientDocument, deleted = false): void {
-    if (name === "Combat" || name === "Combatant") this.renderTracker();
+    if (name === "Combat" || name === "Combatant" || name === "CombatantGroup") this.renderTracker();
     if (name === "ChatMessage") {
       if (deleted) this.chatLog.get(document.id)?.remove();
       else this.renderMessage(document as ChatMessage);

@@ -12,7 +12,7 @@ import type { Plain } from "./utils";
 export class Combatant extends ClientDocument {
   static override documentName = "Combatant";
   static override defaults(): Plain {
-    return { actorId: null, tokenId: null, sceneId: null, name: "", img: null, initiative: null, hidden: false, defeated: false, flags: {} };
+    return { actorId: null, tokenId: null, sceneId: null, name: "", img: null, initiative: null, hidden: false, defeated: false, group: null, flags: {} };
   }
   get combat(): Combat {
     return this.parent as Combat;
@@ -35,6 +35,11 @@ export class Combatant extends ClientDocument {
   get sceneId(): string | null {
     return this._source["sceneId"] as string | null;
   }
+  /** C10: the CombatantGroup it belongs to (its source keeps the group's id), or null. */
+  get group(): CombatantGroup | null {
+    const id = this._source["group"] as string | null | undefined;
+    return id ? (this.combat.groups.get(id) ?? null) : null;
+  }
   get token(): TokenDocument | null {
     const scene = this.sceneId ? (this.client.game.scenes.get(this.sceneId) as Scene | undefined) : undefined;
     return (this.tokenId ? scene?.tokens.get(this.tokenId) : undefined) ?? null;
@@ -54,13 +59,39 @@ export class Combatant extends ClientDocument {
   }
 }
 
+/**
+ * C10/C11: a v13 CombatantGroup, embedded in a Combat (`CombatData.groups`): a name, an image, an initiative "used for
+ * all group members", and its own `ownership`. Its members are the combatants whose `group` names it.
+ */
+export class CombatantGroup extends ClientDocument {
+  static override documentName = "CombatantGroup";
+  static override defaults(): Plain {
+    return { type: "base", name: "", img: null, initiative: null, ownership: { default: 0 }, system: {}, flags: {} };
+  }
+  get combat(): Combat {
+    return this.parent as Combat;
+  }
+  get initiative(): number | null {
+    return (this._source["initiative"] as number | null | undefined) ?? null;
+  }
+  get members(): Set<Combatant> {
+    return new Set(this.combat.combatants.filter((c) => c._source["group"] === this.id));
+  }
+  /** Defeated when every member is (a group without members is not). */
+  get defeated(): boolean {
+    const members = [...this.members];
+    return members.length > 0 && members.every((c) => c.defeated);
+  }
+}
+
 export class Combat extends ClientDocument {
   static override documentName = "Combat";
-  static override embedded = { Combatant: "combatants" };
+  static override embedded = { Combatant: "combatants", CombatantGroup: "groups" };
   static override defaults(): Plain {
-    return { scene: null, active: false, round: 0, turn: null, started: false, combatants: [], flags: {} };
+    return { scene: null, active: false, round: 0, turn: null, started: false, combatants: [], groups: [], flags: {} };
   }
   declare combatants: Collection<Combatant>;
+  declare groups: Collection<CombatantGroup>;
   /** The round and turn before the last change of either (C4); undefined until one happens. */
   previous: { round: number; turn: number | null; combatantId: string | null; tokenId: string | null } | undefined = undefined;
 

@@ -18,6 +18,12 @@ export class Actor extends ClientDocument {
   declare effects: Collection<ActiveEffect>;
   declare statuses: Set<string>;
 
+  /** D10: the Folder document the actor is in (its source keeps the folder's id), or null. */
+  get folder(): ClientDocument | null {
+    const id = this._source["folder"] as string | null | undefined;
+    return id ? ((this.client.game.folders.get(id) as ClientDocument | undefined) ?? null) : null;
+  }
+
   protected override prepareDerived(): void {
     const statuses = new Set<string>();
     for (const effect of ((this._source["effects"] as Plain[] | undefined) ?? [])) {

@@ -44,6 +44,7 @@ const EMBEDDED_FIELDS: Readonly<Record<string, string>> = {
   Item: "items",
   ActiveEffect: "effects",
   Combatant: "combatants",
+  CombatantGroup: "groups",
   Token: "tokens",
   Wall: "walls",
   Region: "regions",
@@ -208,6 +209,9 @@ export class World {
         return OWNERSHIP.OBSERVER;
       case "Setting":
         return OWNERSHIP.NONE;
+      case "CombatantGroup":
+        // C11: a group's own ownership, not its combat's.
+        return World.#ownershipLevel(found.source, userId);
       case "Combatant":
       case "Token": {
         const actorId = found.source["actorId"] as string | null;

@@ -16,6 +16,7 @@ import type { SceneData } from "../../src/foundry/battlefield/scene-data";
 import { sampleGangs } from "../../src/sandbox/bracket-busters/sample-gangs";
 import { arenaTable, deploy, DUCTWAYS, TERMINALS } from "../../src/sandbox/bracket-busters/arena";
 import { englishLocalizer } from "../fixtures/english-localizer";
+import { BB_PACKS } from "../../src/views/bracket-busters/packs";
 
 // ---- The plain-JavaScript build scripts, typed as their JSDoc documents them. ----
 type Flags = Record<string, any>;
@@ -59,6 +60,7 @@ interface BracketBustersPacksModule {
   BB_NOTES_PACK: string;
   BB_GANGS_PACK: string;
   BB_TOURNEY_PACK: string;
+  BB_ADVENTURE_NAME: string;
   FIGHTER_TYPE: string;
   WEAPON_PROFILE_TYPE: string;
   BB_SAMPLE_NOTE: string;
@@ -353,6 +355,13 @@ describe("Bracket Busters \"Tourney Arena\" Adventure", () => {
       adventure: built.adventures.map((adventure) => [adventure._id, adventure.scenes[0]!.tokens.map((token) => token._id), adventure.actors.map((actor) => actor._id)]),
     });
     expect(ids(second)).toEqual(ids(first));
+  });
+
+  it("the module's code names the same packs and Adventure as the build (the in-world self-test imports them)", () => {
+    expect(BB_PACKS).toEqual({
+      tables: `five-parsecs-battle.${lib.BB_TABLES_PACK}`, notes: `five-parsecs-battle.${lib.BB_NOTES_PACK}`, gangs: `five-parsecs-battle.${lib.BB_GANGS_PACK}`,
+      tourney: `five-parsecs-battle.${lib.BB_TOURNEY_PACK}`, tourneyAdventure: lib.BB_ADVENTURE_NAME,
+    });
   });
 
   it.skipIf(!existsSync(join(ROOT, "dist/packs", "bracket-busters-tourney")))("the built module ships the same four packs (npm run build)", async () => {

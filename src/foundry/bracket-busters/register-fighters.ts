@@ -1,5 +1,9 @@
 import { registerFighterLimitGuards } from "./fighter-guards";
 import { registerFighterStatuses } from "./fighter-statuses";
+import { registerGangSetup } from "../round/battle-setup";
+import { setUpGangBattle } from "./gang-setup";
+import { registerGangSocket } from "./gang-service";
+import { registerGangCards } from "./gang-cards";
 
 /**
  * Bracket Busters' documents at init: the limit guard of fighters and weapon profiles, and the fighters' token statuses. Their data models and sheets
@@ -8,4 +12,7 @@ import { registerFighterStatuses } from "./fighter-statuses";
 export function registerBracketBustersFighters(): void {
   registerFighterLimitGuards();
   registerFighterStatuses();
+  registerGangSetup(setUpGangBattle);
+  Hooks.once("ready", registerGangSocket);
+  registerGangCards();
 }

@@ -1,4 +1,5 @@
 import { assertValidRequest, formulaOf, type Dice, type DiceRequest } from "../../rules";
+import { INJURY_DIE_DENOMINATION } from "../bracket-busters/injury-die";
 
 export interface FoundryDiceOptions {
   /** Post each roll as its own chat message (a macro's quick roll). Rules flows leave this off and put the rolls on their card. */
@@ -21,13 +22,22 @@ export class FoundryDice implements Dice {
 
   async roll(request: DiceRequest): Promise<readonly number[]> {
     assertValidRequest(request);
-    const roll = await new Roll(formulaOf(request)).evaluate();
+    const roll = await new Roll(formulaFor(request)).evaluate();
     this.rolls.push(roll);
     if (this.#options.toChat) {
       await roll.toMessage({ flavor: request.purpose, ...(this.#options.speaker ? { speaker: this.#options.speaker } : {}) });
     }
     return naturalResults(roll);
   }
+}
+
+/**
+ * The formula a request is rolled with: the Injury die as its registered term (`2di`, so chat names each face and 3D
+ * dice show it) when the world has it, else the plain dice of the same faces.
+ */
+export function formulaFor(request: DiceRequest): string {
+  if (request.die === "injury" && CONFIG.Dice.terms[INJURY_DIE_DENOMINATION]) return `${request.count}d${INJURY_DIE_DENOMINATION}`;
+  return formulaOf(request);
 }
 
 /** The faces showing on a Roll's dice, in the order rolled. */

@@ -4,6 +4,7 @@ import { figuresOf } from "../mapping/figure-of";
 import { worldDifficulty } from "../settings/settings";
 import { ROUND_TEMPLATES } from "../../views/template-paths";
 import { startBattle } from "./round-service";
+import { defaultRuleset, type Ruleset } from "../../views/bracket-busters/gang-setup-form";
 import { defaultSetupForm, newBattleOf, readSetupForm, setupDialogContext, type SetupForm } from "../../views/round/setup-form";
 
 const { DialogV2 } = foundry.applications.api;
@@ -15,7 +16,7 @@ function formValues(button: HTMLButtonElement): unknown {
 }
 
 /** Asks the GM how the battle is set up; null when cancelled. */
-async function askSetup(defaults: SetupForm): Promise<SetupForm | null> {
+async function askSetup(defaults: SetupForm): Promise<(SetupForm & { ruleset: Ruleset }) | null> {
   const content = await foundry.applications.handlebars.renderTemplate(ROUND_TEMPLATES.setup, setupDialogContext(defaults));
   const result: unknown = await DialogV2.wait({
     window: { title: "FPB.Round.Setup.Title" },
@@ -26,8 +27,16 @@ async function askSetup(defaults: SetupForm): Promise<SetupForm | null> {
     ],
     rejectClose: false,
   });
-  return typeof result === "object" && result !== null ? readSetupForm(result, defaults) : null;
+  if (typeof result !== "object" || result === null) return null;
+  const ruleset: Ruleset = (result as { ruleset?: unknown }).ruleset === "bracketBusters" ? "bracketBusters" : "fiveParsecs";
+  return { ...readSetupForm(result, defaults), ruleset };
 }
+
+/** Bracket Busters' setup, registered at init (bracket-busters/register-fighters.ts): it answers the ruleset chosen, or null. */
+let gangSetup: ((combat: Combat.Implementation) => Promise<Ruleset | null>) | null = null;
+export const registerGangSetup = (setup: (combat: Combat.Implementation) => Promise<Ruleset | null>): void => {
+  gangSetup = setup;
+};
 
 /** The combatants' figures; one whose stored data breaks the limits is left out with a warning naming it. */
 function combatantFigures(combat: Combat.Implementation): Figure[] {
@@ -41,8 +50,14 @@ function combatantFigures(combat: Combat.Implementation): Figure[] {
  */
 export async function setUpBattle(combat: Combat.Implementation): Promise<void> {
   if (!game.user?.isGM) return;
+  const actorTypes = [...combat.combatants].map((combatant) => combatant.actor?.type ?? "");
+  if (gangSetup && defaultRuleset(actorTypes) === "bracketBusters" && (await gangSetup(combat)) !== "fiveParsecs") return;
   const form = await askSetup(defaultSetupForm(worldDifficulty()));
   if (!form) return;
+  if (form.ruleset === "bracketBusters" && gangSetup) {
+    await gangSetup(combat);
+    return;
+  }
   await setUpBattleWith(combat, form);
 }
 

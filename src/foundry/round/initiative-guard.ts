@@ -1,6 +1,8 @@
 import { warn } from "../i18n/notify";
 import { MODULE_ID } from "../../views/module-id";
 import { battleOf } from "./battle-model";
+import { isRoundWrite } from "./round-write";
+import { isGangCombat } from "../bracket-busters/gang-battle-store";
 
 /**
  * In a battle the turn order is the round's phases (Quick, Enemy, Slow), written as combatant initiative by the
@@ -10,20 +12,14 @@ import { battleOf } from "./battle-model";
  * (a macro, another module) is refused unless the round makes it.
  */
 
-/** The update option the round's own writes carry: initiative bands, and the combat's turn and round. */
-export const PHASE_WRITE = { [MODULE_ID]: { phases: true } } as const;
 
 const INITIATIVE_CONTROLS = ['[data-action="rollAll"]', '[data-action="rollNPC"]', '[data-action="resetAll"]', '[data-action="rollInitiative"]'].join(", ");
 /** Core's row menu entries that roll or clear initiative (v13 names). */
 const INITIATIVE_MENU_ENTRIES = new Set(["COMBAT.CombatantReroll", "COMBAT.CombatantClear"]);
 
-const hasBattle = (combat: Combat.Implementation | null | undefined): boolean => !!combat && battleOf(combat) !== null;
+/** A battle of either ruleset: both write the tracker's order themselves. */
+const hasBattle = (combat: Combat.Implementation | null | undefined): boolean => !!combat && (battleOf(combat) !== null || isGangCombat(combat));
 
-/** Whether an update was made by the round itself (its options carry `PHASE_WRITE`). */
-export const isRoundWrite = (options: unknown): boolean => {
-  const own = typeof options === "object" && options !== null ? (options as Record<string, unknown>)[MODULE_ID] : undefined;
-  return typeof own === "object" && own !== null && (own as { phases?: unknown }).phases === true;
-};
 
 let warnedAt = 0;
 

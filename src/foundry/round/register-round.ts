@@ -5,7 +5,8 @@ import { battleOf } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
-import { isRoundWrite, registerInitiativeGuard } from "./initiative-guard";
+import { registerInitiativeGuard } from "./initiative-guard";
+import { isRoundWrite } from "./round-write";
 import { registerCombatTracker } from "./tracker";
 
 

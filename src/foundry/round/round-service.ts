@@ -15,7 +15,7 @@ import { battleOf, battleUpdate } from "./battle-model";
 import { inchesToEdge } from "./edge-distance";
 import { joinInputOf } from "../../views/round/battle-controls-form";
 import { initiativesFor } from "../../views/round/initiative";
-import { PHASE_WRITE } from "./initiative-guard";
+import { PHASE_WRITE } from "./round-write";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../views/round/round-cards";
 import { roundCardTitle } from "../../views/round/round-title";
 import {

@@ -11,6 +11,7 @@ import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
 import { roundInputOf } from "../../views/round/control-input";
 import { requestRound } from "./round-service";
+import { isGangCombat } from "../bracket-busters/gang-battle-store";
 import { figureMarks, phaseGroups, trackerView, type Viewer } from "../../views/round/tracker-view";
 
 const PANEL = "fpb-round-panel";
@@ -133,7 +134,8 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
 export function registerCombatTracker(): void {
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
     const combat = viewedCombat();
-    if (!combat) return;
+    // A Bracket Busters battle has its own panel (bracket-busters/gang-tracker.ts).
+    if (!combat || isGangCombat(combat)) return;
     markRows(html, combat);
     void renderPanel(html, combat);
   });

@@ -1,17 +1,20 @@
 import { registerContractBatch } from "./contract/contract-batch";
 import { registerFirstSessionBatch } from "./first-session/first-session-batch";
+import { registerGangSessionBatch } from "./bracket-busters-session/gang-session-batch";
 import type { Quench } from "./quench-types";
 
 /** The batches' keys, as Quench lists them. */
 export const SELF_TEST_BATCHES = {
   contract: "five-parsecs-battle.contract",
   firstSession: "five-parsecs-battle.first-session",
+  gangSession: "five-parsecs-battle.bracket-busters-session",
 } as const;
 
 /** Registers the module's Quench batches with a `quench` that is ready for them. */
 export function registerBatches(quench: Quench): void {
   registerContractBatch(quench, SELF_TEST_BATCHES.contract);
   registerFirstSessionBatch(quench, SELF_TEST_BATCHES.firstSession);
+  registerGangSessionBatch(quench, SELF_TEST_BATCHES.gangSession);
 }
 
 /**

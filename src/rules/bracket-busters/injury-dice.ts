@@ -40,5 +40,5 @@ export function betterInjuryDie(faces: InjuryDiceFaces, dice: readonly number[],
 }
 
 export async function rollInjuryDice(dice: Dice, count: 1 | 2, purpose: string): Promise<RolledDie[]> {
-  return rollDice(dice, { count, faces: 6, purpose });
+  return rollDice(dice, { count, faces: 6, purpose, die: "injury" });
 }

@@ -8,6 +8,7 @@ export type { Dice, DiceRequest, DieFaces } from "./dice/dice";
 export { d3, d6, d100, rollDice, formulaOf, assertValidRequest, DIE_FACES, MAX_DICE_PER_REQUEST } from "./dice/dice";
 export { SeededDice } from "./dice/seeded-dice";
 export { ScriptedDice, type ScriptedRoll } from "./dice/scripted-dice";
+export { PrerolledDice } from "./dice/prerolled-dice";
 export type { RollTableSource, TableResult } from "./tables/roll-table";
 export { resultFor, tableCoverageProblems, facesOf } from "./tables/roll-table";
 export { chooseRandomly } from "./dice/choose-randomly";

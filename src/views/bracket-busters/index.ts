@@ -9,3 +9,6 @@ export * from "./activation-view";
 export * from "./card-view";
 export * from "./end-phase-view";
 export * from "./after-battle-view";
+export * from "./attack-card-view";
+export * from "./gang-battle-flags";
+export * from "./gang-request";

@@ -245,7 +245,7 @@ function withDefaults(battle: BattleState): BattleState {
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     Combat: {
-      "five-parsecs-battle": { battle: StoredBattle | null; enemyEdge: EnemyEdge };
+      "five-parsecs-battle": { battle: StoredBattle | null; enemyEdge: EnemyEdge; /** A Bracket Busters battle, as JSON (gang-battle-flags.ts). */ bracketBusters: string | null };
     };
   }
 }

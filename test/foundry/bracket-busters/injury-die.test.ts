@@ -96,3 +96,18 @@ describe("the Injury die term", () => {
     for (const bad of ["", "2/3/2", "2/3/1/0", "-1/6/1", 231, null]) expect(parseInjuryDiceFaces(bad), String(bad)).toBeNull();
   });
 });
+
+describe("the rules' Injury dice rolled as the Injury die (Recovery)", () => {
+  it("FoundryDice rolls a request for the Injury die as `Ndi`, and the rules read its natural faces", async () => {
+    const { world, gm } = await boot();
+    const { FoundryDice, formulaFor } = await import("../../../src/foundry/dice/foundry-dice");
+    world.dice.load(5, 2);
+    const dice = gm.run(() => new FoundryDice());
+    const faces = await gm.run(() => dice.roll({ count: 2, faces: 6, purpose: "Recovery for Vex", die: "injury" }));
+    expect(faces).toEqual([5, 2]);
+    expect(dice.rolls[0]?.formula).toBe("2di");
+    expect(dice.rolls[0]?.dice[0]).toBeInstanceOf(InjuryDie);
+    expect(gm.run(() => formulaFor({ count: 1, faces: 6, purpose: "Priority" }))).toBe("1d6");
+    expect(world.errors).toEqual([]);
+  });
+});

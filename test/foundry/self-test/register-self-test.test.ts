@@ -29,7 +29,7 @@ function contractCheckNames(): string[] {
 }
 
 describe("the in-world self-test", () => {
-  it("registers both Quench batches when quenchReady fires on a client with the module", async () => {
+  it("registers the three Quench batches when quenchReady fires on a client with the module", async () => {
     const world = await createWorld();
     const gm = world.connect("Gamemaster");
     const quench = recordingQuench();
@@ -37,6 +37,7 @@ describe("the in-world self-test", () => {
     expect(quench.batches.map(({ key, options }) => [key, options?.displayName])).toEqual([
       ["five-parsecs-battle.contract", "Five Parsecs Battle: Foundry contract"],
       ["five-parsecs-battle.first-session", "Five Parsecs Battle: first session (GM only)"],
+      ["five-parsecs-battle.bracket-busters-session", "Five Parsecs Battle: Bracket Busters first session (GM only)"],
     ]);
     expect(world.errors).toEqual([]);
   });
@@ -64,6 +65,17 @@ describe("the in-world self-test", () => {
     await quench.batches[1]!.fn(context);
     expect(tests).toHaveLength(1);
     expect(quench.batches[1]!.options?.preSelected).toBe(false);
+  });
+
+  it("the Bracket Busters first-session batch registers its one session test, not pre-selected (issue 17)", async () => {
+    const world = await createWorld();
+    const gm = world.connect("Gamemaster");
+    const quench = recordingQuench();
+    gm.run(() => gm.Hooks.callAll("quenchReady", quench));
+    const { context, tests } = recordingContext();
+    await quench.batches[2]!.fn(context);
+    expect(tests).toHaveLength(1);
+    expect(quench.batches[2]!.options?.preSelected).toBe(false);
   });
 
   it("without Quench nothing is registered and nothing fails", async () => {

@@ -1,7 +1,7 @@
 // "End Phase": its three steps in order — "Bottle Tests" ("Making a Bottle test", "Failing a Bottle test"), "Recovery"
 // with the Injury dice (ruling 11) and the 1'' assist, and "Rally" alternating in Priority order — then the next Round.
 import { describe, expect, it } from "vitest";
-import { BracketBusters as BB, ScriptedDice } from "../../../src/rules";
+import { BracketBusters as BB, ScriptedDice, type DiceRequest } from "../../../src/rules";
 import { at, f, fighter, gang, refusedBy, step, twoGangs, withFighters, type State } from "./helpers";
 
 const none = new ScriptedDice([]);
@@ -73,6 +73,13 @@ describe("Recovery", () => {
     const s = atRecovery({ gangs: [gang("a", [fighter("a1", "a", { profile: { toughness: 2 } })]), gangOf("b", 1)] }, { a1: { status: "seriouslyInjured", fleshWounds: 1 } });
     const t = await step(s, { type: "rollRecovery" }, new ScriptedDice([2]));
     expect(f(t.state, "a1").outOfAction).toMatchObject({ cause: "recovery", lastingInjury: false });
+  });
+
+  it("ruling 11: the dice asked for are the Injury die (a D6 read through its faces), so a table rolls its own", async () => {
+    const s = atRecovery({ gangs: [gangOf("a", 2), gangOf("b", 1)] }, { a1: { status: "seriouslyInjured" } });
+    const asked: DiceRequest[] = [];
+    await step(s, { type: "rollRecovery" }, { roll: async (request) => (asked.push(request), [3]) });
+    expect(asked).toEqual([{ count: 1, faces: 6, purpose: "Injury dice for a1", die: "injury" }]);
   });
 
   it("ruling 11: an Active or Pinned friend within 1'' assists one fighter: two dice, the player discards one, the better offered", async () => {

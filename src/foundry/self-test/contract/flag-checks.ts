@@ -1,5 +1,6 @@
 import { withScratch } from "../scratch";
-import { crewActor, rawUpdate } from "../throwaway";
+import { crewActor, ownFlags, rawUpdate } from "../throwaway";
+import { MODULE_ID } from "../../../views/module-id";
 import { messageOf, outcomeOf, shown } from "../wait";
 import type { ContractSection } from "./check";
 
@@ -30,6 +31,18 @@ export const FLAG_CHECKS: ContractSection = {
           const outcome = await outcomeOf(() => actor.update(rawUpdate<Actor.UpdateData>({ flags: { [UNKNOWN_SCOPE]: { key: 1 } } })));
           assert.strictEqual(outcome.status, "resolved", outcome.status === "rejected" ? messageOf(outcome.error) : "");
           assert.deepEqual((actor.flags as Record<string, unknown>)[UNKNOWN_SCOPE], { key: 1 }, `flags: ${shown(actor.flags)}`);
+        }),
+    },
+    {
+      name: "flags.stringReplaced",
+      says: "a string flag is replaced whole by an update, whatever it held (the Bracket Busters battle is one JSON text)",
+      run: (assert) =>
+        withScratch(async (scratch) => {
+          const actor = await crewActor(scratch);
+          await actor.update(rawUpdate<Actor.UpdateData>({ flags: { [MODULE_ID]: { selfTestText: JSON.stringify({ pending: { kind: "charge", maxInches: 8 } }) } } }));
+          const later = JSON.stringify({ pending: { kind: "disengage", from: ["a"] } });
+          await actor.update(rawUpdate<Actor.UpdateData>({ flags: { [MODULE_ID]: { selfTestText: later } } }));
+          assert.strictEqual(ownFlags(actor)?.["selfTestText"], later, `flags: ${shown(actor.flags)}`);
         }),
     },
   ],

@@ -24,14 +24,17 @@ const folderFirst = (created: Created): string[] =>
  * that already holds any of its documents (ids are kept on import, so they would be updated, not created): the batch
  * must change nothing it did not make.
  */
-export async function importDemo(scratch: Scratch): Promise<ImportedDemo> {
-  const pack = game.packs?.get(DEMO_PACK);
-  if (!pack) throw new Error(`the compendium pack ${DEMO_PACK} is missing`);
-  const adventure = ((await pack.getDocuments()) as unknown as Adventure.Implementation[]).find((document) => document.name === DEMO_ADVENTURE);
-  if (!adventure) throw new Error(`${DEMO_PACK} holds no Adventure named "${DEMO_ADVENTURE}"`);
+export const importDemo = (scratch: Scratch): Promise<ImportedDemo> => importPackAdventure(scratch, DEMO_PACK, DEMO_ADVENTURE);
+
+/** Imports a compendium Adventure of the module, as `importDemo` does the Demo Battle: into a world without its documents. */
+export async function importPackAdventure(scratch: Scratch, packId: string, name: string): Promise<ImportedDemo> {
+  const pack = game.packs?.get(packId);
+  if (!pack) throw new Error(`the compendium pack ${packId} is missing`);
+  const adventure = ((await pack.getDocuments()) as unknown as Adventure.Implementation[]).find((document) => document.name === name);
+  if (!adventure) throw new Error(`${packId} holds no Adventure named "${name}"`);
   const prepared = await adventure.prepareImport();
   const existing = Object.entries(prepared.toUpdate).filter(([, documents]) => documents.length > 0);
-  if (existing.length > 0) throw new Error(`this world already holds documents of the Demo Battle (${existing.map(([name]) => name).join(", ")}); run the batch in a fresh world`);
+  if (existing.length > 0) throw new Error(`this world already holds documents of "${name}" (${existing.map(([kind]) => kind).join(", ")}); run the batch in a fresh world`);
   const result = (await adventure.importContent(prepared)) as unknown as { created: Created };
   scratch.keepUuids(folderFirst(result.created));
   const sceneId = adventure._source.scenes[0]?._id;

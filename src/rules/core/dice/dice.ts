@@ -8,6 +8,11 @@ export interface DiceRequest {
   readonly faces: DieFaces;
   /** What the dice decide, in the rules' words ("Seize the Initiative"); shown with the roll and kept in outcomes. */
   readonly purpose: string;
+  /**
+   * A die the table rolls instead of a plain one with the same faces: Bracket Busters' Injury die, a D6 whose faces
+   * name results (ruling 11). The rules read its natural face as any D6's; an adapter may roll the named die.
+   */
+  readonly die?: "injury";
 }
 
 /**

@@ -1,0 +1,139 @@
+import { BracketBusters as BB } from "../../rules";
+import { proposeGangs, readGangSetup, type GangSetupAnswers, type ProposedGang, type SetupCombatant } from "../../views/bracket-busters/gang-setup-form";
+import { GANG_TEMPLATES } from "../../views/template-paths";
+import { foundryLocalizer } from "../i18n/localizer";
+import { warn } from "../i18n/notify";
+import { worldInjuryDiceFaces } from "../settings/injury-dice-setting";
+import { FighterRefusal, fighterOf } from "./fighter-of";
+import { startGangBattle } from "./gang-service";
+
+const { DialogV2 } = foundry.applications.api;
+const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+const OBSERVER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
+
+/** The group writes the setup makes (v13 CombatantGroup, CombatData.groups), named narrowly for the type checker. */
+interface GroupWrites {
+  readonly groups: { get(id: string): { update(data: object): Promise<unknown> } | undefined };
+  createEmbeddedDocuments(name: "CombatantGroup", data: object[]): Promise<{ id: string | null }[]>;
+}
+
+const players = (): User.Implementation[] => [...(game.users ?? [])].filter((user) => !user.isGM) as User.Implementation[];
+
+/**
+ * A combatant's group, looked up by the id its source stores (`group`, CombatantData) in the combat's `groups`, so it
+ * reads the same whether the client has prepared `combatant.group` as the document or left it as the id.
+ */
+export function groupOf(combat: Combat.Implementation, combatant: Combatant.Implementation): { readonly id: string | null; readonly name?: string | undefined } | null {
+  const id = (combatant._source as { group?: unknown }).group;
+  const groups = combat.groups as unknown as { get(id: string): { readonly id: string | null; readonly name?: string } | undefined };
+  return typeof id === "string" && id ? (groups.get(id) ?? null) : null;
+}
+
+/** What the setup reads of the combat's combatants. */
+function setupCombatants(combat: Combat.Implementation): SetupCombatant[] {
+  return [...combat.combatants].map((c) => {
+    const actor = c.actor;
+    const group = groupOf(combat, c);
+    const folder = (actor as unknown as { folder?: { id: string | null; name: string | null } | null } | null)?.folder;
+    return {
+      id: c.id ?? "",
+      name: c.name ?? "",
+      actorType: actor?.type ?? null,
+      group: group ? { id: group.id ?? "", name: group.name ?? "" } : null,
+      folder: folder ? { id: folder.id ?? "", name: folder.name ?? "" } : null,
+      ownerIds: actor ? players().filter((user) => actor.testUserPermission(user, "OWNER")).map((user) => user.id ?? "") : [],
+    };
+  });
+}
+
+/** The gangs the combat proposes, named in the GM's language. */
+export function proposedGangs(combat: Combat.Implementation): ProposedGang[] {
+  const i18n = foundryLocalizer();
+  return proposeGangs(setupCombatants(combat), (n) => i18n.format("FPB.BracketBusters.Foundry.Setup.unnamedGang", { n: String(n) }));
+}
+
+/** Asks the GM which rules, and each gang's name and player; null when cancelled. */
+export async function askGangSetup(combat: Combat.Implementation): Promise<GangSetupAnswers | null> {
+  const proposed = proposedGangs(combat);
+  const users = players();
+  const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.setup, {
+    gangs: proposed.map((gang, i) => ({
+      index: i,
+      name: gang.name,
+      count: gang.combatantIds.length,
+      players: users.map((user) => ({ id: user.id, name: user.name, selected: user.id === gang.playerId })),
+    })),
+  });
+  const result: unknown = await DialogV2.wait({
+    window: { title: "FPB.BracketBusters.Foundry.Setup.title" },
+    content,
+    buttons: [
+      {
+        action: "start", label: "FPB.Round.Setup.Start", icon: "fa-solid fa-flag", default: true,
+        callback: (_event, button) => (button.form ? foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(button.form).object) : {}),
+      },
+      { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  if (typeof result !== "object" || result === null) return null;
+  return readGangSetup(result, proposed, users.map((user) => user.id ?? ""));
+}
+
+/**
+ * The battle set up with the given gangs: each gang a Combatant group its player owns (everyone else observes), its
+ * fighters' combatants in it, the player given ownership of those fighters (to move their tokens); then the rules'
+ * battle made from the actors, checked, and stored. GM only; false (the GM told why) when it cannot start.
+ */
+export async function setUpGangBattleWith(combat: Combat.Implementation, gangs: readonly ProposedGang[]): Promise<boolean> {
+  if (!game.user?.isGM) return false;
+  if (gangs.length < 2) {
+    warn("FPB.BracketBusters.Foundry.Setup.needTwoGangs");
+    return false;
+  }
+  const rulesGangs: BB.Gang[] = [];
+  const memberships: { _id: string; group: string }[] = [];
+  for (const gang of gangs) {
+    const ownership = { default: OBSERVER, ...(gang.playerId ? { [gang.playerId]: OWNER } : {}) };
+    let groupId = gang.groupId;
+    const groups = combat as unknown as GroupWrites;
+    if (groupId) await groups.groups.get(groupId)?.update({ name: gang.name, ownership });
+    else groupId = (await groups.createEmbeddedDocuments("CombatantGroup", [{ name: gang.name, ownership }]))[0]?.id ?? null;
+    if (!groupId) return false;
+    const fighters: BB.Fighter[] = [];
+    for (const combatantId of gang.combatantIds) {
+      const combatant = combat.combatants.get(combatantId);
+      const actor = combatant?.actor;
+      if (!combatant || !actor) continue;
+      try {
+        fighters.push(fighterOf(actor, groupId));
+      } catch (error) {
+        if (!(error instanceof FighterRefusal)) throw error;
+        ui.notifications?.warn(error.message);
+        return false;
+      }
+      if (groupOf(combat, combatant)?.id !== groupId) memberships.push({ _id: combatantId, group: groupId });
+      if (gang.playerId && !actor.testUserPermission(game.users!.get(gang.playerId)!, "OWNER")) {
+        await actor.update({ ownership: { [gang.playerId]: OWNER } } as never);
+      }
+    }
+    rulesGangs.push({ id: groupId, name: gang.name, fighters });
+  }
+  if (memberships.length > 0) await combat.updateEmbeddedDocuments("Combatant", memberships as never);
+  const battle = { gangs: rulesGangs, injuryDice: worldInjuryDiceFaces() };
+  const problem = BB.newBattleProblem(battle);
+  if (problem) {
+    warn("FPB.BracketBusters.Foundry.Setup.refused", { problem: BB.describeProblem(problem) });
+    return false;
+  }
+  await startGangBattle(combat, { battle: BB.createBattle(battle), priorityDice: {}, nerve: {} });
+  return true;
+}
+
+/** "Battle setup" for Bracket Busters: the dialog, then the battle. Returns the ruleset the GM chose, or null if cancelled. */
+export async function setUpGangBattle(combat: Combat.Implementation): Promise<GangSetupAnswers["ruleset"] | null> {
+  const answers = await askGangSetup(combat);
+  if (!answers) return null;
+  if (answers.ruleset === "bracketBusters") await setUpGangBattleWith(combat, answers.gangs);
+  return answers.ruleset;
+}

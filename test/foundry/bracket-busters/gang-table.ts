@@ -1,0 +1,74 @@
+/*
+ * A Bracket Busters table on the Foundry double: the Tourney Arena adventure imported by the GM, a combat of every
+ * token, and the small steps a person takes (ask for an input from their own client, press a card's button), each
+ * followed by the world settling.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import * as rules from "../../../src/rules";
+import type { BracketBusters as BB } from "../../../src/rules";
+import { requestGang } from "../../../src/foundry/bracket-busters/gang-service";
+import { readGangBattle, type GangBattleFlags } from "../../../src/views/bracket-busters/gang-battle-flags";
+import type { GangInput } from "../../../src/views/bracket-busters/gang-request";
+import { createWorld, type Client, type World } from "../../double";
+import { importAdventure } from "../../double/adventure";
+import { englishLocalizer } from "../../fixtures/english-localizer";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+
+export interface GangTable {
+  readonly world: World;
+  gm: Client;
+  alice: Client;
+  bob: Client;
+  readonly combatId: string;
+  readonly sceneId: string;
+}
+
+export const clients = (table: GangTable): Client[] => [table.gm, table.alice, table.bob];
+
+interface TourneyLib { tourneyAdventure(samples: unknown, r: unknown, localize: unknown): Record<string, unknown> }
+
+/** The Tourney Arena as the build packs it (scripts/lib/bracket-busters-packs.mjs), from the sample gangs' fixture. */
+export async function tourneyAdventure(): Promise<Record<string, unknown>> {
+  const lib = (await import(pathToFileURL(join(ROOT, "scripts/lib/bracket-busters-packs.mjs")).href)) as TourneyLib;
+  const samples = JSON.parse(readFileSync(join(ROOT, "test/fixtures/bracket-busters-samples.json"), "utf8")) as unknown;
+  const english = englishLocalizer();
+  return lib.tourneyAdventure(samples, rules, (key: string) => english.localize(key));
+}
+
+/** The GM imports the arena and puts every token into a combat; nobody owns a fighter yet (the setup gives them out). */
+export async function tourneyTable(): Promise<GangTable> {
+  const world = await createWorld();
+  const gm = world.connect("Gamemaster");
+  const alice = world.connect("Alice");
+  const bob = world.connect("Bob");
+  await importAdventure(gm, (await tourneyAdventure()) as never);
+  const scene = gm.game.scenes.contents[0]!;
+  await gm.run(() => scene.update({ active: true }));
+  const combat = await gm.create("Combat", { scene: scene.id, active: true });
+  await gm.run(() => combat.createEmbeddedDocuments("Combatant", scene.tokens.map((token) => ({ tokenId: token.id, sceneId: scene.id, actorId: token.actorId }))));
+  const table = { world, gm, alice, bob, combatId: combat.id, sceneId: scene.id };
+  for (const client of clients(table)) client.viewScene(client.game.scenes.get(scene.id)!);
+  await world.settle();
+  return table;
+}
+
+export const combatOf = (client: Client, table: GangTable) => client.game.combats.get(table.combatId)!;
+
+/** The battle as a client reads it from its own copy of the combat. */
+export function flagsOn(client: Client, table: GangTable): GangBattleFlags | null {
+  const read = readGangBattle(combatOf(client, table).flags);
+  return read.status === "ok" ? read.flags : null;
+}
+export const stateOn = (client: Client, table: GangTable): BB.BattleState | undefined => flagsOn(client, table)?.battle;
+
+/** A user asks for an input from their own client, as the tracker's controls do, and the world settles. */
+export async function ask(table: GangTable, client: Client, input: GangInput): Promise<void> {
+  client.run(() => requestGang(combatOf(client, table) as never, input));
+  await table.world.settle();
+}
+
+/** Warnings and errors a client was shown. */
+export const complaints = (client: Client) => client.notifications.filter((n) => n.type !== "info");
