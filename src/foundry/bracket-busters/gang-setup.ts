@@ -91,42 +91,49 @@ export async function setUpGangBattleWith(combat: Combat.Implementation, gangs: 
     warn("FPB.BracketBusters.Foundry.Setup.needTwoGangs");
     return false;
   }
-  const rulesGangs: BB.Gang[] = [];
-  const memberships: { _id: string; group: string }[] = [];
+  // Every fighter is read and checked before anything is written, so a refused setup changes nothing.
+  const read: { gang: ProposedGang; fighters: { combatant: Combatant.Implementation; actor: Actor.Implementation; fighter: BB.Fighter }[] }[] = [];
   for (const gang of gangs) {
-    const ownership = { default: OBSERVER, ...(gang.playerId ? { [gang.playerId]: OWNER } : {}) };
-    let groupId = gang.groupId;
-    const groups = combat as unknown as GroupWrites;
-    if (groupId) await groups.groups.get(groupId)?.update({ name: gang.name, ownership });
-    else groupId = (await groups.createEmbeddedDocuments("CombatantGroup", [{ name: gang.name, ownership }]))[0]?.id ?? null;
-    if (!groupId) return false;
-    const fighters: BB.Fighter[] = [];
+    const fighters = [];
     for (const combatantId of gang.combatantIds) {
       const combatant = combat.combatants.get(combatantId);
       const actor = combatant?.actor;
       if (!combatant || !actor) continue;
       try {
-        fighters.push(fighterOf(actor, groupId));
+        fighters.push({ combatant, actor, fighter: fighterOf(actor, gang.key) });
       } catch (error) {
         if (!(error instanceof FighterRefusal)) throw error;
         ui.notifications?.warn(error.message);
         return false;
       }
-      if (groupOf(combat, combatant)?.id !== groupId) memberships.push({ _id: combatantId, group: groupId });
-      if (gang.playerId && !actor.testUserPermission(game.users!.get(gang.playerId)!, "OWNER")) {
-        await actor.update({ ownership: { [gang.playerId]: OWNER } } as never);
-      }
     }
-    rulesGangs.push({ id: groupId, name: gang.name, fighters });
+    read.push({ gang, fighters });
   }
-  if (memberships.length > 0) await combat.updateEmbeddedDocuments("Combatant", memberships as never);
-  const battle = { gangs: rulesGangs, injuryDice: worldInjuryDiceFaces() };
-  const problem = BB.newBattleProblem(battle);
+  const injuryDice = worldInjuryDiceFaces();
+  const problem = BB.newBattleProblem({ gangs: read.map(({ gang, fighters }) => ({ id: gang.key, name: gang.name, fighters: fighters.map((f) => f.fighter) })), injuryDice });
   if (problem) {
     warn("FPB.BracketBusters.Foundry.Setup.refused", { problem: BB.describeProblem(problem) });
     return false;
   }
-  await startGangBattle(combat, { battle: BB.createBattle(battle), priorityDice: {}, nerve: {} });
+
+  const rulesGangs: BB.Gang[] = [];
+  const memberships: { _id: string; group: string }[] = [];
+  const groups = combat as unknown as GroupWrites;
+  for (const { gang, fighters } of read) {
+    const ownership = { default: OBSERVER, ...(gang.playerId ? { [gang.playerId]: OWNER } : {}) };
+    let groupId = gang.groupId;
+    if (groupId) await groups.groups.get(groupId)?.update({ name: gang.name, ownership });
+    else groupId = (await groups.createEmbeddedDocuments("CombatantGroup", [{ name: gang.name, ownership }]))[0]?.id ?? null;
+    if (!groupId) return false;
+    const player = gang.playerId ? game.users?.get(gang.playerId) : undefined;
+    for (const { combatant, actor } of fighters) {
+      if (groupOf(combat, combatant)?.id !== groupId) memberships.push({ _id: combatant.id ?? "", group: groupId });
+      if (player && !actor.testUserPermission(player, "OWNER")) await actor.update({ ownership: { [player.id ?? ""]: OWNER } } as never);
+    }
+    rulesGangs.push({ id: groupId, name: gang.name, fighters: fighters.map(({ fighter }) => ({ ...fighter, gangId: groupId })) });
+  }
+  if (memberships.length > 0) await combat.updateEmbeddedDocuments("Combatant", memberships as never);
+  await startGangBattle(combat, { battle: BB.createBattle({ gangs: rulesGangs, injuryDice }), priorityDice: {}, nerve: {} });
   return true;
 }
 
