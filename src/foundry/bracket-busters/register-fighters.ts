@@ -4,6 +4,7 @@ import { registerGangSetup } from "../round/battle-setup";
 import { setUpGangBattle } from "./gang-setup";
 import { registerGangSocket } from "./gang-service";
 import { registerGangCards } from "./gang-cards";
+import { registerGangTracker } from "./gang-tracker";
 
 /**
  * Bracket Busters' documents at init: the limit guard of fighters and weapon profiles, and the fighters' token statuses. Their data models and sheets
@@ -15,4 +16,5 @@ export function registerBracketBustersFighters(): void {
   registerGangSetup(setUpGangBattle);
   Hooks.once("ready", registerGangSocket);
   registerGangCards();
+  registerGangTracker();
 }

@@ -9,10 +9,23 @@ import { fighterPositions } from "../../../src/foundry/bracket-busters/gang-posi
 import type { Client } from "../../double";
 import { ask, clients, combatOf, complaints, flagsOn, stateOn, tourneyTable, type GangTable } from "../bracket-busters/gang-table";
 
-/** Every client reads the same battle as the GM's. */
+/** What a client's tracker panel shows of the battle (not its controls): the title, the prompt, each row's status and marks. */
+function trackerText(client: Client): string {
+  const panel = client.tracker?.querySelector("[data-fpb-gang-panel]");
+  const rows = [...(panel?.querySelectorAll<HTMLElement>("[data-fpb-fighter]") ?? [])].map((row) =>
+    [...row.querySelectorAll(".fpb-gang-name, .fpb-gang-status, .fpb-gang-mark")].map((el) => el.textContent).join(" "));
+  return [panel?.querySelector(".fpb-gang-title")?.textContent, panel?.querySelector(".fpb-gang-prompt")?.textContent, ...rows].join("\n");
+}
+
+/** Every client reads the same battle as the GM's, and its tracker shows it the same. */
 function sameEverywhere(table: GangTable): BB.BattleState {
   const state = stateOn(table.gm, table)!;
-  for (const client of clients(table)) expect(stateOn(client, table), client.user.name).toEqual(state);
+  const shown = trackerText(table.gm);
+  expect(shown).toContain(state.phase === "over" ? "" : `Round ${state.round}`);
+  for (const client of clients(table)) {
+    expect(stateOn(client, table), client.user.name).toEqual(state);
+    expect(trackerText(client), client.user.name).toBe(shown);
+  }
   return state;
 }
 

@@ -1,0 +1,208 @@
+import { BracketBusters as BB } from "../../rules";
+import { gangPanelView, MOVEMENT_ACTIONS, NO_PANEL_UI, type PanelUi } from "../../views/bracket-busters/gang-panel-view";
+import type { GangInput } from "../../views/bracket-busters/gang-request";
+import { GANG_TEMPLATES } from "../../views/template-paths";
+import { viewedCombat } from "../documents/combat";
+import { foundryLocalizer } from "../i18n/localizer";
+import { warn } from "../i18n/notify";
+import { gangBattleOf, isGangCombat } from "./gang-battle-store";
+import { fighterPositions } from "./gang-positions";
+import { drawGangReach } from "./gang-reach-overlay";
+import { requestGang } from "./gang-service";
+
+const PANEL = "fpb-gang-panel";
+const { DialogV2 } = foundry.applications.api;
+
+/** This client's choices the battle does not hold yet, per combat: a Group Activation being nominated, a declared move. */
+const uiByCombat = new Map<string, PanelUi>();
+const uiOf = (combat: Combat.Implementation): PanelUi => uiByCombat.get(combat.id ?? "") ?? NO_PANEL_UI;
+function setUi(combat: Combat.Implementation, ui: PanelUi): void {
+  uiByCombat.set(combat.id ?? "", ui);
+  ui.nominating || ui.moving ? drawGangReach(combat, ui) : drawGangReach(combat, NO_PANEL_UI);
+}
+
+const viewerOf = (combat: Combat.Implementation) => ({
+  isGM: game.user?.isGM ?? false,
+  ownsGang: (gangId: string) => combat.groups.get(gangId)?.isOwner ?? false,
+});
+
+/** The choices of the activation box: target, weapon, facing, what to Exert upon. */
+function choices(panel: HTMLElement): { target: string; weapon: string; facing: number; exert: BB.ExertObject } {
+  const value = (name: string) => panel.querySelector<HTMLSelectElement>(`select[data-fpb-gang-choice="${name}"]`)?.value ?? "";
+  return { target: value("target"), weapon: value("weapon"), facing: Number(value("facing")) || 0, exert: (value("exert") || "other") as BB.ExertObject };
+}
+
+/**
+ * The rules' input for an action button, from the panel's choices and where the fighters stand; null (the user told
+ * why) when it lacks something the table must give. Movement actions are declared here and the token is then moved.
+ */
+function actionInput(combat: Combat.Implementation, state: BB.BattleState, id: BB.ActionId, panel: HTMLElement): BB.BattleInput | null {
+  const activation = state.turn?.activation;
+  const f = activation ? BB.fighterIn(state, activation.fighterId) : undefined;
+  if (!f) return null;
+  const { target, weapon, facing, exert } = choices(panel);
+  const act = (extra: Omit<BB.TakeAction, "type" | "action"> = {}): BB.BattleInput => ({ type: "takeAction", action: id, ...extra });
+  const engaged = () => BB.engagedWith(state, f.fighter.id, fighterPositions(combat, state));
+  const say = (key: string) => warn(`FPB.BracketBusters.Notice.${key}`, { fighter: f.fighter.name });
+  switch (id) {
+    case "shoot":
+    case "blindfire":
+      if (!weapon) return say("noRangedWeapon"), null;
+      return act({ weaponId: weapon, ...(target ? { targetId: target } : {}) });
+    case "fight": {
+      const targets = target ? [target] : activation?.contacted.length ? activation.contacted : engaged();
+      return act({ targets });
+    }
+    case "coupDeGrace":
+      if (!target) return warn("FPB.BracketBusters.Notice.pickTarget"), null;
+      return act({ targetId: target, positions: {} });
+    case "disengage": {
+      const enemies = engaged();
+      if (enemies.length === 0) return say("noEngagedEnemy"), null;
+      return act({ enemies });
+    }
+    case "standUp":
+    case "entrench":
+      return act({ facing });
+    case "reload":
+      return act({ weaponId: weapon });
+    case "exert":
+      return act({ object: exert });
+    case "fireThrough":
+    case "crawlThrough":
+      // The ductways are marked on the Tourney Arena's scene as regions the module does not read yet.
+      return warn("FPB.BracketBusters.Foundry.Tracker.noDuctways"), null;
+    default:
+      return act();
+  }
+}
+
+async function onControl(combat: Combat.Implementation, control: HTMLElement, panel: HTMLElement): Promise<void> {
+  const flags = gangBattleOf(combat);
+  if (!flags) return;
+  const state = flags.battle;
+  const kind = control.dataset["fpbGang"];
+  const fighterId = control.dataset["fighter"] ?? "";
+  const ui = uiOf(combat);
+  const ask = (input: GangInput) => requestGang(combat, input);
+  switch (kind) {
+    case "rollPriorityDie":
+      return ask({ type: "rollPriorityDie", gangId: control.dataset["gang"] ?? "" });
+    case "chooseNerve":
+      return ask({ type: "chooseNerve", fighterId, characteristic: (control as HTMLSelectElement).value === "willpower" ? "willpower" : "cool" });
+    case "rollPriority":
+    case "readyFighters":
+    case "endActivation":
+    case "rollBottleTests":
+    case "rollLastingInjuries":
+      if (kind === "endActivation") setUi(combat, { ...ui, moving: null });
+      return ask({ type: kind });
+    case "activate":
+      setUi(combat, NO_PANEL_UI);
+      return ask({ type: "activate", fighterId });
+    case "leadGroup":
+      setUi(combat, { nominating: fighterId, nominated: [], moving: null });
+      return rerender();
+    case "nominate": {
+      const box = control as HTMLInputElement;
+      const max = BB.fighterIn(state, ui.nominating ?? "")?.fighter.groupActivation?.extraFighters ?? 0;
+      if (box.checked && ui.nominated.length >= max) {
+        box.checked = false;
+        return warn("FPB.BracketBusters.Notice.groupFull", { count: String(max) });
+      }
+      setUi(combat, { ...ui, nominated: box.checked ? [...ui.nominated, fighterId] : ui.nominated.filter((id) => id !== fighterId) });
+      return;
+    }
+    case "cancelGroup":
+      setUi(combat, NO_PANEL_UI);
+      return rerender();
+    case "groupActivate":
+      if (!ui.nominating) return;
+      setUi(combat, NO_PANEL_UI);
+      return ask({ type: "groupActivate", initiatorId: ui.nominating, nominated: [...ui.nominated], positions: {} });
+    case "action": {
+      const id = control.dataset["action"] as BB.ActionId;
+      if (MOVEMENT_ACTIONS.includes(id)) setUi(combat, { ...ui, moving: id });
+      const input = actionInput(combat, state, id, panel);
+      if (input) ask(input);
+      return;
+    }
+    case "completeCharge": {
+      const id = state.turn?.activation?.fighterId ?? "";
+      return ask({ type: "completeCharge", contacted: BB.engagedWith(state, id, fighterPositions(combat, state)), positions: {} });
+    }
+    case "disengageClear":
+      return ask({ type: "completeDisengage", outcome: "clear", positions: {} });
+    case "disengageStill":
+      return ask({ type: "completeDisengage", outcome: "stillEngaged" });
+    case "rollRecovery": {
+      const assists = [...panel.querySelectorAll<HTMLInputElement>("input[data-fpb-gang-assist]:checked")].map((box) => ({
+        assistantId: box.dataset["assistant"] ?? "",
+        injuredId: box.dataset["fpbGangAssist"] ?? "",
+      }));
+      return ask(assists.length > 0 ? { type: "rollRecovery", assists } : { type: "rollRecovery" });
+    }
+    case "keepInjuryDie":
+      return ask({ type: "keepInjuryDie", fighterId, die: control.dataset["die"] === "1" ? 1 : 0 });
+    case "rally":
+      return ask({ type: "rally", fighterId, characteristic: control.dataset["nerve"] === "willpower" ? "willpower" : "cool", positions: {} });
+    case "endBattle": {
+      const confirmed = await DialogV2.confirm({
+        window: { title: "FPB.BracketBusters.Button.endBattle" },
+        content: `<p>${game.i18n?.localize("FPB.BracketBusters.Confirm.endBattle") ?? ""}</p>`,
+        rejectClose: false,
+      });
+      if (confirmed) ask({ type: "endBattle" });
+      return;
+    }
+  }
+}
+
+function rerender(): void {
+  ui.combat?.render();
+}
+
+async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Promise<void> {
+  const flags = gangBattleOf(combat);
+  if (!flags) return;
+  const positions = fighterPositions(combat, flags.battle);
+  const view = gangPanelView(flags, viewerOf(combat), foundryLocalizer(), positions, uiOf(combat));
+  const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.tracker, { view });
+  html.querySelector(`.${PANEL}`)?.remove();
+  const holder = document.createElement("div");
+  holder.innerHTML = content;
+  const panel = holder.firstElementChild;
+  if (!(panel instanceof HTMLElement)) return;
+  const list = html.querySelector("ol.combat-tracker");
+  if (list) list.before(panel);
+  else html.append(panel);
+  panel.addEventListener("click", (event) => {
+    const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-gang]");
+    if (!control) return;
+    control.setAttribute("disabled", "");
+    void onControl(combat, control, panel);
+  });
+  panel.addEventListener("change", (event) => {
+    const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("select[data-fpb-gang], input[data-fpb-gang]");
+    if (control) void onControl(combat, control, panel);
+  });
+  panel.addEventListener("mouseover", (event) => {
+    const button = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-movement]");
+    const id = button?.dataset["action"] as BB.ActionId | undefined;
+    drawGangReach(combat, id ? { ...uiOf(combat), moving: id } : uiOf(combat));
+  });
+}
+
+/** The Bracket Busters panel in Foundry's combat tracker (v13: the hook gives the root element). */
+export function registerGangTracker(): void {
+  Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
+    const combat = viewedCombat();
+    if (!combat || !isGangCombat(combat)) return;
+    // A battle that moved on ends this client's declared move and any nomination the rules have since settled.
+    const state = gangBattleOf(combat)?.battle;
+    const ui = uiOf(combat);
+    if (state && (state.phase !== "action" || state.turn?.activation) && ui.nominating) setUi(combat, NO_PANEL_UI);
+    if (state && !state.turn?.activation && ui.moving) setUi(combat, { ...uiOf(combat), moving: null });
+    void renderPanel(html, combat);
+  });
+}

@@ -1,0 +1,91 @@
+// The Bracket Busters panel in Foundry's combat tracker (issue 17), on the double with a GM and two players: each sees
+// the same rows, and only the controls for their own gang (the GM all); a click asks the round, and every client's
+// tracker shows the result.
+import { describe, expect, it } from "vitest";
+import { BracketBusters as BB } from "../../../src/rules";
+import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
+import type { Client } from "../../double";
+import { clients, combatOf, stateOn, tourneyTable, type GangTable } from "./gang-table";
+
+async function battleTable(): Promise<GangTable & { aliceGang: string; bobGang: string }> {
+  const table = await tourneyTable();
+  const combat = combatOf(table.gm, table);
+  const proposed = table.gm.run(() => proposedGangs(combat as never));
+  await table.gm.run(() => setUpGangBattleWith(combat as never, [{ ...proposed[0]!, playerId: table.alice.userId }, { ...proposed[1]!, playerId: table.bob.userId }]));
+  await table.world.settle();
+  const [aliceGang, bobGang] = stateOn(table.gm, table)!.gangs.map((g) => g.id) as [string, string];
+  return { ...table, aliceGang, bobGang };
+}
+
+const panel = (client: Client) => client.tracker?.querySelector<HTMLElement>("[data-fpb-gang-panel]") ?? null;
+const control = (client: Client, selector: string) => panel(client)?.querySelector<HTMLElement>(selector) ?? null;
+const rowsOf = (client: Client) => [...(panel(client)?.querySelectorAll<HTMLElement>("[data-fpb-fighter]") ?? [])].map((row) => row.dataset["fpbFighter"]);
+
+async function click(table: GangTable, client: Client, selector: string): Promise<void> {
+  client.click(control(client, selector));
+  await table.world.settle();
+}
+
+describe("the Bracket Busters tracker panel", () => {
+  it("Roll For Priority: each player sees only their own gang's roll; the GM may roll for all; every tracker shows the dice", async () => {
+    const table = await battleTable();
+    const { gm, alice, bob, aliceGang, bobGang } = table;
+    for (const client of clients(table)) expect(rowsOf(client)).toHaveLength(13);
+    expect(control(alice, `[data-fpb-gang="rollPriorityDie"][data-gang="${aliceGang}"]`)).not.toBeNull();
+    expect(control(alice, `[data-fpb-gang="rollPriorityDie"][data-gang="${bobGang}"]`)).toBeNull();
+    expect(control(alice, '[data-fpb-gang="rollPriority"]')).toBeNull();
+    expect(control(gm, '[data-fpb-gang="rollPriority"]')).not.toBeNull();
+    table.world.dice.load(6);
+    await click(table, alice, `[data-fpb-gang="rollPriorityDie"][data-gang="${aliceGang}"]`);
+    for (const client of clients(table)) expect(panel(client)?.textContent).toContain("Priority die: 6");
+    expect(control(alice, `[data-fpb-gang="rollPriorityDie"][data-gang="${aliceGang}"]`)).toBeNull();
+    table.world.dice.load(1);
+    await click(table, bob, `[data-fpb-gang="rollPriorityDie"][data-gang="${bobGang}"]`);
+    expect(stateOn(gm, table)?.priority?.order).toEqual([aliceGang, bobGang]);
+    for (const client of clients(table)) expect(panel(client)?.querySelector(".fpb-gang-title")?.textContent).toContain("Ready");
+  });
+
+  it("Activation: only the player whose gang has the turn sees Activate; the panel's actions are typed Double/Basic/Simple", async () => {
+    const table = await battleTable();
+    const { gm, alice, bob, aliceGang } = table;
+    table.world.dice.load(6, 1);
+    await click(table, gm, '[data-fpb-gang="rollPriority"]');
+    await click(table, bob, '[data-fpb-gang="readyFighters"]');
+    const state = stateOn(gm, table)!;
+    expect(state.turn?.gangId).toBe(aliceGang);
+    expect(control(bob, '[data-fpb-gang="activate"]')).toBeNull();
+    const first = BB.readyFightersOf(state, aliceGang)[1]!.fighter.id;
+    await click(table, alice, `[data-fpb-gang="activate"][data-fighter="${first}"]`);
+    expect(stateOn(bob, table)?.turn?.activation?.fighterId).toBe(first);
+    const box = panel(alice)?.querySelector(`[data-fpb-gang-activation="${first}"]`);
+    expect(box?.textContent).toContain("2 Action(s) left");
+    const letters = [...(box?.querySelectorAll<HTMLElement>(".fpb-gang-letter") ?? [])].map((el) => el.textContent);
+    expect(new Set(letters)).toEqual(new Set(["D", "B", "S"]));
+    // Bob sees the activation but cannot press its actions.
+    const bobsMove = panel(bob)?.querySelector<HTMLButtonElement>('[data-fpb-gang="action"][data-action="move"]');
+    expect(bobsMove?.disabled).toBe(true);
+    await click(table, alice, '[data-fpb-gang="action"][data-action="move"]');
+    expect(stateOn(gm, table)?.turn?.activation?.actionsLeft).toBe(1);
+    await click(table, alice, '[data-fpb-gang="endActivation"]');
+    expect(stateOn(gm, table)?.turn?.gangId).not.toBe(aliceGang);
+    expect(table.world.errors).toEqual([]);
+  });
+
+  it("Group Activation: the leader's player nominates from the fighters within the radius, then the group activates", async () => {
+    const table = await battleTable();
+    const { gm, alice, aliceGang } = table;
+    table.world.dice.load(6, 1);
+    await click(table, gm, '[data-fpb-gang="rollPriority"]');
+    await click(table, alice, '[data-fpb-gang="readyFighters"]');
+    const state = stateOn(gm, table)!;
+    const leader = BB.fightersOf(state, aliceGang).find((f) => f.fighter.groupActivation)!.fighter.id;
+    await click(table, alice, `[data-fpb-gang="leadGroup"][data-fighter="${leader}"]`);
+    const boxes = [...(panel(alice)?.querySelectorAll<HTMLInputElement>('input[data-fpb-gang="nominate"]') ?? [])];
+    expect(boxes.length).toBeGreaterThan(0);
+    boxes[0]!.checked = true;
+    alice.run(() => boxes[0]!.dispatchEvent(new Event("change", { bubbles: true })));
+    await click(table, alice, '[data-fpb-gang="groupActivate"]');
+    expect(stateOn(gm, table)?.turn?.group).toEqual({ initiatorId: leader, members: [leader, boxes[0]!.dataset["fighter"]] });
+    expect(table.world.errors).toEqual([]);
+  });
+});

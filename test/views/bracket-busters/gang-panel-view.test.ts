@@ -1,0 +1,67 @@
+// The Bracket Busters tracker panel as data (issue 17): what each user may press. A player, their own gang's controls
+// only, and turn controls only on its turn; the GM everything.
+import { describe, expect, it } from "vitest";
+import { BracketBusters as BB } from "../../../src/rules";
+import { gangPanelView } from "../../../src/views/bracket-busters/gang-panel-view";
+import type { GangViewer } from "../../../src/views/bracket-busters/gang-request";
+import { fighter, gang, step, toActionPhase, withFighters } from "../../rules/bracket-busters/helpers";
+import { ScriptedDice } from "../../../src/rules";
+import { en, missing } from "./lang";
+
+const battle = (): BB.NewBattle => ({
+  gangs: [
+    gang("a", [fighter("a1", "a", { groupActivation: { radius: 3, extraFighters: 1, restriction: "", allowedTypes: [] } }), fighter("a2", "a")]),
+    gang("b", [fighter("b1", "b"), fighter("b2", "b")]),
+  ],
+});
+const alice: GangViewer = { isGM: false, ownsGang: (id) => id === "a" };
+const bob: GangViewer = { isGM: false, ownsGang: (id) => id === "b" };
+const gm: GangViewer = { isGM: true, ownsGang: () => false };
+const flags = (battle: BB.BattleState, extra: { priorityDice?: Record<string, number>; nerve?: Record<string, BB.NerveCharacteristic> } = {}) => ({ battle, priorityDice: extra.priorityDice ?? {}, nerve: extra.nerve ?? {} });
+
+describe("gangPanelView", () => {
+  it("Roll For Priority: each player rolls their own gang's die once; the GM may roll for all", () => {
+    const s = BB.createBattle(battle());
+    const forAlice = gangPanelView(flags(s, { priorityDice: { b: 3 } }), alice, en, {});
+    expect(forAlice.gangs.map((g) => [g.id, g.mine, g.mayRollPriority, g.priorityDie])).toEqual([["a", true, true, null], ["b", false, false, 3]]);
+    expect(forAlice.mayRollForAll).toBe(false);
+    expect(gangPanelView(flags(s), gm, en, {}).mayRollForAll).toBe(true);
+  });
+
+  it("Ready Fighters: a Bottled Out gang's Active fighters offer Cool or Willpower to their player, the choice kept", async () => {
+    const rolled = (await step(BB.createBattle(battle()), { type: "rollPriority" }, new ScriptedDice([6, 1]))).state;
+    const s = { ...rolled, gangs: rolled.gangs.map((g) => (g.id === "a" ? { ...g, bottledOut: true } : g)) };
+    const view = gangPanelView(flags(s, { nerve: { a2: "willpower" } }), alice, en, {});
+    const [a1, a2] = view.gangs.find((g) => g.id === "a")!.fighters;
+    expect(a1?.nerve?.mayChoose).toBe(true);
+    expect(a2?.nerve?.choice).toBe("willpower");
+    expect(gangPanelView(flags(s), bob, en, {}).gangs.find((g) => g.id === "a")!.fighters[0]?.nerve?.mayChoose).toBe(false);
+    expect(view.gangs.find((g) => g.id === "b")!.fighters[0]?.nerve).toBeNull();
+    expect(view.mayReady).toBe(true);
+  });
+
+  it("Activation: Activate and Group Activation for the gang whose turn it is, by its player; actions disabled for the other", async () => {
+    const s = await toActionPhase(battle(), [6, 1]);
+    const forAlice = gangPanelView(flags(s), alice, en, { a1: { x: 0, y: 0, facing: 0, radius: 0.5 }, a2: { x: 2, y: 0, facing: 0, radius: 0.5 } }, { nominating: "a1", nominated: [], moving: null });
+    expect(forAlice.gangs[0]?.fighters.map((f) => [f.id, f.mayActivate, f.mayLeadGroup])).toEqual([["a1", true, true], ["a2", true, false]]);
+    expect(forAlice.nomination?.candidates.map((c) => c.id)).toEqual(["a2"]);
+    const forBob = gangPanelView(flags(s), bob, en, {});
+    expect(forBob.gangs.flatMap((g) => g.fighters).some((f) => f.mayActivate)).toBe(false);
+    const activated = (await step(s, { type: "activate", fighterId: "a2" }, new ScriptedDice([]))).state;
+    expect(gangPanelView(flags(activated), bob, en, {}).activation?.actions.every((a) => a.disabled)).toBe(true);
+    const aliceActions = gangPanelView(flags(activated), alice, en, {}).activation!.actions;
+    expect(aliceActions.find((a) => a.id === "move")).toMatchObject({ letter: "S", movement: true, disabled: false });
+    expect(aliceActions.find((a) => a.id === "doubleMove")).toMatchObject({ letter: "D", inches: 10 });
+  });
+
+  it("End Phase and after: the shared steps for any player in the battle; Rally's buttons for the Broken fighter's player; the end for the GM", async () => {
+    const s = withFighters(await toActionPhase(battle(), [6, 1]), { b2: { status: "broken" } });
+    const end = { ...s, phase: "end" as const, turn: null, end: { step: "rally" as const, recoveryChoices: [], rallyGang: "b", rallied: [] } };
+    expect(gangPanelView(flags(end), bob, en, {}).endPhase).toMatchObject({ mayRoll: true, rallyMine: true });
+    expect(gangPanelView(flags(end), alice, en, {}).endPhase?.rallyMine).toBe(false);
+    expect(gangPanelView(flags(end), { isGM: false, ownsGang: () => false }, en, {}).endPhase?.mayRoll).toBe(false);
+    expect(gangPanelView(flags(end), gm, en, {}).mayEndBattle).toBe(true);
+    expect(gangPanelView(flags(end), alice, en, {}).mayEndBattle).toBe(false);
+    expect(missing).toEqual(new Set());
+  });
+});
