@@ -5,6 +5,7 @@ import { setUpGangBattle } from "./gang-setup";
 import { registerGangSocket } from "./gang-service";
 import { registerGangCards } from "./gang-cards";
 import { registerGangTracker } from "./gang-tracker";
+import { registerAfterBattleCard } from "./after-battle-card";
 
 /**
  * Bracket Busters' documents at init: the limit guard of fighters and weapon profiles, and the fighters' token statuses. Their data models and sheets
@@ -17,4 +18,5 @@ export function registerBracketBustersFighters(): void {
   Hooks.once("ready", registerGangSocket);
   registerGangCards();
   registerGangTracker();
+  registerAfterBattleCard();
 }

@@ -215,6 +215,27 @@ describe("Bracket Busters at a Foundry table (issue 17: a GM and two players on 
     state = sameEverywhere(table);
     expect(state.injuries).not.toBeNull();
     expect(state.xp.some((entry) => entry.fighterId === shooter.id)).toBe(true);
+
+    // --- The after-battle card: the GM writes XP and injuries onto the fighters' actors, every client sees them, and Undo
+    // puts the cards back. Players see where it stands and no buttons.
+    const xpOf = (client: Client, id: string) => (client.fromUuidSync(id) as unknown as { system: { xp: number } }).system.xp;
+    const injuriesOf = (client: Client, id: string) => (client.fromUuidSync(id) as unknown as { system: { injuries: unknown[] } }).system.injuries.length;
+    const before = xpOf(table.alice, shooter.id);
+    const injured = state.injuries![0]?.fighterId;
+    const injuriesBefore = injured ? injuriesOf(table.bob, injured) : 0;
+    const after = gm.game.messages.contents.at(-1)!;
+    expect(after.content).toContain("After the battle");
+    expect(table.alice.chatLog.get(after.id)?.querySelector("button[data-fpb-gang-after]")).toBeNull();
+    gm.click(gm.chatLog.get(after.id)?.querySelector('button[data-fpb-gang-after="write"]'));
+    await world.settle();
+    const earned = BB.xpByFighter(state.xp).get(shooter.id)!;
+    expect(xpOf(table.alice, shooter.id)).toBe(before + earned);
+    if (injured) expect(injuriesOf(table.bob, injured)).toBe(injuriesBefore + 1);
+    expect(table.alice.chatLog.get(after.id)?.textContent).toContain("Written onto the fighters' cards.");
+    gm.click(gm.chatLog.get(after.id)?.querySelector('button[data-fpb-gang-after="undo"]'));
+    await world.settle();
+    expect(xpOf(table.alice, shooter.id)).toBe(before);
+    if (injured) expect(injuriesOf(table.bob, injured)).toBe(injuriesBefore);
     expect(world.errors).toEqual([]);
   });
 });
