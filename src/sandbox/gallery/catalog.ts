@@ -1,5 +1,6 @@
 import type { Localizer } from "../../views/i18n/describe-violation";
 import { aiSamples } from "./samples/ai";
+import { bracketBustersSamples } from "./samples/bracket-busters";
 import { chatSamples } from "./samples/chat";
 import { dialogSamples } from "./samples/dialogs";
 import type { SampleCatalog } from "./samples/sample";
@@ -17,6 +18,7 @@ export async function buildCatalog(i18n: Localizer): Promise<SampleCatalog> {
     ["dialogs", () => dialogSamples(i18n)],
     ["tracker", () => trackerSamples(i18n)],
     ["ai", () => aiSamples(i18n)],
+    ["bracketBusters", () => bracketBustersSamples(i18n)],
   ] as const;
   const catalog: Record<string, SampleCatalog[string]> = {};
   for (const [name, build] of groups) {

@@ -62,13 +62,20 @@ const FAILING = new Set(["failed", "failure", "miss", "bottledOut"]);
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
+/** The dice as rolled: summed ("4 + 3") when they are one roll's, each named ("a 4, b 1") when each was rolled for its own. */
+function diceText(step: Step): string {
+  const purposes = new Set(step.dice.map((d) => d.purpose));
+  if (purposes.size <= 1 || purposes.size !== step.dice.length) return step.dice.map((d) => String(d.value)).join(" + ");
+  return step.dice.map((d) => `${d.purpose.replace(/^[^:]*:\s*/, "")} ${d.value}`).join(", ");
+}
+
 export function rollLine(step: Step, lang: Lang): RollLine {
   const key = RULE_KEYS[step.rule];
   return {
     rule: key ? say(lang, `Rule.${key}`) : step.rule,
     why: key ? say(lang, `Why.${key}`) : "",
     purpose: [...new Set(step.dice.map((d) => d.purpose))].join("; "),
-    dice: step.dice.map((d) => String(d.value)).join(" + "),
+    dice: diceText(step),
     modifiers: step.modifiers.map((m) => `${signed(m.value)} ${sayOr(lang, `Modifier.${MODIFIER_KEYS[m.reason] ?? m.reason}`, m.reason)}`),
     total: step.total,
     needed: step.needed === null ? null : say(lang, "Card.needs", { needed: step.needed }),

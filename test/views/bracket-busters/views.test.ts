@@ -144,3 +144,12 @@ describe("endPhaseView and afterBattleView", () => {
     expect([...missing].filter((key) => !key.includes(".Modifier."))).toEqual([]);
   });
 });
+
+describe("rollLine: dice each rolled for their own gang are named, not summed", () => {
+  it("Roll For Priority: 'The Iron Jackals 4, Ash Wardens 1'; one roll's dice stay a sum", () => {
+    const priority = rollLine({ rule: "Roll For Priority", dice: [{ purpose: "Priority: a", faces: 6, value: 4 }, { purpose: "Priority: b", faces: 6, value: 1 }], modifiers: [], total: null, needed: null, result: "priority" }, en);
+    expect(priority.dice).toBe("a 4, b 1");
+    const nerve = rollLine({ rule: "Ready Fighters", dice: [{ purpose: "Nerve test (Cool) for a1", faces: 6, value: 4 }, { purpose: "Nerve test (Cool) for a1", faces: 6, value: 3 }], modifiers: [], total: 7, needed: 7, result: "passed" }, en);
+    expect(nerve.dice).toBe("4 + 3");
+  });
+});
