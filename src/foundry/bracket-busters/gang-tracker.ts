@@ -146,6 +146,12 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
       return ask({ type: "keepInjuryDie", fighterId, die: control.dataset["die"] === "1" ? 1 : 0 });
     case "rally":
       return ask({ type: "rally", fighterId, characteristic: control.dataset["nerve"] === "willpower" ? "willpower" : "cool", positions: {} });
+    case "setStatus":
+      return ask({ type: "setStatus", fighterId, status: control.dataset["status"] as BB.Status });
+    case "markOutOfAmmo": {
+      const weaponId = choices(panel).weapon;
+      return weaponId ? ask({ type: "markOutOfAmmo", fighterId, weaponId }) : undefined;
+    }
     case "endBattle": {
       const confirmed = await DialogV2.confirm({
         window: { title: "FPB.BracketBusters.Button.endBattle" },

@@ -3,7 +3,7 @@ import { activationView, groupNomination, type ActivationView, type GroupNominat
 import { endPhaseView, type EndPhaseView, type RallyCandidate } from "./end-phase-view";
 import type { GangBattleFlags } from "./gang-battle-flags";
 import type { GangViewer } from "./gang-request";
-import { nerveLabel, say, type Lang } from "./lang";
+import { fighterName, nerveLabel, say, type Lang } from "./lang";
 import { trackerView, type FighterRow, type GangRow, type TrackerView } from "./tracker-view";
 
 /*
@@ -73,6 +73,8 @@ export interface GangPanelView {
   readonly activation: PanelActivation | null;
   readonly nomination: (Omit<GroupNomination, "candidates"> & { readonly candidates: readonly { readonly id: string; readonly name: string; readonly chosen: boolean }[]; readonly full: boolean }) | null;
   readonly endPhase: (Omit<EndPhaseView, "rally"> & { readonly rally: PanelRally | null; readonly mayRoll: boolean; readonly rallyMine: boolean }) | null;
+  /** Ruling 12: statuses the positions on the scene propose (Engaged from base contact), for the GM to set. */
+  readonly proposals: readonly { readonly fighterId: string; readonly text: string; readonly status: BB.FighterStatus }[];
   readonly mayEndBattle: boolean;
   readonly mayRollInjuries: boolean;
   readonly isGM: boolean;
@@ -181,6 +183,13 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
           rallyMine: !!rallyGang && (viewer.isGM || viewer.ownsGang(rallyGang)),
         }
       : null,
+    proposals: viewer.isGM && state.phase === "action"
+      ? BB.proposeEngaged(state, positions).map((p) => ({
+          fighterId: p.fighterId,
+          status: p.to,
+          text: say(lang, "Foundry.Tracker.proposal", { fighter: fighterName(state, p.fighterId), from: say(lang, `Status.${p.from}`), to: say(lang, `Status.${p.to}`) }),
+        }))
+      : [],
     mayEndBattle: viewer.isGM && state.phase !== "over",
     mayRollInjuries: viewer.isGM && state.phase === "over" && state.injuries === null,
     isGM: viewer.isGM,

@@ -54,6 +54,15 @@ describe("gangPanelView", () => {
     expect(aliceActions.find((a) => a.id === "doubleMove")).toMatchObject({ letter: "D", inches: 10 });
   });
 
+  it("ruling 12: Engaged proposed to the GM from base contact on the scene, and only to the GM", async () => {
+    const s = await toActionPhase(battle(), [6, 1]);
+    const touching = { a1: { x: 0, y: 0, facing: 0, radius: 0.5 }, b1: { x: 1, y: 0, facing: 180, radius: 0.5 }, a2: { x: 10, y: 0, facing: 0, radius: 0.5 }, b2: { x: 20, y: 0, facing: 0, radius: 0.5 } };
+    const view = gangPanelView(flags(s), gm, en, touching);
+    expect(view.proposals.map((p) => [p.fighterId, p.status])).toEqual([["a1", "engaged"], ["b1", "engaged"]]);
+    expect(view.proposals[0]?.text).toBe("a1: Active → Engaged");
+    expect(gangPanelView(flags(s), alice, en, touching).proposals).toEqual([]);
+  });
+
   it("End Phase and after: the shared steps for any player in the battle; Rally's buttons for the Broken fighter's player; the end for the GM", async () => {
     const s = withFighters(await toActionPhase(battle(), [6, 1]), { b2: { status: "broken" } });
     const end = { ...s, phase: "end" as const, turn: null, end: { step: "rally" as const, recoveryChoices: [], rallyGang: "b", rallied: [] } };
