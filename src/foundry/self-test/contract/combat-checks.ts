@@ -126,6 +126,25 @@ export const COMBAT_CHECKS = {
           assert.deepEqual(combat.combatants.map((c) => c.initiative), [null, null, null, null], `initiatives after resetAll: ${shown(combat.combatants.map((c) => c.initiative))}`);
         }),
     },
+    {
+      name: "combat.groupMembers",
+      says: "a CombatantGroup is embedded in its combat; a combatant whose `group` names it is among its members, and the group's own ownership decides who owns it",
+      run: (assert) =>
+        withScratch(async (scratch) => {
+          const combat = await quietCombat(scratch, ORDER.slice(0, 2));
+          const writes = combat as unknown as { createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string | null }[]> };
+          const player = game.users?.find((user) => !user.isGM);
+          const ownership = { default: 0, ...(player?.id ? { [player.id]: 3 } : {}) };
+          const [group] = await writes.createEmbeddedDocuments("CombatantGroup", [{ name: "Self-test gang", ownership }]);
+          assert.ok(group?.id, "the created CombatantGroup has an id");
+          await combat.updateEmbeddedDocuments("Combatant", [{ _id: ORDER[0]!._id, group: group!.id } as never]);
+          const stored = combat.groups.get(group!.id ?? "");
+          assert.ok(stored, `combat.groups holds it: ${shown(combat.groups.map((g) => g.id))}`);
+          assert.deepEqual([...(stored?.members ?? [])].map((c) => c.id), [ORDER[0]!._id], "its members");
+          assert.strictEqual((combat.combatants.get(ORDER[0]!._id)?._source as { group?: unknown }).group, group!.id, "the combatant's source keeps the group's id");
+          if (player) assert.isTrue(stored?.testUserPermission(player, "OWNER"), "the group's own ownership makes the player its owner");
+        }),
+    },
     ...TRACKER_CHECKS,
   ],
 } satisfies ContractSection;
