@@ -199,8 +199,28 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
   });
 }
 
+/**
+ * Nominating on the canvas: while this user nominates a Group Activation, targeting one of the candidates' tokens (T, or
+ * the token HUD) ticks it, and untargeting unticks it; anyone else is left alone, the skill's count is kept.
+ */
+function nominateByTarget(user: User.Implementation, token: { actor?: Actor.Implementation | null } | null, targeted: boolean): void {
+  const combat = viewedCombat();
+  if (!combat || user.id !== game.user?.id || !isGangCombat(combat)) return;
+  const ui = uiOf(combat);
+  const state = gangBattleOf(combat)?.battle;
+  const id = token?.actor?.uuid;
+  if (!ui.nominating || !state || !id || id === ui.nominating) return;
+  const candidates = BB.groupActivationCandidates(state, ui.nominating, fighterPositions(combat, state));
+  if (!candidates.includes(id)) return;
+  const max = BB.fighterIn(state, ui.nominating)?.fighter.groupActivation?.extraFighters ?? 0;
+  if (targeted && !ui.nominated.includes(id) && ui.nominated.length < max) setUi(combat, { ...ui, nominated: [...ui.nominated, id] });
+  else if (!targeted) setUi(combat, { ...ui, nominated: ui.nominated.filter((n) => n !== id) });
+  rerender();
+}
+
 /** The Bracket Busters panel in Foundry's combat tracker (v13: the hook gives the root element). */
 export function registerGangTracker(): void {
+  Hooks.on("targetToken", (user, token, targeted) => nominateByTarget(user as User.Implementation, token as never, targeted));
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
     const combat = viewedCombat();
     if (!combat || !isGangCombat(combat)) return;

@@ -105,7 +105,7 @@ function fighterOf(state: BB.BattleState, gang: BB.GangEntry | undefined, row: F
   };
 }
 
-function activationOf(state: BB.BattleState, viewer: GangViewer, ui: PanelUi, lang: Lang): PanelActivation | null {
+function activationOf(state: BB.BattleState, viewer: GangViewer, local: PanelUi, lang: Lang): PanelActivation | null {
   const view = activationView(state, lang);
   if (!view) return null;
   const f = BB.fighterIn(state, view.fighterId);
@@ -124,7 +124,7 @@ function activationOf(state: BB.BattleState, viewer: GangViewer, ui: PanelUi, la
       disabled: !mine || !a.allowed,
       title: a.why ?? a.typeLabel,
       movement: MOVEMENT_ACTIONS.includes(a.id),
-      declared: ui.moving === a.id,
+      declared: local.moving === a.id,
     })),
     targets: enemies.map((e) => ({ id: e.fighter.id, label: `${e.fighter.name} (${say(lang, `Status.${e.status}`)})` })),
     facings: FACING_DEGREES.map((x) => ({ value: x.degrees, label: say(lang, `Facing.${x.key}`) })),
@@ -133,7 +133,7 @@ function activationOf(state: BB.BattleState, viewer: GangViewer, ui: PanelUi, la
 }
 
 /** The panel for one user: the battle's flags, where the fighters stand (for Group Activation and the End Phase), and this client's choices. */
-export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: Lang, positions: BB.Positions, ui: PanelUi = NO_PANEL_UI): GangPanelView {
+export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: Lang, positions: BB.Positions, local: PanelUi = NO_PANEL_UI): GangPanelView {
   const state = flags.battle;
   const tracker = trackerView(state, lang);
   const ownsAny = viewer.isGM || state.gangs.some((g) => viewer.ownsGang(g.id));
@@ -150,7 +150,7 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
       fighters: row.fighters.map((f) => fighterOf(state, gang, f, flags, mine && (state.phase !== "action" || onTurn), lang)),
     };
   });
-  const nominating = ui.nominating && state.phase === "action" ? groupNomination(state, ui.nominating, positions, lang) : null;
+  const nominating = local.nominating && state.phase === "action" ? groupNomination(state, local.nominating, positions, lang) : null;
   const end = endPhaseView(state, positions, lang);
   const rallyGang = state.end?.rallyGang ?? null;
   return {
@@ -158,12 +158,12 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
     gangs,
     mayRollForAll: viewer.isGM && state.phase === "priority",
     mayReady: ownsAny && state.phase === "ready",
-    activation: activationOf(state, viewer, ui, lang),
+    activation: activationOf(state, viewer, local, lang),
     nomination: nominating
       ? {
           ...nominating,
-          candidates: nominating.candidates.filter((c) => c.id !== nominating.initiatorId).map((c) => ({ ...c, chosen: ui.nominated.includes(c.id) })),
-          full: ui.nominated.length >= nominating.extraFighters,
+          candidates: nominating.candidates.filter((c) => c.id !== nominating.initiatorId).map((c) => ({ ...c, chosen: local.nominated.includes(c.id) })),
+          full: local.nominated.length >= nominating.extraFighters,
         }
       : null,
     endPhase: end

@@ -73,7 +73,7 @@ describe("the Bracket Busters tracker panel", () => {
 
   it("Group Activation: the leader's player nominates from the fighters within the radius, then the group activates", async () => {
     const table = await battleTable();
-    const { gm, alice, aliceGang } = table;
+    const { gm, alice, bob, aliceGang } = table;
     table.world.dice.load(6, 1);
     await click(table, gm, '[data-fpb-gang="rollPriority"]');
     await click(table, alice, '[data-fpb-gang="readyFighters"]');
@@ -82,10 +82,23 @@ describe("the Bracket Busters tracker panel", () => {
     await click(table, alice, `[data-fpb-gang="leadGroup"][data-fighter="${leader}"]`);
     const boxes = [...(panel(alice)?.querySelectorAll<HTMLInputElement>('input[data-fpb-gang="nominate"]') ?? [])];
     expect(boxes.length).toBeGreaterThan(0);
-    boxes[0]!.checked = true;
-    alice.run(() => boxes[0]!.dispatchEvent(new Event("change", { bubbles: true })));
+    // Nominating on the canvas: Alice targets the candidate's token, and its box is ticked.
+    const nominee = boxes[0]!.dataset["fighter"]!;
+    const token = alice.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === nominee)!;
+    alice.target(token);
+    await table.world.settle();
+    expect(panel(alice)?.querySelector<HTMLInputElement>(`input[data-fpb-gang="nominate"][data-fighter="${nominee}"]`)?.checked).toBe(true);
+    // The turn passes with Foundry's own turn event on every client once the group is done.
+    const turnChanges: unknown[] = [];
+    table.bob.Hooks.on("combatTurnChange", (...args: unknown[]) => turnChanges.push(args));
     await click(table, alice, '[data-fpb-gang="groupActivate"]');
-    expect(stateOn(gm, table)?.turn?.group).toEqual({ initiatorId: leader, members: [leader, boxes[0]!.dataset["fighter"]] });
+    expect(stateOn(gm, table)?.turn?.group).toEqual({ initiatorId: leader, members: [leader, nominee] });
+    for (const id of [leader, nominee]) {
+      await click(table, alice, `[data-fpb-gang="activate"][data-fighter="${id}"]`);
+      await click(table, alice, '[data-fpb-gang="endActivation"]');
+    }
+    expect(stateOn(bob, table)?.turn?.gangId).not.toBe(aliceGang);
+    expect(turnChanges.length).toBeGreaterThan(0);
     expect(table.world.errors).toEqual([]);
   });
 });
