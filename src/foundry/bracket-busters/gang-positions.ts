@@ -1,5 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
 import { MODULE_ID } from "../../views/module-id";
+import { readArenaMarkers, type ArenaMarkers } from "../../views/bracket-busters/arena-markers";
 import { readScene } from "../battlefield/read-scene";
 import type { SceneData } from "../battlefield/scene-data";
 import { SETTINGS } from "../settings/settings";
@@ -38,4 +39,10 @@ export function fighterPositions(combat: Combat.Implementation, state: BB.Battle
   if (!scene) return {};
   const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
   return positionsOnScene(readScene(scene), unitsPerInch, state.fighters.map((f) => f.fighter.id));
+}
+
+/** The ductways and terminals the combat's scene marks: its regions' Bracket Busters marker flags (the Tourney Arena's). */
+export function arenaMarkersOf(combat: Combat.Implementation): ArenaMarkers {
+  const regions = combat.scene?.regions.contents ?? [];
+  return readArenaMarkers(regions.map((region) => (region.flags as Record<string, { bracketBusters?: unknown } | undefined>)[MODULE_ID]?.bracketBusters));
 }

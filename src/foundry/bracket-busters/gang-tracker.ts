@@ -6,7 +6,8 @@ import { viewedCombat } from "../documents/combat";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
 import { gangBattleOf, isGangCombat } from "./gang-battle-store";
-import { fighterPositions } from "./gang-positions";
+import { arenaMarkersOf, fighterPositions } from "./gang-positions";
+import { ductwayNear } from "../../views/bracket-busters/arena-markers";
 import { drawGangReach } from "./gang-reach-overlay";
 import { requestGang } from "./gang-service";
 
@@ -69,9 +70,15 @@ function actionInput(combat: Combat.Implementation, state: BB.BattleState, id: B
     case "exert":
       return act({ object: exert });
     case "fireThrough":
-    case "crawlThrough":
-      // The ductways are marked on the Tourney Arena's scene as regions the module does not read yet.
-      return warn("FPB.BracketBusters.Foundry.Tracker.noDuctways"), null;
+    case "crawlThrough": {
+      // "Within 1'' of a ductway": the ends the scene's marker regions name; the token is then moved by its player.
+      const at = fighterPositions(combat, state)[f.fighter.id];
+      const duct = at ? ductwayNear(arenaMarkersOf(combat).ductways, at) : null;
+      if (!duct) return say("noDuctway"), null;
+      if (id === "crawlThrough") return act({ exit: duct.exit, positions: {} });
+      if (!weapon) return say("noRangedWeapon"), null;
+      return act({ weaponId: weapon, exit: duct.exit, positions: {}, ...(target ? { targetId: target } : {}) });
+    }
     default:
       return act();
   }
@@ -185,8 +192,9 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
   panel.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-gang]");
     if (!control) return;
+    // Off until the answer re-renders the panel; back on when nothing was asked (the user was told what is missing).
     control.setAttribute("disabled", "");
-    void onControl(combat, control, panel);
+    void onControl(combat, control, panel).finally(() => setTimeout(() => control.removeAttribute("disabled"), 0));
   });
   panel.addEventListener("change", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("select[data-fpb-gang], input[data-fpb-gang]");

@@ -1,6 +1,7 @@
 import { buildBattlefield, type Battlefield, type Point, type RawBattlefield, type RawFigure } from "../../rules";
 import type { BracketBusters as BB } from "../../rules";
 import samples from "../../../test/fixtures/bracket-busters-samples.json";
+import { ductwayNear as ductwayNearOf, type DuctwayEnd } from "../../views/bracket-busters/arena-markers";
 
 /*
  * The tourney arena: a small walled pit with crates for cover, a barricade down the middle, a ductway whose two ends
@@ -58,11 +59,7 @@ export function arenaWith(positions: Readonly<Record<string, BB.Placement>>, onF
 export const arenaTable = (): Battlefield => buildBattlefield(ARENA).battlefield;
 
 /** The ductway end within 1'' of the fighter, and the other end it leads to; null when none is near. */
-export function ductwayNear(p: BB.Placement): { readonly near: Point; readonly exit: Point } | null {
-  for (const d of DUCTWAYS) {
-    for (const [i, end] of d.ends.entries()) {
-      if (Math.hypot(p.x - end.x, p.y - end.y) - p.radius <= 1 + 1e-9) return { near: end, exit: d.ends[1 - i]! };
-    }
-  }
-  return null;
-}
+/** The arena's ductway ends, each with the other end (the shared reading the Foundry scene's markers get too). */
+const DUCTWAY_ENDS: readonly DuctwayEnd[] = DUCTWAYS.flatMap((d) => d.ends.map((at, i) => ({ at, exit: d.ends[1 - i]! })));
+
+export const ductwayNear = (p: BB.Placement): { readonly near: Point; readonly exit: Point } | null => ductwayNearOf(DUCTWAY_ENDS, p);

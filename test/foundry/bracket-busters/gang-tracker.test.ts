@@ -102,3 +102,38 @@ describe("the Bracket Busters tracker panel", () => {
     expect(table.world.errors).toEqual([]);
   });
 });
+
+describe("Fire Through and Crawl Through at the scene's ductways", () => {
+  it("a fighter within 1'' of a marked ductway end Fires Through it; away from one, the player is told", async () => {
+    const table = await battleTable();
+    const { gm, alice, aliceGang } = table;
+    table.world.dice.load(6, 1);
+    await click(table, gm, '[data-fpb-gang="rollPriority"]');
+    await click(table, alice, '[data-fpb-gang="readyFighters"]');
+    const state = stateOn(gm, table)!;
+    const shooter = BB.readyFightersOf(state, aliceGang).find((f) => f.fighter.weapons.some((w) => w.ranged) && !f.fighter.groupActivation)!.fighter;
+    await click(table, alice, `[data-fpb-gang="activate"][data-fighter="${shooter.id}"]`);
+    // Away from the ductway: refused on Alice's client with the rules' words, nothing asked.
+    await click(table, alice, '[data-fpb-gang="action"][data-action="fireThrough"]');
+    expect(alice.notifications.at(-1)?.message).toContain("is not within 1'' of a ductway");
+    // Alice moves the token next to the ductway's first end (11", 5.5" on the arena; one grid space is one inch).
+    const scene = alice.game.scenes.get(table.sceneId)!;
+    const { sceneX, sceneY, size } = scene.dimensions;
+    const token = scene.tokens.find((t) => `Actor.${t.actorId}` === shooter.id)!;
+    await alice.run(() => token.update({ x: sceneX + (11 + 1) * size - (token.width * size) / 2, y: sceneY + 5.5 * size - (token.height * size) / 2 }));
+    await table.world.settle();
+    // "Fire Through ... hits a selected fighter" within 1'' of the other side (13", 18.5"): Bob's fighter stands there.
+    const targetId = BB.fightersOf(state, table.bobGang)[0]!.fighter.id;
+    const gmScene = gm.game.scenes.get(table.sceneId)!;
+    const targetToken = gmScene.tokens.find((t) => `Actor.${t.actorId}` === targetId)!;
+    await gm.run(() => targetToken.update({ x: sceneX + (13 + 1) * size - (targetToken.width * size) / 2, y: sceneY + 18.5 * size - (targetToken.height * size) / 2 }));
+    await table.world.settle();
+    const select = panel(alice)!.querySelector<HTMLSelectElement>('select[data-fpb-gang-choice="target"]')!;
+    select.value = targetId;
+    await click(table, alice, '[data-fpb-gang="action"][data-action="fireThrough"]');
+    const after = stateOn(gm, table)!;
+    expect(after.turn?.activation?.used).toContain("fireThrough");
+    expect(gm.game.messages.contents.at(-1)?.content).toContain("Fire Through");
+    expect(table.world.errors).toEqual([]);
+  });
+});
