@@ -6,7 +6,7 @@ import { registerEnemyAi } from "./ai/register-enemy-ai";
 import { registerAttacks } from "./attack/register-attacks";
 import { registerBattlefield } from "./battlefield/register-battlefield";
 import { registerInjuryDie } from "./bracket-busters/injury-die";
-import { registerBracketBustersFighters } from "./bracket-busters/register-fighters";
+import { registerBracketBusters } from "./bracket-busters/register-bracket-busters";
 import { registerConditionStatuses } from "./conditions/register-statuses";
 import { registerLimitGuards } from "./hooks/limit-guard";
 import { registerDataModels } from "./models/register-models";
@@ -21,7 +21,7 @@ export function initModule(): void {
   registerSheets();
   registerLimitGuards();
   registerConditionStatuses();
-  registerBracketBustersFighters();
+  registerBracketBusters();
   registerInjuryDie();
   registerAttacks();
   registerBattleRound();

@@ -32,7 +32,7 @@ async function askSetup(defaults: SetupForm): Promise<(SetupForm & { ruleset: Ru
   return { ...readSetupForm(result, defaults), ruleset };
 }
 
-/** Bracket Busters' setup, registered at init (bracket-busters/register-fighters.ts): it answers the ruleset chosen, or null. */
+/** Bracket Busters' setup, registered at init (bracket-busters/register-bracket-busters.ts): it answers the ruleset chosen, or null. */
 let gangSetup: ((combat: Combat.Implementation) => Promise<Ruleset | null>) | null = null;
 export const registerGangSetup = (setup: (combat: Combat.Implementation) => Promise<Ruleset | null>): void => {
   gangSetup = setup;

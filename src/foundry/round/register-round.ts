@@ -8,6 +8,7 @@ import { registerRoundSocket, runAsGM } from "./round-service";
 import { registerInitiativeGuard } from "./initiative-guard";
 import { isRoundWrite } from "./round-write";
 import { registerCombatTracker } from "./tracker";
+import { isGangCombat } from "../bracket-busters/gang-battle-store";
 
 
 /**
@@ -23,7 +24,7 @@ export function registerBattleRound(): void {
 
   // "Battle setup when a combat starts": fires on the client that starts it, before the update.
   Hooks.on("combatStart", (combat: Combat.Implementation) => {
-    if (game.user?.isGM && !battleOf(combat)) void setUpBattle(combat);
+    if (game.user?.isGM && !battleOf(combat) && !isGangCombat(combat)) void setUpBattle(combat);
   });
 
   // The End Phase "when the round advances": the GM's Next Round runs it once every figure has acted. The hook

@@ -137,3 +137,25 @@ describe("Fire Through and Crawl Through at the scene's ductways", () => {
     expect(table.world.errors).toEqual([]);
   });
 });
+
+describe("core's turn controls in a Bracket Busters battle", () => {
+  it("Next Turn pressed by a player (or the GM) is refused with a word on the panel; the round's own turn moves pass", async () => {
+    const table = await battleTable();
+    const { gm, bob } = table;
+    // Begin Combat on a combat whose battle is set up already: no second setup dialog.
+    await gm.run(() => combatOf(gm, table).startCombat());
+    await table.world.settle();
+    table.world.dice.load(6, 1);
+    await click(table, gm, '[data-fpb-gang="rollPriority"]');
+    await click(table, bob, '[data-fpb-gang="readyFighters"]');
+    const before = combatOf(gm, table).turn;
+    bob.click(bob.tracker?.querySelector('[data-action="nextTurn"]'));
+    await table.world.settle();
+    expect(combatOf(gm, table).turn).toBe(before);
+    expect(bob.notifications.at(-1)?.message).toContain("Bracket Busters panel");
+    await gm.run(() => combatOf(gm, table).nextRound());
+    await table.world.settle();
+    expect(combatOf(bob, table).round).toBe(1);
+    expect(table.world.errors).toEqual([]);
+  });
+});

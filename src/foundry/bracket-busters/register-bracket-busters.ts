@@ -6,12 +6,14 @@ import { registerGangSocket } from "./gang-service";
 import { registerGangCards } from "./gang-cards";
 import { registerGangTracker } from "./gang-tracker";
 import { registerAfterBattleCard } from "./after-battle-card";
+import { registerGangTurnGuard } from "./gang-turn-guard";
 
 /**
- * Bracket Busters' documents at init: the limit guard of fighters and weapon profiles, and the fighters' token statuses. Their data models and sheets
- * are registered with the module's others (models/register-models.ts, sheets/register-sheets.ts).
+ * Bracket Busters in Foundry, at init: the fighters' limit guard and token statuses, the battle's setup (offered by the
+ * Five Parsecs setup), the round's socket once ready, the tracker panel and its turn guard, and the chat cards. Its
+ * data models and sheets are registered with the module's others (models/register-models.ts, sheets/register-sheets.ts).
  */
-export function registerBracketBustersFighters(): void {
+export function registerBracketBusters(): void {
   registerFighterLimitGuards();
   registerFighterStatuses();
   registerGangSetup(setUpGangBattle);
@@ -19,4 +21,5 @@ export function registerBracketBustersFighters(): void {
   registerGangCards();
   registerGangTracker();
   registerAfterBattleCard();
+  registerGangTurnGuard();
 }
