@@ -6,7 +6,8 @@ import {
   type GangInput, type GangRefusalMessage, type GangRequest, type GangRequestMessage,
 } from "../../views/bracket-busters/gang-request";
 import { GANG_TEMPLATES } from "../../views/template-paths";
-import { isActiveGM, isApplier } from "../apply/apply-resolutions";
+import { isApplier } from "../apply/apply-resolutions";
+import { enqueue, listenForRequests } from "../round/request-channel";
 import { FoundryDice } from "../dice/foundry-dice";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
@@ -45,13 +46,6 @@ function withPositions(input: BB.BattleInput, combat: Combat.Implementation, sta
 }
 
 // --- The GM's client -------------------------------------------------------------------------------------------------
-
-let queue: Promise<void> = Promise.resolve();
-
-function enqueue(task: () => Promise<void>): Promise<void> {
-  queue = queue.then(task).catch((error: unknown) => warn("FPB.Round.Warn.Failed", { error: error instanceof Error ? error.message : String(error) }));
-  return queue;
-}
 
 async function handle(request: GangRequest): Promise<void> {
   const combat = combatById(request.combatId);
@@ -161,14 +155,5 @@ export function startGangBattle(combat: Combat.Implementation, flags: GangBattle
 
 /** The socket: the active GM's client handles requests as the user Foundry names; each client shows its own refusals. */
 export function registerGangSocket(): void {
-  const on = game.socket?.on.bind(game.socket) as unknown as ((event: string, fn: (raw: unknown, senderId: string) => void) => void) | undefined;
-  on?.(SOCKET, (raw, senderId) => {
-    const message = parseGangMessage(raw, senderId);
-    if (!message) return;
-    if (message.type === "gangRefused") {
-      if (message.userId === game.user?.id && senderId === game.users?.activeGM?.id) showRefusal(message);
-      return;
-    }
-    if (isActiveGM()) void enqueue(() => handle(message));
-  });
+  listenForRequests<GangRequest, GangRefusalMessage>(SOCKET, parseGangMessage, (message): message is GangRefusalMessage => message.type === "gangRefused", handle, showRefusal);
 }

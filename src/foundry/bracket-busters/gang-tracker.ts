@@ -1,3 +1,4 @@
+import { placeTrackerPanel } from "../round/tracker-panel-slot";
 import { BracketBusters as BB } from "../../rules";
 import { gangPanelView, MOVEMENT_ACTIONS, NO_PANEL_UI, type PanelUi } from "../../views/bracket-busters/gang-panel-view";
 import type { GangInput } from "../../views/bracket-busters/gang-request";
@@ -181,14 +182,8 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
   const positions = fighterPositions(combat, flags.battle);
   const view = gangPanelView(flags, viewerOf(combat), foundryLocalizer(), positions, uiOf(combat));
   const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.tracker, { view });
-  html.querySelector(`.${PANEL}`)?.remove();
-  const holder = document.createElement("div");
-  holder.innerHTML = content;
-  const panel = holder.firstElementChild;
-  if (!(panel instanceof HTMLElement)) return;
-  const list = html.querySelector("ol.combat-tracker");
-  if (list) list.before(panel);
-  else html.append(panel);
+  const panel = placeTrackerPanel(html, PANEL, content);
+  if (!panel) return;
   panel.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-gang]");
     if (!control) return;

@@ -1,5 +1,6 @@
 import { advance, isCrew, isEnemy, type BattleInput, type BattleState, type EndPhaseEnemy, type Figure, type Refusal } from "../../rules";
 import { isActiveGM, isApplier } from "../apply/apply-resolutions";
+import { enqueue, listenForRequests } from "./request-channel";
 import { cleanUpAfterBattle } from "../combat/end-of-battle";
 import { FoundryDice } from "../dice/foundry-dice";
 import { actorAt } from "../documents/by-uuid";
@@ -131,16 +132,6 @@ function battleInputOf(input: RoundInput, combat: Combat.Implementation, flags: 
 
 // --- The GM's client: one request at a time ------------------------------------------------------------------------------
 
-let queue: Promise<void> = Promise.resolve();
-
-/** Runs requests one after another on the GM's client, so two clicks never advance the same state twice. */
-function enqueue(task: () => Promise<void>): Promise<void> {
-  queue = queue.then(task).catch((error: unknown) => {
-    warn("FPB.Round.Warn.Failed", { error: error instanceof Error ? error.message : String(error) });
-  });
-  return queue;
-}
-
 const combatById = (combatId: string): Combat.Implementation | null =>
   (game.combats?.get(combatId) ?? null) as unknown as Combat.Implementation | null;
 
@@ -238,15 +229,5 @@ export async function startBattle(combat: Combat.Implementation, flags: BattleFl
  * named inside the payload); each client shows the refusals the active GM sent its user.
  */
 export function registerRoundSocket(): void {
-  // Foundry calls a module socket's handler with the data and the sending user's id; the installed types omit it.
-  const on = game.socket?.on.bind(game.socket) as unknown as ((event: string, fn: (raw: unknown, senderId: string) => void) => void) | undefined;
-  on?.(SOCKET, (raw, senderId) => {
-    const message = parseSocketMessage(raw, senderId);
-    if (!message) return;
-    if (message.type === "roundRefused") {
-      if (message.userId === game.user?.id && senderId === game.users?.activeGM?.id) showRefusal(message);
-      return;
-    }
-    if (isActiveGM()) void enqueue(() => handle(message));
-  });
+  listenForRequests<RoundRequest, RoundRefusal>(SOCKET, parseSocketMessage, (message): message is RoundRefusal => message.type === "roundRefused", handle, showRefusal);
 }

@@ -1,3 +1,4 @@
+import { placeTrackerPanel } from "./tracker-panel-slot";
 import { resolutionFlagsOf } from "../../views/chat/resolution-flags";
 import { brawl } from "../attack/brawl-action";
 import { fire } from "../attack/fire-action";
@@ -110,14 +111,8 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement): P
 
 async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(ROUND_TEMPLATES.tracker, panelContext(combat));
-  html.querySelector(`.${PANEL}`)?.remove();
-  const holder = document.createElement("div");
-  holder.innerHTML = content;
-  const panel = holder.firstElementChild;
-  if (!(panel instanceof HTMLElement)) return;
-  const list = html.querySelector("ol.combat-tracker");
-  if (list) list.before(panel);
-  else html.append(panel);
+  const panel = placeTrackerPanel(html, PANEL, content);
+  if (!panel) return;
   panel.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-round]");
     if (!control) return;

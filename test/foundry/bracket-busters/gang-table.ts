@@ -11,20 +11,13 @@ import type { BracketBusters as BB } from "../../../src/rules";
 import { requestGang } from "../../../src/foundry/bracket-busters/gang-service";
 import { readGangBattle, type GangBattleFlags } from "../../../src/views/bracket-busters/gang-battle-flags";
 import type { GangInput } from "../../../src/views/bracket-busters/gang-request";
-import { createWorld, type Client, type World } from "../../double";
-import { importAdventure } from "../../double/adventure";
+import type { Client } from "../../double";
+import { adventureTable, type AdventureTable } from "../fixtures/adventure-table";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
-export interface GangTable {
-  readonly world: World;
-  gm: Client;
-  alice: Client;
-  bob: Client;
-  readonly combatId: string;
-  readonly sceneId: string;
-}
+export type GangTable = AdventureTable;
 
 export const clients = (table: GangTable): Client[] => [table.gm, table.alice, table.bob];
 
@@ -40,19 +33,7 @@ export async function tourneyAdventure(): Promise<Record<string, unknown>> {
 
 /** The GM imports the arena and puts every token into a combat; nobody owns a fighter yet (the setup gives them out). */
 export async function tourneyTable(): Promise<GangTable> {
-  const world = await createWorld();
-  const gm = world.connect("Gamemaster");
-  const alice = world.connect("Alice");
-  const bob = world.connect("Bob");
-  await importAdventure(gm, (await tourneyAdventure()) as never);
-  const scene = gm.game.scenes.contents[0]!;
-  await gm.run(() => scene.update({ active: true }));
-  const combat = await gm.create("Combat", { scene: scene.id, active: true });
-  await gm.run(() => combat.createEmbeddedDocuments("Combatant", scene.tokens.map((token) => ({ tokenId: token.id, sceneId: scene.id, actorId: token.actorId }))));
-  const table = { world, gm, alice, bob, combatId: combat.id, sceneId: scene.id };
-  for (const client of clients(table)) client.viewScene(client.game.scenes.get(scene.id)!);
-  await world.settle();
-  return table;
+  return adventureTable(await tourneyAdventure());
 }
 
 export const combatOf = (client: Client, table: GangTable) => client.game.combats.get(table.combatId)!;

@@ -1,20 +1,11 @@
 import { BB_PACKS } from "../../../views/bracket-busters/packs";
 import { proposedGangs, setUpGangBattleWith } from "../../bracket-busters/gang-setup";
 import { gangBattleOf } from "../../bracket-busters/gang-battle-store";
-import { HookSpy } from "../hook-spy";
 import type { Assert } from "../quench-types";
-import { Scratch } from "../scratch";
-import { pause } from "../wait";
+import { playInScratch, step } from "../session-run";
 import { importPackAdventure, missingIds, unlinkedTokens } from "../first-session/demo-import";
 import { GangDriver } from "./gang-driver";
 
-async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-}
 
 /**
  * A Bracket Busters first session on one GM client: the Tourney Arena imported, a combat of every token, the two
@@ -22,12 +13,8 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
  * activation, the End Phase), the battle ended and its Lasting Injuries rolled, the after-battle card posted. Deletes
  * what it made.
  */
-export async function playGangSession(assert: Assert): Promise<void> {
-  const scratch = new Scratch();
-  const chat = new HookSpy("createChatMessage");
-  const messages = (): ChatMessage.Implementation[] =>
-    chat.calls.map(([message]) => message as ChatMessage.Implementation).filter((message) => message.author === game.user);
-  try {
+export function playGangSession(assert: Assert): Promise<void> {
+  return playInScratch(async (scratch, messages) => {
     const { scene, adventure } = await step("import the Tourney Arena", () => importPackAdventure(scratch, BB_PACKS.tourney, BB_PACKS.tourneyAdventure));
     assert.deepEqual(missingIds(adventure), [], "adventure.importKeepsIds");
     assert.deepEqual(unlinkedTokens(scene), [], "adventure.tokenActorLink");
@@ -64,11 +51,5 @@ export async function playGangSession(assert: Assert): Promise<void> {
     });
     assert.isNotNull(gangBattleOf(combat), "the stored battle reads back after the battle");
     assert.isAbove(messages().length, 8, "the round's cards were posted");
-  } finally {
-    await pause(1000);
-    chat.stop();
-    scratch.keepUuids(messages().map((message) => message.uuid));
-    const failed = await scratch.dispose();
-    if (failed.length > 0) console.warn("five-parsecs-battle | self-test: could not delete", failed);
-  }
+  });
 }

@@ -2,10 +2,10 @@ import { battleOf } from "../../round/battle-model";
 import { setUpBattleWith } from "../../round/battle-setup";
 import { defaultSetupForm } from "../../../views/round/setup-form";
 import { worldDifficulty } from "../../settings/settings";
-import { HookSpy } from "../hook-spy";
 import type { Assert } from "../quench-types";
-import { Scratch } from "../scratch";
-import { pause, shown } from "../wait";
+import type { Scratch } from "../scratch";
+import { playInScratch, step } from "../session-run";
+import { shown } from "../wait";
 import { BattleDriver } from "./battle-driver";
 import { importDemo, missingIds, unlinkedTokens } from "./demo-import";
 import { dismissOpenSuggestions, playEnemyTurn } from "./enemy-turn";
@@ -20,26 +20,14 @@ async function combatOnScene(scratch: Scratch, scene: Scene.Implementation): Pro
   return combat;
 }
 
-/** Labels each step's failure, so Quench's message says where the session broke. */
-async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-}
 
 /**
  * The first session of the Demo Battle on one GM client: import, combat, battle setup without the dialog, Reactions
  * rolled and locked, round 1 played (an enemy's turn with its AI card), the End Phase, round 2. Deletes exactly the
  * documents it created (the import's, the combat, and this GM's chat messages since it began) whatever happens.
  */
-export async function playFirstSession(assert: Assert): Promise<void> {
-  const scratch = new Scratch();
-  const chat = new HookSpy("createChatMessage");
-  const messages = (): ChatMessage.Implementation[] =>
-    chat.calls.map(([message]) => message as ChatMessage.Implementation).filter((message) => message.author === game.user);
-  try {
+export function playFirstSession(assert: Assert): Promise<void> {
+  return playInScratch(async (scratch, messages) => {
     const { scene, adventure } = await step("import the Demo Battle", () => importDemo(scratch));
     assert.deepEqual(missingIds(adventure), [], "adventure.importKeepsIds: documents not imported under their own ids");
     assert.deepEqual(unlinkedTokens(scene), [], "adventure.tokenActorLink: tokens whose actorId names no imported Actor");
@@ -78,11 +66,5 @@ export async function playFirstSession(assert: Assert): Promise<void> {
     });
     assert.strictEqual(combat.round, 2, "the combat's round");
     assert.isNotNull(battleOf(combat), "the stored battle does not read back in round 2");
-  } finally {
-    await pause(1000);
-    chat.stop();
-    scratch.keepUuids(messages().map((message) => message.uuid));
-    const failed = await scratch.dispose();
-    if (failed.length > 0) console.warn("five-parsecs-battle | self-test: could not delete", failed);
-  }
+  });
 }
