@@ -66,6 +66,8 @@ async function handle(request: GangRequest): Promise<void> {
       return rollPriorityDie(combat, flags, input.gangId, user, request.userId);
     case "chooseNerve":
       return storeGangBattle(combat, { ...flags, nerve: { ...flags.nerve, [input.fighterId]: input.characteristic } }, flags.battle);
+    case "rollPriority":
+      return rollPriorityForAll(combat, flags, request.userId);
     case "readyFighters":
       return advanceWith(combat, flags, { ...input, nerve: { ...flags.nerve, ...(input.nerve ?? {}) } }, new FoundryDice(), request.userId);
     default:
@@ -93,6 +95,21 @@ async function rollPriorityDie(combat: Combat.Implementation, flags: GangBattleF
   const rolled = state.gangs.map((g) => priorityDice[g.id] ?? 1);
   const live = new FoundryDice();
   await advanceWith(combat, { ...next, priorityDice: {} }, { type: "rollPriority" }, new PrerolledDice(rolled, live), userId, live);
+}
+
+/**
+ * The GM rolls for every gang: the dice the players have already rolled this Round stand, the others are rolled now,
+ * and the rules set the order from them all (rolling any roll-offs).
+ */
+async function rollPriorityForAll(combat: Combat.Implementation, flags: GangBattleFlags, userId: string): Promise<void> {
+  if (flags.battle.phase !== "priority") return reply(userId, answer("FPB.BracketBusters.Request.notPriority"));
+  const live = new FoundryDice();
+  const faces: number[] = [];
+  for (const gang of flags.battle.gangs) {
+    const rolled = flags.priorityDice[gang.id];
+    faces.push(rolled ?? (await live.roll({ count: 1, faces: 6, purpose: `${BB.PRIORITY_RULE}: ${gang.name}` }))[0] ?? 1);
+  }
+  await advanceWith(combat, { ...flags, priorityDice: {} }, { type: "rollPriority" }, new PrerolledDice(faces, live), userId, live);
 }
 
 /** The rules' step: refused with the rule's reason, or stored, shown on the tokens and told on a card with its Rolls. */

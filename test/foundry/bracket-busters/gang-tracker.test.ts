@@ -45,6 +45,18 @@ describe("the Bracket Busters tracker panel", () => {
     for (const client of clients(table)) expect(panel(client)?.querySelector(".fpb-gang-title")?.textContent).toContain("Ready");
   });
 
+  it("Roll For Priority: the GM rolling for all keeps a die a player has already rolled this Round", async () => {
+    const table = await battleTable();
+    const { gm, alice, aliceGang, bobGang } = table;
+    table.world.dice.load(1);
+    await click(table, alice, `[data-fpb-gang="rollPriorityDie"][data-gang="${aliceGang}"]`);
+    table.world.dice.load(5);
+    await click(table, gm, '[data-fpb-gang="rollPriority"]');
+    const priority = stateOn(gm, table)!.priority!;
+    expect(priority.rolls).toEqual([{ gangId: aliceGang, roll: 1 }, { gangId: bobGang, roll: 5 }]);
+    expect(priority.order).toEqual([bobGang, aliceGang]);
+  });
+
   it("Activation: only the player whose gang has the turn sees Activate; the panel's actions are typed Double/Basic/Simple", async () => {
     const table = await battleTable();
     const { gm, alice, bob, aliceGang } = table;
