@@ -1,4 +1,4 @@
-import { BracketBusters as BB } from "../../rules";
+import { BracketBusters as BB, LATTICE_INCHES } from "../../rules";
 import type { PanelUi } from "../../views/bracket-busters/gang-panel-view";
 import { MODULE_ID } from "../../views/module-id";
 import { toPixels } from "../battlefield/scene-to-battlefield";
@@ -6,16 +6,19 @@ import { readScene } from "../battlefield/read-scene";
 import { sceneScale } from "../battlefield/scene-to-battlefield";
 import { SETTINGS } from "../settings/settings";
 import { gangBattleOf } from "./gang-battle-store";
+import { gangBattlefield } from "./gang-battlefield";
+import { REACH_COLOURS, reachRuns } from "../../views/battlefield/overlay-model";
 import { fighterPositions } from "./gang-positions";
 
 /*
- * What a movement action may reach, drawn on the canvas while it is hovered or declared: a ring of the action's inches
- * around the activating fighter (Move, Double Move, Crawl, Take Cover, Carry Heavy; a Charge's rolled distance once it
- * is pending), and while a Group Activation is nominated, its radius around the leader. Rings, as the rules measure
- * in straight inches; walls are the players' to read. Nothing is drawn without a canvas.
+ * What a movement action may reach, drawn on the canvas while it is hovered or declared: the lattice points the
+ * activating fighter can get to within the action's inches around walls, doors, terrain and the other fighters
+ * (`movementReach`: Move, Double Move, Crawl, Take Cover, Carry Heavy; a Charge's rolled distance once it is pending),
+ * as Five Parsecs draws a figure's reach; and while a Group Activation is nominated, its radius around the leader, a
+ * ring (the rules measure it base to base in straight inches). Nothing is drawn without a canvas.
  */
 
-const REACH_COLOUR = 0x2e7dd7;
+const REACH_COLOUR = REACH_COLOURS.move;
 const GROUP_COLOUR = 0xd7a02e;
 let ring: PIXI.Graphics | null = null;
 
@@ -24,7 +27,7 @@ function layer(): PIXI.Container | null {
   return parent && typeof (parent as { addChild?: unknown }).addChild === "function" ? parent : null;
 }
 
-/** The rings for this client's panel state, replacing the ones drawn before; cleared when there is nothing to show. */
+/** The reach and rings for this client's panel state, replacing the ones drawn before; cleared when there is nothing to show. */
 export function drawGangReach(combat: Combat.Implementation, ui: PanelUi): void {
   if (ring && !ring.destroyed) ring.destroy();
   ring = null;
@@ -35,19 +38,23 @@ export function drawGangReach(combat: Combat.Implementation, ui: PanelUi): void 
   const scale = sceneScale(readScene(scene), Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1));
   if (!scale) return;
   const positions = fighterPositions(combat, state);
-  const circles: { id: string; inches: number; colour: number }[] = [];
   const activation = state.turn?.activation;
   const f = activation ? BB.fighterIn(state, activation.fighterId) : undefined;
-  if (f && activation?.pending?.kind === "charge") circles.push({ id: f.fighter.id, inches: activation.pending.maxInches, colour: REACH_COLOUR });
-  else if (f && ui.moving) {
-    const inches = BB.movementAllowance(f, ui.moving);
-    if (inches !== null && inches > 0) circles.push({ id: f.fighter.id, inches, colour: REACH_COLOUR });
-  }
+  const inches = !f ? null : activation?.pending?.kind === "charge" ? activation.pending.maxInches : ui.moving ? BB.movementAllowance(f, ui.moving) : null;
+  const circles: { id: string; inches: number; colour: number }[] = [];
   const leader = ui.nominating ? BB.fighterIn(state, ui.nominating) : undefined;
   if (leader?.fighter.groupActivation) circles.push({ id: leader.fighter.id, inches: leader.fighter.groupActivation.radius, colour: GROUP_COLOUR });
-  if (circles.length === 0) return;
+  const field = f && inches !== null && inches > 0 ? gangBattlefield(combat, state) : null;
+  if (circles.length === 0 && !field) return;
   const graphics = new PIXI.Graphics();
   graphics.eventMode = "none";
+  if (f && field && inches) {
+    const step = LATTICE_INCHES;
+    for (const run of reachRuns(BB.movementReach(field.battlefield, f.fighter.id, inches).points, step)) {
+      const topLeft = toPixels({ x: run.x0, y: run.y - step / 2 }, scale);
+      graphics.beginFill(REACH_COLOUR, 0.2).drawRect(topLeft.x, topLeft.y, (run.x1 - run.x0) * scale.pixelsPerInch, step * scale.pixelsPerInch).endFill();
+    }
+  }
   for (const { id, inches, colour } of circles) {
     const at = positions[id];
     if (!at) continue;

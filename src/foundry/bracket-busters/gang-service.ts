@@ -1,4 +1,4 @@
-import { BracketBusters as BB, PrerolledDice, type Dice } from "../../rules";
+import { BracketBusters as BB, cheapestPathFor, LATTICE_INCHES, PrerolledDice, type Dice } from "../../rules";
 import { attackResultChoices, transitionCardView, say } from "../../views/bracket-busters";
 import type { GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
 import {
@@ -17,6 +17,7 @@ import { postAfterBattleCard } from "./after-battle-card";
 import { gangBattleOf, storeGangBattle } from "./gang-battle-store";
 import { showMarks } from "./gang-marks";
 import { fighterPositions } from "./gang-positions";
+import { gangBattlefield } from "./gang-battlefield";
 
 /*
  * The Bracket Busters round in Foundry, as Five Parsecs' round service runs: every client asks, the active GM's client
@@ -70,6 +71,11 @@ async function handle(request: GangRequest): Promise<void> {
       return rollPriorityForAll(combat, flags, request.userId);
     case "readyFighters":
       return advanceWith(combat, flags, { ...input, nerve: { ...flags.nerve, ...(input.nerve ?? {}) } }, new FoundryDice(), request.userId);
+    case "completeCharge": {
+      const tooFar = chargeTooFar(combat, flags);
+      if (tooFar) return reply(request.userId, tooFar);
+      return advanceWith(combat, flags, withPositions(input, combat, flags.battle), new FoundryDice(), request.userId);
+    }
     default:
       return advanceWith(combat, flags, withPositions(input, combat, flags.battle), new FoundryDice(), request.userId);
   }
@@ -112,6 +118,34 @@ async function rollPriorityForAll(combat: Combat.Implementation, flags: GangBatt
   await advanceWith(combat, { ...flags, priorityDice: {} }, { type: "rollPriority" }, new PrerolledDice(faces, live), userId, live);
 }
 
+/** Where a Charge just declared starts: the charger's token, read as the Charge waits for its move. */
+function chargeStart(combat: Combat.Implementation, input: BB.BattleInput, after: BB.BattleState): BB.Placement | null {
+  const activation = after.turn?.activation;
+  if (input.type !== "takeAction" || input.action !== "charge" || activation?.pending?.kind !== "charge") return null;
+  return fighterPositions(combat, after)[activation.fighterId] ?? null;
+}
+
+/**
+ * "The maximum distance the fighter may move as part of this action is their current Movement characteristic plus
+ * D3''": measured on the scene from where the Charge began to where the token stands now, around walls, terrain and
+ * the other fighters, within one lattice step (the movement search's grain). An Answer when it went further.
+ */
+function chargeTooFar(combat: Combat.Implementation, flags: GangBattleFlags): Answer | null {
+  const state = flags.battle;
+  const activation = state.turn?.activation;
+  const from = flags.chargeFrom;
+  if (!from || activation?.pending?.kind !== "charge") return null;
+  const id = activation.fighterId;
+  const to = fighterPositions(combat, state)[id];
+  const field = gangBattlefield(combat, state, { [id]: from });
+  if (!to || !field) return null;
+  const maxInches = activation.pending.maxInches;
+  const path = cheapestPathFor(field.battlefield, { id, skulker: false, leap: 0 }, { x: to.x, y: to.y }, { maxCost: maxInches + LATTICE_INCHES });
+  if (path) return null;
+  const name = BB.fighterIn(state, id)?.fighter.name ?? id;
+  return answer("FPB.BracketBusters.Foundry.chargeTooFar", { fighter: name, inches: String(maxInches) });
+}
+
 /** The rules' step: refused with the rule's reason, or stored, shown on the tokens and told on a card with its Rolls. */
 async function advanceWith(
   combat: Combat.Implementation, flags: GangBattleFlags, input: BB.BattleInput, dice: Dice, userId: string, rollsFrom?: FoundryDice,
@@ -124,6 +158,7 @@ async function advanceWith(
     battle: after,
     priorityDice: after.phase === "priority" ? flags.priorityDice : {},
     nerve: input.type === "readyFighters" ? {} : flags.nerve,
+    chargeFrom: chargeStart(combat, input, after) ?? (after.turn?.activation?.pending?.kind === "charge" ? (flags.chargeFrom ?? null) : null),
   };
   await storeGangBattle(combat, stored, before);
   await showMarks(combat, before, after);

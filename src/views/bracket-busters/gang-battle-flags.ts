@@ -16,6 +16,8 @@ export interface GangBattleFlags {
   readonly priorityDice: Readonly<Record<string, number>>;
   /** The Nerve characteristic each fighter's player chose for Ready Fighters, by fighter id. */
   readonly nerve: Readonly<Record<string, BB.NerveCharacteristic>>;
+  /** Where the fighter whose Charge waits for its move stood when it was declared: the Charge is measured from there. */
+  readonly chargeFrom?: BB.Placement | null;
 }
 
 export type GangBattleRead =
@@ -64,7 +66,12 @@ export function readGangBattle(flags: unknown): GangBattleRead {
     return { status: "invalid", problems: ["bracketBusters: the stored text is not JSON"] };
   }
   if (!isRecord(parsed)) return { status: "invalid", problems: ["bracketBusters: expected { battle, priorityDice, nerve }"] };
-  const problems = [...gangBattleStateProblems(parsed["battle"]), ...dieProblems(parsed["priorityDice"] ?? {}), ...nerveProblems(parsed["nerve"] ?? {})];
+  const chargeFrom = parsed["chargeFrom"] ?? null;
+  const chargeProblem = chargeFrom === null ? null : BB.placementProblem(chargeFrom, "chargeFrom");
+  const problems = [
+    ...gangBattleStateProblems(parsed["battle"]), ...dieProblems(parsed["priorityDice"] ?? {}), ...nerveProblems(parsed["nerve"] ?? {}),
+    ...(chargeProblem ? [BB.describeProblem(chargeProblem)] : []),
+  ];
   if (problems.length > 0) return { status: "invalid", problems };
   return {
     status: "ok",
@@ -72,13 +79,14 @@ export function readGangBattle(flags: unknown): GangBattleRead {
       battle: parsed["battle"] as BB.BattleState,
       priorityDice: (parsed["priorityDice"] ?? {}) as Record<string, number>,
       nerve: (parsed["nerve"] ?? {}) as Record<string, BB.NerveCharacteristic>,
+      chargeFrom: chargeFrom as BB.Placement | null,
     },
   };
 }
 
 /** The update that stores a battle: one text value, replaced whole by Foundry's merge. */
 export const gangBattleUpdate = (flags: GangBattleFlags) => ({
-  flags: { [MODULE_ID]: { [GANG_BATTLE_FLAG]: JSON.stringify({ battle: flags.battle, priorityDice: flags.priorityDice, nerve: flags.nerve }) } },
+  flags: { [MODULE_ID]: { [GANG_BATTLE_FLAG]: JSON.stringify({ battle: flags.battle, priorityDice: flags.priorityDice, nerve: flags.nerve, chargeFrom: flags.chargeFrom ?? null }) } },
 });
 
 /** Whether a combat's flags hold a Bracket Busters battle (sound or not): the tracker then shows its panel. */

@@ -171,3 +171,45 @@ describe("core's turn controls in a Bracket Busters battle", () => {
     expect(table.world.errors).toEqual([]);
   });
 });
+
+describe("a Charge measured on the scene", () => {
+  it("Charge: Movement + D3 from where it began, around what is in the way; further is refused, base contact Engages", async () => {
+    const table = await battleTable();
+    const { gm, alice, aliceGang, bobGang } = table;
+    table.world.dice.load(6, 1);
+    await click(table, gm, '[data-fpb-gang="rollPriority"]');
+    await click(table, alice, '[data-fpb-gang="readyFighters"]');
+    const state = stateOn(gm, table)!;
+    const charger = BB.readyFightersOf(state, aliceGang).find((f) => !f.fighter.groupActivation)!.fighter;
+    const enemy = BB.fightersOf(state, bobGang)[0]!.fighter;
+    const scene = gm.game.scenes.get(table.sceneId)!;
+    const { sceneX, sceneY, size } = scene.dimensions;
+    const tokenOf = (client: Client, id: string) => client.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === id)!;
+    const place = async (client: Client, id: string, x: number, y: number) => {
+      const token = tokenOf(client, id);
+      await client.run(() => token.update({ x: sceneX + x * size - (token.width * size) / 2, y: sceneY + y * size - (token.height * size) / 2 }));
+      await table.world.settle();
+    };
+    // On the 24" arena's open north strip: the charger at (10", 1.5"), the enemy 5.5" east; the Charge rolls a D3 of 1.
+    await place(gm, charger.id, 10, 1.5);
+    await place(gm, enemy.id, 15.5, 1.5);
+    await click(table, alice, `[data-fpb-gang="activate"][data-fighter="${charger.id}"]`);
+    table.world.dice.load(1);
+    await click(table, alice, '[data-fpb-gang="action"][data-action="charge"]');
+    const maxInches = stateOn(gm, table)!.turn!.activation!.pending!;
+    expect(maxInches).toMatchObject({ kind: "charge", maxInches: charger.profile.movement + 1 });
+    // Alice moves the token to (22", 1.5"): 12" and more around the enemy, beyond the Charge; refused, nothing changes.
+    await place(alice, charger.id, 22, 1.5);
+    await click(table, alice, '[data-fpb-gang="completeCharge"]');
+    expect(alice.notifications.at(-1)?.message).toContain("Charge reaches");
+    expect(stateOn(gm, table)!.turn!.activation!.pending?.kind).toBe("charge");
+    // Into base contact with the enemy (4.5" along the row, within Movement + 1): the Charge is made, both Engaged.
+    await place(alice, charger.id, 14.5, 1.5);
+    await click(table, alice, '[data-fpb-gang="completeCharge"]');
+    const after = stateOn(gm, table)!;
+    expect(after.turn!.activation!.pending).toBeNull();
+    expect(BB.fighterIn(after, charger.id)?.status).toBe("engaged");
+    expect(BB.fighterIn(after, enemy.id)?.status).toBe("engaged");
+    expect(table.world.errors).toEqual([]);
+  });
+});
