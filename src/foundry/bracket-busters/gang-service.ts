@@ -66,6 +66,8 @@ async function handle(request: GangRequest): Promise<void> {
     case "rollPriorityDie":
       return rollPriorityDie(combat, flags, input.gangId, user, request.userId);
     case "chooseNerve":
+      // Kept only for a fighter of this battle: a stray id would make the rules refuse Ready Fighters for everyone.
+      if (!BB.fighterIn(flags.battle, input.fighterId)) return reply(request.userId, answer("FPB.BracketBusters.Request.notInBattle", { fighter: input.fighterId }));
       return storeGangBattle(combat, { ...flags, nerve: { ...flags.nerve, [input.fighterId]: input.characteristic } }, flags.battle);
     case "rollPriority":
       return rollPriorityForAll(combat, flags, request.userId);

@@ -61,6 +61,11 @@ describe("Bracket Busters battle setup on the double", () => {
     await table.world.settle();
     expect(stateOn(gm, table)).toEqual(before);
     expect(complaints(alice).at(-1)?.message).toMatch(/cannot be read|moved on/);
+    // The GM's Nerve choice for a fighter not in this battle is refused, so Ready Fighters is never blocked by it.
+    const { requestGang } = await import("../../../src/foundry/bracket-busters/gang-service");
+    gm.run(() => requestGang(combatOf(gm, table) as never, { type: "chooseNerve", fighterId: "Actor.nobody", characteristic: "cool" }));
+    await table.world.settle();
+    expect(complaints(gm).at(-1)?.message).toContain("is not a fighter in this battle");
     expect(table.world.errors).toEqual([]);
   });
 });
