@@ -1,5 +1,6 @@
 import { BracketBusters as BB, LATTICE_INCHES } from "../../rules";
 import type { PanelUi } from "../../views/bracket-busters/gang-panel-view";
+import type { GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
 import { MODULE_ID } from "../../views/module-id";
 import { toPixels } from "../battlefield/scene-to-battlefield";
 import { readScene } from "../battlefield/read-scene";
@@ -13,17 +14,42 @@ import { fighterPositions } from "./gang-positions";
 /*
  * What a movement action may reach, drawn on the canvas while it is hovered or declared: the lattice points the
  * activating fighter can get to within the action's inches around walls, doors, terrain and the other fighters
- * (`movementReach`: Move, Double Move, Crawl, Take Cover, Carry Heavy; a Charge's rolled distance once it is pending),
- * as Five Parsecs draws a figure's reach; and while a Group Activation is nominated, its radius around the leader, a
- * ring (the rules measure it base to base in straight inches). Nothing is drawn without a canvas.
+ * (`movementReach`: Move, Double Move, Crawl, Take Cover, Carry Heavy; a Charge's rolled distance once it is pending,
+ * from where the Charge began), as Five Parsecs draws a figure's reach; and while a Group Activation is nominated, its
+ * radius around the leader, a ring (the rules measure it base to base in straight inches). Nothing is drawn without a
+ * canvas.
  */
 
 const REACH_COLOUR = REACH_COLOURS.move;
 const GROUP_COLOUR = 0xd7a02e;
 let ring: PIXI.Graphics | null = null;
 
+/** What the canvas shows for a battle and this client's panel: the activating fighter's reach, and rings. */
+export interface ReachPlan {
+  /** The activating fighter's movement: how far, and where it is measured from when not its token (a pending Charge). */
+  readonly reach: { readonly fighterId: string; readonly inches: number; readonly from: BB.Placement | null } | null;
+  /** Rings around fighters' tokens, their radius in inches beyond the base (Group Activation's). */
+  readonly rings: readonly { readonly fighterId: string; readonly inches: number; readonly colour: number }[];
+}
+
+/**
+ * The plan, pure: a pending Charge's rolled maximum (from where it was declared), else the movement action hovered or
+ * declared (`movementAllowance`); and the Group Activation radius around the fighter leading one being nominated.
+ */
+export function reachPlan(flags: GangBattleFlags, ui: PanelUi): ReachPlan {
+  const state = flags.battle;
+  const activation = state.phase === "action" ? state.turn?.activation : null;
+  const f = activation ? BB.fighterIn(state, activation.fighterId) : undefined;
+  const charge = activation?.pending?.kind === "charge" ? activation.pending : null;
+  const inches = !f ? null : charge ? charge.maxInches : ui.moving ? BB.movementAllowance(f, ui.moving) : null;
+  const reach = f && inches !== null && inches > 0 ? { fighterId: f.fighter.id, inches, from: charge ? (flags.chargeFrom ?? null) : null } : null;
+  const leader = ui.nominating && state.phase === "action" ? BB.fighterIn(state, ui.nominating) : undefined;
+  const group = leader?.fighter.groupActivation;
+  return { reach, rings: leader && group ? [{ fighterId: leader.fighter.id, inches: group.radius, colour: GROUP_COLOUR }] : [] };
+}
+
 function layer(): PIXI.Container | null {
-  const parent = (canvas?.controls ?? null) as unknown as PIXI.Container | null;
+  const parent = (typeof canvas === "undefined" ? null : (canvas?.controls ?? null)) as unknown as PIXI.Container | null;
   return parent && typeof (parent as { addChild?: unknown }).addChild === "function" ? parent : null;
 }
 
@@ -33,30 +59,28 @@ export function drawGangReach(combat: Combat.Implementation, ui: PanelUi): void 
   ring = null;
   const parent = layer();
   const scene = combat.scene;
-  const state = gangBattleOf(combat)?.battle;
-  if (!parent || !scene || !state || typeof PIXI === "undefined") return;
+  const flags = gangBattleOf(combat);
+  if (!parent || !scene || !flags || typeof PIXI === "undefined") return;
+  const plan = reachPlan(flags, ui);
+  if (!plan.reach && plan.rings.length === 0) return;
   const scale = sceneScale(readScene(scene), Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1));
   if (!scale) return;
+  const state = flags.battle;
   const positions = fighterPositions(combat, state);
-  const activation = state.turn?.activation;
-  const f = activation ? BB.fighterIn(state, activation.fighterId) : undefined;
-  const inches = !f ? null : activation?.pending?.kind === "charge" ? activation.pending.maxInches : ui.moving ? BB.movementAllowance(f, ui.moving) : null;
-  const circles: { id: string; inches: number; colour: number }[] = [];
-  const leader = ui.nominating ? BB.fighterIn(state, ui.nominating) : undefined;
-  if (leader?.fighter.groupActivation) circles.push({ id: leader.fighter.id, inches: leader.fighter.groupActivation.radius, colour: GROUP_COLOUR });
-  const field = f && inches !== null && inches > 0 ? gangBattlefield(combat, state) : null;
-  if (circles.length === 0 && !field) return;
+  const mover = plan.reach;
+  const field = mover ? gangBattlefield(combat, state, mover.from ? { [mover.fighterId]: mover.from } : {}) : null;
+  if (!field && plan.rings.length === 0) return;
   const graphics = new PIXI.Graphics();
   graphics.eventMode = "none";
-  if (f && field && inches) {
+  if (mover && field) {
     const step = LATTICE_INCHES;
-    for (const run of reachRuns(BB.movementReach(field.battlefield, f.fighter.id, inches).points, step)) {
+    for (const run of reachRuns(BB.movementReach(field.battlefield, mover.fighterId, mover.inches).points, step)) {
       const topLeft = toPixels({ x: run.x0, y: run.y - step / 2 }, scale);
       graphics.beginFill(REACH_COLOUR, 0.2).drawRect(topLeft.x, topLeft.y, (run.x1 - run.x0) * scale.pixelsPerInch, step * scale.pixelsPerInch).endFill();
     }
   }
-  for (const { id, inches, colour } of circles) {
-    const at = positions[id];
+  for (const { fighterId, inches, colour } of plan.rings) {
+    const at = positions[fighterId];
     if (!at) continue;
     const centre = toPixels(at, scale);
     graphics.lineStyle(3, colour, 0.9).beginFill(colour, 0.12).drawCircle(centre.x, centre.y, (inches + at.radius) * scale.pixelsPerInch).endFill();

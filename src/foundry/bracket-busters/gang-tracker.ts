@@ -1,7 +1,7 @@
 import { placeTrackerPanel } from "../round/tracker-panel-slot";
 import { BracketBusters as BB } from "../../rules";
 import { gangPanelView, MOVEMENT_ACTIONS, NO_PANEL_UI, type PanelUi } from "../../views/bracket-busters/gang-panel-view";
-import type { GangInput } from "../../views/bracket-busters/gang-request";
+import { stampOf, type GangInput } from "../../views/bracket-busters/gang-request";
 import { GANG_TEMPLATES } from "../../views/template-paths";
 import { viewedCombat } from "../documents/combat";
 import { foundryLocalizer } from "../i18n/localizer";
@@ -13,6 +13,8 @@ import { drawGangReach } from "./gang-reach-overlay";
 import { requestGang } from "./gang-service";
 
 const PANEL = "fpb-gang-panel";
+/** How long a pressed control stays off when no new state re-renders the panel (the request was refused). */
+const REFUSAL_MS = 1500;
 const { DialogV2 } = foundry.applications.api;
 
 /** This client's choices the battle does not hold yet, per combat: a Group Activation being nominated, a declared move. */
@@ -85,14 +87,18 @@ function actionInput(combat: Combat.Implementation, state: BB.BattleState, id: B
   }
 }
 
-async function onControl(combat: Combat.Implementation, control: HTMLElement, panel: HTMLElement): Promise<void> {
+/**
+ * What a control does: asks the round for an input (true), or changes only this client's panel or tells the user what
+ * is missing (false).
+ */
+async function onControl(combat: Combat.Implementation, control: HTMLElement, panel: HTMLElement): Promise<boolean> {
   const flags = gangBattleOf(combat);
-  if (!flags) return;
+  if (!flags) return false;
   const state = flags.battle;
   const kind = control.dataset["fpbGang"];
   const fighterId = control.dataset["fighter"] ?? "";
   const ui = uiOf(combat);
-  const ask = (input: GangInput) => requestGang(combat, input);
+  const ask = (input: GangInput): true => (requestGang(combat, input), true);
   switch (kind) {
     case "rollPriorityDie":
       return ask({ type: "rollPriorityDie", gangId: control.dataset["gang"] ?? "" });
@@ -110,30 +116,31 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
       return ask({ type: "activate", fighterId });
     case "leadGroup":
       setUi(combat, { nominating: fighterId, nominated: [], moving: null });
-      return rerender();
+      return rerender(), false;
     case "nominate": {
       const box = control as HTMLInputElement;
       const max = BB.fighterIn(state, ui.nominating ?? "")?.fighter.groupActivation?.extraFighters ?? 0;
       if (box.checked && ui.nominated.length >= max) {
         box.checked = false;
-        return warn("FPB.BracketBusters.Notice.groupFull", { count: String(max) });
+        return warn("FPB.BracketBusters.Notice.groupFull", { count: String(max) }), false;
       }
       setUi(combat, { ...ui, nominated: box.checked ? [...ui.nominated, fighterId] : ui.nominated.filter((id) => id !== fighterId) });
-      return;
+      return false;
     }
     case "cancelGroup":
       setUi(combat, NO_PANEL_UI);
-      return rerender();
+      return rerender(), false;
     case "groupActivate":
-      if (!ui.nominating) return;
+      if (!ui.nominating) return false;
       setUi(combat, NO_PANEL_UI);
       return ask({ type: "groupActivate", initiatorId: ui.nominating, nominated: [...ui.nominated], positions: {} });
     case "action": {
       const id = control.dataset["action"] as BB.ActionId;
-      if (MOVEMENT_ACTIONS.includes(id)) setUi(combat, { ...ui, moving: id });
       const input = actionInput(combat, state, id, panel);
-      if (input) ask(input);
-      return;
+      if (!input) return false;
+      // A movement action's reach stays drawn while its player moves the token; any other action ends it.
+      setUi(combat, { ...ui, moving: MOVEMENT_ACTIONS.includes(id) ? id : null });
+      return ask(input);
     }
     case "completeCharge": {
       const id = state.turn?.activation?.fighterId ?? "";
@@ -158,7 +165,7 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
       return ask({ type: "setStatus", fighterId, status: control.dataset["status"] as BB.Status });
     case "markOutOfAmmo": {
       const weaponId = choices(panel).weapon;
-      return weaponId ? ask({ type: "markOutOfAmmo", fighterId, weaponId }) : undefined;
+      return weaponId ? ask({ type: "markOutOfAmmo", fighterId, weaponId }) : false;
     }
     case "endBattle": {
       const confirmed = await DialogV2.confirm({
@@ -166,9 +173,10 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
         content: `<p>${game.i18n?.localize("FPB.BracketBusters.Confirm.endBattle") ?? ""}</p>`,
         rejectClose: false,
       });
-      if (confirmed) ask({ type: "endBattle" });
-      return;
+      return confirmed ? ask({ type: "endBattle" }) : false;
     }
+    default:
+      return false;
   }
 }
 
@@ -187,19 +195,30 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
   panel.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-gang]");
     if (!control) return;
-    // Off until the answer re-renders the panel; back on when nothing was asked (the user was told what is missing).
+    // Off until the answer re-renders the panel (which replaces it), so a double click asks once; back on at once when
+    // nothing was asked, and after a while when the answer was a refusal, which renders nothing.
     control.setAttribute("disabled", "");
-    void onControl(combat, control, panel).finally(() => setTimeout(() => control.removeAttribute("disabled"), 0));
+    const enable = () => control.removeAttribute("disabled");
+    void onControl(combat, control, panel)
+      .then((asked) => (asked ? setTimeout(enable, REFUSAL_MS) : enable()))
+      .catch(enable);
   });
   panel.addEventListener("change", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("select[data-fpb-gang], input[data-fpb-gang]");
     if (control) void onControl(combat, control, panel);
   });
+  // The reach of a movement action while its button is hovered; the panel's own state again once the pointer leaves.
+  let hovered: BB.ActionId | null = null;
+  const hover = (id: BB.ActionId | null) => {
+    if (id === hovered) return;
+    hovered = id;
+    drawGangReach(combat, id ? { ...uiOf(combat), moving: id } : uiOf(combat));
+  };
   panel.addEventListener("mouseover", (event) => {
     const button = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-movement]");
-    const id = button?.dataset["action"] as BB.ActionId | undefined;
-    drawGangReach(combat, id ? { ...uiOf(combat), moving: id } : uiOf(combat));
+    hover((button?.dataset["action"] as BB.ActionId | undefined) ?? null);
   });
+  panel.addEventListener("mouseleave", () => hover(null));
 }
 
 /**
@@ -221,9 +240,25 @@ function nominateByTarget(user: User.Implementation, token: { actor?: Actor.Impl
   rerender();
 }
 
+/**
+ * A fighter's token moved or turned: the panel reads the scene (who a Group Activation may nominate, base contact's
+ * proposals, Recovery's assistants, Rally's helpers), so it is drawn again, and a control a refusal left off is back.
+ */
+function onTokenMoved(token: { actor?: Actor.Implementation | null }, changed: Record<string, unknown>): void {
+  if (!("x" in changed || "y" in changed || "rotation" in changed)) return;
+  const combat = viewedCombat();
+  const state = combat && isGangCombat(combat) ? gangBattleOf(combat)?.battle : null;
+  const id = token.actor?.uuid;
+  if (state && id && BB.fighterIn(state, id)) rerender();
+}
+
+/** Where each combat's battle stood when its reach was last drawn: redrawn when it moves on, not when a token does. */
+const drawnAt = new Map<string, string>();
+
 /** The Bracket Busters panel in Foundry's combat tracker (v13: the hook gives the root element). */
 export function registerGangTracker(): void {
   Hooks.on("targetToken", (user, token, targeted) => nominateByTarget(user as User.Implementation, token as never, targeted));
+  Hooks.on("updateToken", (token, changed) => onTokenMoved(token as never, changed as Record<string, unknown>));
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
     const combat = viewedCombat();
     if (!combat || !isGangCombat(combat)) return;
@@ -232,6 +267,13 @@ export function registerGangTracker(): void {
     const ui = uiOf(combat);
     if (state && (state.phase !== "action" || state.turn?.activation) && ui.nominating) setUi(combat, NO_PANEL_UI);
     if (state && !state.turn?.activation && ui.moving) setUi(combat, { ...uiOf(combat), moving: null });
+    // Redrawn on every new state (a Charge's rolled reach appears once it is pending, and goes when it is made), but
+    // not as the token moves: a declared move's reach stays where the move began.
+    const stamp = state ? stampOf(state) : "";
+    if (drawnAt.get(combat.id ?? "") !== stamp) {
+      drawnAt.set(combat.id ?? "", stamp);
+      drawGangReach(combat, uiOf(combat));
+    }
     void renderPanel(html, combat);
   });
 }

@@ -1,6 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
 import { activationView, groupNomination, type ActivationView, type GroupNomination } from "./activation-view";
-import { endPhaseView, type EndPhaseView, type RallyCandidate } from "./end-phase-view";
+import { endPhaseView, type EndPhaseView, type InjuryDieChoice, type RallyCandidate } from "./end-phase-view";
 import type { GangBattleFlags } from "./gang-battle-flags";
 import type { GangViewer } from "./gang-request";
 import { fighterName, nerveLabel, say, type Lang } from "./lang";
@@ -72,7 +72,13 @@ export interface GangPanelView {
   readonly mayReady: boolean;
   readonly activation: PanelActivation | null;
   readonly nomination: (Omit<GroupNomination, "candidates"> & { readonly candidates: readonly { readonly id: string; readonly name: string; readonly chosen: boolean }[]; readonly full: boolean }) | null;
-  readonly endPhase: (Omit<EndPhaseView, "rally"> & { readonly rally: PanelRally | null; readonly mayRoll: boolean; readonly rallyMine: boolean }) | null;
+  readonly endPhase: (Omit<EndPhaseView, "rally" | "choices"> & {
+    readonly rally: PanelRally | null;
+    /** The Recovery dice of an assisted fighter: which to keep is its player's (or the GM's) to choose. */
+    readonly choices: readonly (InjuryDieChoice & { readonly mayKeep: boolean })[];
+    readonly mayRoll: boolean;
+    readonly rallyMine: boolean;
+  }) | null;
   /** Ruling 12: statuses the positions on the scene propose (Engaged from base contact), for the GM to set. */
   readonly proposals: readonly { readonly fighterId: string; readonly text: string; readonly status: BB.FighterStatus }[];
   readonly mayEndBattle: boolean;
@@ -169,6 +175,10 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
     endPhase: end
       ? {
           ...end,
+          choices: end.choices.map((c) => {
+            const gangId = BB.fighterIn(state, c.fighterId)?.fighter.gangId;
+            return { ...c, mayKeep: viewer.isGM || (!!gangId && viewer.ownsGang(gangId)) };
+          }),
           rally: end.rally
             ? {
                 gang: end.rally.gang,

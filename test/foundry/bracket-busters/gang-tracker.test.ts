@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BracketBusters as BB } from "../../../src/rules";
 import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
 import type { Client } from "../../double";
-import { clients, combatOf, stateOn, tourneyTable, type GangTable } from "./gang-table";
+import { ask, clients, combatOf, complaints, flagsOn, stateOn, tourneyTable, type GangTable } from "./gang-table";
 
 async function battleTable(): Promise<GangTable & { aliceGang: string; bobGang: string }> {
   const table = await tourneyTable();
@@ -24,6 +24,35 @@ const rowsOf = (client: Client) => [...(panel(client)?.querySelectorAll<HTMLElem
 async function click(table: GangTable, client: Client, selector: string): Promise<void> {
   client.click(control(client, selector));
   await table.world.settle();
+}
+
+/** A fighter's token stood with its centre at (x, y) inches on the arena by a user, and the world settled. */
+async function place(table: GangTable, client: Client, fighterId: string, x: number, y: number): Promise<void> {
+  const scene = client.game.scenes.get(table.sceneId)!;
+  const { sceneX, sceneY, size } = scene.dimensions;
+  const token = scene.tokens.find((t) => `Actor.${t.actorId}` === fighterId)!;
+  await client.run(() => token.update({ x: sceneX + x * size - (token.width * size) / 2, y: sceneY + y * size - (token.height * size) / 2 }));
+  await table.world.settle();
+}
+
+/** The GM rolls Priority (Alice's gang first), and a player readies the fighters: Alice's gang has the turn. */
+async function toActionPhase(table: GangTable & { aliceGang: string }): Promise<void> {
+  table.world.dice.load(6, 1);
+  await click(table, table.gm, '[data-fpb-gang="rollPriority"]');
+  await click(table, table.bob, '[data-fpb-gang="readyFighters"]');
+  expect(stateOn(table.gm, table)?.turn?.gangId).toBe(table.aliceGang);
+}
+
+/** The player whose gang has the turn activates its next Ready fighter from the panel and ends it, until the phase ends. */
+async function playOutActionPhase(table: GangTable): Promise<void> {
+  for (let guard = 0; guard < 40; guard++) {
+    const state = stateOn(table.gm, table)!;
+    if (state.phase !== "action" || !state.turn) return;
+    const player = [table.alice, table.bob].find((client) => combatOf(client, table).groups.get(state.turn!.gangId)?.isOwner)!;
+    if (state.turn.activation) await click(table, player, '[data-fpb-gang="endActivation"]');
+    else await click(table, player, `[data-fpb-gang="activate"][data-fighter="${BB.readyFightersOf(state, state.turn.gangId)[0]!.fighter.id}"]`);
+  }
+  throw new Error("the Action Phase did not end");
 }
 
 describe("the Bracket Busters tracker panel", () => {
@@ -210,6 +239,121 @@ describe("a Charge measured on the scene", () => {
     expect(after.turn!.activation!.pending).toBeNull();
     expect(BB.fighterIn(after, charger.id)?.status).toBe("engaged");
     expect(BB.fighterIn(after, enemy.id)?.status).toBe("engaged");
+    expect(table.world.errors).toEqual([]);
+  });
+});
+
+describe("a pressed control asks once", () => {
+  it("a button is off from the click until the answer renders the panel again, so a double click is no stale request", async () => {
+    const table = await battleTable();
+    const { alice, aliceGang } = table;
+    const selector = `[data-fpb-gang="rollPriorityDie"][data-gang="${aliceGang}"]`;
+    const button = control(alice, selector) as HTMLButtonElement;
+    alice.click(button);
+    expect(button.disabled).toBe(true);
+    expect(() => alice.click(button)).toThrow(/disabled/);
+    await table.world.settle();
+    expect(flagsOn(table.gm, table)?.priorityDice[aliceGang]).toBeDefined();
+    expect(complaints(alice)).toEqual([]);
+  });
+});
+
+describe("ruling 12 from the panel: base contact on the scene", () => {
+  it("a token moved into base contact shows the GM the Engaged it proposes, and Set applies it", async () => {
+    const table = await battleTable();
+    const { gm, alice, bob, aliceGang, bobGang } = table;
+    await toActionPhase(table);
+    const state = stateOn(gm, table)!;
+    const mine = BB.fightersOf(state, aliceGang).find((f) => !f.fighter.groupActivation)!.fighter.id;
+    const theirs = BB.fightersOf(state, bobGang)[0]!.fighter.id;
+    await place(table, gm, theirs, 15.5, 1.5);
+    expect(panel(gm)?.querySelector("[data-fpb-gang-proposals]")).toBeNull();
+    // Alice moves her fighter's token into base contact: the GM's panel is drawn again from the scene.
+    await place(table, alice, mine, 14.5, 1.5);
+    const set = `[data-fpb-gang="setStatus"][data-fighter="${mine}"][data-status="engaged"]`;
+    expect(control(gm, set)).not.toBeNull();
+    expect(control(alice, set)).toBeNull();
+    expect(panel(bob)?.querySelector("[data-fpb-gang-proposals]")).toBeNull();
+    await click(table, gm, set);
+    expect(BB.fighterIn(stateOn(bob, table)!, mine)?.status).toBe("engaged");
+    expect(table.world.errors).toEqual([]);
+  });
+});
+
+describe("the End Phase and the end of the battle from the panel", () => {
+  it("Bottle test, Recovery with an assist and its kept die, Rally, a Bottled Out gang's Nerve choices, then the GM ends the battle", async () => {
+    const table = await battleTable();
+    const { gm, alice, bob, bobGang } = table;
+    await toActionPhase(table);
+    // Bob's gang loses two fighters (set by the GM, as results set from cards would): one Seriously Injured, with a
+    // friend within 1'', and one Broken. Four of six stand: the gang must make a Bottle test.
+    const [injured, broken, friend] = BB.fightersOf(stateOn(gm, table)!, bobGang).map((f) => f.fighter.id) as [string, string, string];
+    await ask(table, gm, { type: "setStatus", fighterId: injured, status: "seriouslyInjured" });
+    await ask(table, gm, { type: "setStatus", fighterId: broken, status: "broken" });
+    await place(table, bob, injured, 10, 1.5);
+    await place(table, bob, friend, 11.1, 1.5);
+    await playOutActionPhase(table);
+    expect(stateOn(gm, table)?.end?.step).toBe("bottleTests");
+
+    // Making a Bottle test: asked by any player in the battle; D6 + 4 standing, a 1 rolled: Bottled Out.
+    table.world.dice.load(1);
+    await click(table, alice, '[data-fpb-gang="rollBottleTests"]');
+    expect(BB.gangOf(stateOn(gm, table)!, bobGang)?.bottledOut).toBe(true);
+    expect(stateOn(gm, table)?.end?.step).toBe("recovery");
+
+    // Recovery: the friend within 1'' assists (an extra Injury dice); the kept die is the injured fighter's player's.
+    const assist = panel(bob)!.querySelector<HTMLInputElement>(`input[data-fpb-gang-assist="${injured}"][data-assistant="${friend}"]`);
+    expect(assist, "the friend within 1'' is offered as an assistant").not.toBeNull();
+    assist!.checked = true;
+    await click(table, bob, '[data-fpb-gang="rollRecovery"]');
+    const choice = stateOn(gm, table)?.end?.recoveryChoices[0];
+    expect(choice?.fighterId).toBe(injured);
+    expect(control(alice, '[data-fpb-gang="keepInjuryDie"]')).toBeNull();
+    expect(panel(alice)?.textContent).toContain("Keep ");
+    await click(table, bob, `[data-fpb-gang="keepInjuryDie"][data-fighter="${injured}"][data-die="${choice!.offered}"]`);
+    expect(stateOn(gm, table)?.end?.step).toBe("rally");
+
+    // Rally: the Broken fighter's player tests, with Willpower; the other player sees the candidate and no buttons.
+    expect(control(alice, '[data-fpb-gang="rally"]')).toBeNull();
+    await click(table, bob, `[data-fpb-gang="rally"][data-fighter="${broken}"][data-nerve="willpower"]`);
+    expect(gm.game.messages.contents.at(-1)?.content).toContain("Willpower");
+    let state = stateOn(gm, table)!;
+    expect([state.round, state.phase]).toEqual([2, "priority"]);
+
+    // Round 2's Ready Fighters: the Bottled Out gang's standing fighters take a Nerve test, Cool or Willpower chosen by
+    // their player on the panel; every client shows the choice, the other player's select is off.
+    await click(table, gm, '[data-fpb-gang="rollPriority"]');
+    state = stateOn(gm, table)!;
+    expect(state.phase).toBe("ready");
+    const tested = BB.fightersOf(state, bobGang).find((f) => BB.needsNerveToReady(f, true))!.fighter.id;
+    const nerveSelect = (client: Client) => panel(client)?.querySelector<HTMLSelectElement>(`select[data-fpb-gang="chooseNerve"][data-fighter="${tested}"]`) ?? null;
+    expect(nerveSelect(alice)?.disabled).toBe(true);
+    expect(nerveSelect(bob)?.disabled).toBe(false);
+    const select = nerveSelect(bob)!;
+    select.value = "willpower";
+    bob.run(() => select.dispatchEvent(new Event("change", { bubbles: true })));
+    await table.world.settle();
+    expect(flagsOn(gm, table)?.nerve).toEqual({ [tested]: "willpower" });
+    for (const client of clients(table)) expect(nerveSelect(client)?.value, client.user.name).toBe("willpower");
+    await click(table, alice, '[data-fpb-gang="readyFighters"]');
+    expect(stateOn(gm, table)?.phase).toBe("action");
+    expect(flagsOn(gm, table)?.nerve).toEqual({});
+
+    // The end of the battle: the GM's, asked first; then the GM rolls the Lasting Injuries. Players see neither button.
+    expect(control(alice, '[data-fpb-gang="endBattle"]')).toBeNull();
+    gm.click(control(gm, '[data-fpb-gang="endBattle"]'));
+    const confirm = await gm.nextDialog();
+    await confirm.press("no");
+    await table.world.settle();
+    expect(stateOn(gm, table)?.phase).toBe("action");
+    await click(table, gm, '[data-fpb-gang="endBattle"]');
+    await (await gm.nextDialog()).press("yes");
+    await table.world.settle();
+    expect(stateOn(bob, table)?.phase).toBe("over");
+    expect(control(alice, '[data-fpb-gang="rollLastingInjuries"]')).toBeNull();
+    await click(table, gm, '[data-fpb-gang="rollLastingInjuries"]');
+    expect(stateOn(alice, table)?.injuries).not.toBeNull();
+    expect(control(gm, '[data-fpb-gang="rollLastingInjuries"]')).toBeNull();
     expect(table.world.errors).toEqual([]);
   });
 });

@@ -54,6 +54,36 @@ describe("gangPanelView", () => {
     expect(aliceActions.find((a) => a.id === "doubleMove")).toMatchObject({ letter: "D", inches: 10 });
   });
 
+  it("Group Activation: the candidates within the leader's radius, ticked as this client nominated them, full at the skill's count", async () => {
+    const s = await toActionPhase(battle(), [6, 1]);
+    const near = { a1: { x: 0, y: 0, facing: 0, radius: 0.5 }, a2: { x: 2, y: 0, facing: 0, radius: 0.5 } };
+    const far = { ...near, a2: { x: 20, y: 0, facing: 0, radius: 0.5 } };
+    const nominating = { nominating: "a1", nominated: ["a2"], moving: null };
+    expect(gangPanelView(flags(s), alice, en, near, nominating).nomination).toMatchObject({ extraFighters: 1, full: true, candidates: [{ id: "a2", chosen: true }] });
+    expect(gangPanelView(flags(s), alice, en, far, nominating).nomination?.candidates).toEqual([]);
+    // Nominating is this client's own state: another client (or one with none) shows no nomination.
+    expect(gangPanelView(flags(s), alice, en, near).nomination).toBeNull();
+  });
+
+  it("Charge: the pending Charge is shown to everyone, its controls work for the charging gang's player and the GM only", async () => {
+    const s = await toActionPhase(battle(), [6, 1]);
+    const activated = (await step(s, { type: "activate", fighterId: "a2" }, new ScriptedDice([]))).state;
+    const charging = (await step(activated, { type: "takeAction", action: "charge" }, new ScriptedDice([2]))).state;
+    for (const viewer of [alice, bob, gm]) expect(gangPanelView(flags(charging), viewer, en, {}).activation?.pending?.kind).toBe("charge");
+    expect(gangPanelView(flags(charging), alice, en, {}).activation?.mine).toBe(true);
+    expect(gangPanelView(flags(charging), gm, en, {}).activation?.mine).toBe(true);
+    expect(gangPanelView(flags(charging), bob, en, {}).activation?.mine).toBe(false);
+  });
+
+  it("Recovery: an assisted fighter's two Injury dice are shown to all, and which to keep is its player's (or the GM's)", async () => {
+    const s = withFighters(await toActionPhase(battle(), [6, 1]), { b2: { status: "seriouslyInjured" } });
+    const end = { ...s, phase: "end" as const, turn: null, end: { step: "recovery" as const, recoveryChoices: [{ fighterId: "b2", dice: [2, 5] as const, offered: 1 as const }], rallyGang: null, rallied: [] } };
+    const keep = (viewer: GangViewer) => gangPanelView(flags(end), viewer, en, {}).endPhase?.choices.map((c) => [c.fighterId, c.mayKeep, c.dice.length]);
+    expect(keep(bob)).toEqual([["b2", true, 2]]);
+    expect(keep(gm)).toEqual([["b2", true, 2]]);
+    expect(keep(alice)).toEqual([["b2", false, 2]]);
+  });
+
   it("ruling 12: Engaged proposed to the GM from base contact on the scene, and only to the GM", async () => {
     const s = await toActionPhase(battle(), [6, 1]);
     const touching = { a1: { x: 0, y: 0, facing: 0, radius: 0.5 }, b1: { x: 1, y: 0, facing: 180, radius: 0.5 }, a2: { x: 10, y: 0, facing: 0, radius: 0.5 }, b2: { x: 20, y: 0, facing: 0, radius: 0.5 } };

@@ -22,6 +22,24 @@ async function play(state: BB.BattleState, input: BB.BattleInput, seed: string):
   return t;
 }
 
+/**
+ * The End Phase's Recovery with a choice to make: the Action Phase played out (each fighter activated and ended), the
+ * Bottle tests rolled, and the injured fighter assisted by a friend stood beside it, so two Injury dice are rolled.
+ */
+async function recoveryChoice(state: BB.BattleState, injuredId: string, positions: BB.Positions): Promise<BB.BattleState> {
+  let s = state;
+  for (let guard = 0; s.phase === "action" && s.turn && guard < 40; guard++) {
+    const next = s.turn.activation ? null : BB.readyFightersOf(s, s.turn.gangId)[0]?.fighter.id;
+    s = (await play(s, next ? { type: "activate", fighterId: next } : { type: "endActivation" }, `gallery-round-${guard}`)).state;
+  }
+  s = (await play(s, { type: "rollBottleTests" }, "gallery-bottle")).state;
+  const injured = BB.fighterIn(s, injuredId)!.fighter;
+  const friend = BB.fightersOf(s, injured.gangId).find((f) => f.fighter.id !== injuredId && (f.status === "active" || f.status === "pinned"))!.fighter.id;
+  const at = positions[injuredId]!;
+  const beside = { ...positions, [friend]: { ...at, x: at.x + 2 * at.radius } };
+  return (await play(s, { type: "rollRecovery", assists: [{ assistantId: friend, injuredId }], positions: beside }, "gallery-recovery")).state;
+}
+
 export async function bracketBustersSamples(i18n: Localizer): Promise<Record<string, Sample[]>> {
   const lang: Lang = i18n;
   const gangs = sampleGangs(2, lang);
@@ -49,6 +67,9 @@ export async function bracketBustersSamples(i18n: Localizer): Promise<Record<str
   const broken = (await play(hurt, { type: "setStatus", fighterId: BB.fightersOf(hurt, enemy.gangId)[1]!.fighter.id, status: "broken" }, "gallery-broken")).state;
   const taken = (await play(broken, { type: "setResult", targetId: BB.fightersOf(broken, enemy.gangId)[2]!.fighter.id, result: "outOfAction", by: leader.id }, "gallery-ooa")).state;
   const endBattle = (await play(taken, { type: "endBattle" }, "gallery-end")).state;
+  const recovery = await recoveryChoice(broken, enemy.id, positions);
+  const rally = (await play(recovery, { type: "keepInjuryDie", fighterId: enemy.id, die: recovery.end!.recoveryChoices[0]!.offered }, "gallery-keep")).state;
+  const enemyPlayer = enemy.gangId === a ? alice : bob;
   const injuries = await play(endBattle, { type: "rollLastingInjuries" }, "gallery-injuries");
 
   return {
@@ -58,6 +79,9 @@ export async function bracketBustersSamples(i18n: Localizer): Promise<Record<str
       sample("gangActivation", hurt, player),
       sample("gangOtherPlayer", hurt, turnGang === a ? bob : alice),
       sample("gangGm", broken, gm),
+      sample("gangRecovery", recovery, enemyPlayer),
+      sample("gangRecoveryOther", recovery, enemyPlayer === alice ? bob : alice),
+      sample("gangRally", rally, enemyPlayer),
     ],
     "templates/chat/gang-card.hbs": [
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.gangPriorityCard"), { card: transitionCardView({ type: "rollPriority" }, fresh, await play(fresh, { type: "rollPriority" }, "gallery-priority"), lang), attack: null }),
