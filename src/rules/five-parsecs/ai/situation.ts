@@ -90,6 +90,8 @@ export class Situation {
   #moveCandidates: readonly ReachPoint[] | null = null;
   /** The level the enemy walks on: its elevation less any feature it has climbed (`baseElevation`). */
   #level: number | undefined;
+  /** See `Surroundings.exposer`. */
+  exposer = 0;
   /** By x, then y: number keys, as writing each point out as a string cost more than measuring some of them. */
   readonly #spots = new Map<number, Map<number, Spot>>();
 

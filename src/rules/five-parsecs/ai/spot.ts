@@ -33,6 +33,11 @@ export interface Surroundings {
   readonly ranged: readonly Weapon[];
   placedAt(point: Point): FigurePlacement;
   coverFeaturesAt(point: Point): number[];
+  /**
+   * The opponent who last saw a spot out of Cover: asked first at the next spot, as neighbouring spots are mostly
+   * exposed to the same opponent. Only the order of the measures depends on it, never a verdict.
+   */
+  exposer: number;
 }
 
 /** How easy the best shot from a point is: 2 a target in the open, 1 only targets in Cover, 0 none. */
@@ -91,9 +96,10 @@ export class Spot {
     return out;
   }
 
-  /** Whether anyone sees it here; stops at the first. */
+  /** Whether anyone sees it here; stops at the first (the last exposer asked first). */
   get seen(): boolean {
-    for (let i = 0; i < this.situation.opponents.length; i++) if (this.sees(i)) return true;
+    const n = this.situation.opponents.length, first = this.situation.exposer;
+    for (let k = 0; k < n; k++) if (this.sees((first + k) % n)) return true;
     return false;
   }
 
@@ -131,7 +137,14 @@ export class Spot {
    * "Use Cover": "remain in Cover or out of sight": every opponent who can see the enemy here sees it in Cover.
    */
   get safe(): boolean {
-    for (let i = 0; i < this.situation.opponents.length; i++) if (this.sees(i) && !this.coveredFrom(i)) return false;
+    const situation = this.situation, n = situation.opponents.length, first = situation.exposer;
+    for (let k = 0; k < n; k++) {
+      const i = (first + k) % n;
+      if (this.sees(i) && !this.coveredFrom(i)) {
+        situation.exposer = i;
+        return false;
+      }
+    }
     return true;
   }
 
@@ -140,7 +153,9 @@ export class Spot {
    * Cover (a figure in the middle of an empty field out of sight is not "in Cover").
    */
   get covered(): boolean {
-    return this.seen ? this.safe : this.atTerrain;
+    // Seen out of Cover by anyone is the usual answer, and settles it without asking who else sees.
+    if (!this.safe) return false;
+    return this.seen || this.atTerrain;
   }
 
   /** Range from here to opponent `i`, base to base. */

@@ -33,6 +33,26 @@ describe("the position search's speed-ups keep every choice (Enemy Movement)", (
     }), { numRuns: 16 });
   });
 
+  it("asking the last exposer first changes the measures taken, never whether a spot is seen, safe or in Cover (Use Cover)", () => {
+    const reference = new Situation(t.battlefield, t.figures, "E");
+    const spots = reference.candidates.map((c) => reference.spot(c));
+    // "Use Cover" and "In Cover" by their definitions, opponent by opponent in table order.
+    const verdicts = spots.map((s) => {
+      const seers = s.seenBy(), safe = seers.every((i) => s.coveredFrom(i));
+      return [seers.length > 0, safe, seers.length > 0 ? safe : s.atTerrain];
+    });
+    // Both verdicts occur, so a rotation that skipped an opponent would be caught.
+    expect(new Set(verdicts.map((v) => v[2]))).toEqual(new Set([true, false]));
+    fc.assert(fc.property(fc.nat({ max: 1 }), fc.shuffledSubarray(spots.map((_, k) => k), { minLength: 1 }), (exposer, order) => {
+      const situation = new Situation(t.battlefield, t.figures, "E");
+      situation.exposer = exposer;
+      for (const k of order) {
+        const spot = situation.spot(reference.candidates[k]!);
+        expect([spot.seen, spot.safe, spot.covered], `candidate ${k}`).toEqual(verdicts[k]);
+      }
+    }), { numRuns: 24 });
+  });
+
   it("the move-only candidates are the candidates within the move, in the same order (Movement Action)", () => {
     const moveFirst = new Situation(t.battlefield, t.figures, "E");
     const moveOnly = moveFirst.moveCandidates;
