@@ -20,7 +20,7 @@ describe(`Enemy Actions phase: ${battlefield.walls.length} wall segments, 10 ene
     await suggestEnemyPhase({ battlefield, figures }, new SeededDice("bench"));
   }, BENCH);
   bench(`part: paths, the phase's ${searches.length} reachOf searches`, () => {
-    for (const { battlefield: table, figure, lattice, withDash } of searches) reachOf(table, figure, { lattice, withDash });
+    for (const { battlefield: table, figure, lattice, withDash, listEvery } of searches) reachOf(table, figure, { lattice, withDash, listEvery });
   }, BENCH);
   bench(`part: sight, its ${count("verdict")} verdicts, ${count("sight")} Lines of Sight, ${count("cover")} Covers`, () => {
     for (const m of measures) {

@@ -21,29 +21,29 @@ export class PhaseMemo {
    */
   readonly measures: SightMeasure[] | null;
   /** Every reach search, likewise. */
-  readonly searches: { readonly battlefield: Battlefield; readonly figure: Figure; readonly lattice: number; readonly withDash: boolean }[] | null;
+  readonly searches: { readonly battlefield: Battlefield; readonly figure: Figure; readonly lattice: number; readonly withDash: boolean; readonly listEvery: number }[] | null;
 
   constructor(options: { readonly record?: boolean } = {}) {
     this.measures = options.record ? [] : null;
     this.searches = options.record ? [] : null;
   }
 
-  /** `withDash: false`: the move allowance only (see `reachOf`). */
-  reachOf(battlefield: Battlefield, figure: Figure, lattice: number, withDash = true): Reach {
+  /** `withDash: false`: the move allowance only; `listEvery`: the points listed (see `reachOf`). */
+  reachOf(battlefield: Battlefield, figure: Figure, lattice: number, withDash = true, listEvery = 1): Reach {
     let byFigure = this.#reaches.get(battlefield);
     if (!byFigure) {
       byFigure = new Map();
       this.#reaches.set(battlefield, byFigure);
     }
-    const key = `${figure.id}@${lattice}${withDash ? "+dash" : ""}`;
+    const key = `${figure.id}@${lattice}/${listEvery}${withDash ? "+dash" : ""}`;
     const known = byFigure.get(key);
     if (known) {
       this.stats.reachReused++;
       return known;
     }
     this.stats.reachSearches++;
-    this.searches?.push({ battlefield, figure, lattice, withDash });
-    const reach = reachOf(battlefield, figure, { lattice, withDash });
+    this.searches?.push({ battlefield, figure, lattice, withDash, listEvery });
+    const reach = reachOf(battlefield, figure, { lattice, withDash, listEvery });
     byFigure.set(key, reach);
     return reach;
   }

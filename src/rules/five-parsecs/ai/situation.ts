@@ -143,7 +143,7 @@ export class Situation {
 
   /** "Movement Action" and "Dash": where the enemy can get this activation. Searched once, when first asked. */
   get reach(): Reach {
-    this.#reach ??= this.memo.reachOf(this.battlefield, this.me, this.lattice);
+    this.#reach ??= this.memo.reachOf(this.battlefield, this.me, this.lattice, true, this.#every);
     return this.#reach;
   }
 
@@ -152,7 +152,7 @@ export class Situation {
    * Sorted by cost, then position, so every choice between equals is the same every time.
    */
   get candidates(): readonly ReachPoint[] {
-    this.#candidates ??= this.#thinned(this.reach.points);
+    this.#candidates ??= this.#ordered(this.reach.points);
     return this.#candidates;
   }
 
@@ -162,7 +162,7 @@ export class Situation {
    */
   get moveCandidates(): readonly ReachPoint[] {
     if (this.#moveCandidates) return this.#moveCandidates;
-    this.#moveCandidates = this.#reach ? this.candidates.filter((c) => !c.withDash) : this.#thinned(this.#moveReach().points);
+    this.#moveCandidates = this.#reach ? this.candidates.filter((c) => !c.withDash) : this.#ordered(this.#moveReach().points);
     return this.#moveCandidates;
   }
 
@@ -176,19 +176,18 @@ export class Situation {
   }
 
   #moveReach(): Reach {
-    this.#moveOnly ??= this.memo.reachOf(this.battlefield, this.me, this.lattice, false);
+    this.#moveOnly ??= this.memo.reachOf(this.battlefield, this.me, this.lattice, false, this.#every);
     return this.#moveOnly;
   }
 
-  /** The reachable lattice thinned to `candidateSpacing`, plus where the figure stands, by cost then position. */
-  #thinned(points: readonly ReachPoint[]): ReachPoint[] {
-    const lattice = this.lattice;
-    const every = Math.max(1, Math.round((this.options.candidateSpacing ?? AI_CANDIDATE_INCHES) / lattice));
-    const kept: ReachPoint[] = [{ x: this.placement.centre.x, y: this.placement.centre.y, cost: 0, withDash: false }];
-    for (const p of points) {
-      const i = Math.round(p.x / lattice - 0.5), j = Math.round(p.y / lattice - 0.5);
-      if (i % every === 0 && j % every === 0) kept.push(p);
-    }
+  /** The candidates' spacing in lattice points: the reach lists only those (`listEvery`), so a search never lists more. */
+  get #every(): number {
+    return Math.max(1, Math.round((this.options.candidateSpacing ?? AI_CANDIDATE_INCHES) / this.lattice));
+  }
+
+  /** The reachable points at `candidateSpacing` (as the reach lists them), plus where the figure stands, by cost then position. */
+  #ordered(points: readonly ReachPoint[]): ReachPoint[] {
+    const kept: ReachPoint[] = [{ x: this.placement.centre.x, y: this.placement.centre.y, cost: 0, withDash: false }, ...points];
     kept.sort((a, b) => a.cost - b.cost || a.y - b.y || a.x - b.x);
     return kept;
   }

@@ -258,14 +258,17 @@ export class LatticeSearch {
 
   /**
    * Each reached lattice point once, row by row, with its cheapest cost (and the jump, when jumping down to it is the
-   * cheapest way there). Rows and columns are counted, not divided out of a node number: this visits the whole area.
+   * cheapest way there); with `every` > 1 only the points whose row and column on the table's whole lattice are
+   * multiples of it. Rows and columns are counted, not divided out of a node number: this visits the whole area.
    */
-  forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void): void {
+  forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void, every = 1): void {
     const nx = this.#nx, ny = this.#ny, step = this.#step, closed = this.#closed;
-    for (let j = 0, node = 0; j < ny; j++) {
+    // The lattice's first row and column here, counted on the table's whole lattice (points sit at step / 2 + n * step).
+    const i0 = Math.round(this.#x0 / step - 0.5), j0 = Math.round(this.#y0 / step - 0.5);
+    for (let j = (every - (j0 % every)) % every; j < ny; j += every) {
       const y = this.#y0 + j * step;
-      for (let i = 0; i < nx; i++, node++) {
-        const moving = 2 * node + MOVING, landed = moving + 1;
+      for (let i = (every - (i0 % every)) % every; i < nx; i += every) {
+        const node = j * nx + i, moving = 2 * node + MOVING, landed = moving + 1;
         if (!closed[landed] && !closed[moving]) continue;
         const x = this.#x0 + i * step;
         if (closed[landed] && (!closed[moving] || this.#cost(landed) < this.#cost(moving) - 1e-9)) {

@@ -53,6 +53,12 @@ export interface SearchOptions {
 /** Options of `reachOf`. */
 export interface ReachOptions extends SearchOptions {
   /**
+   * List only every n-th lattice point in each direction (a whole number, counted from the table's corner, so the
+   * listed points are the same whatever the figure's reach): the search is as fine as the lattice, the list as coarse
+   * as a caller weighs it (the enemy AI's candidate spacing). Default 1: every point. Paths reach every point.
+   */
+  readonly listEvery?: number;
+  /**
    * false: only the "Movement Action" (points and paths within the move allowance), a search of about half the area;
    * the points and their costs are those of the full reach within the move. Default true: the Dash too.
    */
@@ -88,6 +94,7 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
   checkTable(entry, battlefield);
   checkLattice(entry, options.lattice);
   checkMover(entry, mover);
+  checkListEvery(entry, options.listEvery);
   const placement = placementOf(battlefield, mover.id);
   checkPlacement(entry, placement, battlefield);
   const { move, dash } = mover;
@@ -105,8 +112,13 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
     if (cost > limit + 1e-9 || !footings.fits(x, y)) return;
     const withDash = cost > move + 1e-9;
     points.push(jump ? { x, y, cost, withDash, jump } : { x, y, cost, withDash });
-  });
+  }, options.listEvery ?? 1);
   return { figureId: mover.id, move, dash, points, pathTo: (point) => (fits(point) ? search.pathTo(point, limit) : null) };
+}
+
+function checkListEvery(entry: string, every: unknown): void {
+  if (every === undefined || (Number.isInteger(every) && (every as number) >= 1 && (every as number) <= 64)) return;
+  throw new TableLimitError(entry, "listEvery", every, "a whole number of lattice points from 1 to 64");
 }
 
 /** The cheapest path for a mover to a point, within `maxCost` inches (default: anywhere on the table), or null. */
