@@ -250,4 +250,53 @@ describe.skipIf(!chromiumAvailable())("Bracket Busters sandbox (sandbox/bracket-
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
+
+  it("Ready Fighters (ruling 10): a Bottled Out gang's player picks Cool or Willpower for each Nerve test, and the test uses it", { timeout: 120_000 }, async () => {
+    const { page: p, problems: seen } = await sandbox.open(`bracket-busters.html?seed=${encodeURIComponent("e2e nerve")}`);
+    await testid(p, "bb-roll-priority").waitFor({ timeout: 30_000 });
+    await click(p, "bb-roll-priority");
+    await click(p, "bb-ready-fighters");
+    // The gang with Priority takes four of the other gang's fighters Out of Action (results set in the result box), so
+    // two stand: the End Phase's Bottle test is D6 + 2, needing 7+.
+    const first = (await snapshot(p)).turnGang!;
+    await p.locator('[data-testid^="bb-activate-"]').first().click();
+    await settle(p);
+    const others = Object.entries((await snapshot(p)).fighters).filter(([, f]) => f.gang !== first).map(([id]) => id);
+    for (const id of others.slice(0, 4)) {
+      await testid(p, "bb-result-target").selectOption(id);
+      await click(p, "bb-result-outOfAction");
+    }
+    await click(p, "bb-end-activation");
+    for (let guard = 0; guard < 40 && (await snapshot(p)).phase === "action"; guard++) await quickActivation(p);
+    await click(p, "bb-roll-bottle");
+    const bottled = await p.evaluate((gang) => window.bbBattle!.state().battle.gangs.find((g) => g.id === gang)?.bottledOut, (await snapshot(p)).fighters[others[0]!]!.gang);
+    expect(bottled, "the seed's Bottle test fails (D6 + 2 below 7)").toBe(true);
+    for (let guard = 0; guard < 10 && (await snapshot(p)).phase === "end"; guard++) {
+      await p.locator('[data-testid="bb-end-phase"] button[data-bb]').first().click();
+      await settle(p);
+    }
+    await click(p, "bb-roll-priority");
+    expect((await snapshot(p)).phase).toBe("ready");
+
+    // Each standing fighter of the Bottled Out gang has its Nerve test offered, the better characteristic first.
+    const tested = others.slice(4);
+    const selects = p.locator('select[data-bb-nerve]');
+    expect(await selects.count()).toBe(tested.length);
+    const tests = await p.evaluate((ids) => ids.map((id) => window.bbBattle!.state().battle.fighters.find((f) => f.fighter.id === id)!.fighter), tested);
+    const betterOf = (f: { profile: { cool: number; willpower: number } }) => (f.profile.willpower < f.profile.cool ? "willpower" : "cool");
+    const word = { cool: "Cool", willpower: "Willpower" } as const;
+    const chosen = tests[0]!, better = betterOf(chosen), worse = better === "cool" ? "willpower" : "cool";
+    const nerveOf = testid(p, `bb-nerve-${chosen.id}`);
+    expect(await nerveOf.inputValue()).toBe(better);
+    await nerveOf.selectOption(worse);
+    await settle(p);
+    expect(await nerveOf.inputValue(), "the choice survives the panel drawn again").toBe(worse);
+    await screenshot(p, "bb-13-nerve-choice");
+    await click(p, "bb-ready-fighters");
+    // The dice card names the characteristic each test was rolled with: the one picked, and the better for the others.
+    const purposes = await p.evaluate(() => window.bbBattle!.state().chat.flatMap((c) => c.rolls).filter((r) => r.rule === "Ready Fighters: Nerve test").map((r) => r.purpose));
+    expect(purposes).toEqual(tests.map((f, i) => `Nerve test (${word[i === 0 ? worse : betterOf(f)]}) for ${f.name}`));
+    expect(seen.consoleErrors).toEqual([]);
+    expect(seen.pageErrors).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { BracketBusters as BB, type Point } from "../../rules";
-import { say, trackerView } from "../../views/bracket-busters";
+import { nerveChoices, say, trackerView } from "../../views/bracket-busters";
 import { loadModuleStyles, localizer as lang } from "../shared";
 import { activeFighterOf, actionInput } from "./action-inputs";
 import { renderActivation } from "./activation-panel";
@@ -80,7 +80,7 @@ function render(state: PageState): void {
   notice.textContent = state.notice ?? "";
   drawMap(canvas, table, state.battle, state.positions, overlay(state));
   const gangIndex = new Map(state.battle.gangs.map((g, i) => [g.id, i]));
-  renderTracker($("bb-tracker"), trackerView(state.battle, lang), gangIndex, ui.selectedId, lang);
+  renderTracker($("bb-tracker"), trackerView(state.battle, lang), nerveChoices(state.battle, ui.nerve, lang), gangIndex, ui.selectedId, lang);
   renderActivation($("bb-activation"), state.battle, state.positions, ui, lang);
   renderEndPhase($("bb-end-phase"), state.battle, state.positions, state.changes, lang);
   renderChat($("bb-chat"), state.chat, lang);
@@ -111,8 +111,13 @@ function onButton(el: HTMLElement): void {
   const fighter = el.dataset["fighter"] ?? "";
   const state = store.state;
   switch (action) {
+    case "readyFighters": {
+      // The Nerve tests' characteristics as shown (chosen, or the better one): the rules roll with exactly those.
+      const nerve = Object.fromEntries(nerveChoices(state.battle, ui.nerve, lang).map((c) => [c.fighterId, c.choice]));
+      ui.nerve = {};
+      return rules(Object.keys(nerve).length > 0 ? { type: "readyFighters", nerve } : { type: "readyFighters" });
+    }
     case "rollPriority":
-    case "readyFighters":
     case "rollBottleTests":
     case "endActivation":
     case "rollLastingInjuries":
@@ -193,6 +198,11 @@ root.addEventListener("change", (event) => {
       return tell("Notice.groupFull", { count: String(max) });
     }
     ui.nominated = target.checked ? [...ui.nominated, nominee] : ui.nominated.filter((id) => id !== nominee);
+    return render(store.state);
+  }
+  const nerveOf = target.dataset["bbNerve"];
+  if (nerveOf !== undefined) {
+    ui.nerve = { ...ui.nerve, [nerveOf]: target.value === "willpower" ? "willpower" : "cool" };
     return render(store.state);
   }
   switch (target.dataset["bbChoice"]) {

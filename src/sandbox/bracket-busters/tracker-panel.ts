@@ -1,19 +1,31 @@
-import { say, type Lang, type TrackerView } from "../../views/bracket-busters";
+import { say, type Lang, type NerveChoice, type TrackerView } from "../../views/bracket-busters";
 import { GANG_COLOURS } from "./arena-canvas";
 import { button, esc } from "./html";
 
+/** A Bottled Out gang's Nerve tests, each with the Cool or Willpower its player picks before the fighters are Readied. */
+function nerveTests(choices: readonly NerveChoice[], lang: Lang): string {
+  if (choices.length === 0) return "";
+  const rows = choices.map((c) => {
+    const options = c.options.map((o) => `<option value="${o.value}"${o.selected ? " selected" : ""}>${esc(o.label)}</option>`).join("");
+    return `<li><label>${esc(c.name)} <select data-bb-nerve="${esc(c.fighterId)}" data-testid="bb-nerve-${esc(c.fighterId)}" aria-label="${esc(say(lang, "Tracker.nerveWith"))}">${options}</select></label></li>`;
+  }).join("");
+  return `<p class="bb-note">${esc(say(lang, "Tracker.nerveTests"))}</p><ul class="bb-nerve-tests">${rows}</ul>`;
+}
+
 /** The phase's own control: the one input the Round waits for outside the Action and End phases. */
-function phaseControl(view: TrackerView, lang: Lang): string {
+function phaseControl(view: TrackerView, nerve: readonly NerveChoice[], lang: Lang): string {
   if (view.phase === "priority") return button("rollPriority", esc(say(lang, "Button.rollPriority")), {}, { testid: "bb-roll-priority" });
-  if (view.phase === "ready") return button("readyFighters", esc(say(lang, "Button.readyFighters")), {}, { testid: "bb-ready-fighters" });
+  if (view.phase === "ready") return nerveTests(nerve, lang) + button("readyFighters", esc(say(lang, "Button.readyFighters")), {}, { testid: "bb-ready-fighters" });
   return "";
 }
 
 /**
  * The tracker: the Priority roll and order, whose turn it is, and each gang's fighters with their status, marks and
- * Ready marker; the fighters who may activate now have the buttons to do it.
+ * Ready marker; the fighters who may activate now have the buttons to do it; at Ready Fighters, the Nerve tests.
  */
-export function renderTracker(el: HTMLElement, view: TrackerView, gangIndex: ReadonlyMap<string, number>, selectedId: string | null, lang: Lang): void {
+export function renderTracker(
+  el: HTMLElement, view: TrackerView, nerve: readonly NerveChoice[], gangIndex: ReadonlyMap<string, number>, selectedId: string | null, lang: Lang,
+): void {
   const gangs = view.gangs
     .map((g) => {
       const colour = GANG_COLOURS[(gangIndex.get(g.id) ?? 0) % GANG_COLOURS.length];
@@ -43,6 +55,6 @@ export function renderTracker(el: HTMLElement, view: TrackerView, gangIndex: Rea
   el.innerHTML = `<h2 data-testid="bb-round-title">${esc(view.title)}</h2>
     ${view.priorityText ? `<p class="bb-priority" data-testid="bb-priority">${esc(view.priorityText)}</p>` : ""}
     <p class="bb-prompt" data-testid="bb-prompt">${esc(view.prompt)}</p>
-    <div class="bb-phase-control">${phaseControl(view, lang)}</div>
+    <div class="bb-phase-control">${phaseControl(view, nerve, lang)}</div>
     ${gangs}`;
 }

@@ -14,9 +14,11 @@ export interface UiState {
   facing: number;
   weaponId: string | null;
   exertObject: BB.ExertObject;
+  /** Ready Fighters: the characteristic each fighter of a Bottled Out gang takes its Nerve test with, once chosen. */
+  nerve: Record<string, BB.NerveCharacteristic>;
 }
 
-export const initialUi = (): UiState => ({ selectedId: null, targetId: null, moving: null, nominating: null, nominated: [], facing: 0, weaponId: null, exertObject: "door" });
+export const initialUi = (): UiState => ({ selectedId: null, targetId: null, moving: null, nominating: null, nominated: [], facing: 0, weaponId: null, exertObject: "door", nerve: {} });
 
 /** Facings offered for Stand Up and Entrench, in degrees (0 along +x, 90 along +y: east, south). */
 export const FACINGS = [

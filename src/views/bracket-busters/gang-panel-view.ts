@@ -4,6 +4,7 @@ import { endPhaseView, type EndPhaseView, type InjuryDieChoice, type RallyCandid
 import type { GangBattleFlags } from "./gang-battle-flags";
 import type { GangViewer } from "./gang-request";
 import { fighterName, nerveLabel, say, type Lang } from "./lang";
+import { nerveChoiceOf } from "./nerve-choice";
 import { trackerView, type FighterRow, type GangRow, type TrackerView } from "./tracker-view";
 
 /*
@@ -93,21 +94,13 @@ const FACING_DEGREES: readonly { readonly key: string; readonly degrees: number 
   { key: "east", degrees: 0 }, { key: "south", degrees: 90 }, { key: "west", degrees: 180 }, { key: "north", degrees: 270 },
 ];
 
-function fighterOf(state: BB.BattleState, gang: BB.GangEntry | undefined, row: FighterRow, flags: GangBattleFlags, mine: boolean, lang: Lang): PanelFighter {
-  const f = BB.fighterIn(state, row.id);
-  const tests = state.phase === "ready" && !!f && BB.needsNerveToReady(f, gang?.bottledOut ?? false);
-  const choice = tests && f ? (flags.nerve[row.id] ?? BB.betterNerve(f.fighter.profile)) : null;
+function fighterOf(state: BB.BattleState, row: FighterRow, flags: GangBattleFlags, mine: boolean, lang: Lang): PanelFighter {
+  const nerve = nerveChoiceOf(state, row.id, flags.nerve[row.id], lang);
   return {
     ...row,
     mayActivate: row.canActivate && mine,
     mayLeadGroup: row.canLeadGroup && mine,
-    nerve: choice && f
-      ? {
-          choice,
-          mayChoose: mine,
-          options: BB.NERVE_CHARACTERISTICS.map((value) => ({ value, label: `${nerveLabel(lang, value)} ${f.fighter.profile[value]}+`, selected: value === choice })),
-        }
-      : null,
+    nerve: nerve ? { choice: nerve.choice, options: nerve.options, mayChoose: mine } : null,
   };
 }
 
@@ -144,7 +137,6 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
   const tracker = trackerView(state, lang);
   const ownsAny = viewer.isGM || state.gangs.some((g) => viewer.ownsGang(g.id));
   const gangs = tracker.gangs.map((row): PanelGang => {
-    const gang = BB.gangOf(state, row.id);
     const mine = viewer.isGM || viewer.ownsGang(row.id);
     const onTurn = state.turn?.gangId === row.id;
     const priorityDie = flags.priorityDice[row.id] ?? null;
@@ -153,7 +145,7 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
       mine,
       priorityDie,
       mayRollPriority: mine && state.phase === "priority" && priorityDie === null,
-      fighters: row.fighters.map((f) => fighterOf(state, gang, f, flags, mine && (state.phase !== "action" || onTurn), lang)),
+      fighters: row.fighters.map((f) => fighterOf(state, f, flags, mine && (state.phase !== "action" || onTurn), lang)),
     };
   });
   const nominating = local.nominating && state.phase === "action" ? groupNomination(state, local.nominating, positions, lang) : null;

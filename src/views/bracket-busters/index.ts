@@ -8,6 +8,7 @@ export * from "./tracker-view";
 export * from "./activation-view";
 export * from "./card-view";
 export * from "./end-phase-view";
+export * from "./nerve-choice";
 export * from "./after-battle-view";
 export * from "./attack-card-view";
 export * from "./gang-battle-flags";
