@@ -1,6 +1,7 @@
 import { BracketBusters as BB, LATTICE_INCHES } from "../../rules";
 import type { PanelUi } from "../../views/bracket-busters/gang-panel-view";
 import type { GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
+import { movementInProgress } from "../../views/bracket-busters/movement-in-progress";
 import { MODULE_ID } from "../../views/module-id";
 import { toPixels } from "../battlefield/scene-to-battlefield";
 import { readScene } from "../battlefield/read-scene";
@@ -33,16 +34,20 @@ export interface ReachPlan {
 }
 
 /**
- * The plan, pure: a pending Charge's rolled maximum (from where it was declared), else the movement action hovered or
- * declared (`movementAllowance`); and the Group Activation radius around the fighter leading one being nominated.
+ * The plan, pure: the move being made (a pending Charge's rolled maximum, a declared Move's allowance), from where it
+ * began, else the movement action hovered (`movementAllowance`) from where the fighter stands; and the Group Activation
+ * radius around the fighter leading one being nominated.
  */
 export function reachPlan(flags: GangBattleFlags, ui: PanelUi): ReachPlan {
   const state = flags.battle;
   const activation = state.phase === "action" ? state.turn?.activation : null;
   const f = activation ? BB.fighterIn(state, activation.fighterId) : undefined;
-  const charge = activation?.pending?.kind === "charge" ? activation.pending : null;
-  const inches = !f ? null : charge ? charge.maxInches : ui.moving ? BB.movementAllowance(f, ui.moving) : null;
-  const reach = f && inches !== null && inches > 0 ? { fighterId: f.fighter.id, inches, from: charge ? (flags.chargeFrom ?? null) : null } : null;
+  const inProgress = movementInProgress(flags);
+  // Another movement action hovered shows its own reach from where the fighter stands; a pending Charge stays.
+  const making = inProgress && (inProgress.action === "charge" || !ui.moving || ui.moving === inProgress.action) ? inProgress : null;
+  const hovered = f && ui.moving && !making ? BB.movementAllowance(f, ui.moving) : null;
+  const reach = making ? { fighterId: making.fighterId, inches: making.inches, from: making.from }
+    : f && hovered !== null && hovered > 0 ? { fighterId: f.fighter.id, inches: hovered, from: null } : null;
   const leader = ui.nominating && state.phase === "action" ? BB.fighterIn(state, ui.nominating) : undefined;
   const group = leader?.fighter.groupActivation;
   return { reach, rings: leader && group ? [{ fighterId: leader.fighter.id, inches: group.radius, colour: GROUP_COLOUR }] : [] };

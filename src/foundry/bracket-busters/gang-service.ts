@@ -1,6 +1,7 @@
-import { BracketBusters as BB, cheapestPathFor, LATTICE_INCHES, PrerolledDice, type Dice } from "../../rules";
+import { BracketBusters as BB, PrerolledDice, type Dice } from "../../rules";
 import { attackResultChoices, transitionCardView, say } from "../../views/bracket-busters";
 import type { GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
+import { movementInProgress, startsMovement } from "../../views/bracket-busters/movement-in-progress";
 import {
   checkGangRequest, parseGangMessage, stampOf, tableInputProblem,
   type GangInput, type GangRefusalMessage, type GangRequest, type GangRequestMessage,
@@ -17,7 +18,7 @@ import { postAfterBattleCard } from "./after-battle-card";
 import { gangBattleOf, storeGangBattle } from "./gang-battle-store";
 import { showMarks } from "./gang-marks";
 import { fighterPositions } from "./gang-positions";
-import { gangBattlefield } from "./gang-battlefield";
+import { movedTooFar } from "./gang-move-measure";
 
 /*
  * The Bracket Busters round in Foundry, as Five Parsecs' round service runs: every client asks, the active GM's client
@@ -120,32 +121,24 @@ async function rollPriorityForAll(combat: Combat.Implementation, flags: GangBatt
   await advanceWith(combat, { ...flags, priorityDice: {} }, { type: "rollPriority" }, new PrerolledDice(faces, live), userId, live);
 }
 
-/** Where a Charge just declared starts: the charger's token, read as the Charge waits for its move. */
-function chargeStart(combat: Combat.Implementation, input: BB.BattleInput, after: BB.BattleState): BB.Placement | null {
-  const activation = after.turn?.activation;
-  if (input.type !== "takeAction" || input.action !== "charge" || activation?.pending?.kind !== "charge") return null;
-  return fighterPositions(combat, after)[activation.fighterId] ?? null;
+/**
+ * Where the move of a movement action just taken starts: the fighter's token, read before its player moves it; kept
+ * while that move is being made (a Charge until its contact is set).
+ */
+function moveStart(combat: Combat.Implementation, flags: GangBattleFlags, input: BB.BattleInput, after: BB.BattleState): BB.Placement | null {
+  const id = after.turn?.activation?.fighterId;
+  if (!id) return null;
+  const from = startsMovement(input) ? (fighterPositions(combat, after)[id] ?? null) : (flags.moveFrom ?? null);
+  return from && movementInProgress({ ...flags, battle: after, moveFrom: from })?.fighterId === id ? from : null;
 }
 
-/**
- * "The maximum distance the fighter may move as part of this action is their current Movement characteristic plus
- * D3''": measured on the scene from where the Charge began to where the token stands now, around walls, terrain and
- * the other fighters, within one lattice step (the movement search's grain). An Answer when it went further.
- */
+/** A Charge whose token went further than Movement + D3'': its contact is refused until the token is moved back. */
 function chargeTooFar(combat: Combat.Implementation, flags: GangBattleFlags): Answer | null {
-  const state = flags.battle;
-  const activation = state.turn?.activation;
-  const from = flags.chargeFrom;
-  if (!from || activation?.pending?.kind !== "charge") return null;
-  const id = activation.fighterId;
-  const to = fighterPositions(combat, state)[id];
-  const field = gangBattlefield(combat, state, { [id]: from });
-  if (!to || !field) return null;
-  const maxInches = activation.pending.maxInches;
-  const path = cheapestPathFor(field.battlefield, { id, skulker: false, leap: 0 }, { x: to.x, y: to.y }, { maxCost: maxInches + LATTICE_INCHES });
-  if (path) return null;
-  const name = BB.fighterIn(state, id)?.fighter.name ?? id;
-  return answer("FPB.BracketBusters.Foundry.chargeTooFar", { fighter: name, inches: String(maxInches) });
+  const movement = movementInProgress(flags);
+  if (movement?.action !== "charge") return null;
+  const to = fighterPositions(combat, flags.battle)[movement.fighterId];
+  const tooFar = to ? movedTooFar(combat, flags.battle, movement, to) : null;
+  return tooFar ? answer(tooFar.key, { ...tooFar.data }) : null;
 }
 
 /** The rules' step: refused with the rule's reason, or stored, shown on the tokens and told on a card with its Rolls. */
@@ -160,7 +153,7 @@ async function advanceWith(
     battle: after,
     priorityDice: after.phase === "priority" ? flags.priorityDice : {},
     nerve: input.type === "readyFighters" ? {} : flags.nerve,
-    chargeFrom: chargeStart(combat, input, after) ?? (after.turn?.activation?.pending?.kind === "charge" ? (flags.chargeFrom ?? null) : null),
+    moveFrom: moveStart(combat, flags, input, after),
   };
   await storeGangBattle(combat, stored, before);
   await showMarks(combat, before, after);

@@ -6,6 +6,7 @@ import { registerGangSocket } from "./gang-service";
 import { registerGangCards } from "./gang-cards";
 import { registerGangTracker } from "./gang-tracker";
 import { registerAfterBattleCard } from "./after-battle-card";
+import { registerGangMoveGuard } from "./gang-move-guard";
 import { registerGangTurnGuard } from "./gang-turn-guard";
 
 /**
@@ -22,4 +23,5 @@ export function registerBracketBusters(): void {
   registerGangTracker();
   registerAfterBattleCard();
   registerGangTurnGuard();
+  registerGangMoveGuard();
 }

@@ -16,8 +16,11 @@ export interface GangBattleFlags {
   readonly priorityDice: Readonly<Record<string, number>>;
   /** The Nerve characteristic each fighter's player chose for Ready Fighters, by fighter id. */
   readonly nerve: Readonly<Record<string, BB.NerveCharacteristic>>;
-  /** Where the fighter whose Charge waits for its move stood when it was declared: the Charge is measured from there. */
-  readonly chargeFrom?: BB.Placement | null;
+  /**
+   * Where the activating fighter stood when it took its last movement action (a Charge's too), while that move is
+   * being made: the move is measured from there (`movementInProgress`).
+   */
+  readonly moveFrom?: BB.Placement | null;
 }
 
 export type GangBattleRead =
@@ -66,11 +69,12 @@ export function readGangBattle(flags: unknown): GangBattleRead {
     return { status: "invalid", problems: ["bracketBusters: the stored text is not JSON"] };
   }
   if (!isRecord(parsed)) return { status: "invalid", problems: ["bracketBusters: expected { battle, priorityDice, nerve }"] };
-  const chargeFrom = parsed["chargeFrom"] ?? null;
-  const chargeProblem = chargeFrom === null ? null : BB.placementProblem(chargeFrom, "chargeFrom");
+  // "chargeFrom": the name before every movement action was measured (a world stored mid-Charge).
+  const moveFrom = parsed["moveFrom"] ?? parsed["chargeFrom"] ?? null;
+  const moveProblem = moveFrom === null ? null : BB.placementProblem(moveFrom, "moveFrom");
   const problems = [
     ...gangBattleStateProblems(parsed["battle"]), ...dieProblems(parsed["priorityDice"] ?? {}), ...nerveProblems(parsed["nerve"] ?? {}),
-    ...(chargeProblem ? [BB.describeProblem(chargeProblem)] : []),
+    ...(moveProblem ? [BB.describeProblem(moveProblem)] : []),
   ];
   if (problems.length > 0) return { status: "invalid", problems };
   return {
@@ -79,14 +83,14 @@ export function readGangBattle(flags: unknown): GangBattleRead {
       battle: parsed["battle"] as BB.BattleState,
       priorityDice: (parsed["priorityDice"] ?? {}) as Record<string, number>,
       nerve: (parsed["nerve"] ?? {}) as Record<string, BB.NerveCharacteristic>,
-      chargeFrom: chargeFrom as BB.Placement | null,
+      moveFrom: moveFrom as BB.Placement | null,
     },
   };
 }
 
 /** The update that stores a battle: one text value, replaced whole by Foundry's merge. */
 export const gangBattleUpdate = (flags: GangBattleFlags) => ({
-  flags: { [MODULE_ID]: { [GANG_BATTLE_FLAG]: JSON.stringify({ battle: flags.battle, priorityDice: flags.priorityDice, nerve: flags.nerve, chargeFrom: flags.chargeFrom ?? null }) } },
+  flags: { [MODULE_ID]: { [GANG_BATTLE_FLAG]: JSON.stringify({ battle: flags.battle, priorityDice: flags.priorityDice, nerve: flags.nerve, moveFrom: flags.moveFrom ?? null }) } },
 });
 
 /** Whether a combat's flags hold a Bracket Busters battle (sound or not): the tracker then shows its panel. */

@@ -4,6 +4,7 @@ import { endPhaseView, type EndPhaseView, type InjuryDieChoice, type RallyCandid
 import type { GangBattleFlags } from "./gang-battle-flags";
 import type { GangViewer } from "./gang-request";
 import { fighterName, nerveLabel, say, type Lang } from "./lang";
+import { TOKEN_MOVES } from "./movement-in-progress";
 import { nerveChoiceOf } from "./nerve-choice";
 import { trackerView, type FighterRow, type GangRow, type TrackerView } from "./tracker-view";
 
@@ -89,7 +90,7 @@ export interface GangPanelView {
 
 const LETTER: Readonly<Record<BB.ActionType, string>> = { double: "D", basic: "B", simple: "S" };
 /** The movement actions: declared from the panel, then the player moves the token; their reach is drawn on the canvas. */
-export const MOVEMENT_ACTIONS: readonly BB.ActionId[] = ["move", "doubleMove", "crawl", "takeCover", "charge", "carryHeavy"];
+export const MOVEMENT_ACTIONS: readonly BB.ActionId[] = [...TOKEN_MOVES, "charge"];
 const FACING_DEGREES: readonly { readonly key: string; readonly degrees: number }[] = [
   { key: "east", degrees: 0 }, { key: "south", degrees: 90 }, { key: "west", degrees: 180 }, { key: "north", degrees: 270 },
 ];

@@ -9,6 +9,7 @@ export * from "./activation-view";
 export * from "./card-view";
 export * from "./end-phase-view";
 export * from "./nerve-choice";
+export * from "./movement-in-progress";
 export * from "./after-battle-view";
 export * from "./attack-card-view";
 export * from "./gang-battle-flags";

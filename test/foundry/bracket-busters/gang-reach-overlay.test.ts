@@ -13,7 +13,7 @@ const battle = (): BB.NewBattle => ({
     gang("b", [fighter("b1", "b"), fighter("b2", "b")]),
   ],
 });
-const flags = (battle: BB.BattleState, chargeFrom: BB.Placement | null = null) => ({ battle, priorityDice: {}, nerve: {}, chargeFrom });
+const flags = (battle: BB.BattleState, moveFrom: BB.Placement | null = null) => ({ battle, priorityDice: {}, nerve: {}, moveFrom });
 
 describe("reachPlan", () => {
   it("Move, Double Move, Crawl, Carry Heavy: the hovered or declared action's allowance around the activating fighter", async () => {
@@ -32,6 +32,15 @@ describe("reachPlan", () => {
     const from = at(3, 4);
     expect(reachPlan(flags(charging, from), NO_PANEL_UI).reach).toEqual({ fighterId: "a2", inches: 6, from });
     expect(reachPlan(flags(charging, from), { ...NO_PANEL_UI, moving: "move" }).reach?.inches).toBe(6);
+  });
+
+  it("a declared Move: its allowance from where it began while the token moves; another action hovered shows its own", async () => {
+    const s = (await step(await toActionPhase(battle()), { type: "activate", fighterId: "a2" }, new ScriptedDice([]))).state;
+    const moving = (await step(s, { type: "takeAction", action: "move" }, new ScriptedDice([]))).state;
+    const from = at(3, 4);
+    expect(reachPlan(flags(moving, from), { ...NO_PANEL_UI, moving: "move" }).reach).toEqual({ fighterId: "a2", inches: 4, from });
+    expect(reachPlan(flags(moving, from), NO_PANEL_UI).reach).toEqual({ fighterId: "a2", inches: 4, from });
+    expect(reachPlan(flags(moving, from), { ...NO_PANEL_UI, moving: "carryHeavy" }).reach).toEqual({ fighterId: "a2", inches: 3, from: null });
   });
 
   it("Group Activation: the leader's radius while this client nominates; nothing outside the Action Phase", async () => {

@@ -227,8 +227,14 @@ describe("a Charge measured on the scene", () => {
     await click(table, alice, '[data-fpb-gang="action"][data-action="charge"]');
     const maxInches = stateOn(gm, table)!.turn!.activation!.pending!;
     expect(maxInches).toMatchObject({ kind: "charge", maxInches: charger.profile.movement + 1 });
-    // Alice moves the token to (22", 1.5"): 12" and more around the enemy, beyond the Charge; refused, nothing changes.
+    // Alice drags the token to (22", 1.5"): 12" and more around the enemy, beyond the Charge. Her client refuses the
+    // move before sending it: the token stays where the Charge began, on every client.
+    const startX = tokenOf(gm, charger.id).x;
     await place(alice, charger.id, 22, 1.5);
+    expect(alice.notifications.at(-1)?.message).toContain("Charge reaches");
+    for (const client of clients(table)) expect(tokenOf(client, charger.id).x, client.user.name).toBe(startX);
+    // The GM may place a token anywhere; a Charge made from there is still measured, and refused, on the GM's client.
+    await place(gm, charger.id, 22, 1.5);
     await click(table, alice, '[data-fpb-gang="completeCharge"]');
     expect(alice.notifications.at(-1)?.message).toContain("Charge reaches");
     expect(stateOn(gm, table)!.turn!.activation!.pending?.kind).toBe("charge");
@@ -354,6 +360,40 @@ describe("the End Phase and the end of the battle from the panel", () => {
     await click(table, gm, '[data-fpb-gang="rollLastingInjuries"]');
     expect(stateOn(alice, table)?.injuries).not.toBeNull();
     expect(control(gm, '[data-fpb-gang="rollLastingInjuries"]')).toBeNull();
+    expect(table.world.errors).toEqual([]);
+  });
+});
+
+describe("every movement action measured on the scene", () => {
+  it("Move: the player's token may end within Movement of where the Move began; further is refused on their client", async () => {
+    const table = await battleTable();
+    const { gm, alice, aliceGang } = table;
+    await toActionPhase(table);
+    const mover = BB.readyFightersOf(stateOn(gm, table)!, aliceGang).find((f) => !f.fighter.groupActivation)!.fighter;
+    const tokenX = (client: Client) => client.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === mover.id)!.x;
+    // On the arena's open north strip: the fighter at (4", 1.5"), nothing within its Movement to the east.
+    await place(table, gm, mover.id, 4, 1.5);
+    await click(table, alice, `[data-fpb-gang="activate"][data-fighter="${mover.id}"]`);
+    await click(table, alice, '[data-fpb-gang="action"][data-action="move"]');
+    expect(flagsOn(gm, table)?.moveFrom).toMatchObject({ x: 4, y: 1.5 });
+    const start = tokenX(gm);
+    // "Move: the fighter may move up to their Movement": Movement + 2" east is too far, and the token stays.
+    await place(table, alice, mover.id, 4 + mover.profile.movement + 2, 1.5);
+    expect(alice.notifications.at(-1)?.message).toMatch(/Move reaches \d+''/);
+    for (const client of clients(table)) expect(tokenX(client), client.user.name).toBe(start);
+    // Within it, in two drags: each measured from where the Move began, not from the last drag.
+    await place(table, alice, mover.id, 4 + mover.profile.movement / 2, 1.5);
+    await place(table, alice, mover.id, 4 + mover.profile.movement - 0.5, 1.5);
+    expect(tokenX(table.bob)).not.toBe(start);
+    expect(complaints(alice)).toHaveLength(1);
+    // The GM places a token anywhere.
+    await place(table, gm, mover.id, 20, 1.5);
+    expect(complaints(gm)).toEqual([]);
+    // Once the activation ends no move is being made: the token is not measured (the panel draws no reach either).
+    await click(table, alice, '[data-fpb-gang="endActivation"]');
+    expect(flagsOn(gm, table)?.moveFrom).toBeNull();
+    await place(table, alice, mover.id, 4, 1.5);
+    expect(complaints(alice)).toHaveLength(1);
     expect(table.world.errors).toEqual([]);
   });
 });

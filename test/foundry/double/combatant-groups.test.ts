@@ -1,9 +1,10 @@
 // CombatantGroup on the double (contract C10, C11): embedded in its combat, members by the combatants' `group`, its own
 // ownership; a player may not create one (the module leaves that to the GM). The in-world check runs here too.
-import { assert, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COMBAT_CHECKS } from "../../../src/foundry/self-test/contract/combat-checks";
 import { createWorld } from "../../double";
 import { PermissionError } from "../../double/world";
+import { passesOnTheDouble } from "./in-world-check";
 
 describe("CombatantGroup (C10, C11)", () => {
   it("C10/C11: a group in a combat, its member, its owner on every client; a player cannot create one", async () => {
@@ -29,13 +30,5 @@ describe("CombatantGroup (C10, C11)", () => {
     expect(gm.game.combats.get(combat.id)!.groups.size).toBe(1);
   });
 
-  it("the in-world check combat.groupMembers passes on the double", async () => {
-    const world = await createWorld();
-    const gm = world.connect("Gamemaster");
-    const check = COMBAT_CHECKS.checks.find((c) => c.name === "combat.groupMembers");
-    if (!check || !("run" in check)) throw new Error("no runnable check combat.groupMembers");
-    await gm.run(() => check.run(assert as never));
-    await world.settle();
-    expect(world.errors).toEqual([]);
-  });
+  it("the in-world check combat.groupMembers passes on the double", () => passesOnTheDouble(COMBAT_CHECKS, "combat.groupMembers"));
 });

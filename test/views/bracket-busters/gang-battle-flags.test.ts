@@ -13,9 +13,12 @@ describe("gang battle flags", () => {
     const state = await toActionPhase(battle());
     const update = gangBattleUpdate({ battle: state, priorityDice: { a: 4 }, nerve: { a1: "willpower" } });
     const read = readGangBattle(update.flags);
-    expect(read).toEqual({ status: "ok", flags: { battle: state, priorityDice: { a: 4 }, nerve: { a1: "willpower" }, chargeFrom: null } });
-    const charging = gangBattleUpdate({ battle: state, priorityDice: {}, nerve: {}, chargeFrom: { x: 3, y: 4, facing: 90, radius: 0.5 } });
-    expect(readGangBattle(charging.flags)).toMatchObject({ status: "ok", flags: { chargeFrom: { x: 3, y: 4, facing: 90, radius: 0.5 } } });
+    expect(read).toEqual({ status: "ok", flags: { battle: state, priorityDice: { a: 4 }, nerve: { a1: "willpower" }, moveFrom: null } });
+    const moving = gangBattleUpdate({ battle: state, priorityDice: {}, nerve: {}, moveFrom: { x: 3, y: 4, facing: 90, radius: 0.5 } });
+    expect(readGangBattle(moving.flags)).toMatchObject({ status: "ok", flags: { moveFrom: { x: 3, y: 4, facing: 90, radius: 0.5 } } });
+    // A world stored mid-Charge before every move was measured kept the Charge's start as "chargeFrom".
+    const older = { [MODULE_ID]: { bracketBusters: JSON.stringify({ battle: state, priorityDice: {}, nerve: {}, chargeFrom: { x: 5, y: 6, facing: 0, radius: 0.5 } }) } };
+    expect(readGangBattle(older)).toMatchObject({ status: "ok", flags: { moveFrom: { x: 5, y: 6 } } });
   });
 
   it("none when the combat holds no gang battle; a broken one names its fields", () => {
@@ -31,7 +34,7 @@ describe("gang battle flags", () => {
     expect(problems).toContain("battle.fighters[0].status");
     expect(problems).toContain("priorityDice");
     expect(gangBattleStateProblems(state)).toEqual([]);
-    const badCharge = readGangBattle({ [MODULE_ID]: { bracketBusters: JSON.stringify({ battle: state, chargeFrom: { x: "far" } }) } });
-    expect(badCharge.status === "invalid" ? badCharge.problems.join() : "").toContain("chargeFrom.x");
+    const badMove = readGangBattle({ [MODULE_ID]: { bracketBusters: JSON.stringify({ battle: state, moveFrom: { x: "far" } }) } });
+    expect(badMove.status === "invalid" ? badMove.problems.join() : "").toContain("moveFrom.x");
   });
 });

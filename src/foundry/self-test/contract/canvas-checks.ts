@@ -1,7 +1,8 @@
 import { MODULE_ID } from "../../../views/module-id";
+import { HookSpy, spying } from "../hook-spy";
 import { withScratch } from "../scratch";
 import { crewActor, throwawayName, throwawayScene } from "../throwaway";
-import { shown } from "../wait";
+import { pause, shown } from "../wait";
 import type { ContractSection } from "./check";
 
 const TERRAIN = `${MODULE_ID}.terrain`;
@@ -24,6 +25,27 @@ export const CANVAS_CHECKS: ContractSection = {
           const { name: _name, ...expected } = data;
           assert.deepEqual(read, expected, `stored: ${shown(read)}`);
           assert.isDefined(source["shape"], "the token has no shape field (v13)");
+        }),
+    },
+    {
+      name: "canvas.movePreUpdate",
+      says: "a token moved (TokenDocument#move, as a drag moves it) reaches preUpdateToken with its new x and y; false keeps it where it was",
+      run: (assert) =>
+        withScratch(async (scratch) => {
+          const scene = await throwawayScene(scratch);
+          const actor = await crewActor(scratch);
+          const data = { name: throwawayName("token"), actorId: actor.id, actorLink: true, x: 200, y: 100 };
+          const token = (await scene.createEmbeddedDocuments("Token", [data as unknown as TokenDocument.CreateData]))?.[0];
+          if (!token) return assert.fail("no token was made");
+          const refuse = new HookSpy("preUpdateToken", (document) => (document === token ? false : undefined));
+          await spying([refuse], async () => {
+            await (token as unknown as { move(waypoints: object[]): Promise<boolean> }).move([{ x: 400, y: 100 }]);
+            await pause(200);
+          });
+          const changes = refuse.calls.filter(([document]) => document === token).map(([, changed]) => changed as Record<string, unknown>);
+          assert.isAbove(changes.length, 0, "preUpdateToken did not run for the move");
+          assert.strictEqual(changes[0]?.["x"], 400, `the changes did not carry the new x: ${shown(changes[0])}`);
+          assert.strictEqual(token._source.x, 200, "the move went through although preUpdateToken returned false");
         }),
     },
     {

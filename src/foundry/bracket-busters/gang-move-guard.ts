@@ -1,0 +1,58 @@
+import { BracketBusters as BB } from "../../rules";
+import { movementInProgress } from "../../views/bracket-busters/movement-in-progress";
+import { MODULE_ID } from "../../views/module-id";
+import { readScene } from "../battlefield/read-scene";
+import { warn } from "../i18n/notify";
+import { SETTINGS } from "../settings/settings";
+import { gangBattleOf, isGangCombat } from "./gang-battle-store";
+import { movedTooFar } from "./gang-move-measure";
+import { positionsOnScene } from "./gang-positions";
+
+/*
+ * A player moves their fighter's token after declaring a movement action on the panel; the move may not end further
+ * than the action allows ("The maximum distance the fighter may move as part of this action"), measured from where the
+ * action began around walls, terrain and the other fighters. So on the dragging client, where Foundry runs
+ * `preUpdateToken` before it sends the update (contract H1, H11), a move that ends too far is refused with a word on
+ * why, and the token stays. The GM's own moves are never refused (a referee places what the table needs), and a token
+ * whose fighter is not making a move is not measured.
+ */
+
+/** The Bracket Busters combat on this token's scene that holds its fighter, if any. */
+function gangCombatOf(sceneId: string | undefined, fighterId: string): Combat.Implementation | null {
+  for (const combat of (game.combats?.contents ?? []) as unknown as Combat.Implementation[]) {
+    if (combat.scene?.id !== sceneId || !isGangCombat(combat)) continue;
+    const state = gangBattleOf(combat)?.battle;
+    if (state && BB.fighterIn(state, fighterId)) return combat;
+  }
+  return null;
+}
+
+/** Where the token would stand after `changes`, in tabletop inches, as the round reads every token. */
+function placementAfter(scene: Scene.Implementation, tokenId: string, fighterId: string, changes: { x?: unknown; y?: unknown }): BB.Placement | null {
+  const data = readScene(scene);
+  const moved = data.tokens.map((t) => (t.id === tokenId ? { ...t, x: Number(changes.x ?? t.x), y: Number(changes.y ?? t.y) } : t));
+  const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
+  return positionsOnScene({ ...data, tokens: moved }, unitsPerInch, [fighterId])[fighterId] ?? null;
+}
+
+/** False (the move refused) when a player's fighter would end its declared move further than the action allows. */
+export function refuseMoveTooFar(token: TokenDocument.Implementation, changes: { x?: unknown; y?: unknown }): boolean | void {
+  if (!("x" in changes) && !("y" in changes)) return;
+  if (game.user?.isGM) return;
+  const fighterId = token.actor?.uuid;
+  const scene = token.parent;
+  if (!fighterId || !scene) return;
+  const combat = gangCombatOf(scene.id ?? undefined, fighterId);
+  const flags = combat ? gangBattleOf(combat) : null;
+  const movement = flags ? movementInProgress(flags) : null;
+  if (!combat || !flags || movement?.fighterId !== fighterId) return;
+  const to = placementAfter(scene, token.id ?? "", fighterId, changes);
+  const tooFar = to ? movedTooFar(combat, flags.battle, movement, to) : null;
+  if (!tooFar) return;
+  warn(tooFar.key, { ...tooFar.data });
+  return false;
+}
+
+export function registerGangMoveGuard(): void {
+  Hooks.on("preUpdateToken", (token, changes) => refuseMoveTooFar(token as TokenDocument.Implementation, changes as { x?: unknown; y?: unknown }));
+}
