@@ -7,6 +7,7 @@ import { canSee } from "../../../../src/rules/core/battlefield/sight-verdict";
 import { boxOf, insideFraction, insideIntervals, mayRunInside } from "../../../../src/rules/core/battlefield/geometry";
 import { withJoinedWalls } from "../../../../src/rules/core/battlefield/sight-walls";
 import { wallRuns } from "../../../../src/rules/core/battlefield/movement/wall-runs";
+import { footingAt, Footings } from "../../../../src/rules/core/battlefield/movement/footing";
 import { crewFigure } from "../../../fixtures/figures";
 
 // Quarter-inch coordinates and cuts into 2, 4 or 8 pieces: every cut point is exact in floating point, as a traced
@@ -96,6 +97,15 @@ describe("traced scenes: joined walls and the sight verdict", () => {
       const key = (battlefield: Battlefield) => reachOf(battlefield, mover, { lattice: 1 }).points.map((p) => `${p.x},${p.y}:${p.cost.toFixed(9)}:${p.withDash}`).sort();
       expect(key(traced)).toEqual(key(whole));
     }), { numRuns: 60 });
+  });
+
+  it("where a base may rest, from the joined runs, is where it may rest against the traced pieces (Alternative Movement Actions)", () => {
+    const spot = fc.record({ x: fc.integer({ min: 0, max: 288 }).map((n) => n / 8), y: fc.integer({ min: 0, max: 288 }).map((n) => n / 8) });
+    fc.assert(fc.property(sceneArb, fc.array(spot, { minLength: 20, maxLength: 20 }), fc.constantFrom(0.25, 0.5, 1), (args, spots, radius) => {
+      const { traced } = scenes(args);
+      const footings = new Footings(traced, { minX: 0, minY: 0, maxX: 36, maxY: 36 }, radius);
+      for (const { x, y } of spots) expect(footings.fits(x, y), `(${x}, ${y})`).toBe(footingAt(traced, { x, y }, radius).fits);
+    }), { numRuns: 200 });
   });
 
   it("a move-only reach is the full reach within the move allowance (Movement Action, Dash)", () => {

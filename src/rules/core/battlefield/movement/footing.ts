@@ -1,6 +1,7 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import { EPSILON, pointInPolygonAt, pointSegmentDistanceSquared, type Box, type Point } from "../geometry";
 import { Buckets } from "./buckets";
+import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 
 /**
  * Where a figure's base may come to rest, and how high it then stands. A move's path is followed by the figure's
@@ -66,7 +67,9 @@ export class Footings {
     this.#radius = radius;
     this.#clearSquared = clearanceSquared(radius);
     const padded = { minX: area.minX - radius, minY: area.minY - radius, maxX: area.maxX + radius, maxY: area.maxY + radius };
-    this.#walls = battlefield.index.wallsIn(padded).map((i) => battlefield.walls[i]!).filter(standsIn);
+    // The doors and windows, and the other walls joined into straight runs (a traced scene's pieces): a base overlaps a
+    // run exactly where it overlaps one of its pieces, and an open doorway is a gap in neither list.
+    this.#walls = [...doorsAndWindowsIn(battlefield.walls, padded), ...wallRunsIn(battlefield.walls, padded)];
     this.#features = battlefield.index.featuresIn(padded).map((i) => battlefield.features[i]!).filter(isSolid);
     this.#wallBuckets = new Buckets(padded, this.#walls.length);
     this.#walls.forEach((w, k) => this.#wallBuckets.add(k, { minX: Math.min(w.a.x, w.b.x), minY: Math.min(w.a.y, w.b.y), maxX: Math.max(w.a.x, w.b.x), maxY: Math.max(w.a.y, w.b.y) }));
