@@ -85,13 +85,21 @@ export class LatticeSearch {
       const size = `${round(area.maxX - area.minX)}" x ${round(area.maxY - area.minY)}"`;
       throw new TableLimitError(entry, "lattice", step, `coarser: ${size} at this lattice is ${n.toLocaleString("en")} lattice points, more than ${MAX_SEARCH_POINTS.toLocaleString("en")} (MAX_SEARCH_POINTS); pass maxCost or a coarser lattice`);
     }
-    this.#base = new Float64Array(2 * n).fill(Infinity);
-    this.#difficult = new Float64Array(2 * n);
-    this.#parent = new Int32Array(2 * n).fill(-2);
-    this.#closed = new Uint8Array(2 * n);
-    this.#via = new Uint8Array(2 * n);
-    this.#drop = new Float64Array(n);
-    this.#standing = new Uint8Array(n);
+    // One allocation for the per-state arrays: a search is short, and each buffer costs an allocation and its zeroing.
+    const buffer = new ArrayBuffer(8 * 5 * n + 4 * 2 * n + 2 * 2 * n + n);
+    let offset = 0;
+    const take = <T>(make: (at: number) => T, bytes: number): T => {
+      const view = make(offset);
+      offset += bytes;
+      return view;
+    };
+    this.#base = take((at) => new Float64Array(buffer, at, 2 * n), 16 * n).fill(Infinity);
+    this.#difficult = take((at) => new Float64Array(buffer, at, 2 * n), 16 * n);
+    this.#drop = take((at) => new Float64Array(buffer, at, n), 8 * n);
+    this.#parent = take((at) => new Int32Array(buffer, at, 2 * n), 8 * n).fill(-2);
+    this.#closed = take((at) => new Uint8Array(buffer, at, 2 * n), 2 * n);
+    this.#via = take((at) => new Uint8Array(buffer, at, 2 * n), 2 * n);
+    this.#standing = take((at) => new Uint8Array(buffer, at, n), n);
     this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap });
     this.#plain = plainLengths(step);
   }
