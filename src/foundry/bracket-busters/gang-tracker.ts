@@ -1,6 +1,6 @@
 import { placeTrackerPanel } from "../round/tracker-panel-slot";
 import { BracketBusters as BB } from "../../rules";
-import { gangPanelView, MOVEMENT_ACTIONS, NO_PANEL_UI, type PanelUi } from "../../views/bracket-busters/gang-panel-view";
+import { gangPanelView, NO_PANEL_UI, type PanelUi } from "../../views/bracket-busters/gang-panel-view";
 import { stampOf, type GangInput } from "../../views/bracket-busters/gang-request";
 import { GANG_TEMPLATES } from "../../views/template-paths";
 import { viewedCombat } from "../documents/combat";
@@ -139,7 +139,7 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
       const input = actionInput(combat, state, id, panel);
       if (!input) return false;
       // A movement action's reach stays drawn while its player moves the token; any other action ends it.
-      setUi(combat, { ...ui, moving: MOVEMENT_ACTIONS.includes(id) ? id : null });
+      setUi(combat, { ...ui, moving: BB.isMovementAction(id) ? id : null });
       return ask(input);
     }
     case "completeCharge": {

@@ -14,5 +14,5 @@ export type { Battlefield, FigurePlacement } from "../core/battlefield/battlefie
 export type { Point } from "../core/battlefield/geometry";
 export { rangeBetween } from "../core/battlefield/range";
 export { inArc } from "../core/battlefield/arc";
-export { reachFor, type Mover, type Reach } from "../core/battlefield/movement/reach";
+export { cheapestPathFor, LATTICE_INCHES, reachFor, type Mover, type Reach } from "../core/battlefield/movement/reach";
 export { MAX_SPEED_INCHES, MAX_TABLE_INCHES, TABLE_MARGIN_INCHES, TableLimitError } from "../core/battlefield/limits-of-the-table";

@@ -27,7 +27,7 @@ export { advance } from "./machine";
 export { PRIORITY_RULE, MAX_ROLL_OFFS } from "./priority";
 export { needsNerveToReady, READY_RULE } from "./ready-fighters";
 export { groupActivationRefusal, groupActivationCandidates, GROUP_ACTIVATION_RULE } from "./group-activation";
-export { movementAllowance, movementReach } from "./movement-actions";
+export { isMovementAction, movementAllowance, movementEndsWithin, movementReach, MOVEMENT_ACTIONS } from "./movement-actions";
 export { AIM_MODIFIER, BLINDFIRE_MODIFIER, FIRE_THROUGH_TARGET } from "./attack-actions";
 export { EXERT_TARGET, EXERT_SUCCESS } from "./take-action";
 export { needsBottleTest, standingFighters, BOTTLE_TEST_TARGET, BOTTLE_TEST_BELOW, BOTTLE_TEST_RULE } from "./bottle-tests";

@@ -1,6 +1,14 @@
 import type { ActionId } from "./actions";
 import type { BattleFighter } from "./battle-state";
-import { reachFor, type Battlefield, type Reach } from "./core";
+import { cheapestPathFor, LATTICE_INCHES, reachFor, type Battlefield, type Point, type Reach } from "./core";
+
+/** The actions that move the fighter: a Charge's distance is rolled, every other one's is `movementAllowance`. */
+export const MOVEMENT_ACTIONS = ["move", "carry", "doubleMove", "crawl", "takeCover", "carryHeavy", "charge"] as const satisfies readonly ActionId[];
+
+export const isMovementAction = (action: ActionId): boolean => (MOVEMENT_ACTIONS as readonly ActionId[]).includes(action);
+
+/** One fighter as the movement search moves it: these rules print no leaping and no Skulker. */
+const moverOf = (fighterId: string, inches: number) => ({ id: fighterId, move: inches, dash: inches, skulker: false, leap: 0 });
 
 /**
  * How far each movement action may take the fighter, in inches, as printed: Move and Carry "a Standard Move ... up to
@@ -33,5 +41,14 @@ export function movementAllowance(f: BattleFighter, action: ActionId): number | 
  * or distance outside the table's limits, as the battlefield's other entries do.
  */
 export function movementReach(battlefield: Battlefield, fighterId: string, inches: number): Reach {
-  return reachFor(battlefield, { id: fighterId, move: inches, dash: inches, skulker: false, leap: 0 }, { withDash: false }, "movementReach");
+  return reachFor(battlefield, moverOf(fighterId, inches), { withDash: false }, "movementReach");
+}
+
+/**
+ * Whether a movement action of `inches` takes the fighter from where it stands on `battlefield` to `to`: a path around
+ * walls, doors, terrain and the other fighters no longer than the action allows, within one lattice step (the movement
+ * search's grain, so a token placed by hand a hair past its reach still counts).
+ */
+export function movementEndsWithin(battlefield: Battlefield, fighterId: string, to: Point, inches: number): boolean {
+  return cheapestPathFor(battlefield, moverOf(fighterId, inches), { x: to.x, y: to.y }, { maxCost: inches + LATTICE_INCHES }, "movementEndsWithin") !== null;
 }

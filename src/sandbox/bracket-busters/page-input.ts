@@ -1,9 +1,8 @@
-import type { BracketBusters as BB, Point } from "../../rules";
+import { BracketBusters as BB, type Point } from "../../rules";
 
-/** The movement actions whose reach the map shows and whose destination a click on the ground picks. */
-export const MOVEMENT_ACTIONS = ["move", "doubleMove", "crawl", "carry", "carryHeavy", "takeCover"] as const satisfies readonly BB.ActionId[];
-export type MovementAction = (typeof MOVEMENT_ACTIONS)[number];
-export const isMovementAction = (id: string): id is MovementAction => (MOVEMENT_ACTIONS as readonly string[]).includes(id);
+/** The movement actions whose reach the map shows and whose destination a click on the ground picks (a Charge's is an enemy). */
+export type MovementAction = Exclude<(typeof BB.MOVEMENT_ACTIONS)[number], "charge">;
+export const isMovementAction = (id: string): id is MovementAction => id !== "charge" && BB.isMovementAction(id as BB.ActionId);
 
 /**
  * What the page asks of the battle, as logged and replayed: a rules input as the player made it (the store adds the

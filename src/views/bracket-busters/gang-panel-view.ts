@@ -4,7 +4,6 @@ import { endPhaseView, type EndPhaseView, type InjuryDieChoice, type RallyCandid
 import type { GangBattleFlags } from "./gang-battle-flags";
 import type { GangViewer } from "./gang-request";
 import { fighterName, nerveLabel, say, type Lang } from "./lang";
-import { TOKEN_MOVES } from "./movement-in-progress";
 import { nerveChoiceOf } from "./nerve-choice";
 import { trackerView, type FighterRow, type GangRow, type TrackerView } from "./tracker-view";
 
@@ -89,8 +88,6 @@ export interface GangPanelView {
 }
 
 const LETTER: Readonly<Record<BB.ActionType, string>> = { double: "D", basic: "B", simple: "S" };
-/** The movement actions: declared from the panel, then the player moves the token; their reach is drawn on the canvas. */
-export const MOVEMENT_ACTIONS: readonly BB.ActionId[] = [...TOKEN_MOVES, "charge"];
 const FACING_DEGREES: readonly { readonly key: string; readonly degrees: number }[] = [
   { key: "east", degrees: 0 }, { key: "south", degrees: 90 }, { key: "west", degrees: 180 }, { key: "north", degrees: 270 },
 ];
@@ -123,7 +120,8 @@ function activationOf(state: BB.BattleState, viewer: GangViewer, local: PanelUi,
       free: a.free,
       disabled: !mine || !a.allowed,
       title: a.why ?? a.typeLabel,
-      movement: MOVEMENT_ACTIONS.includes(a.id),
+      // Declared from the panel, then the player moves the token; their reach is drawn on the canvas.
+      movement: BB.isMovementAction(a.id),
       declared: local.moving === a.id,
     })),
     targets: enemies.map((e) => ({ id: e.fighter.id, label: `${e.fighter.name} (${say(lang, `Status.${e.status}`)})` })),

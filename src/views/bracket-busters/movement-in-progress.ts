@@ -1,9 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
 import type { GangBattleFlags } from "./gang-battle-flags";
 
-/** The movement actions a player makes by moving the token after declaring them (the Charge's is measured too). */
-export const TOKEN_MOVES: readonly BB.ActionId[] = ["move", "doubleMove", "crawl", "takeCover", "carry", "carryHeavy"];
-
 /** The move the activating fighter is making: from where, and how far it may go. */
 export interface MovementInProgress {
   readonly fighterId: string;
@@ -28,10 +25,9 @@ export function movementInProgress(flags: GangBattleFlags): MovementInProgress |
   if (activation.pending?.kind === "charge") return { fighterId: activation.fighterId, action: "charge", from, inches: activation.pending.maxInches };
   if (activation.pending) return null;
   const last = activation.used.at(-1);
-  const inches = last && TOKEN_MOVES.includes(last) ? BB.movementAllowance(f, last) : null;
+  const inches = last ? BB.movementAllowance(f, last) : null;
   return last && inches !== null ? { fighterId: activation.fighterId, action: last, from, inches } : null;
 }
 
 /** Whether taking `input` starts a move measured from where the fighter stands now (the token not moved yet). */
-export const startsMovement = (input: BB.BattleInput): boolean =>
-  input.type === "takeAction" && (input.action === "charge" || TOKEN_MOVES.includes(input.action));
+export const startsMovement = (input: BB.BattleInput): boolean => input.type === "takeAction" && BB.isMovementAction(input.action);

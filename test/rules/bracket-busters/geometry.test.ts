@@ -66,6 +66,26 @@ describe("reach for each movement action on the shared battlefield", () => {
     expect(double.points.some((p) => p.x > 8 && p.y < 10)).toBe(false);
     expect(double.points.some((p) => p.x < 8)).toBe(true);
   });
+
+  it("the movement actions are those that move the fighter: each has an allowance but the Charge, whose distance is rolled", () => {
+    const a1 = BB.fighterIn(state(), "a1")!;
+    const allowed = (Object.keys(BB.ACTIONS) as BB.ActionId[]).filter((id) => BB.movementAllowance(a1, id) !== null);
+    expect([...BB.MOVEMENT_ACTIONS].sort()).toEqual([...allowed, "charge"].sort());
+    expect(BB.isMovementAction("charge")).toBe(true);
+    expect(BB.isMovementAction("shoot")).toBe(false);
+  });
+
+  it("a move ends within its inches around a wall, not across it; one lattice step of grace for a token placed by hand", () => {
+    const { battlefield } = buildBattlefield({
+      width: 30, height: 30,
+      walls: [{ a: { x: 8, y: 0 }, b: { x: 8, y: 14 }, kind: "sight" }],
+      figures: [{ id: "a1", side: "crew", centre: { x: 5, y: 5 } }],
+    });
+    expect(BB.movementEndsWithin(battlefield, "a1", { x: 10, y: 5 }, 5)).toBe(false); // 5" as the crow flies, behind the wall
+    expect(BB.movementEndsWithin(battlefield, "a1", { x: 5, y: 10 }, 5)).toBe(true);
+    expect(BB.movementEndsWithin(battlefield, "a1", { x: 5, y: 10.4 }, 5)).toBe(true);
+    expect(BB.movementEndsWithin(battlefield, "a1", { x: 5, y: 11 }, 5)).toBe(false);
+  });
 });
 
 describe("the geometry queries check their input once", () => {
