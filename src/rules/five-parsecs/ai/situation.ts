@@ -1,4 +1,4 @@
-import { isCrew, isEnemy, usableRangedWeapons, type CrewFigure, type EnemyFigure, type Figure } from "../figures/figure";
+import { isCrew, isEnemy, usableRangedWeapons, type CrewFigure, type EnemyFigure } from "../figures/figure";
 import type { Weapon } from "../figures/weapon";
 import type { Battlefield, FigurePlacement } from "../../core/battlefield/battlefield";
 import { ADJACENT_INCHES } from "../../core/battlefield/cover";
@@ -8,7 +8,7 @@ import { baseElevation, groundUnder } from "../../core/battlefield/movement/foot
 import { moveAllowance } from "../battlefield/figure-movement";
 import { LATTICE_INCHES, type MovePath, type Reach, type ReachPoint } from "../../core/battlefield/movement/reach";
 import { rangeBetween } from "../../core/battlefield/range";
-import type { FiguresById } from "../battlefield/target-views";
+import { lookupFigure, type FiguresById } from "../battlefield/target-views";
 import { PhaseMemo } from "./phase-memo";
 import { Spot, type Opponent } from "./spot";
 
@@ -37,9 +37,8 @@ export interface AiOptions {
   readonly candidateSpacing?: number;
 }
 
-
-export const lookupFigure = (figures: FiguresById, id: string): Figure | undefined =>
-  figures instanceof Map ? figures.get(id) : (figures as Readonly<Record<string, Figure>>)[id];
+/** The AI's callers look figures up here; the lookup itself is the battlefield's. */
+export { lookupFigure };
 
 /** Distance from a point to a table edge. */
 export function edgeDistance(battlefield: Battlefield, edge: TableEdge, p: Point): number {

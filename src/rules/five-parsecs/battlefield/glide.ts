@@ -1,10 +1,10 @@
-import { hasCrewTrait, type Figure } from "../figures/figure";
+import { hasCrewTrait } from "../figures/figure";
 import type { Battlefield } from "../../core/battlefield/battlefield";
 import { EPSILON, type Point } from "../../core/battlefield/geometry";
 import { footingAt } from "../../core/battlefield/movement/footing";
 import { checkPlacement, checkPosition, checkTable } from "../../core/battlefield/limits-of-the-table";
 import { placementOf } from "../../core/battlefield/line-of-sight";
-import type { FiguresById } from "./target-views";
+import { lookupFigure, type FiguresById } from "./target-views";
 
 /** A glide the rules allow: where from and to, how far down and how far across. */
 export interface Glide {
@@ -31,7 +31,7 @@ export function glide(battlefield: Battlefield, figureId: string, to: Point, fig
   checkPosition("glide", "to", to, battlefield);
   const placement = placementOf(battlefield, figureId);
   checkPlacement("glide", placement, battlefield);
-  const figure: Figure | undefined = figures instanceof Map ? figures.get(figureId) : (figures as Readonly<Record<string, Figure>>)[figureId];
+  const figure = lookupFigure(figures, figureId);
   if (!figure) throw new RangeError(`glide: no rules figure for "${figureId}"`);
   if (!hasCrewTrait(figure, "swift")) return { refused: `${figure.name} is not Swift: only Swift characters may glide` };
   const footing = footingAt(battlefield, to, placement.radius);

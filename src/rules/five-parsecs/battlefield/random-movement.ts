@@ -8,7 +8,7 @@ import type { Battlefield, FigurePlacement } from "../../core/battlefield/battle
 import { distanceToPolygon, EPSILON, pointSegmentDistance, type Point } from "../../core/battlefield/geometry";
 import { checkDegrees, checkInches, checkPlacement, checkSpeed, checkTable } from "../../core/battlefield/limits-of-the-table";
 import { placementOf } from "../../core/battlefield/line-of-sight";
-import type { FiguresById } from "./target-views";
+import { lookupFigure, type FiguresById } from "./target-views";
 
 export const RANDOM_MOVEMENT_PURPOSE = "Random Movement";
 /** "The character collided with is pushed 1" along the direction of movement and then Stunned." */
@@ -58,13 +58,7 @@ export async function randomMovement(
   // "its full standard movement distance": a Speed from 0 to MAX_SPEED_INCHES, never backwards.
   checkSpeed("randomMovement", figure);
   const steps: Step[] = [];
-  let degrees = direction;
-  if (degrees === undefined) {
-    const rolled = await rollDice(dice, d100(RANDOM_MOVEMENT_PURPOSE));
-    const value = rolled[0]!.value;
-    degrees = (value - 1) * 3.6;
-    steps.push({ rule: RANDOM_MOVEMENT_PURPOSE, dice: rolled, modifiers: [], total: value, needed: null, result: "direction" });
-  }
+  const degrees = direction ?? (await rollDirection(dice, RANDOM_MOVEMENT_PURPOSE, RANDOM_MOVEMENT_PURPOSE, steps));
   const swept = sweep(battlefield, mover, degrees, effectiveSpeed(figure), new Set([mover.id]));
   const changes: StateChange[] = [];
   let pushed: RandomMove["pushed"] = null;
@@ -76,10 +70,21 @@ export async function randomMovement(
     const moved = { ...mover, centre: swept.to };
     const push = sweep(battlefield, other, degrees, COLLISION_PUSH_INCHES, new Set([other.id]), moved);
     pushed = { figureId: other.id, from: other.centre, to: push.to };
-    const otherFigure = lookup(figures, other.id);
+    const otherFigure = lookupFigure(figures, other.id);
     if (otherFigure) changes.push({ kind: "condition", figureId: other.id, condition: withMarker(otherFigure.condition, "stunned") });
   }
   return { figureId, direction: degrees, from: mover.centre, to: swept.to, contact: swept.contact, pushed, steps, changes };
+}
+
+/**
+ * A random direction in degrees: a D100 picks one of 100 evenly spaced directions (3.6 degrees apart), D100 being the
+ * finest die the rules use. The roll is added to `steps` under `rule`.
+ */
+export async function rollDirection(dice: Dice, rule: string, purpose: string, steps: Step[]): Promise<number> {
+  const rolled = await rollDice(dice, d100(purpose));
+  const value = rolled[0]!.value;
+  steps.push({ rule, dice: rolled, modifiers: [], total: value, needed: null, result: "direction" });
+  return (value - 1) * 3.6;
 }
 
 /**
@@ -128,12 +133,8 @@ export function sweep(
   return { to: end, contact: null };
 }
 
-function lookup(figures: FiguresById, id: string): Figure | undefined {
-  return figures instanceof Map ? figures.get(id) : (figures as Readonly<Record<string, Figure>>)[id];
-}
-
 function figureOf(figures: FiguresById, id: string): Figure {
-  const figure = lookup(figures, id);
+  const figure = lookupFigure(figures, id);
   if (!figure) throw new RangeError(`No rules figure for "${id}"`);
   return figure;
 }

@@ -27,7 +27,8 @@ export interface BattlefieldView extends TargetView {
 /** The rules figures by id: a Map or a plain record. */
 export type FiguresById = ReadonlyMap<string, Figure> | Readonly<Record<string, Figure>>;
 
-const lookup = (figures: FiguresById, id: string): Figure | undefined =>
+/** The rules figure with this id, from a Map or a plain record. */
+export const lookupFigure = (figures: FiguresById, id: string): Figure | undefined =>
   figures instanceof Map ? figures.get(id) : (figures as Readonly<Record<string, Figure>>)[id];
 
 /**
@@ -37,14 +38,14 @@ const lookup = (figures: FiguresById, id: string): Figure | undefined =>
  */
 export function targetViewsFrom(battlefield: Battlefield, firerId: string, figuresById: FiguresById): BattlefieldView[] {
   const firer = placementOf(battlefield, firerId);
-  const firerFigure = lookup(figuresById, firerId);
+  const firerFigure = lookupFigure(figuresById, firerId);
   if (!firerFigure) throw new RangeError(`No rules figure for "${firerId}"`);
   assertFigure(firerFigure, "targetViewsFrom", `figures[${JSON.stringify(firerId)}]`);
   const firerArc = arcOfFire(firerFigure);
   const candidates = battlefield.figures
     .filter((placement) => placement.side !== firer.side)
     .flatMap((placement) => {
-      const figure = lookup(figuresById, placement.id);
+      const figure = lookupFigure(figuresById, placement.id);
       if (figure) assertFigure(figure, "targetViewsFrom", `figures[${JSON.stringify(placement.id)}]`);
       return figure ? [{ placement, figure }] : [];
     });

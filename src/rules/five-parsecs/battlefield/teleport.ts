@@ -1,4 +1,4 @@
-import { d100, rollDice, type Dice } from "../../core/dice/dice";
+import { rollDice, type Dice } from "../../core/dice/dice";
 import { withMarker, type FigureCondition } from "../figures/condition";
 import type { Step } from "../../core/outcome/outcome";
 import type { StateChange } from "../outcome/state-change";
@@ -7,7 +7,8 @@ import { EPSILON, pointInPolygon, type Point } from "../../core/battlefield/geom
 import { footingAt } from "../../core/battlefield/movement/footing";
 import { checkDegrees, checkPlacement, checkPosition, checkTable } from "../../core/battlefield/limits-of-the-table";
 import { placementOf } from "../../core/battlefield/line-of-sight";
-import type { FiguresById } from "./target-views";
+import { rollDirection } from "./random-movement";
+import { lookupFigure, type FiguresById } from "./target-views";
 
 export const TELEPORT_RULE = "Alternative Movement Actions";
 /** "Move them 2D6" in a random direction." */
@@ -68,7 +69,7 @@ export async function teleport(
   if (direction !== undefined) checkDegrees("teleport", "direction", direction);
   const mover = placementOf(battlefield, figureId);
   checkPlacement("teleport", mover, battlefield);
-  const conditionOf = (id: string): FigureCondition | undefined => (figures instanceof Map ? figures.get(id) : (figures as Readonly<Record<string, { condition: FigureCondition }>>)[id])?.condition;
+  const conditionOf = (id: string): FigureCondition | undefined => lookupFigure(figures, id)?.condition;
   if (!conditionOf(figureId)) throw new RangeError(`teleport: no rules figure for "${figureId}"`);
 
   const conditions = new Map<string, FigureCondition>();
@@ -94,7 +95,7 @@ export async function teleport(
       // "If the new location is also inside an object, repeat the process and place a Shock marker."
       if (++objectShifts > 1) mark(figureId, "shocked");
     } else mark(clash.id, "stunned");
-    const degrees = direction ?? (await rollDirection(dice, steps));
+    const degrees = direction ?? (await rollDirection(dice, TELEPORT_RULE, `${TELEPORT_RULE}: spatial shift direction`, steps));
     const distance = await rollDistance(dice, steps);
     const radians = (degrees * Math.PI) / 180;
     const next = onTable(battlefield, { x: at.x + Math.cos(radians) * distance, y: at.y + Math.sin(radians) * distance }, mover.radius);
@@ -106,13 +107,6 @@ export async function teleport(
     const changes: StateChange[] = [...conditions].map(([id, condition]) => ({ kind: "condition", figureId: id, condition }));
     return { figureId, from: mover.centre, target: to, shifts, end, casualtyOver, settled, steps, changes };
   }
-}
-
-async function rollDirection(dice: Dice, steps: Step[]): Promise<number> {
-  const rolled = await rollDice(dice, d100(`${TELEPORT_RULE}: spatial shift direction`));
-  const value = rolled[0]!.value;
-  steps.push({ rule: TELEPORT_RULE, dice: rolled, modifiers: [], total: value, needed: null, result: "direction" });
-  return (value - 1) * 3.6;
 }
 
 async function rollDistance(dice: Dice, steps: Step[]): Promise<number> {
