@@ -3,7 +3,7 @@ import { MODULE_ID } from "../../views/module-id";
 import { readScene } from "../battlefield/read-scene";
 import { rawBattlefieldOf, sceneScale, type SceneScale } from "../battlefield/scene-to-battlefield";
 import { SETTINGS } from "../settings/settings";
-import { fighterPositions } from "./gang-positions";
+import { positionsOnScene } from "./gang-positions";
 
 /**
  * The combat's scene as Bracket Busters' geometry reads it: its walls, doors and terrain as the battlefield, and every
@@ -20,7 +20,7 @@ export function gangBattlefield(
   const scale = sceneScale(data, unitsPerInch);
   const { raw } = rawBattlefieldOf(data, unitsPerInch);
   if (!raw || !scale) return null;
-  const positions = { ...fighterPositions(combat, state), ...placed };
+  const positions = { ...positionsOnScene(data, unitsPerInch, state.fighters.map((f) => f.fighter.id)), ...placed };
   const figures: RawFigure[] = state.fighters
     .filter((f) => BB.onBattlefield(f) && positions[f.fighter.id])
     .map((f) => {

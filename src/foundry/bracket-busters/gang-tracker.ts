@@ -98,7 +98,10 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
   const kind = control.dataset["fpbGang"];
   const fighterId = control.dataset["fighter"] ?? "";
   const ui = uiOf(combat);
-  const ask = (input: GangInput): true => (requestGang(combat, input), true);
+  const ask = (input: GangInput): true => {
+    requestGang(combat, input);
+    return true;
+  };
   switch (kind) {
     case "rollPriorityDie":
       return ask({ type: "rollPriorityDie", gangId: control.dataset["gang"] ?? "" });
@@ -116,20 +119,23 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
       return ask({ type: "activate", fighterId });
     case "leadGroup":
       setUi(combat, { nominating: fighterId, nominated: [], moving: null });
-      return rerender(), false;
+      rerender();
+      return false;
     case "nominate": {
       const box = control as HTMLInputElement;
       const max = BB.fighterIn(state, ui.nominating ?? "")?.fighter.groupActivation?.extraFighters ?? 0;
       if (box.checked && ui.nominated.length >= max) {
         box.checked = false;
-        return warn("FPB.BracketBusters.Notice.groupFull", { count: String(max) }), false;
+        warn("FPB.BracketBusters.Notice.groupFull", { count: String(max) });
+        return false;
       }
       setUi(combat, { ...ui, nominated: box.checked ? [...ui.nominated, fighterId] : ui.nominated.filter((id) => id !== fighterId) });
       return false;
     }
     case "cancelGroup":
       setUi(combat, NO_PANEL_UI);
-      return rerender(), false;
+      rerender();
+      return false;
     case "groupActivate":
       if (!ui.nominating) return false;
       setUi(combat, NO_PANEL_UI);
