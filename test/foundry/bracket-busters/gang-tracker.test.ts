@@ -26,11 +26,14 @@ async function click(table: GangTable, client: Client, selector: string): Promis
   await table.world.settle();
 }
 
+/** A fighter's token as a client holds it. */
+const tokenOf = (table: GangTable, client: Client, fighterId: string) =>
+  client.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === fighterId)!;
+
 /** A fighter's token stood with its centre at (x, y) inches on the arena by a user, and the world settled. */
 async function place(table: GangTable, client: Client, fighterId: string, x: number, y: number): Promise<void> {
-  const scene = client.game.scenes.get(table.sceneId)!;
-  const { sceneX, sceneY, size } = scene.dimensions;
-  const token = scene.tokens.find((t) => `Actor.${t.actorId}` === fighterId)!;
+  const { sceneX, sceneY, size } = client.game.scenes.get(table.sceneId)!.dimensions;
+  const token = tokenOf(table, client, fighterId);
   await client.run(() => token.update({ x: sceneX + x * size - (token.width * size) / 2, y: sceneY + y * size - (token.height * size) / 2 }));
   await table.world.settle();
 }
@@ -205,23 +208,13 @@ describe("a Charge measured on the scene", () => {
   it("Charge: Movement + D3 from where it began, around what is in the way; further is refused, base contact Engages", async () => {
     const table = await battleTable();
     const { gm, alice, aliceGang, bobGang } = table;
-    table.world.dice.load(6, 1);
-    await click(table, gm, '[data-fpb-gang="rollPriority"]');
-    await click(table, alice, '[data-fpb-gang="readyFighters"]');
+    await toActionPhase(table);
     const state = stateOn(gm, table)!;
     const charger = BB.readyFightersOf(state, aliceGang).find((f) => !f.fighter.groupActivation)!.fighter;
     const enemy = BB.fightersOf(state, bobGang)[0]!.fighter;
-    const scene = gm.game.scenes.get(table.sceneId)!;
-    const { sceneX, sceneY, size } = scene.dimensions;
-    const tokenOf = (client: Client, id: string) => client.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === id)!;
-    const place = async (client: Client, id: string, x: number, y: number) => {
-      const token = tokenOf(client, id);
-      await client.run(() => token.update({ x: sceneX + x * size - (token.width * size) / 2, y: sceneY + y * size - (token.height * size) / 2 }));
-      await table.world.settle();
-    };
     // On the 24" arena's open north strip: the charger at (10", 1.5"), the enemy 5.5" east; the Charge rolls a D3 of 1.
-    await place(gm, charger.id, 10, 1.5);
-    await place(gm, enemy.id, 15.5, 1.5);
+    await place(table, gm, charger.id, 10, 1.5);
+    await place(table, gm, enemy.id, 15.5, 1.5);
     await click(table, alice, `[data-fpb-gang="activate"][data-fighter="${charger.id}"]`);
     table.world.dice.load(1);
     await click(table, alice, '[data-fpb-gang="action"][data-action="charge"]');
@@ -229,17 +222,17 @@ describe("a Charge measured on the scene", () => {
     expect(maxInches).toMatchObject({ kind: "charge", maxInches: charger.profile.movement + 1 });
     // Alice drags the token to (22", 1.5"): 12" and more around the enemy, beyond the Charge. Her client refuses the
     // move before sending it: the token stays where the Charge began, on every client.
-    const startX = tokenOf(gm, charger.id).x;
-    await place(alice, charger.id, 22, 1.5);
+    const startX = tokenOf(table, gm, charger.id).x;
+    await place(table, alice, charger.id, 22, 1.5);
     expect(alice.notifications.at(-1)?.message).toContain("Charge reaches");
-    for (const client of clients(table)) expect(tokenOf(client, charger.id).x, client.user.name).toBe(startX);
+    for (const client of clients(table)) expect(tokenOf(table, client, charger.id).x, client.user.name).toBe(startX);
     // The GM may place a token anywhere; a Charge made from there is still measured, and refused, on the GM's client.
-    await place(gm, charger.id, 22, 1.5);
+    await place(table, gm, charger.id, 22, 1.5);
     await click(table, alice, '[data-fpb-gang="completeCharge"]');
     expect(alice.notifications.at(-1)?.message).toContain("Charge reaches");
     expect(stateOn(gm, table)!.turn!.activation!.pending?.kind).toBe("charge");
     // Into base contact with the enemy (4.5" along the row, within Movement + 1): the Charge is made, both Engaged.
-    await place(alice, charger.id, 14.5, 1.5);
+    await place(table, alice, charger.id, 14.5, 1.5);
     await click(table, alice, '[data-fpb-gang="completeCharge"]');
     const after = stateOn(gm, table)!;
     expect(after.turn!.activation!.pending).toBeNull();
@@ -370,7 +363,7 @@ describe("every movement action measured on the scene", () => {
     const { gm, alice, aliceGang } = table;
     await toActionPhase(table);
     const mover = BB.readyFightersOf(stateOn(gm, table)!, aliceGang).find((f) => !f.fighter.groupActivation)!.fighter;
-    const tokenX = (client: Client) => client.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === mover.id)!.x;
+    const tokenX = (client: Client) => tokenOf(table, client, mover.id).x;
     // On the arena's open north strip: the fighter at (4", 1.5"), nothing within its Movement to the east.
     await place(table, gm, mover.id, 4, 1.5);
     await click(table, alice, `[data-fpb-gang="activate"][data-fighter="${mover.id}"]`);
