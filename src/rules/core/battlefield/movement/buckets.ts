@@ -1,4 +1,5 @@
 import type { Box } from "../geometry";
+import { TypedArena } from "./typed-arena";
 
 /**
  * A uniform grid of 1" cells over the small part of the table a move can reach, listing the walls, features and
@@ -21,49 +22,24 @@ export class Buckets {
   private c1 = 0;
   private r1 = 0;
 
-  constructor(area: Box, itemCount: number, private readonly cellSize = 1) {
+  /** `arena`: where the grid's typed arrays are carved (the search's own, so that a grid costs no store of its own). */
+  constructor(area: Box, itemCount: number, arena = new TypedArena(0), private readonly cellSize = 1) {
     this.minX = area.minX;
     this.minY = area.minY;
     this.columns = Math.max(1, Math.ceil((area.maxX - area.minX) / cellSize) + 1);
     this.rows = Math.max(1, Math.ceil((area.maxY - area.minY) / cellSize) + 1);
     this.cells = new Array<number[] | undefined>(this.columns * this.rows);
-    this.counts = new Uint16Array(this.columns * this.rows);
-    this.seen = new Uint32Array(itemCount);
+    this.counts = arena.uint16(this.columns * this.rows);
+    this.seen = arena.uint32(itemCount);
   }
 
-  add(item: number, box: Box): void {
-    this.range(box);
+  /** Lists `item` in every cell its box (minX, minY, maxX, maxY) meets. */
+  add(item: number, minX: number, minY: number, maxX: number, maxY: number): void {
+    this.rangeOf(minX, minY, maxX, maxY);
     for (let r = this.r0; r <= this.r1; r++) {
       for (let c = this.c0; c <= this.c1; c++) {
         (this.cells[r * this.columns + c] ??= []).push(item);
         this.counts[r * this.columns + c]!++;
-      }
-    }
-  }
-
-  /** Whether no item lies in the cells the box meets: most steps of a move cross open ground. */
-  isEmpty(box: Box): boolean {
-    this.range(box);
-    const { counts, columns } = this;
-    for (let r = this.r0; r <= this.r1; r++) {
-      for (let c = this.c0; c <= this.c1; c++) if (counts[r * columns + c] !== 0) return false;
-    }
-    return true;
-  }
-
-  /** Calls `visit` once for each item whose cells meet the box. */
-  forEach(box: Box, visit: (item: number) => void): void {
-    this.range(box);
-    const { c0, r0, c1, r1, columns, counts, cells, seen } = this;
-    const epoch = this.nextEpoch();
-    for (let r = r0; r <= r1; r++) {
-      for (let c = c0; c <= c1; c++) {
-        if (counts[r * columns + c] === 0) continue;
-        for (const item of cells[r * columns + c]!) {
-          if (seen[item] === epoch) continue;
-          seen[item] = epoch;
-          visit(item);
-        }
       }
     }
   }
@@ -117,10 +93,6 @@ export class Buckets {
   }
 
   /** The cells a box meets, clamped to the grid, into c0..c1 and r0..r1 (fields, to avoid allocating). */
-  private range(box: Box): void {
-    this.rangeOf(box.minX, box.minY, box.maxX, box.maxY);
-  }
-
   private rangeOf(minX: number, minY: number, maxX: number, maxY: number): void {
     const lastColumn = this.columns - 1, lastRow = this.rows - 1;
     this.c0 = Math.min(lastColumn, Math.max(0, Math.floor((minX - this.minX) / this.cellSize)));

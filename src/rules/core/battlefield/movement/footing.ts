@@ -1,6 +1,7 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import { EPSILON, pointInPolygonAt, pointSegmentDistanceSquared, type Box, type Point } from "../geometry";
 import { Buckets } from "./buckets";
+import { TypedArena } from "./typed-arena";
 import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 
 /**
@@ -71,12 +72,20 @@ export class Footings {
     // run exactly where it overlaps one of its pieces, and an open doorway is a gap in neither list.
     this.#walls = [...doorsAndWindowsIn(battlefield.walls, padded), ...wallRunsIn(battlefield.walls, padded)];
     this.#features = battlefield.index.featuresIn(padded).map((i) => battlefield.features[i]!).filter(isSolid);
-    this.#wallBuckets = new Buckets(padded, this.#walls.length);
-    this.#walls.forEach((w, k) => this.#wallBuckets.add(k, { minX: Math.min(w.a.x, w.b.x), minY: Math.min(w.a.y, w.b.y), maxX: Math.max(w.a.x, w.b.x), maxY: Math.max(w.a.y, w.b.y) }));
-    this.#featureBuckets = new Buckets(padded, this.#features.length);
-    this.#features.forEach((f, k) => this.#featureBuckets.add(k, f.box));
-    this.#nearWalls = new Int32Array(this.#walls.length);
-    this.#nearFeatures = new Int32Array(this.#features.length);
+    // One buffer for the typed arrays below (see `TypedArena`).
+    const arena = new TypedArena(8192), walls = this.#walls, features = this.#features;
+    this.#wallBuckets = new Buckets(padded, walls.length, arena);
+    for (let k = 0; k < walls.length; k++) {
+      const { a, b } = walls[k]!;
+      this.#wallBuckets.add(k, Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
+    }
+    this.#featureBuckets = new Buckets(padded, features.length, arena);
+    for (let k = 0; k < features.length; k++) {
+      const { box } = features[k]!;
+      this.#featureBuckets.add(k, box.minX, box.minY, box.maxX, box.maxY);
+    }
+    this.#nearWalls = arena.int32(walls.length);
+    this.#nearFeatures = arena.int32(features.length);
   }
 
   fits(x: number, y: number): boolean {

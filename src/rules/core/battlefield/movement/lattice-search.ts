@@ -2,6 +2,7 @@ import type { Battlefield, FigurePlacement } from "../battlefield";
 import type { Box, Point } from "../geometry";
 import { MAX_SEARCH_POINTS, TableLimitError } from "../limits-of-the-table";
 import { MinHeap } from "./min-heap";
+import { TypedArena } from "./typed-arena";
 import { MoveGraph, type MoveNote, type StepCost } from "./move-graph";
 import * as steps from "./move-step";
 import { difficultGroundExtra, jumpDown } from "./movement-rules";
@@ -53,7 +54,7 @@ export class LatticeSearch {
   readonly #standing: Uint8Array;
   /** The length of each neighbour step. */
   readonly #plain: Float64Array;
-  readonly #heap = new MinHeap();
+  readonly #heap: MinHeap;
   /** Scratch points for the step tests, so the inner loop allocates nothing. */
   readonly #u = { x: 0, y: 0 };
   readonly #v = { x: 0, y: 0 };
@@ -85,22 +86,18 @@ export class LatticeSearch {
       const size = `${round(area.maxX - area.minX)}" x ${round(area.maxY - area.minY)}"`;
       throw new TableLimitError(entry, "lattice", step, `coarser: ${size} at this lattice is ${n.toLocaleString("en")} lattice points, more than ${MAX_SEARCH_POINTS.toLocaleString("en")} (MAX_SEARCH_POINTS); pass maxCost or a coarser lattice`);
     }
-    // One allocation for the per-state arrays: a search is short, and each buffer costs an allocation and its zeroing.
-    const buffer = new ArrayBuffer(8 * 5 * n + 4 * 2 * n + 2 * 2 * n + n);
-    let offset = 0;
-    const take = <T>(make: (at: number) => T, bytes: number): T => {
-      const view = make(offset);
-      offset += bytes;
-      return view;
-    };
-    this.#base = take((at) => new Float64Array(buffer, at, 2 * n), 16 * n).fill(Infinity);
-    this.#difficult = take((at) => new Float64Array(buffer, at, 2 * n), 16 * n);
-    this.#drop = take((at) => new Float64Array(buffer, at, n), 8 * n);
-    this.#parent = take((at) => new Int32Array(buffer, at, 2 * n), 8 * n).fill(-2);
-    this.#closed = take((at) => new Uint8Array(buffer, at, 2 * n), 2 * n);
-    this.#via = take((at) => new Uint8Array(buffer, at, 2 * n), 2 * n);
-    this.#standing = take((at) => new Uint8Array(buffer, at, n), n);
-    this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap });
+    // One buffer for every typed array of the search, its graph's and its heap's (see `TypedArena`): each state takes 53
+    // bytes (Float64Arrays first, so every view is aligned), the rest a few kilobytes.
+    const arena = new TypedArena(53 * n + 16_384);
+    this.#base = arena.float64(2 * n).fill(Infinity);
+    this.#difficult = arena.float64(2 * n);
+    this.#drop = arena.float64(n);
+    this.#parent = arena.int32(2 * n).fill(-2);
+    this.#closed = arena.uint8(2 * n);
+    this.#via = arena.uint8(2 * n);
+    this.#standing = arena.uint8(n);
+    this.#heap = new MinHeap(512, arena);
+    this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap, arena });
     this.#plain = plainLengths(step);
   }
 

@@ -1,8 +1,16 @@
+import { TypedArena } from "./typed-arena";
+
 /** A binary heap of search states by key, in typed arrays that grow as needed (the lattice search's open list). */
 export class MinHeap {
-  #keys = new Float64Array(1024);
-  #nodes = new Int32Array(1024);
+  #keys: Float64Array;
+  #nodes: Int32Array;
   #size = 0;
+
+  /** `arena`: where the first arrays are carved (the search's, see `TypedArena`); a heap that outgrows them makes its own. */
+  constructor(capacity = 1024, arena = new TypedArena(0)) {
+    this.#keys = arena.float64(capacity);
+    this.#nodes = arena.int32(capacity);
+  }
 
   get size(): number {
     return this.#size;

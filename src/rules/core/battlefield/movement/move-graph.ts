@@ -2,6 +2,7 @@ import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../batt
 import * as geometry from "../geometry";
 import { insertionSort, insideFraction, insideIntervals, pointInPolygonAt, segmentMeetsBox, segmentsIntersect, type Box, type Point } from "../geometry";
 import { Buckets } from "./buckets";
+import { TypedArena } from "./typed-arena";
 import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 import { climbCost, descentCost, DOOR_OPENING_INCHES, FREE_DROP_INCHES, jumpDown, LEAP_INCHES, WINDOW_CLIMB_INCHES } from "./movement-rules";
 import * as steps from "./move-step";
@@ -94,58 +95,70 @@ export class MoveGraph {
     this.#skulker = skulker;
     this.#leap = options.leap ?? LEAP_INCHES;
     const { index } = battlefield;
+    const arena = options.arena ?? new TypedArena(8192);
 
     // Doors and windows as they are (a move names them); the walls that only stop it as straight runs.
     const walls = doorsAndWindowsIn(battlefield.walls, area);
     walls.push(...wallRunsIn(battlefield.walls, area));
     this.#walls = walls;
-    this.#wallKind = new Uint8Array(walls.length);
-    this.#wallBox = new Float64Array(4 * walls.length);
-    this.#wallBuckets = new Buckets(area, walls.length);
-    walls.forEach((wall, k) => {
-      this.#wallKind[k] = wall.kind === "door" && wall.door === "closed" ? WALL_DOOR : wall.kind === "window" ? WALL_WINDOW : WALL_BLOCKS;
-      const box = { minX: Math.min(wall.a.x, wall.b.x), minY: Math.min(wall.a.y, wall.b.y), maxX: Math.max(wall.a.x, wall.b.x), maxY: Math.max(wall.a.y, wall.b.y) };
-      setBox(this.#wallBox, k, box);
-      this.#wallBuckets.add(k, box);
-    });
+    this.#wallKind = arena.uint8(walls.length);
+    this.#wallBox = arena.float64(4 * walls.length);
+    this.#wallBuckets = new Buckets(area, walls.length, arena);
+    for (let k = 0; k < walls.length; k++) {
+      const { kind, door, a, b } = walls[k]!;
+      this.#wallKind[k] = kind === "door" && door === "closed" ? WALL_DOOR : kind === "window" ? WALL_WINDOW : WALL_BLOCKS;
+      setBox(this.#wallBox, k, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x > b.x ? a.x : b.x, a.y > b.y ? a.y : b.y);
+      this.#wallBuckets.add(k, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x > b.x ? a.x : b.x, a.y > b.y ? a.y : b.y);
+    }
 
     // Area features (woods) do not slow a move, and flat features other than difficult or impassable ground do nothing.
-    const features = index.featuresIn(area).map((i) => battlefield.features[i]!)
-      .filter((f) => f.kind === "difficult" || f.kind === "impassable" || ((f.kind === "linear" || f.kind === "individual") && f.height > 0));
+    const features: TerrainFeature[] = [];
+    for (const i of index.featuresIn(area)) {
+      const f = battlefield.features[i]!;
+      if (f.kind === "difficult" || f.kind === "impassable" || ((f.kind === "linear" || f.kind === "individual") && f.height > 0)) features.push(f);
+    }
     this.#features = features;
-    this.#featureKind = new Uint8Array(features.length);
-    this.#featureBox = new Float64Array(4 * features.length);
-    this.#featureMargin = new Float64Array(features.length);
-    this.#featureBuckets = new Buckets(area, features.length);
-    features.forEach((feature, k) => {
-      this.#featureKind[k] = feature.kind === "impassable" ? FEATURE_IMPASSABLE : feature.kind === "difficult" ? FEATURE_DIFFICULT
-        : feature.kind === "linear" ? FEATURE_LINEAR : FEATURE_INDIVIDUAL;
-      setBox(this.#featureBox, k, feature.box);
-      this.#featureMargin[k] = OUTLINE_MARGIN + 2 * EPSILON * longestEdge(feature.polygon);
-      this.#featureBuckets.add(k, feature.box);
-    });
-    this.hasDifficultGround = features.some((f) => f.kind === "difficult");
-    this.hasImpassableGround = features.some((f) => f.kind === "impassable");
-    this.hasJumpingOff = features.some((f) => f.kind === "individual" && f.height > FREE_DROP_INCHES);
+    this.#featureKind = arena.uint8(features.length);
+    this.#featureBox = arena.float64(4 * features.length);
+    this.#featureMargin = arena.float64(features.length);
+    this.#featureBuckets = new Buckets(area, features.length, arena);
+    let difficultGround = false, impassableGround = false, jumpingOff = false;
+    for (let k = 0; k < features.length; k++) {
+      const { kind, box, polygon, height } = features[k]!;
+      this.#featureKind[k] = kind === "impassable" ? FEATURE_IMPASSABLE : kind === "difficult" ? FEATURE_DIFFICULT
+        : kind === "linear" ? FEATURE_LINEAR : FEATURE_INDIVIDUAL;
+      setBox(this.#featureBox, k, box.minX, box.minY, box.maxX, box.maxY);
+      this.#featureBuckets.add(k, box.minX, box.minY, box.maxX, box.maxY);
+      this.#featureMargin[k] = OUTLINE_MARGIN + 2 * EPSILON * longestEdge(polygon);
+      if (kind === "difficult") difficultGround = true;
+      else if (kind === "impassable") impassableGround = true;
+      else if (kind === "individual" && height > FREE_DROP_INCHES) jumpingOff = true;
+    }
+    this.hasDifficultGround = difficultGround;
+    this.hasImpassableGround = impassableGround;
+    this.hasJumpingOff = jumpingOff;
 
     const r = mover.radius;
-    const figures = index.figuresIn({ minX: area.minX - r, minY: area.minY - r, maxX: area.maxX + r, maxY: area.maxY + r })
-      .map((i) => battlefield.figures[i]!).filter((other) => other.id !== mover.id);
+    const figures: FigurePlacement[] = [];
+    for (const i of index.figuresIn({ minX: area.minX - r, minY: area.minY - r, maxX: area.maxX + r, maxY: area.maxY + r })) {
+      const other = battlefield.figures[i]!;
+      if (other.id !== mover.id) figures.push(other);
+    }
     this.#figures = figures;
-    this.#figureReach = new Float64Array(figures.length);
-    this.#figureBuckets = new Buckets(area, figures.length);
-    figures.forEach((other, k) => {
-      const reach = other.radius + r;
+    this.#figureReach = arena.float64(figures.length);
+    this.#figureBuckets = new Buckets(area, figures.length, arena);
+    for (let k = 0; k < figures.length; k++) {
+      const { centre, radius } = figures[k]!, reach = radius + r;
       this.#figureReach[k] = reach;
-      this.#figureBuckets.add(k, { minX: other.centre.x - reach, minY: other.centre.y - reach, maxX: other.centre.x + reach, maxY: other.centre.y + reach });
-    });
+      this.#figureBuckets.add(k, centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach);
+    }
 
-    this.#nearWalls = new Int32Array(walls.length);
-    this.#nearFeatures = new Int32Array(features.length);
-    this.#nearFeatureAround = new Uint8Array(features.length);
-    this.#nearFigures = new Int32Array(figures.length);
-    this.#pointFeatures = new Int32Array(features.length);
-    this.#pointFigures = new Int32Array(figures.length);
+    this.#nearWalls = arena.int32(walls.length);
+    this.#nearFeatures = arena.int32(features.length);
+    this.#nearFeatureAround = arena.uint8(features.length);
+    this.#nearFigures = arena.int32(figures.length);
+    this.#pointFeatures = arena.int32(features.length);
+    this.#pointFigures = arena.int32(figures.length);
   }
 
   /** Whether nothing at all (wall, feature, figure) lies within `inches` of p: every step there is plain ground. */
@@ -409,10 +422,10 @@ export class MoveGraph {
   }
 }
 
-/** Writes box `k` into a flat list of boxes (minX, minY, maxX, maxY each), without a throwaway array per box. */
-function setBox(boxes: Float64Array, k: number, box: Box): void {
-  boxes[4 * k] = box.minX;
-  boxes[4 * k + 1] = box.minY;
-  boxes[4 * k + 2] = box.maxX;
-  boxes[4 * k + 3] = box.maxY;
+/** Writes box `k` into a flat list of boxes (minX, minY, maxX, maxY each), without a throwaway object per box. */
+function setBox(boxes: Float64Array, k: number, minX: number, minY: number, maxX: number, maxY: number): void {
+  boxes[4 * k] = minX;
+  boxes[4 * k + 1] = minY;
+  boxes[4 * k + 2] = maxX;
+  boxes[4 * k + 3] = maxY;
 }

@@ -1,5 +1,6 @@
 import { EPSILON, pointInPolygon as exactlyInPolygon, segmentsIntersect, type Point } from "../geometry";
 import type { JumpDown } from "./movement-rules";
+import type { TypedArena } from "./typed-arena";
 
 /**
  * What a step of a move is made of, apart from the graph that tests it: its cost and notes, what a lattice point is to
@@ -40,6 +41,8 @@ export interface JumpStep extends StepCost, JumpDown {
 export interface MoveGraphOptions {
   /** "Leaping": the widest gap of impassable ground the mover may leap (2", Swift 4"). */
   readonly leap?: number;
+  /** Where the graph's typed arrays are carved: the search's, so one buffer holds both (`TypedArena`). */
+  readonly arena?: TypedArena;
 }
 
 /** What a lattice point is to the mover (`MoveGraph.standing`). */
