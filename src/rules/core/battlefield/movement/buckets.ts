@@ -5,16 +5,19 @@ import { TypedArena } from "./typed-arena";
  * A uniform grid of 1" cells over the small part of the table a move can reach, listing the walls, features and
  * figures in each cell. A move's search asks about thousands of half-inch steps; asking a cell list is cheaper than
  * asking the battlefield's R-tree each time, and the R-tree is asked once to fill it.
+ *
+ * Every item is known when the grid is made, so the cells' lists lie one after another in one typed array (a counting
+ * sort), carved with the rest from the search's buffer: a grid makes no list per cell.
  */
 export class Buckets {
   private readonly minX: number;
   private readonly minY: number;
   private readonly columns: number;
   private readonly rows: number;
-  /** Items per cell; a cell's list is made when its first item comes. */
-  private readonly cells: (number[] | undefined)[];
-  /** Items per cell, so an empty neighbourhood is found without touching the lists. */
-  private readonly counts: Uint16Array;
+  /** Where each cell's list starts in `items`; the entry after the last cell is where the lists end. */
+  private readonly starts: Int32Array;
+  /** Every cell's items, cell after cell, each cell's in item order. */
+  private readonly items: Int32Array;
   private readonly seen: Uint32Array;
   private epoch = 0;
   private c0 = 0;
@@ -22,26 +25,32 @@ export class Buckets {
   private c1 = 0;
   private r1 = 0;
 
-  /** `arena`: where the grid's typed arrays are carved (the search's own, so that a grid costs no store of its own). */
-  constructor(area: Box, itemCount: number, arena = new TypedArena(0), private readonly cellSize = 1) {
+  /**
+   * The grid over `area` of the items whose boxes are `boxes` (minX, minY, maxX, maxY each, item after item); `arena`:
+   * where its typed arrays are carved (the search's own, so that a grid costs no store of its own).
+   */
+  constructor(area: Box, boxes: Float64Array, arena = new TypedArena(0), private readonly cellSize = 1) {
     this.minX = area.minX;
     this.minY = area.minY;
     this.columns = Math.max(1, Math.ceil((area.maxX - area.minX) / cellSize) + 1);
     this.rows = Math.max(1, Math.ceil((area.maxY - area.minY) / cellSize) + 1);
-    this.cells = new Array<number[] | undefined>(this.columns * this.rows);
-    this.counts = arena.uint16(this.columns * this.rows);
-    this.seen = arena.uint32(itemCount);
-  }
-
-  /** Lists `item` in every cell its box (minX, minY, maxX, maxY) meets. */
-  add(item: number, minX: number, minY: number, maxX: number, maxY: number): void {
-    this.rangeOf(minX, minY, maxX, maxY);
-    for (let r = this.r0; r <= this.r1; r++) {
-      for (let c = this.c0; c <= this.c1; c++) {
-        (this.cells[r * this.columns + c] ??= []).push(item);
-        this.counts[r * this.columns + c]!++;
-      }
+    const itemCount = boxes.length >> 2, cellCount = this.columns * this.rows, columns = this.columns;
+    // Each cell's count, added up into where each cell's list ends; then each item, last first, placed just before
+    // its cells' ends, which leaves every end at its cell's start and every list in item order.
+    const starts = arena.int32(cellCount + 1);
+    for (let item = 0; item < itemCount; item++) {
+      this.rangeOfItem(boxes, item);
+      for (let r = this.r0; r <= this.r1; r++) for (let c = this.c0; c <= this.c1; c++) starts[r * columns + c]!++;
     }
+    for (let cell = 1; cell <= cellCount; cell++) starts[cell]! += starts[cell - 1]!;
+    const items = arena.int32(starts[cellCount]!);
+    for (let item = itemCount - 1; item >= 0; item--) {
+      this.rangeOfItem(boxes, item);
+      for (let r = this.r0; r <= this.r1; r++) for (let c = this.c0; c <= this.c1; c++) items[--starts[r * columns + c]!] = item;
+    }
+    this.starts = starts;
+    this.items = items;
+    this.seen = arena.uint32(itemCount);
   }
 
   /**
@@ -67,16 +76,17 @@ export class Buckets {
   }
 
   private collectRange(out: Int32Array): number {
-    const { c0, r0, c1, r1, columns, counts, cells, seen } = this;
+    const { c0, r0, c1, r1, columns, starts, items, seen } = this;
     let found = 0;
     let epoch = 0;
     for (let r = r0; r <= r1; r++) {
       for (let c = c0; c <= c1; c++) {
-        if (counts[r * columns + c] === 0) continue;
+        const cell = r * columns + c, end = starts[cell + 1]!;
+        let k = starts[cell]!;
+        if (k === end) continue;
         if (epoch === 0) epoch = this.nextEpoch();
-        const cell = cells[r * columns + c]!;
-        for (let k = 0; k < cell.length; k++) {
-          const item = cell[k]!;
+        for (; k < end; k++) {
+          const item = items[k]!;
           if (seen[item] === epoch) continue;
           seen[item] = epoch;
           out[found++] = item;
@@ -92,6 +102,11 @@ export class Buckets {
     return this.epoch;
   }
 
+  private rangeOfItem(boxes: Float64Array, item: number): void {
+    const b = 4 * item;
+    this.rangeOf(boxes[b]!, boxes[b + 1]!, boxes[b + 2]!, boxes[b + 3]!);
+  }
+
   /** The cells a box meets, clamped to the grid, into c0..c1 and r0..r1 (fields, to avoid allocating). */
   private rangeOf(minX: number, minY: number, maxX: number, maxY: number): void {
     const lastColumn = this.columns - 1, lastRow = this.rows - 1;
@@ -100,4 +115,12 @@ export class Buckets {
     this.c1 = Math.min(lastColumn, Math.max(0, Math.floor((maxX - this.minX) / this.cellSize)));
     this.r1 = Math.min(lastRow, Math.max(0, Math.floor((maxY - this.minY) / this.cellSize)));
   }
+}
+
+/** Writes box `k` into a flat list of boxes (minX, minY, maxX, maxY each), as `Buckets` takes them. */
+export function setBox(boxes: Float64Array, k: number, minX: number, minY: number, maxX: number, maxY: number): void {
+  boxes[4 * k] = minX;
+  boxes[4 * k + 1] = minY;
+  boxes[4 * k + 2] = maxX;
+  boxes[4 * k + 3] = maxY;
 }

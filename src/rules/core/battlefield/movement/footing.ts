@@ -1,6 +1,6 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import { EPSILON, pointInPolygonAt, pointSegmentDistanceSquared, type Box, type Point } from "../geometry";
-import { Buckets } from "./buckets";
+import { Buckets, setBox } from "./buckets";
 import { TypedArena } from "./typed-arena";
 import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 
@@ -74,16 +74,17 @@ export class Footings {
     this.#features = battlefield.index.featuresIn(padded).map((i) => battlefield.features[i]!).filter(isSolid);
     // One buffer for the typed arrays below (see `TypedArena`).
     const arena = new TypedArena(8192), walls = this.#walls, features = this.#features;
-    this.#wallBuckets = new Buckets(padded, walls.length, arena);
+    const wallBox = arena.float64(4 * walls.length), featureBox = arena.float64(4 * features.length);
     for (let k = 0; k < walls.length; k++) {
       const { a, b } = walls[k]!;
-      this.#wallBuckets.add(k, Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
+      setBox(wallBox, k, Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
     }
-    this.#featureBuckets = new Buckets(padded, features.length, arena);
     for (let k = 0; k < features.length; k++) {
       const { box } = features[k]!;
-      this.#featureBuckets.add(k, box.minX, box.minY, box.maxX, box.maxY);
+      setBox(featureBox, k, box.minX, box.minY, box.maxX, box.maxY);
     }
+    this.#wallBuckets = new Buckets(padded, wallBox, arena);
+    this.#featureBuckets = new Buckets(padded, featureBox, arena);
     this.#nearWalls = arena.int32(walls.length);
     this.#nearFeatures = arena.int32(features.length);
   }

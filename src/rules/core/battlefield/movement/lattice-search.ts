@@ -52,6 +52,8 @@ export class LatticeSearch {
   readonly #drop: Float64Array;
   /** Per lattice point: 0 unknown, else `MoveGraph.standing`. */
   readonly #standing: Uint8Array;
+  /** Per lattice point: 1 when a wall, feature or other base lies within two lattice steps (`MoveGraph.markNear`). */
+  readonly #near: Uint8Array;
   /** The length of each neighbour step. */
   readonly #plain: Float64Array;
   readonly #heap: MinHeap;
@@ -86,9 +88,9 @@ export class LatticeSearch {
       const size = `${round(area.maxX - area.minX)}" x ${round(area.maxY - area.minY)}"`;
       throw new TableLimitError(entry, "lattice", step, `coarser: ${size} at this lattice is ${n.toLocaleString("en")} lattice points, more than ${MAX_SEARCH_POINTS.toLocaleString("en")} (MAX_SEARCH_POINTS); pass maxCost or a coarser lattice`);
     }
-    // One buffer for every typed array of the search, its graph's and its heap's (see `TypedArena`): each state takes 53
+    // One buffer for every typed array of the search, its graph's and its heap's (see `TypedArena`): each state takes 54
     // bytes (Float64Arrays first, so every view is aligned), the rest a few kilobytes.
-    const arena = new TypedArena(53 * n + 16_384);
+    const arena = new TypedArena(54 * n + 16_384);
     this.#base = arena.float64(2 * n).fill(Infinity);
     this.#difficult = arena.float64(2 * n);
     this.#drop = arena.float64(n);
@@ -96,8 +98,10 @@ export class LatticeSearch {
     this.#closed = arena.uint8(2 * n);
     this.#via = arena.uint8(2 * n);
     this.#standing = arena.uint8(n);
+    this.#near = arena.uint8(n);
     this.#heap = new MinHeap(512, arena);
     this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap, arena });
+    this.#graph.markNear(this.#near, this.#x0, this.#y0, step, this.#nx, this.#ny, 2 * step);
     this.#plain = plainLengths(step);
   }
 
@@ -159,7 +163,7 @@ export class LatticeSearch {
 
   run(): void {
     const graph = this.#graph, heap = this.#heap, closed = this.#closed, plain = this.#plain;
-    const nx = this.#nx, ny = this.#ny, step = this.#step, u = this.#u, v = this.#v;
+    const nx = this.#nx, ny = this.#ny, step = this.#step, u = this.#u, v = this.#v, near = this.#near;
     this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
     for (const node of this.#around(this.#start)) {
       if (this.#standingOf(node) !== STAND_OK) continue;
@@ -183,6 +187,16 @@ export class LatticeSearch {
       const i = node % nx, j = (node - i) / nx;
       const ux = this.#x0 + i * step, uy = this.#y0 + j * step;
       const base = this.#base[state]!, difficult = this.#difficult[state]!;
+      // Nothing within two lattice steps: every step is just its length, with nothing to gather or test.
+      if (near[node] === 0) {
+        for (let k = 0; k < NEIGHBOURS.length; k++) {
+          const ni = i + DI[k]!, nj = j + DJ[k]!;
+          if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+          const moving = 2 * (nj * nx + ni);
+          if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult);
+        }
+        continue;
+      }
       // Most points are settled with nothing left to offer: each neighbour closed, out of the allowance or already
       // reached at least as cheaply as a step's length allows. Then there is nothing to gather or test (unless a
       // step could end in a jump down, which reaches a state of its own).

@@ -1,7 +1,7 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import * as geometry from "../geometry";
 import { insertionSort, insideFraction, insideIntervals, pointInPolygonAt, segmentMeetsBox, segmentsIntersect, type Box, type Point } from "../geometry";
-import { Buckets } from "./buckets";
+import { Buckets, setBox } from "./buckets";
 import { TypedArena } from "./typed-arena";
 import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 import { climbCost, descentCost, DOOR_OPENING_INCHES, FREE_DROP_INCHES, jumpDown, LEAP_INCHES, WINDOW_CLIMB_INCHES } from "./movement-rules";
@@ -103,13 +103,12 @@ export class MoveGraph {
     this.#walls = walls;
     this.#wallKind = arena.uint8(walls.length);
     this.#wallBox = arena.float64(4 * walls.length);
-    this.#wallBuckets = new Buckets(area, walls.length, arena);
     for (let k = 0; k < walls.length; k++) {
       const { kind, door, a, b } = walls[k]!;
       this.#wallKind[k] = kind === "door" && door === "closed" ? WALL_DOOR : kind === "window" ? WALL_WINDOW : WALL_BLOCKS;
       setBox(this.#wallBox, k, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x > b.x ? a.x : b.x, a.y > b.y ? a.y : b.y);
-      this.#wallBuckets.add(k, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x > b.x ? a.x : b.x, a.y > b.y ? a.y : b.y);
     }
+    this.#wallBuckets = new Buckets(area, this.#wallBox, arena);
 
     // Area features (woods) do not slow a move, and flat features other than difficult or impassable ground do nothing.
     const features: TerrainFeature[] = [];
@@ -121,19 +120,18 @@ export class MoveGraph {
     this.#featureKind = arena.uint8(features.length);
     this.#featureBox = arena.float64(4 * features.length);
     this.#featureMargin = arena.float64(features.length);
-    this.#featureBuckets = new Buckets(area, features.length, arena);
     let difficultGround = false, impassableGround = false, jumpingOff = false;
     for (let k = 0; k < features.length; k++) {
       const { kind, box, polygon, height } = features[k]!;
       this.#featureKind[k] = kind === "impassable" ? FEATURE_IMPASSABLE : kind === "difficult" ? FEATURE_DIFFICULT
         : kind === "linear" ? FEATURE_LINEAR : FEATURE_INDIVIDUAL;
       setBox(this.#featureBox, k, box.minX, box.minY, box.maxX, box.maxY);
-      this.#featureBuckets.add(k, box.minX, box.minY, box.maxX, box.maxY);
       this.#featureMargin[k] = OUTLINE_MARGIN + 2 * EPSILON * longestEdge(polygon);
       if (kind === "difficult") difficultGround = true;
       else if (kind === "impassable") impassableGround = true;
       else if (kind === "individual" && height > FREE_DROP_INCHES) jumpingOff = true;
     }
+    this.#featureBuckets = new Buckets(area, this.#featureBox, arena);
     this.hasDifficultGround = difficultGround;
     this.hasImpassableGround = impassableGround;
     this.hasJumpingOff = jumpingOff;
@@ -146,12 +144,13 @@ export class MoveGraph {
     }
     this.#figures = figures;
     this.#figureReach = arena.float64(figures.length);
-    this.#figureBuckets = new Buckets(area, figures.length, arena);
+    const figureBox = arena.float64(4 * figures.length);
     for (let k = 0; k < figures.length; k++) {
       const { centre, radius } = figures[k]!, reach = radius + r;
       this.#figureReach[k] = reach;
-      this.#figureBuckets.add(k, centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach);
+      setBox(figureBox, k, centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach);
     }
+    this.#figureBuckets = new Buckets(area, figureBox, arena);
 
     this.#nearWalls = arena.int32(walls.length);
     this.#nearFeatures = arena.int32(features.length);
@@ -159,6 +158,28 @@ export class MoveGraph {
     this.#nearFigures = arena.int32(figures.length);
     this.#pointFeatures = arena.int32(features.length);
     this.#pointFigures = arena.int32(figures.length);
+  }
+
+  /**
+   * Marks (1) every point of a lattice (`nx` by `ny` points from `x0`, `y0`, `step` apart) with a wall, a feature or
+   * another figure's base within `inches` of it, box to box: a point left at 0 has nothing near (what `gather` would
+   * find there touches no step of that length), so every such step is plain ground.
+   */
+  markNear(near: Uint8Array, x0: number, y0: number, step: number, nx: number, ny: number, inches: number): void {
+    // A hair more than the reach: a point marked that need not be only costs it the step tests.
+    const reach = inches + PAD + EPSILON;
+    const mark = (minX: number, minY: number, maxX: number, maxY: number): void => {
+      const i0 = Math.max(0, Math.ceil((minX - reach - x0) / step)), i1 = Math.min(nx - 1, Math.floor((maxX + reach - x0) / step));
+      const j0 = Math.max(0, Math.ceil((minY - reach - y0) / step)), j1 = Math.min(ny - 1, Math.floor((maxY + reach - y0) / step));
+      for (let j = j0; j <= j1; j++) near.fill(1, j * nx + i0, j * nx + i1 + 1);
+    };
+    const walls = this.#wallBox, features = this.#featureBox;
+    for (let b = 0; b < walls.length; b += 4) mark(walls[b]!, walls[b + 1]!, walls[b + 2]!, walls[b + 3]!);
+    for (let b = 0; b < features.length; b += 4) mark(features[b]!, features[b + 1]!, features[b + 2]!, features[b + 3]!);
+    for (let k = 0; k < this.#figures.length; k++) {
+      const { centre } = this.#figures[k]!, r = this.#figureReach[k]!;
+      mark(centre.x - r, centre.y - r, centre.x + r, centre.y + r);
+    }
   }
 
   /** Whether nothing at all (wall, feature, figure) lies within `inches` of p: every step there is plain ground. */
@@ -420,12 +441,4 @@ export class MoveGraph {
     this.#notes = notes;
     return true;
   }
-}
-
-/** Writes box `k` into a flat list of boxes (minX, minY, maxX, maxY each), without a throwaway object per box. */
-function setBox(boxes: Float64Array, k: number, minX: number, minY: number, maxX: number, maxY: number): void {
-  boxes[4 * k] = minX;
-  boxes[4 * k + 1] = minY;
-  boxes[4 * k + 2] = maxX;
-  boxes[4 * k + 3] = maxY;
 }
