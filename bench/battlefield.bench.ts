@@ -1,9 +1,10 @@
 import { bench, describe } from "vitest";
 import demo from "../test/fixtures/demo-battlefield.json";
 import { crewFigure } from "../test/fixtures/figures";
+import { naiveReach } from "../test/fixtures/naive-reach";
 import {
-  buildBattlefield, cheapestPath, coverFrom, difficultGroundExtra, figureById, MoveGraph, reachOf, lineOfSightBetween,
-  type Battlefield, type Point, type RawBattlefield, type RawFeature, type RawWall,
+  buildBattlefield, cheapestPath, coverFrom, reachOf, lineOfSightBetween,
+  type Battlefield, type RawBattlefield, type RawFeature, type RawWall,
 } from "../src/rules";
 
 /**
@@ -63,55 +64,6 @@ for (const segments of [100, 1_000, 10_000]) {
     bench("flatbush index", check(indexed));
     bench("baseline: brute-force scan", check(scanned));
   });
-}
-
-/**
- * The baseline for reach: a plain Dijkstra over the same half-inch, 16-neighbour lattice and the same rules, asking
- * `MoveGraph` about every step one by one (a spatial query and a cost object per step, an array heap), as the first
- * version of `reachOf` did. Its costs agree with `reachOf`'s on this scene, which has no leap or jump near the figure.
- */
-function naiveReach(battlefield: Battlefield, id: string, allowance: number): Map<number, number> {
-  const mover = figureById(battlefield, id)!, step = 0.5, reach = allowance + 1 + step;
-  const area = {
-    minX: Math.max(0, mover.centre.x - reach), minY: Math.max(0, mover.centre.y - reach),
-    maxX: Math.min(battlefield.width, mover.centre.x + reach), maxY: Math.min(battlefield.height, mover.centre.y + reach),
-  };
-  const graph = new MoveGraph(battlefield, mover, false, area);
-  const x0 = step / 2 + Math.floor(area.minX / step) * step, y0 = step / 2 + Math.floor(area.minY / step) * step;
-  const nx = Math.floor((area.maxX - x0) / step) + 1, ny = Math.floor((area.maxY - y0) / step) + 1;
-  const at = (node: number): Point => ({ x: x0 + (node % nx) * step, y: y0 + Math.floor(node / nx) * step });
-  const best = new Map<number, { base: number; difficult: number }>(), done = new Map<number, number>();
-  const queue: { key: number; node: number }[] = [];
-  const offer = (node: number, base: number, difficult: number) => {
-    const key = base + difficult / 2, old = best.get(node);
-    if (key > allowance + 1 || (old && key >= old.base + old.difficult / 2)) return;
-    best.set(node, { base, difficult });
-    queue.push({ key, node });
-    queue.sort((a, b) => b.key - a.key);
-  };
-  const i0 = Math.floor((mover.centre.x - x0) / step), j0 = Math.floor((mover.centre.y - y0) / step);
-  for (let j = j0 - 1; j <= j0 + 2; j++) {
-    for (let i = i0 - 1; i <= i0 + 2; i++) {
-      if (i < 0 || j < 0 || i >= nx || j >= ny || !graph.canStand(at(j * nx + i))) continue;
-      const cost = graph.step(mover.centre, at(j * nx + i));
-      if (cost) offer(j * nx + i, cost.base, cost.difficult);
-    }
-  }
-  const moves = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1], [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]];
-  while (queue.length > 0) {
-    const { node } = queue.pop()!;
-    if (done.has(node)) continue;
-    const { base, difficult } = best.get(node)!;
-    done.set(node, base + difficultGroundExtra(difficult));
-    const i = node % nx, j = Math.floor(node / nx);
-    for (const [di, dj] of moves) {
-      const next = (j + dj!) * nx + i + di!;
-      if (i + di! < 0 || j + dj! < 0 || i + di! >= nx || j + dj! >= ny || done.has(next) || !graph.canStand(at(next))) continue;
-      const cost = graph.step(at(node), at(next));
-      if (cost) offer(next, base + cost.base, difficult + cost.difficult);
-    }
-  }
-  return done;
 }
 
 /** One figure's move on the demo scene: what the canvas shows on selecting a token, and a path to a hovered point. */
