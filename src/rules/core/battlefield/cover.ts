@@ -54,9 +54,10 @@ function eachCoverReason(
 ): boolean {
   const { analysis } = seen;
   const firerFirst = analysis.first.id === firer.id;
-  // Inches from the firer's base to the near end of what a line touches.
-  const fromFirer = (touch: Touch): number => {
-    const t = firerFirst ? Math.min(touch.t0, touch.t1) : 1 - Math.max(touch.t0, touch.t1);
+  // Inches from the firer's base to the near end of what a line touches, or to its far end.
+  const fromFirer = (touch: Touch, end: "near" | "far" = "near"): number => {
+    const near = end === "near";
+    const t = firerFirst ? (near ? Math.min(touch.t0, touch.t1) : Math.max(touch.t0, touch.t1)) : 1 - (near ? Math.max(touch.t0, touch.t1) : Math.min(touch.t0, touch.t1));
     return t * analysis.length - firer.radius;
   };
   let any = false;
@@ -71,7 +72,9 @@ function eachCoverReason(
       if (touch.kind === "figure" || touch.kind === "fog") continue;
       const far = fromFirer(touch) > COVER_FEATURE_DISTANCE_INCHES + EPSILON;
       if (touch.kind === "wall") {
-        if (!far) continue;
+        // A wall the line crosses is one point; one lying along the line reaches as far as it runs, so a wall running
+        // on past 1" from the firer hides part of the target whole as it does in a traced scene's pieces.
+        if (fromFirer(touch, "far") <= COVER_FEATURE_DISTANCE_INCHES + EPSILON) continue;
         if (touch.blocks && !clear) {
           if (offer(() => reason("Adjudicating Line of Sight and Cover", "partlyHidden", touch.reason.id, "A wall hides part of the target"))) return true;
         } else if (!touch.blocks && offer(() => touch.reason)) return true;

@@ -91,8 +91,10 @@ function stopped(battlefield: Battlefield, walls: readonly number[], features: r
     if ((p.x < minX && q.x < minX) || (p.x > maxX && q.x > maxX) || (p.y < minY && q.y < minY) || (p.y > maxY && q.y > maxY)) continue;
     if (!segmentsIntersect(FROM, TO, p, q)) continue;
     if (wall.height !== null) {
-      const t = segmentIntersectionT(FROM, TO, p, q) ?? nearestT(FROM, TO, p);
-      if (heightAt(t) > wall.height + EPSILON) continue;
+      // Where the line meets the wall, or the lowest of the stretch where a wall along the line overlaps it (as `analyseSight`).
+      const crossing = segmentIntersectionT(FROM, TO, p, q);
+      const lowest = crossing !== null ? heightAt(crossing) : lowestOver(nearestT(FROM, TO, p), nearestT(FROM, TO, q));
+      if (lowest > wall.height + EPSILON) continue;
     }
     return true;
   }

@@ -122,18 +122,29 @@ function touchesAlong(
     const { a, b } = wall;
     if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) continue;
     if (!segmentsIntersect(from, to, a, b)) continue;
-    const t = segmentIntersectionT(from, to, wall.a, wall.b) ?? nearestT(from, to, wall.a);
-    if (wall.height !== null && heightAt(t) > wall.height + EPSILON) continue; // over the top, from a roof
+    // Where the line meets the wall: one point, or where they overlap when the wall lies along the line (a traced
+    // wall's pieces then meet it piece after piece, the whole wall over the same stretch at once).
+    const crossing = segmentIntersectionT(from, to, a, b);
+    let t0 = crossing ?? Math.min(nearestT(from, to, a), nearestT(from, to, b)), t1 = crossing ?? Math.max(nearestT(from, to, a), nearestT(from, to, b));
+    if (wall.height !== null) {
+      if (lowestOver(t0, t1) > wall.height + EPSILON) continue; // over the top, from a roof
+      // Along the line, only the stretch below the wall's top hides anything: the line climbs or falls over the rest.
+      if (t1 > t0 && zTo !== zFrom) {
+        const top = (wall.height + EPSILON - zFrom) / (zTo - zFrom);
+        if (zTo > zFrom) t1 = Math.min(t1, top);
+        else t0 = Math.max(t0, top);
+      }
+    }
     if (blocksSight(wall)) {
       const door = wall.kind === "door";
       touches.push({
         reason: door
           ? reason("Lines of Sight", "closedDoor", wall.id, `A ${wall.door} door is in the way`)
           : reason("Lines of Sight", "sightWall", wall.id, "A wall blocks the line"),
-        kind: "wall", index: i, t0: t, t1: t, blocks: true, obscures: true,
+        kind: "wall", index: i, t0, t1, blocks: true, obscures: true,
       });
     } else if (wall.kind === "window") {
-      touches.push({ reason: reason("Cover", "crossesWall", wall.id, "The line passes through a window"), kind: "wall", index: i, t0: t, t1: t, blocks: false, obscures: true });
+      touches.push({ reason: reason("Cover", "crossesWall", wall.id, "The line passes through a window"), kind: "wall", index: i, t0, t1, blocks: false, obscures: true });
     }
   }
 

@@ -76,6 +76,29 @@ describe("Adjudicating Line of Sight and Cover", () => {
     expect(cover.reasons).toEqual([expect.objectContaining({ rule: "Adjudicating Line of Sight and Cover", key: "partlyHidden", id: "corner" })]);
   });
 
+  it("a wall lying along the edge of the line of sight past 1\" from the firer hides part of the target: Cover, whole or in traced pieces", () => {
+    // The bundle's side lines run 0.25" either side of the centres' line (y 18): this wall lies on one of them.
+    const whole = scene({ walls: [wall(5, 18.25, 20, 18.25, { id: "along" })], figures: [firer, target] });
+    const pieces = scene({ walls: [wall(5, 18.25, 10, 18.25, { id: "p1" }), wall(10, 18.25, 15, 18.25, { id: "p2" }), wall(15, 18.25, 20, 18.25, { id: "p3" })], figures: [firer, target] });
+    expect(keys(whole)).toEqual(["partlyHidden:along"]);
+    expect(coverOf(pieces).inCover).toBe(true);
+    // Along the line within 1" of the firer only: the firer's own corner, no Cover.
+    expect(coverOf(scene({ walls: [wall(5, 18.25, 6.4, 18.25)], figures: [firer, target] })).inCover).toBe(false);
+  });
+
+  it("a low wall along the line hides only where the line runs below its top, whole or in traced pieces", () => {
+    // The firer 3" up, the target on the ground: the line falls over the 1" wall and runs below its top only near the
+    // target, more than 1" from the firer (Cover); the other way, only near the firer (none).
+    const low = { height: 1 };
+    const whole = [wall(5, 18.25, 20, 18.25, { id: "low", ...low })];
+    const pieces = [wall(5, 18.25, 10, 18.25, { id: "l1", ...low }), wall(10, 18.25, 15, 18.25, { id: "l2", ...low }), wall(15, 18.25, 20, 18.25, { id: "l3", ...low })];
+    const up = crewAt("a", 5, 18, { elevation: 3 }), down = crewAt("a", 5, 18), raised = enemyAt("b", 20, 18, { elevation: 3 });
+    for (const walls of [whole, pieces]) {
+      expect(coverOf(scene({ walls, figures: [up, target] })).inCover).toBe(true);
+      expect(coverOf(scene({ walls, figures: [down, raised] })).inCover).toBe(false);
+    }
+  });
+
   it("Shooting past Things: a tree trunk hiding part of the body gives Cover", () => {
     const battlefield = scene({ features: [rect("tree", "individual", 11.9, 17.9, 12.1, 18.6, 4)], figures: [firer, target] });
     expect(keys(battlefield)).toEqual(["partlyHidden:tree"]);
