@@ -37,15 +37,19 @@ const DENSITY_1K = { walls: 1_000, enemies: 30, crew: 6 }, DENSITY_20K = { walls
 /** Issue #18's targets, printed beside the figures (they are read on a quiet machine; the bench never fails on them). */
 const TARGET = { demoRatio: 2.5, growth: 1.3, ms50k: 100 };
 /**
- * What is timed, in order. `runs` and `warmup` per build: the baseline's 50,000-wall phase is the slowest, so it gets
- * fewer (the whole of `npm run bench` stays within a few minutes on 2 cores). Each scene is built (untimed) in both builds before its samples and dropped after them.
+ * What is timed, in order: groups of scenes. `runs` and `warmup` per build: the baseline's 50,000-wall phase is the
+ * slowest, so it gets fewer (the whole of `npm run bench` stays within a few minutes on 2 cores). Each scene is built
+ * (untimed) in both builds before its group's samples and dropped after them. The scenes of a group are timed in turns
+ * too (1,000 walls, then 20,000, round after round), so a change in the machine's load falls on both sides of the growth.
  */
 const PLAN = [
-  { key: "demo", label: "demo phase", runs: { baseline: 300, current: 300 }, warmup: { baseline: 30, current: 30 } },
-  { key: "density-1k", label: "density, 1,000 walls", spec: DENSITY_1K, runs: { baseline: 80, current: 80 }, warmup: { baseline: 5, current: 5 } },
-  { key: "density-20k", label: "density, 20,000 walls", spec: DENSITY_20K, runs: { baseline: 60, current: 60 }, warmup: { baseline: 3, current: 3 } },
-  { key: "density-50k", label: "50,000 walls, 60 enemies", spec: { walls: 50_000, enemies: 60, crew: 6 }, runs: { baseline: 10, current: 30 }, warmup: { baseline: 1, current: 2 } },
-].map((step) => (QUICK ? { ...step, runs: { baseline: 3, current: 3 }, warmup: { baseline: 1, current: 1 } } : step));
+  { scenes: [{ key: "demo", label: "demo phase" }], runs: { baseline: 300, current: 300 }, warmup: { baseline: 30, current: 30 } },
+  {
+    scenes: [{ key: "density-1k", label: "density, 1,000 walls", spec: DENSITY_1K }, { key: "density-20k", label: "density, 20,000 walls", spec: DENSITY_20K }],
+    runs: { baseline: 60, current: 60 }, warmup: { baseline: 3, current: 3 },
+  },
+  { scenes: [{ key: "density-50k", label: "50,000 walls, 60 enemies", spec: { walls: 50_000, enemies: 60, crew: 6 } }], runs: { baseline: 10, current: 30 }, warmup: { baseline: 1, current: 2 } },
+].map((group) => (QUICK ? { ...group, runs: { baseline: 3, current: 3 }, warmup: { baseline: 1, current: 1 } } : group));
 /** The seeded phases whose suggestions both builds must agree on. */
 const SAME = [
   ...["bench", "seed-1", "seed-2", "seed-3", "seed-4", "seed-5", "seed-6", "seed-7"].map((seed) => ({ key: "demo", seed })),
@@ -109,14 +113,15 @@ async function prepareBoth({ key, spec }) {
 async function releaseBoth(key) {
   for (const build of Object.values(globalThis.fpbBuilds)) build.release(key);
 }
-async function alternate({ key, runs, warmup }) {
+async function alternate({ keys, runs, warmup }) {
   const builds = globalThis.fpbBuilds, names = ["baseline", "current"];
   for (let k = 0; k < Math.max(warmup.baseline, warmup.current); k++) {
-    for (const name of names) if (k < warmup[name]) await builds[name].timePhase(key);
+    for (const key of keys) for (const name of names) if (k < warmup[name]) await builds[name].timePhase(key);
   }
-  const times = { baseline: [], current: [] };
+  const times = { baseline: {}, current: {} };
+  for (const name of names) for (const key of keys) times[name][key] = [];
   for (let k = 0; k < Math.max(runs.baseline, runs.current); k++) {
-    for (const name of names) if (k < runs[name]) times[name].push(await builds[name].timePhase(key));
+    for (const key of keys) for (const name of names) if (k < runs[name]) times[name][key].push(await builds[name].timePhase(key));
   }
   return times;
 }
@@ -143,28 +148,41 @@ const times = (x) => `${x.toFixed(2)}x`;
 async function measure(engine, run) {
   console.log(`\n${engine} (load average ${load()}, ${seconds()} in)`);
   const rows = [];
-  for (const step of PLAN) {
-    const info = await run(prepareBoth, { key: step.key, spec: step.spec ?? null });
-    const t = await run(alternate, step);
-    await run(releaseBoth, step.key);
-    const b = summary(t.baseline), c = summary(t.current);
-    // Pairs in the order they ran: the median of their ratios is steadier than the ratio of medians under load.
-    const pairs = t.current.slice(0, t.baseline.length).map((x, k) => t.baseline[k] / x);
-    const row = { key: step.key, label: step.label, scene: info.current, baseline: b, current: c, ratio: b.median / c.median, pairedRatio: median(pairs) };
-    rows.push(row);
-    const { walls, enemies, crew, tableInches } = info.current;
-    console.log(`  ${step.label.padEnd(26)} ${`${walls.toLocaleString("en")} walls, ${enemies} enemies, ${crew} crew, ${tableInches.toFixed(0)}" table`.padEnd(44)}` +
-      ` baseline ${ms(b.median).padStart(9)} (min ${ms(b.min)}, ${b.samples})  current ${ms(c.median).padStart(9)} (min ${ms(c.min)}, ${c.samples})` +
-      `  baseline/current ${times(row.ratio)} (paired ${times(row.pairedRatio)})`);
+  const sampled = { baseline: {}, current: {} };
+  for (const group of PLAN) {
+    const infos = [];
+    for (const { key, spec } of group.scenes) infos.push(await run(prepareBoth, { key, spec: spec ?? null }));
+    const t = await run(alternate, { keys: group.scenes.map((scene) => scene.key), runs: group.runs, warmup: group.warmup });
+    for (const { key } of group.scenes) await run(releaseBoth, key);
+    group.scenes.forEach(({ key, label }, k) => {
+      const info = infos[k], tb = t.baseline[key], tc = t.current[key];
+      sampled.baseline[key] = tb;
+      sampled.current[key] = tc;
+      const b = summary(tb), c = summary(tc);
+      // Pairs in the order they ran: the median of their ratios is steadier than the ratio of medians under load.
+      const pairs = tc.slice(0, tb.length).map((x, i) => tb[i] / x);
+      const row = { key, label, scene: info.current, baseline: b, current: c, ratio: b.median / c.median, pairedRatio: median(pairs) };
+      rows.push(row);
+      const { walls, enemies, crew, tableInches } = info.current;
+      console.log(`  ${label.padEnd(26)} ${`${walls.toLocaleString("en")} walls, ${enemies} enemies, ${crew} crew, ${tableInches.toFixed(0)}" table`.padEnd(44)}` +
+        ` baseline ${ms(b.median).padStart(9)} (min ${ms(b.min)}, ${b.samples})  current ${ms(c.median).padStart(9)} (min ${ms(c.min)}, ${c.samples})` +
+        `  baseline/current ${times(row.ratio)} (paired ${times(row.pairedRatio)})`);
+    });
   }
   const at = (key) => rows.find((r) => r.key === key);
   const growth = (name) => at("density-20k")[name].median / at("density-1k")[name].median;
+  // Each round's 20,000-wall phase over the 1,000-wall phase just before it.
+  const pairedGrowth = (name) => median(sampled[name]["density-20k"].map((x, i) => x / sampled[name]["density-1k"][i]));
   const mark = (ok) => (ok ? "met" : "not met");
-  console.log(`  growth, 20,000 walls / 1,000 walls (constant density):  baseline ${times(growth("baseline"))}  current ${times(growth("current"))}`);
+  console.log(`  growth, 20,000 walls / 1,000 walls (constant density):  baseline ${times(growth("baseline"))} (paired ${times(pairedGrowth("baseline"))})` +
+    `  current ${times(growth("current"))} (paired ${times(pairedGrowth("current"))})`);
   console.log(`  issue #18's targets: demo baseline/current >= ${TARGET.demoRatio}x: ${times(at("demo").ratio)} ${mark(at("demo").ratio >= TARGET.demoRatio)};` +
     ` growth <= ${TARGET.growth}x: ${times(growth("current"))} ${mark(growth("current") <= TARGET.growth)};` +
     ` 50,000 walls and 60 enemies < ${TARGET.ms50k} ms: ${ms(at("density-50k").current.median)} ${mark(at("density-50k").current.median < TARGET.ms50k)}`);
-  return { engine, loadAfter: load(), rows, growth: { baseline: growth("baseline"), current: growth("current") } };
+  return {
+    engine, loadAfter: load(), rows,
+    growth: { baseline: growth("baseline"), current: growth("current"), pairedBaseline: pairedGrowth("baseline"), pairedCurrent: pairedGrowth("current") },
+  };
 }
 
 /** How one enemy's suggestion differs between the builds, field by field ("" when it does not). */
