@@ -2,6 +2,7 @@
 // Aggressive), and the forced move of a Shocked figure.
 import { arcOfFire } from "../figures/arc-of-fire";
 import { inArc } from "../../core/battlefield/arc";
+import { ADJACENT_INCHES } from "../../core/battlefield/cover";
 import { distance, distanceToPolygon, type Point } from "../../core/battlefield/geometry";
 import { rangeBetween } from "../../core/battlefield/range";
 import { BASE_CONDITION_INCHES } from "./base-conditions";
@@ -125,10 +126,13 @@ export function advanceNextForwardPosition(situation: Situation, rule: string): 
   const ahead: Test = (c) => situation.edgeDistance(c) < startEdge;
   const key: Key = (c, s) => [s.safe ? 1 : 0, s.shotEase(), -c.cost];
   const bound: Bound = (c) => [1, 2, -c.cost];
-  for (const { i } of forward) {
+  for (const { i, d } of forward) {
     const feature = features[i]!;
     const atFeature: Test = (c) => situation.coverFeaturesAt(c).includes(i);
-    const inMove = pickPosition(situation, [withinMove, ahead, atFeature], key, bound);
+    // A point within the move lies no further than the move from here, so a feature further than that and the contact
+    // distance has no such point at it: the move-only candidates are not asked for (nor searched), only the Dash.
+    const withinMoveOfIt = d <= situation.move + situation.placement.radius + ADJACENT_INCHES + 1e-5;
+    const inMove = withinMoveOfIt ? pickPosition(situation, [withinMove, ahead, atFeature], key, bound) : null;
     if (inMove) return { plan: at(inMove, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }]) };
     if (mayDash(situation)) {
       const dash = pickPosition(situation, [ahead, atFeature], key, bound);

@@ -5,13 +5,18 @@ import { describe, expect, it } from "vitest";
 import { decideEnemyAction, pickPosition, Situation } from "../../../../src/rules/five-parsecs/ai";
 import { PhaseMemo } from "../../../../src/rules/five-parsecs/ai/phase-memo";
 import { SeededDice } from "../../../../src/rules/core/dice/seeded-dice";
-import { distance } from "../../../../src/rules/core/battlefield/geometry";
+import { distance, distanceToPolygon } from "../../../../src/rules/core/battlefield/geometry";
+import { ADJACENT_INCHES } from "../../../../src/rules/core/battlefield/cover";
+import { ScriptedDice } from "../../../../src/rules";
 import { crew, crewAt, enemy, enemyAt, rect, table, wall } from "./helpers";
 
-const t = table({
-  figures: [crewAt("A", 6, 18), crewAt("B", 8, 26), enemyAt("E", 20, 18), enemyAt("F", 22, 24)],
+const terrain = {
   walls: [wall(14, 12, 14, 20), wall(16, 22, 22, 22)],
   features: [rect("crates", "individual", 17, 15, 18, 16, 1.5), rect("woods", "area", 21, 13, 25, 17, 3), rect("wall", "linear", 12, 24, 16, 24.5, 1)],
+};
+const t = table({
+  ...terrain,
+  figures: [crewAt("A", 6, 18), crewAt("B", 8, 26), enemyAt("E", 20, 18), enemyAt("F", 22, 24)],
 }, [crew("A"), crew("B"), enemy("E"), enemy("F", { ai: "cautious" })]);
 
 describe("the position search's speed-ups keep every choice (Enemy Movement)", () => {
@@ -69,5 +74,30 @@ describe("the position search's speed-ups keep every choice (Enemy Movement)", (
       expect(shared).toEqual(alone);
     }
     expect(memo.stats.reachSearches).toBeGreaterThan(0);
+  });
+
+  it("no point within the move touches a feature further than the move and the contact distance (Advance to the next forward position)", () => {
+    // What lets "next forward position" skip the move-only candidates of a feature out of the move's reach.
+    fc.assert(fc.property(fc.integer({ min: 4, max: 32 }), fc.integer({ min: 4, max: 32 }), (x, y) => {
+      const moved = table({ ...terrain, figures: [crewAt("A", 6, 18), enemyAt("E", x, y)] }, [crew("A"), enemy("E")]);
+      const situation = new Situation(moved.battlefield, moved.figures, "E");
+      const { centre, radius } = situation.placement, features = moved.battlefield.features;
+      for (const c of situation.moveCandidates) {
+        for (const i of situation.coverFeaturesAt(c)) {
+          expect(distanceToPolygon(centre, features[i]!.polygon)).toBeLessThanOrEqual(situation.move + radius + ADJACENT_INCHES + 1e-5);
+        }
+      }
+    }), { numRuns: 40 });
+  });
+
+  it("a next forward position beyond the move is reached by a Dash after one search, the Dash's (Advance to the next forward position)", async () => {
+    // E's move is 4"; the crates' near side is 6" west of it, so only a Dash brings its base into contact.
+    const far = table({ figures: [crewAt("A", 6, 18), enemyAt("E", 24, 18)], features: [rect("crates", "individual", 17, 17, 18, 19, 1.5)] }, [crew("A"), enemy("E", { ai: "aggressive" })]);
+    const memo = new PhaseMemo();
+    const s = await decideEnemyAction({ battlefield: far.battlefield, figures: far.figures, enemyId: "E", memo }, new ScriptedDice([3, 1, 1, 1]));
+    expect(s.action).toBe("advanceNextForwardPosition");
+    expect(s.dash).toBe(true);
+    expect(distanceToPolygon(s.end, far.battlefield.features[0]!.polygon)).toBeLessThanOrEqual(0.5 + ADJACENT_INCHES + 1e-6);
+    expect(memo.stats.reachSearches).toBe(1);
   });
 });
