@@ -50,7 +50,7 @@ export type ShotEase = 0 | 1 | 2;
 export class Spot {
   readonly situation: Surroundings;
   readonly point: Point;
-  readonly placement: FigurePlacement;
+  #placement: FigurePlacement | undefined;
   readonly #sights: (LineOfSight | undefined)[] = [];
   readonly #visible: (boolean | undefined)[] = [];
   readonly #coverMe: (boolean | undefined)[] = [];
@@ -60,7 +60,15 @@ export class Spot {
   constructor(situation: Surroundings, point: Point) {
     this.situation = situation;
     this.point = point;
-    this.placement = situation.placedAt(point);
+  }
+
+  /**
+   * The enemy standing here (its elevation from the ground here): placed when first asked, as most candidates a
+   * position search looks at fail a test that needs only the point (within the move, within the current Cover).
+   */
+  get placement(): FigurePlacement {
+    this.#placement ??= this.situation.placedAt(this.point);
+    return this.#placement;
   }
 
   /** "Lines of Sight" between the enemy here and opponent `i` (mutual). */
