@@ -72,7 +72,7 @@ export function guard(situation: Situation, ward: { readonly placement: FigurePl
     const i = situation.opponents.findIndex((o) => o.figure.id === preferTargetId);
     return i >= 0 && s.canShoot(i) ? 1 : 0;
   };
-  const best = pickPosition(situation, [pace, near], (c, s) => [sameTarget(s), s.shotEase(), s.safe ? 1 : 0, -c.cost], (c) => [preferTargetId ? 1 : 0, 2, 1, -c.cost]);
+  const best = pickPosition(situation, [pace, near], (c, s) => [sameTarget(s), s.shotEase(), s.safe ? 1 : 0, -c.cost], (c) => [preferTargetId ? 1 : 0, situation.shotEaseAtMost(c), 1, -c.cost]);
   if (best) {
     return {
       plan: { ...at(best, [{ about: "guardian", rule: "Guardian", text: `Stays within 3" of ${ward.name}` }], "fire", best.withDash), preferTargetId },

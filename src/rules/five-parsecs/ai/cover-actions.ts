@@ -28,7 +28,7 @@ export function manoeuvreInCover(situation: Situation): ActionResult {
     const withinCurrent: Test = current.size === 0
       ? (c) => isStart(situation, c)
       : (c) => situation.coverFeaturesAt(c).some((i) => current.has(i));
-    const best = pickPosition(situation, [withinMove, withinCurrent, covered], (c, s) => [s.shotEase(), -c.cost], (c) => [2, -c.cost]);
+    const best = pickPosition(situation, [withinMove, withinCurrent, covered], (c, s) => [s.shotEase(), -c.cost], (c) => [situation.shotEaseAtMost(c), -c.cost]);
     if (!best) return { plan: stay(situation, [{ about: "move", rule: "Manoeuvre within Cover", text: "Stays where it is in Cover" }]) };
     const ease = situation.spot(best).shotEase();
     const text = isStart(situation, best)
@@ -36,7 +36,7 @@ export function manoeuvreInCover(situation: Situation): ActionResult {
       : `Moves within its current Cover for the best shot (${ease === 2 ? "a target in the open" : ease === 1 ? "a target in Cover" : "no target in sight"})`;
     return { plan: at(best, [{ about: "move", rule: "Manoeuvre within Cover", text }]) };
   }
-  const inMove = pickPosition(situation, [withinMove, covered], (c, s) => [s.shotEase(), -c.cost], (c) => [2, -c.cost]);
+  const inMove = pickPosition(situation, [withinMove, covered], (c, s) => [s.shotEase(), -c.cost], (c) => [situation.shotEaseAtMost(c), -c.cost]);
   if (inMove) return { plan: at(inMove, [{ about: "move", rule: "Manoeuvre within Cover", text: "Not in Cover: moves to the nearest Cover with the best shot" }]) };
   if (!mayDash(situation)) return { impossible: "no Cover within its move, and an enemy that can fire does not Dash" };
   const dash = pickPosition(situation, [covered], (c) => [-c.cost], (c) => [-c.cost]);
@@ -61,7 +61,7 @@ export function retreatInCover(situation: Situation): ActionResult {
 
 /** Cautious base condition: "move away to the most distant position that remains in Cover and in range and retains Line of Sight to an opponent, then fire." */
 export function moveAwayInCover(situation: Situation): ActionResult {
-  const best = pickPosition(situation, [withinMove, covered, hasTarget], (c, s) => [situation.distanceToNearest(c), s.shotEase()], (c) => [situation.distanceToNearest(c), 2]);
+  const best = pickPosition(situation, [withinMove, covered, hasTarget], (c, s) => [situation.distanceToNearest(c), s.shotEase()], (c) => [situation.distanceToNearest(c), situation.shotEaseAtMost(c)]);
   if (!best) return { impossible: "no position in Cover keeps an opponent in range and in sight" };
   return {
     plan: at(best, [{ about: "move", rule: "Cautious", text: `Moves away to ${round(situation.distanceToNearest(best))}" from the nearest opponent, still in Cover, in range and in sight` }]),
@@ -125,7 +125,7 @@ export function advanceNextForwardPosition(situation: Situation, rule: string): 
   if (forward.length === 0) return { impossible: "there is no terrain feature closer to the player's side" };
   const ahead: Test = (c) => situation.edgeDistance(c) < startEdge;
   const key: Key = (c, s) => [s.safe ? 1 : 0, s.shotEase(), -c.cost];
-  const bound: Bound = (c) => [1, 2, -c.cost];
+  const bound: Bound = (c) => [1, situation.shotEaseAtMost(c), -c.cost];
   for (const { i, d } of forward) {
     const feature = features[i]!;
     const atFeature: Test = (c) => situation.coverFeaturesAt(c).includes(i);

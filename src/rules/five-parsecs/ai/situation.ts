@@ -7,10 +7,10 @@ import { withJoinedWalls } from "../../core/battlefield/sight-walls";
 import { baseElevation, groundUnder } from "../../core/battlefield/movement/footing";
 import { moveAllowance } from "../battlefield/figure-movement";
 import { LATTICE_INCHES, type MovePath, type Reach, type ReachPoint } from "../../core/battlefield/movement/reach";
-import { rangeBetween } from "../../core/battlefield/range";
+import { rangeBetween, rangeFrom } from "../../core/battlefield/range";
 import { lookupFigure, type FiguresById } from "../battlefield/target-views";
 import { PhaseMemo } from "./phase-memo";
-import { Spot, type Opponent } from "./spot";
+import { Spot, type Opponent, type ShotEase } from "./spot";
 
 /** The AI's movement lattice by default (see `AiOptions.lattice`). */
 export const AI_LATTICE_INCHES = LATTICE_INCHES;
@@ -82,6 +82,8 @@ export class Situation {
   readonly options: AiOptions;
   readonly ranged: readonly Weapon[];
   readonly memo: PhaseMemo;
+  /** The longest range of its ranged weapons (-Infinity without one), for `shotEaseAtMost`. */
+  #longestRange: number | undefined;
   #reach: Reach | null = null;
   #sightTable: Battlefield | null = null;
   #candidates: ReachPoint[] | null = null;
@@ -231,9 +233,21 @@ export class Situation {
     return best;
   }
 
+  /** Range ("base to base") from the enemy standing at `point` to the nearest opponent. */
   distanceToNearest(point: Point): number {
-    const me = this.placedAt(point);
-    return this.opponents.reduce((best, o) => Math.min(best, rangeBetween(me, o.placement)), Infinity);
+    let nearest = Infinity;
+    for (const o of this.opponents) nearest = Math.min(nearest, rangeFrom(point, this.placement.radius, o.placement));
+    return nearest;
+  }
+
+  /**
+   * The best `Spot.shotEase` at `point` could be, from ranges alone: none when no opponent is within range of a
+   * weapon there ("Targets must be within weapon range"), else a target in the open. For a position search's bounds.
+   */
+  shotEaseAtMost(point: Point): ShotEase {
+    this.#longestRange ??= this.ranged.reduce((longest, w) => Math.max(longest, w.range), -Infinity);
+    const longest = this.#longestRange;
+    return this.opponents.some((o) => rangeFrom(point, this.placement.radius, o.placement) <= longest) ? 2 : 0;
   }
 
   edgeDistance(point: Point): number {

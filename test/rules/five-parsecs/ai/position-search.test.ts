@@ -9,6 +9,7 @@ import { distance, distanceToPolygon } from "../../../../src/rules/core/battlefi
 import { ADJACENT_INCHES } from "../../../../src/rules/core/battlefield/cover";
 import { ScriptedDice } from "../../../../src/rules";
 import { crew, crewAt, enemy, enemyAt, rect, table, wall } from "./helpers";
+import { weapon } from "../../../fixtures/figures";
 
 const terrain = {
   walls: [wall(14, 12, 14, 20), wall(16, 22, 22, 22)],
@@ -99,5 +100,17 @@ describe("the position search's speed-ups keep every choice (Enemy Movement)", (
     expect(s.dash).toBe(true);
     expect(distanceToPolygon(s.end, far.battlefield.features[0]!.polygon)).toBeLessThanOrEqual(0.5 + ADJACENT_INCHES + 1e-6);
     expect(memo.stats.reachSearches).toBe(1);
+  });
+
+  it("the bound of a shot from ranges alone is never below the shot itself, nor the range to the nearest below the Spot's (Target Selection)", () => {
+    fc.assert(fc.property(fc.integer({ min: 4, max: 32 }), fc.integer({ min: 4, max: 32 }), fc.constantFrom(6, 12, 24), (x, y, range) => {
+      const moved = table({ ...terrain, figures: [crewAt("A", 6, 18), crewAt("B", 8, 26), enemyAt("E", x, y)] }, [crew("A"), crew("B"), enemy("E", { weapons: [weapon("Gun", range)] })]);
+      const situation = new Situation(moved.battlefield, moved.figures, "E");
+      for (const c of situation.candidates) {
+        const spot = situation.spot(c), bound = situation.shotEaseAtMost(c);
+        expect(bound).toBeGreaterThanOrEqual(spot.shotEase());
+        expect(situation.distanceToNearest(c)).toBe(Math.min(...situation.opponents.map((_, i) => spot.range(i))));
+      }
+    }), { numRuns: 30 });
   });
 });
