@@ -48,7 +48,7 @@ export function manoeuvreInCover(situation: Situation): ActionResult {
 export function retreatInCover(situation: Situation): ActionResult {
   const now = situation.distanceToNearest(situation.placement.centre);
   const away: Test = (c) => situation.distanceToNearest(c) > now + ADVANCE_MIN_INCHES;
-  const best = pickPosition(situation, [withinMove, away, covered], (c, s) => [s.seenBy().length > 0 && s.targets().length > 0 ? 1 : 0, situation.distanceToNearest(c)], (c) => [1, situation.distanceToNearest(c)]);
+  const best = pickPosition(situation, [withinMove, away, covered], (c, s) => [s.seenBy().length > 0 && s.targets().length > 0 ? 1 : 0, situation.distanceToNearest(c)], (c) => [situation.shotEaseAtMost(c) > 0 ? 1 : 0, situation.distanceToNearest(c)]);
   if (!best) return { impossible: "no position further from the opponents stays in Cover" };
   const keepsSight = situation.spot(best).targets().length > 0;
   return {
@@ -73,7 +73,7 @@ export function advanceWithin12InCover(situation: Situation): ActionResult {
   const nearest = nearestOrImpossible(situation);
   if (typeof nearest === "string") return { impossible: nearest };
   const within12: Test = (_c, s) => rangeBetween(s.placement, nearest.placement) <= BASE_CONDITION_INCHES + 1e-9;
-  const best = pickPosition(situation, [withinMove, within12, covered], (c, s) => [s.targets().length > 0 ? 1 : 0, -c.cost], (c) => [1, -c.cost]);
+  const best = pickPosition(situation, [withinMove, within12, covered], (c, s) => [s.targets().length > 0 ? 1 : 0, -c.cost], (c) => [situation.shotEaseAtMost(c) > 0 ? 1 : 0, -c.cost]);
   if (!best || situation.spot(best).targets().length === 0) {
     const near = (c: Point): number => rangeBetween(situation.placedAt(c), nearest.placement) <= BASE_CONDITION_INCHES + 1e-9 ? 1 : 0;
     const dash = dashIntoRange(situation, [closerTo(situation, nearest.placement.centre), covered], (c) => [near(c), -c.cost], (c) => [near(c), -c.cost]);
