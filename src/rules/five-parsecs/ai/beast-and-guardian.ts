@@ -3,11 +3,11 @@ import { mayEngage } from "../brawling/engage";
 import type { FigurePlacement } from "../../core/battlefield/battlefield";
 import { distance } from "../../core/battlefield/geometry";
 import { cheapestPath } from "../battlefield/figure-movement";
-import { rangeBetween } from "../../core/battlefield/range";
+import { rangeBetween, rangeFrom } from "../../core/battlefield/range";
 import { contactPoints, routeToEngage } from "./engage";
 import type { Opponent, Situation, Spot } from "./situation";
 import type { Because } from "./suggestion";
-import { at, closerTo, dashReason, nearestOrImpossible, pickPosition, safe, type ActionResult, type Test, type WardPlan } from "./pick-position";
+import { at, closerTo, dashReason, nearestOrImpossible, pickPosition, safe, withinMove, type ActionResult, type Test, type WardPlan } from "./pick-position";
 import { brawlPlan } from "./charge-actions";
 
 /** Guardian: "must always remain within 3” of that figure, if possible". */
@@ -65,8 +65,9 @@ export function guard(situation: Situation, ward: { readonly placement: FigurePl
     }
   }
   const preferTargetId = attack?.kind === "shot" ? attack.targetId : null;
-  const near: Test = (_c, s) => rangeBetween(s.placement, wardAt) <= GUARDIAN_INCHES + 1e-9;
-  const pace: Test = (c) => !c.withDash || (wardPlan?.dash ?? false);
+  const near: Test = (c) => rangeFrom(c, situation.placement.radius, wardAt) <= GUARDIAN_INCHES + 1e-9;
+  // "At the same pace": a Dash only when the ward Dashes; otherwise the move's own points (and only the move searched).
+  const pace: Test = wardPlan?.dash ? () => true : withinMove;
   const sameTarget = (s: Spot): number => {
     if (!preferTargetId) return 0;
     const i = situation.opponents.findIndex((o) => o.figure.id === preferTargetId);

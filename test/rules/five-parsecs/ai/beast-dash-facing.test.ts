@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { bearing } from "../../../../src/rules/core/battlefield/geometry";
 import { suggestEnemyPhase } from "../../../../src/rules/five-parsecs/ai";
 import { SeededDice } from "../../../../src/rules/core/dice/seeded-dice";
+import { PhaseMemo } from "../../../../src/rules/five-parsecs/ai/phase-memo";
 import { weapon } from "../../../fixtures/figures";
 import { crew, crewAt, dist, enemy, enemyAt, rect, spotAt, suggest, table, wall } from "./helpers";
 
@@ -88,6 +89,20 @@ describe("Guardian", () => {
     expect(w!.attack).toMatchObject({ kind: "shot", targetId: "A" });
     expect(g!.attack).toMatchObject({ kind: "shot", targetId: "A" });
     expect(dist(g!.end, w!.end) - 1).toBeLessThanOrEqual(3 + 1e-6);
+  });
+
+  it("moves at the same pace: its ward does not Dash, so it does not, and only its move is searched", async () => {
+    const t = table({
+      figures: [crewAt("A", 8, 10), crewAt("C", 16, 26), enemyAt("W", 24, 12), enemyAt("G", 28, 20)],
+      walls: [wall(18, 18, 30, 18)],
+    }, [crew("A"), crew("C"), enemy("W", { ai: "tactical" }), enemy("G", { ai: "guardian", guardianOf: "W" })]);
+    const memo = new PhaseMemo({ record: true });
+    const [w, g] = await suggestEnemyPhase({ battlefield: t.battlefield, figures: t.figures, order: ["W", "G"], memo }, new SeededDice("ward"));
+    expect(w!.dash).toBe(false);
+    expect(g!.dash).toBe(false);
+    const guardiansSearches = memo.searches!.filter((s) => s.figure.id === "G");
+    expect(guardiansSearches.length).toBeGreaterThan(0);
+    expect(guardiansSearches.every((s) => !s.withDash)).toBe(true);
   });
 });
 
