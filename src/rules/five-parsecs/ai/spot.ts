@@ -197,16 +197,19 @@ export class Spot {
   }
 
   /**
-   * What the enemy here sees of each opponent, as "Target Selection" reads it. `inFirersArc` is true for every
-   * target: "Enemies that are able to fire at a target will always turn to face the target" ("Arc of Fire").
+   * What the enemy here sees of each opponent within `inches` (all by default), as "Target Selection" reads it.
+   * `inFirersArc` is true for every target: "Enemies that are able to fire at a target will always turn to face the
+   * target" ("Arc of Fire"). An opponent beyond every weapon's range is no target ("Targets must be within weapon
+   * range"), so a shot asks only within the longest and measures no Line of Sight to the rest.
    */
-  targetViews(): TargetView[] {
+  targetViews(inches = Infinity): TargetView[] {
     const { battlefield, opponents } = this.situation;
-    return opponents.map((o, i) => {
+    return opponents.flatMap((o, i) => {
+      if (this.range(i) > inches) return [];
       const sight = this.sight(i);
       const inCover = sight.visible ? this.targetInCover(i) : false;
       const targetArc = arcOfFire(o.figure);
-      return {
+      return [{
         target: o.figure,
         distance: this.range(i),
         inCover,
@@ -216,7 +219,7 @@ export class Spot {
         goodShot: sight.visible && goodShotOf(this.placement, o.placement, inCover, targetArc).goodShot,
         crouching: sight.visible && crouchingBehind(battlefield, o.placement, sight) !== null,
         withinThreeInchesOf: opponents.filter((other, j) => j !== i && rangeBetween(o.placement, other.placement) <= TARGET_SELECTION_INCHES).map((other) => other.figure.id),
-      };
+      }];
     });
   }
 

@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decideEnemyAction, pickPosition, Situation } from "../../../../src/rules/five-parsecs/ai";
+import { planShot } from "../../../../src/rules/five-parsecs/ai/planned-attack";
 import { PhaseMemo } from "../../../../src/rules/five-parsecs/ai/phase-memo";
 import { SeededDice } from "../../../../src/rules/core/dice/seeded-dice";
 import { distance, distanceToPolygon } from "../../../../src/rules/core/battlefield/geometry";
@@ -112,5 +113,17 @@ describe("the position search's speed-ups keep every choice (Enemy Movement)", (
         expect(situation.distanceToNearest(c)).toBe(Math.min(...situation.opponents.map((_, i) => spot.range(i))));
       }
     }), { numRuns: 30 });
+  });
+
+  it("a shot measures no Line of Sight to an opponent beyond every weapon's range, and picks what it picked (Target Selection)", async () => {
+    // B is 30" away, beyond the 18" carbine; A, 13" away, is in range.
+    const shot = table({ figures: [crewAt("A", 14, 18), crewAt("B", 20, 0.5), enemyAt("E", 20, 30.5)] }, [crew("A"), crew("B"), enemy("E", { weapons: [weapon("Carbine", 18)] })]);
+    const memo = new PhaseMemo({ record: true });
+    const situation = new Situation(shot.battlefield, shot.figures, "E", {}, memo);
+    const plan = await planShot(situation.here, new SeededDice("shot"));
+    expect(plan.shot?.targetId).toBe("A");
+    const far = situation.opponents.find((o) => o.figure.id === "B")!.placement;
+    expect(memo.measures!.some((m) => m.b === far || m.a === far)).toBe(false);
+    expect(memo.measures!.length).toBeGreaterThan(0);
   });
 });
