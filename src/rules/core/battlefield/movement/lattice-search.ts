@@ -88,8 +88,8 @@ export class LatticeSearch {
       const size = `${round(area.maxX - area.minX)}" x ${round(area.maxY - area.minY)}"`;
       throw new TableLimitError(entry, "lattice", step, `coarser: ${size} at this lattice is ${n.toLocaleString("en")} lattice points, more than ${MAX_SEARCH_POINTS.toLocaleString("en")} (MAX_SEARCH_POINTS); pass maxCost or a coarser lattice`);
     }
-    // One buffer for every typed array of the search, its graph's and its heap's (see `TypedArena`): each state takes 54
-    // bytes (Float64Arrays first, so every view is aligned), the rest a few kilobytes.
+    // One buffer for every typed array of the search, its graph's and its heap's (see `TypedArena`): 54 bytes per
+    // lattice point for the search's own arrays, a few kilobytes for the rest.
     const arena = new TypedArena(54 * n + 16_384);
     this.#base = arena.float64(2 * n).fill(Infinity);
     this.#difficult = arena.float64(2 * n);
