@@ -6,10 +6,6 @@ import type { Situation } from "./situation";
 import type { Because } from "./suggestion";
 import { hasTarget, mayDash, pickPosition, type Bound, type Key, type Test } from "./pick-position";
 
-/** Within the longest ranged weapon of an opponent, ignoring sight: the cheap test, so sight is measured only in range. */
-const inRangeOfSomeone = (situation: Situation, longest: number): Test =>
-  (_c, s) => situation.opponents.some((o) => rangeBetween(s.placement, o.placement) <= longest);
-
 /**
  * The Dash end point that moves the figure into range, or null. Only when no end point within the move passing the
  * action's `tests` gives a target in range and in sight, and one with the Dash does ("move into range"); never for a
@@ -19,11 +15,12 @@ const inRangeOfSomeone = (situation: Situation, longest: number): Test =>
  */
 export function dashIntoRange(situation: Situation, tests: readonly Test[], key: Key, bound?: Bound): ReachPoint | null {
   if (situation.ranged.length === 0 || !mayDash(situation)) return null;
-  const longest = Math.max(...situation.ranged.map((w) => w.range));
+  const longest = situation.longestRange;
   const dashReach = situation.move + DASH_INCHES;
   // Nobody within range of any point the Dash could reach, as the crow flies: no search of the Dash needed.
   if (!situation.opponents.some((o) => rangeBetween(situation.placement, o.placement) <= longest + dashReach + 1e-9)) return null;
-  const inRange = inRangeOfSomeone(situation, longest);
+  // Within the longest ranged weapon of an opponent, ignoring sight: the cheap test, so sight is measured only in range.
+  const inRange: Test = (c) => situation.opponentInRangeAt(c);
   const all = [inRange, ...tests, hasTarget];
   const fires = (c: ReachPoint): boolean => {
     const spot = situation.spot(c);

@@ -43,7 +43,7 @@ export interface ShotPlan {
 export async function planShot(spot: Spot, dice: Dice, options: { readonly hitMode?: HitMode; readonly preferTargetId?: string | null } = {}): Promise<ShotPlan> {
   const { me, ranged } = spot.situation;
   if (ranged.length === 0) return { shot: null, steps: [], reasons: [] };
-  const views = spot.targetViews(Math.max(...ranged.map((w) => w.range)));
+  const views = spot.targetViews(spot.situation.longestRange);
   const hitMode = options.hitMode ?? "normal";
   let chosen: { view: TargetView; weapon: Weapon } | null = null;
   const steps: Step[] = [];

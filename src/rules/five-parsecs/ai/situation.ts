@@ -81,9 +81,9 @@ export class Situation {
   readonly playerEdge: TableEdge;
   readonly options: AiOptions;
   readonly ranged: readonly Weapon[];
+  /** The longest range among its ranged weapons (-Infinity without one): no target lies beyond it. */
+  readonly longestRange: number;
   readonly memo: PhaseMemo;
-  /** The longest range of its ranged weapons (-Infinity without one), for `shotEaseAtMost`. */
-  #longestRange: number | undefined;
   #reach: Reach | null = null;
   #sightTable: Battlefield | null = null;
   #candidates: ReachPoint[] | null = null;
@@ -120,6 +120,7 @@ export class Situation {
     this.friends = friends;
     this.playerEdge = options.playerEdge ?? inferPlayerEdge(battlefield, opponents.map((o) => o.placement));
     this.ranged = usableRangedWeapons(figure);
+    this.longestRange = this.ranged.reduce((longest, w) => Math.max(longest, w.range), -Infinity);
   }
 
   /** The lattice of the movement search, in inches. */
@@ -245,9 +246,12 @@ export class Situation {
    * weapon there ("Targets must be within weapon range"), else a target in the open. For a position search's bounds.
    */
   shotEaseAtMost(point: Point): ShotEase {
-    this.#longestRange ??= this.ranged.reduce((longest, w) => Math.max(longest, w.range), -Infinity);
-    const longest = this.#longestRange;
-    return this.opponents.some((o) => rangeFrom(point, this.placement.radius, o.placement) <= longest) ? 2 : 0;
+    return this.opponentInRangeAt(point) ? 2 : 0;
+  }
+
+  /** Whether an opponent is within range of one of its weapons from `point`, sight aside ("Targets must be within weapon range"). */
+  opponentInRangeAt(point: Point): boolean {
+    return this.opponents.some((o) => rangeFrom(point, this.placement.radius, o.placement) <= this.longestRange);
   }
 
   edgeDistance(point: Point): number {

@@ -31,6 +31,8 @@ export interface Surroundings {
   readonly opponents: readonly Opponent[];
   readonly friends: readonly FigurePlacement[];
   readonly ranged: readonly Weapon[];
+  /** The longest range among `ranged` (-Infinity without one). */
+  readonly longestRange: number;
   placedAt(point: Point): FigurePlacement;
   coverFeaturesAt(point: Point): number[];
   /**
