@@ -101,7 +101,7 @@ export class LatticeSearch {
     this.#near = arena.uint8(n);
     this.#heap = new MinHeap(512, arena);
     this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap, arena });
-    this.#graph.markNear(this.#near, this.#x0, this.#y0, step, this.#nx, this.#ny, 2 * step);
+    this.#graph.markNear(this.#near, { x0: this.#x0, y0: this.#y0, step, nx: this.#nx, ny: this.#ny }, 2 * step);
     this.#plain = plainLengths(step);
   }
 

@@ -2,6 +2,7 @@ import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../batt
 import * as geometry from "../geometry";
 import { insertionSort, insideFraction, insideIntervals, pointInPolygonAt, segmentMeetsBox, segmentsIntersect, type Box, type Point } from "../geometry";
 import { Buckets, setBox } from "./buckets";
+import { markNearBoxes, type Lattice } from "./open-ground";
 import { TypedArena } from "./typed-arena";
 import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 import { climbCost, descentCost, DOOR_OPENING_INCHES, FREE_DROP_INCHES, jumpDown, LEAP_INCHES, WINDOW_CLIMB_INCHES } from "./movement-rules";
@@ -53,6 +54,8 @@ export class MoveGraph {
   readonly #figures: readonly FigurePlacement[];
   /** Per other figure: its radius plus the mover's, the closest the two centres may come. */
   readonly #figureReach: Float64Array;
+  /** Per other figure: the box its centre's reach covers (where the mover's centre may not come). */
+  readonly #figureBox: Float64Array;
   readonly #wallBuckets: Buckets;
   readonly #featureBuckets: Buckets;
   readonly #figureBuckets: Buckets;
@@ -144,13 +147,13 @@ export class MoveGraph {
     }
     this.#figures = figures;
     this.#figureReach = arena.float64(figures.length);
-    const figureBox = arena.float64(4 * figures.length);
+    this.#figureBox = arena.float64(4 * figures.length);
     for (let k = 0; k < figures.length; k++) {
       const { centre, radius } = figures[k]!, reach = radius + r;
       this.#figureReach[k] = reach;
-      setBox(figureBox, k, centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach);
+      setBox(this.#figureBox, k, centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach);
     }
-    this.#figureBuckets = new Buckets(area, figureBox, arena);
+    this.#figureBuckets = new Buckets(area, this.#figureBox, arena);
 
     this.#nearWalls = arena.int32(walls.length);
     this.#nearFeatures = arena.int32(features.length);
@@ -161,25 +164,13 @@ export class MoveGraph {
   }
 
   /**
-   * Marks (1) every point of a lattice (`nx` by `ny` points from `x0`, `y0`, `step` apart) with a wall, a feature or
-   * another figure's base within `inches` of it, box to box: a point left at 0 has nothing near (what `gather` would
-   * find there touches no step of that length), so every such step is plain ground.
+   * Marks (1) every point of `lattice` with a wall, a feature or another figure's base within `inches` of it
+   * (`markNearBoxes`): what `gather` would find at a point left at 0 touches no step of that length.
    */
-  markNear(near: Uint8Array, x0: number, y0: number, step: number, nx: number, ny: number, inches: number): void {
+  markNear(near: Uint8Array, lattice: Lattice, inches: number): void {
     // A hair more than the reach: a point marked that need not be only costs it the step tests.
     const reach = inches + PAD + EPSILON;
-    const mark = (minX: number, minY: number, maxX: number, maxY: number): void => {
-      const i0 = Math.max(0, Math.ceil((minX - reach - x0) / step)), i1 = Math.min(nx - 1, Math.floor((maxX + reach - x0) / step));
-      const j0 = Math.max(0, Math.ceil((minY - reach - y0) / step)), j1 = Math.min(ny - 1, Math.floor((maxY + reach - y0) / step));
-      for (let j = j0; j <= j1; j++) near.fill(1, j * nx + i0, j * nx + i1 + 1);
-    };
-    const walls = this.#wallBox, features = this.#featureBox;
-    for (let b = 0; b < walls.length; b += 4) mark(walls[b]!, walls[b + 1]!, walls[b + 2]!, walls[b + 3]!);
-    for (let b = 0; b < features.length; b += 4) mark(features[b]!, features[b + 1]!, features[b + 2]!, features[b + 3]!);
-    for (let k = 0; k < this.#figures.length; k++) {
-      const { centre } = this.#figures[k]!, r = this.#figureReach[k]!;
-      mark(centre.x - r, centre.y - r, centre.x + r, centre.y + r);
-    }
+    for (const boxes of [this.#wallBox, this.#featureBox, this.#figureBox]) markNearBoxes(near, lattice, boxes, reach);
   }
 
   /** Whether nothing at all (wall, feature, figure) lies within `inches` of p: every step there is plain ground. */
