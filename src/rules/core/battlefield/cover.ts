@@ -54,12 +54,11 @@ function eachCoverReason(
 ): boolean {
   const { analysis } = seen;
   const firerFirst = analysis.first.id === firer.id;
-  // Inches from the firer's base to the near end of what a line touches, or to its far end.
-  const fromFirer = (touch: Touch, end: "near" | "far" = "near"): number => {
-    const near = end === "near";
-    const t = firerFirst ? (near ? Math.min(touch.t0, touch.t1) : Math.max(touch.t0, touch.t1)) : 1 - (near ? Math.max(touch.t0, touch.t1) : Math.min(touch.t0, touch.t1));
-    return t * analysis.length - firer.radius;
-  };
+  // Inches from the firer's base to a point of the line (t from the first figure of the pair), and to the near and far
+  // ends of what a line touches.
+  const fromFirer = (t: number): number => (firerFirst ? t : 1 - t) * analysis.length - firer.radius;
+  const nearEnd = (touch: Touch): number => Math.min(fromFirer(touch.t0), fromFirer(touch.t1));
+  const farEnd = (touch: Touch): number => Math.max(fromFirer(touch.t0), fromFirer(touch.t1));
   let any = false;
   const offer = (make: () => Reason): boolean => {
     any = true;
@@ -70,11 +69,10 @@ function eachCoverReason(
     const clear = lineIsClear(line);
     for (const touch of line.touches) {
       if (touch.kind === "figure" || touch.kind === "fog") continue;
-      const far = fromFirer(touch) > COVER_FEATURE_DISTANCE_INCHES + EPSILON;
       if (touch.kind === "wall") {
         // A wall the line crosses is one point; one lying along the line reaches as far as it runs, so a wall running
         // on past 1" from the firer hides part of the target whole as it does in a traced scene's pieces.
-        if (fromFirer(touch, "far") <= COVER_FEATURE_DISTANCE_INCHES + EPSILON) continue;
+        if (farEnd(touch) <= COVER_FEATURE_DISTANCE_INCHES + EPSILON) continue;
         if (touch.blocks && !clear) {
           if (offer(() => reason("Adjudicating Line of Sight and Cover", "partlyHidden", touch.reason.id, "A wall hides part of the target"))) return true;
         } else if (!touch.blocks && offer(() => touch.reason)) return true;
@@ -82,7 +80,7 @@ function eachCoverReason(
       }
       const feature = battlefield.features[touch.index]!;
       if (feature.kind === "linear") continue; // its own rule, below
-      if (far) {
+      if (nearEnd(touch) > COVER_FEATURE_DISTANCE_INCHES + EPSILON) {
         if (offer(() => touch.blocks
           ? reason("Adjudicating Line of Sight and Cover", "partlyHidden", feature.id, `${feature.name} hides part of the target`)
           : reason("Cover", "crossesFeature", feature.id, `The line of sight crosses ${feature.name} more than 1" from the firer`))) return true;
