@@ -1,6 +1,7 @@
 import type { Battlefield, FigurePlacement } from "../../core/battlefield/battlefield";
 import { reachOf } from "../battlefield/figure-movement";
 import type { Reach } from "../../core/battlefield/movement/reach";
+import { SearchBuffers } from "../../core/battlefield/movement/search-buffers";
 import type { Figure } from "../figures/figure";
 
 /**
@@ -10,7 +11,9 @@ import type { Figure } from "../figures/figure";
  * an enemy moves, so an entry can never describe a table that has changed since.
  */
 export class PhaseMemo {
-  readonly #reaches = new WeakMap<Battlefield, Map<string, Reach>>();
+  #reaches = new WeakMap<Battlefield, Map<string, Reach>>();
+  /** Where every search of the phase borrows its buffers, lent again to the next activation's searches (`endActivation`). */
+  readonly #buffers = new SearchBuffers();
   /** How many reach searches were run and how many answered from the memo (for the benchmark's breakdown). */
   readonly stats = { reachSearches: 0, reachReused: 0 };
   /** The figures object the phase's entry checked already: each activation of a phase checks its figures once. */
@@ -43,9 +46,19 @@ export class PhaseMemo {
     }
     this.stats.reachSearches++;
     this.searches?.push({ battlefield, figure, lattice, withDash, listEvery });
-    const reach = reachOf(battlefield, figure, { lattice, withDash, listEvery });
+    const reach = reachOf(battlefield, figure, { lattice, withDash, listEvery, buffers: this.#buffers });
     byFigure.set(key, reach);
     return reach;
+  }
+
+  /**
+   * An enemy's activation is over: the table it searched has changed (`withFigureMoved` makes a new snapshot), so none
+   * of its reaches will be asked for again. They are forgotten and their buffers lent to the next activation's
+   * searches; a reach kept from before refuses to be read.
+   */
+  endActivation(): void {
+    this.#reaches = new WeakMap();
+    this.#buffers.takeBack();
   }
 }
 

@@ -239,6 +239,7 @@ export async function suggestEnemyPhase(request: EnemyPhaseRequest, dice: Dice):
     out.push(suggestion);
     plans.set(enemyId, { end: suggestion.end, dash: suggestion.dash, attack: suggestion.attack });
     battlefield = withFigureMoved(battlefield, enemyId, suggestion.skulking?.placedAt ?? suggestion.end, suggestion.facing);
+    memo.endActivation();
   }
   return out;
 }

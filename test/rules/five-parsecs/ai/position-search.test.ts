@@ -2,7 +2,7 @@
 // move-only candidates and the phase's shared memo give what the plain search gives.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decideEnemyAction, pickPosition, Situation } from "../../../../src/rules/five-parsecs/ai";
+import { decideEnemyAction, pickPosition, Situation, suggestEnemyPhase } from "../../../../src/rules/five-parsecs/ai";
 import { planShot } from "../../../../src/rules/five-parsecs/ai/planned-attack";
 import { PhaseMemo } from "../../../../src/rules/five-parsecs/ai/phase-memo";
 import { SeededDice } from "../../../../src/rules/core/dice/seeded-dice";
@@ -76,6 +76,23 @@ describe("the position search's speed-ups keep every choice (Enemy Movement)", (
       expect(shared).toEqual(alone);
     }
     expect(memo.stats.reachSearches).toBeGreaterThan(0);
+  });
+
+  it("each activation's searches lend their buffers to the next, and the phase suggests what it suggested on fresh ones (Enemy Actions)", async () => {
+    // The first phase may borrow buffers another test left; the next ones borrow the buffers this one dirtied.
+    const phase = () => suggestEnemyPhase({ battlefield: t.battlefield, figures: t.figures }, new SeededDice("lend"));
+    const first = await phase();
+    expect(first.some((s) => s.moveCost > 0)).toBe(true);
+    expect(await phase()).toEqual(first);
+    expect(await phase()).toEqual(first);
+    // A reach kept past its activation refuses to answer rather than read the next searches' numbers.
+    const memo = new PhaseMemo();
+    const reach = new Situation(t.battlefield, t.figures, "E", {}, memo).reach;
+    const end = reach.points.at(-1)!;
+    expect(reach.pathTo(end)).not.toBeNull();
+    memo.endActivation();
+    expect(() => reach.pathTo(end)).toThrow(/taken back/);
+    expect(new Situation(t.battlefield, t.figures, "E", {}, memo).reach.pathTo(end)).toEqual(new Situation(t.battlefield, t.figures, "E").reach.pathTo(end));
   });
 
   it("no point within the move touches a feature further than the move and the contact distance (Advance to the next forward position)", () => {

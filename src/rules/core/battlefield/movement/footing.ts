@@ -1,6 +1,7 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import { EPSILON, pointInPolygonAt, pointSegmentDistanceSquared, type Box, type Point } from "../geometry";
 import { Buckets, setBox } from "./buckets";
+import type { SearchBuffers } from "./search-buffers";
 import { TypedArena } from "./typed-arena";
 import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 
@@ -64,7 +65,8 @@ export class Footings {
   readonly #nearWalls: Int32Array;
   readonly #nearFeatures: Int32Array;
 
-  constructor(battlefield: Battlefield, area: Box, radius: number) {
+  /** `buffers`: where its typed arrays' buffers are borrowed (see `SearchBuffers`); by default a new one of its own. */
+  constructor(battlefield: Battlefield, area: Box, radius: number, buffers?: SearchBuffers) {
     this.#radius = radius;
     this.#clearSquared = clearanceSquared(radius);
     const padded = { minX: area.minX - radius, minY: area.minY - radius, maxX: area.maxX + radius, maxY: area.maxY + radius };
@@ -73,7 +75,7 @@ export class Footings {
     this.#walls = [...doorsAndWindowsIn(battlefield.walls, padded), ...wallRunsIn(battlefield.walls, padded)];
     this.#features = battlefield.index.featuresIn(padded).map((i) => battlefield.features[i]!).filter(isSolid);
     // One buffer for the typed arrays below (see `TypedArena`).
-    const arena = new TypedArena(8192), walls = this.#walls, features = this.#features;
+    const arena = new TypedArena(8192, undefined, buffers), walls = this.#walls, features = this.#features;
     const wallBox = arena.float64(4 * walls.length), featureBox = arena.float64(4 * features.length);
     for (let k = 0; k < walls.length; k++) {
       const { a, b } = walls[k]!;

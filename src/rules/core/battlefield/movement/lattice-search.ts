@@ -2,6 +2,7 @@ import type { Battlefield, FigurePlacement } from "../battlefield";
 import type { Box, Point } from "../geometry";
 import { MAX_SEARCH_POINTS, TableLimitError } from "../limits-of-the-table";
 import { MinHeap } from "./min-heap";
+import type { Borrower, SearchBuffers } from "./search-buffers";
 import { TypedArena } from "./typed-arena";
 import { MoveGraph, type MoveNote, type StepCost } from "./move-graph";
 import * as steps from "./move-step";
@@ -30,7 +31,8 @@ const STEPPED = 0, LEAPT = 1;
 /** How much longer than the leap itself a leaping step may be: the run-up to the gap and the landing past it. */
 const LEAP_APPROACH_INCHES = 2.5;
 
-export class LatticeSearch {
+export class LatticeSearch implements Borrower {
+  readonly #entry: string;
   readonly #graph: MoveGraph;
   readonly #start: Point;
   readonly #goal: Point | null;
@@ -61,11 +63,15 @@ export class LatticeSearch {
   readonly #u = { x: 0, y: 0 };
   readonly #v = { x: 0, y: 0 };
   readonly #leapDirections = new Int32Array(NEIGHBOURS.length);
+  /** Set when the `SearchBuffers` it borrowed from took them back: its arrays then hold another search's numbers. */
+  #released = false;
 
+  /** `buffers`: where its typed arrays' buffers are borrowed (see `SearchBuffers`); by default new ones of its own. */
   constructor(
     battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, leap: number, maxCost: number, step: number, goal: Point | null,
-    entry = "movement search",
+    entry = "movement search", buffers?: SearchBuffers,
   ) {
+    this.#entry = entry;
     this.#start = mover.centre;
     this.#goal = goal;
     this.#step = step;
@@ -90,7 +96,8 @@ export class LatticeSearch {
     }
     // One buffer for every typed array of the search, its graph's and its heap's (see `TypedArena`): 54 bytes per
     // lattice point for the search's own arrays, a few kilobytes for the rest.
-    const arena = new TypedArena(54 * n + 16_384);
+    const arena = new TypedArena(54 * n + 16_384, undefined, buffers);
+    buffers?.lendTo(this);
     this.#base = arena.float64(2 * n).fill(Infinity);
     this.#difficult = arena.float64(2 * n);
     this.#drop = arena.float64(n);
@@ -103,6 +110,16 @@ export class LatticeSearch {
     this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap, arena });
     this.#graph.markNear(this.#near, { x0: this.#x0, y0: this.#y0, step, nx: this.#nx, ny: this.#ny }, 2 * step);
     this.#plain = plainLengths(step);
+  }
+
+  /** Its buffers were taken back (`SearchBuffers.takeBack`): from now on it refuses to be read. */
+  release(): void {
+    this.#released = true;
+  }
+
+  /** Refuses to read arrays whose buffers were taken back and lent to another search. */
+  #checkNotReleased(): void {
+    if (this.#released) throw new Error(`${this.#entry}: this reach's search buffers were taken back after its activation; search again for a new reach`);
   }
 
   #point(node: number): Point {
@@ -281,6 +298,7 @@ export class LatticeSearch {
    * multiples of it. Rows and columns are counted, not divided out of a node number: this visits the whole area.
    */
   forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void, every = 1): void {
+    this.#checkNotReleased();
     const nx = this.#nx, ny = this.#ny, step = this.#step, closed = this.#closed;
     // The lattice's first row and column here, counted on the table's whole lattice (points sit at step / 2 + n * step).
     const i0 = Math.round(this.#x0 / step - 0.5), j0 = Math.round(this.#y0 / step - 0.5);
@@ -312,6 +330,7 @@ export class LatticeSearch {
 
   /** The cheapest path to `to` through a reached lattice point next to it (or straight from the start). */
   pathTo(to: Point, maxCost: number): MovePath | null {
+    this.#checkNotReleased();
     const graph = this.#graph;
     if (!graph.canStand(to)) return null;
     type Way = { from: number; base: number; difficult: number; notes: readonly MoveNote[]; jump: Jump | null };

@@ -5,9 +5,11 @@ export class MinHeap {
   #keys: Float64Array;
   #nodes: Int32Array;
   #size = 0;
+  readonly #arena: TypedArena;
 
-  /** `arena`: where the first arrays are carved (the search's, see `TypedArena`); a heap that outgrows them makes its own. */
+  /** `arena`: where its arrays are carved (the search's, see `TypedArena`), the first ones and those it grows into. */
   constructor(capacity = 1024, arena = new TypedArena(0)) {
+    this.#arena = arena;
     this.#keys = arena.float64(capacity);
     this.#nodes = arena.int32(capacity);
   }
@@ -18,7 +20,7 @@ export class MinHeap {
 
   push(key: number, node: number): void {
     if (this.#size === this.#keys.length) {
-      const keys = new Float64Array(2 * this.#size), nodes = new Int32Array(2 * this.#size);
+      const capacity = Math.max(16, 2 * this.#size), keys = this.#arena.float64(capacity), nodes = this.#arena.int32(capacity);
       keys.set(this.#keys);
       nodes.set(this.#nodes);
       this.#keys = keys;

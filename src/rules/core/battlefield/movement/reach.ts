@@ -4,6 +4,7 @@ import { checkInches, checkLattice, checkMaxCost, checkPlacement, checkPosition,
 import { placementOf } from "../line-of-sight";
 import { LatticeSearch } from "./lattice-search";
 import { footingAt, Footings } from "./footing";
+import { SearchBuffers } from "./search-buffers";
 import type { Jump, MovePath } from "./move-path";
 
 export type { Jump, MovePath } from "./move-path";
@@ -63,6 +64,11 @@ export interface ReachOptions extends SearchOptions {
    * the points and their costs are those of the full reach within the move. Default true: the Dash too.
    */
   readonly withDash?: boolean;
+  /**
+   * Where the search borrows the buffers of its typed arrays (see `SearchBuffers`): a caller searching many times lends
+   * the same buffers again. The reach answers `pathTo` until they are taken back, and refuses after. Default: its own.
+   */
+  readonly buffers?: SearchBuffers;
 }
 
 /**
@@ -95,18 +101,19 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
   checkLattice(entry, options.lattice);
   checkMover(entry, mover);
   checkListEvery(entry, options.listEvery);
+  if (options.buffers !== undefined && !(options.buffers instanceof SearchBuffers)) throw new TableLimitError(entry, "buffers", options.buffers, "a SearchBuffers, or left out");
   const placement = placementOf(battlefield, mover.id);
   checkPlacement(entry, placement, battlefield);
   const { move, dash } = mover;
   // Dijkstra gives every point within the limit its cheapest cost whatever lies beyond it, so a search stopped at the
   // move allowance agrees with the full one inside it.
   const limit = options.withDash === false ? move : dash;
-  const search = new LatticeSearch(battlefield, placement, mover.skulker, mover.leap, limit, options.lattice ?? LATTICE_INCHES, null, entry);
+  const search = new LatticeSearch(battlefield, placement, mover.skulker, mover.leap, limit, options.lattice ?? LATTICE_INCHES, null, entry, options.buffers);
   search.run();
   const points: ReachPoint[] = [];
   // No point of the reach lies further from the start than the allowance (a step costs at least its length).
   const { x: sx, y: sy } = placement.centre;
-  const footings = new Footings(battlefield, { minX: sx - limit, minY: sy - limit, maxX: sx + limit, maxY: sy + limit }, placement.radius);
+  const footings = new Footings(battlefield, { minX: sx - limit, minY: sy - limit, maxX: sx + limit, maxY: sy + limit }, placement.radius, options.buffers);
   const fits = (p: Point): boolean => footingAt(battlefield, p, placement.radius).fits;
   search.forEachReached((x, y, cost, jump) => {
     if (cost > limit + 1e-9 || !footings.fits(x, y)) return;
