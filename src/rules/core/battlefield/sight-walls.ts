@@ -1,5 +1,5 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "./battlefield";
-import { EPSILON, pointSegmentDistanceSquared, type Box } from "./geometry";
+import { EPSILON, pointSegmentDistanceSquared, segmentMeetsBox, type Box } from "./geometry";
 import { joinedWalls } from "./movement/wall-runs";
 import { flatbushIndex, type SpatialIndex } from "./spatial-index";
 
@@ -8,14 +8,26 @@ type WallIndex = Pick<SpatialIndex, "wallsAlong" | "wallsIn">;
 /** Up to this many joined walls, one pass over their boxes answers faster than the R-tree searched piece by piece. */
 const SCAN_AT_MOST = 64;
 
-/** `wallsAlong` as a pass over every box against the padded box of the segment (a superset, as the index's is). */
+/**
+ * How much further than `pad` from the segment a box may lie and still be listed: more than the tolerance of the exact
+ * tests that follow (a touch within a few millionths of an inch), so the list stays a superset.
+ */
+const SCAN_MARGIN = 4 * EPSILON;
+
+/**
+ * `wallsAlong` as a pass over every box: those the segment comes within `pad` of (a superset, as the index's is). A box
+ * merely overlapping the segment's own box is not enough: a diagonal line's box holds most of a building's walls, and
+ * each line of a sight bundle would then test every one; the segment is tested against the box itself.
+ */
 function boxScan(boxes: readonly Box[]): SpatialIndex["wallsAlong"] {
   return (a, b, pad) => {
     const minX = Math.min(a.x, b.x) - pad, maxX = Math.max(a.x, b.x) + pad, minY = Math.min(a.y, b.y) - pad, maxY = Math.max(a.y, b.y) + pad;
+    const reach = pad + SCAN_MARGIN;
     const out: number[] = [];
     for (let i = 0; i < boxes.length; i++) {
       const box = boxes[i]!;
-      if (box.minX <= maxX && box.maxX >= minX && box.minY <= maxY && box.maxY >= minY) out.push(i);
+      if (box.minX > maxX || box.maxX < minX || box.minY > maxY || box.maxY < minY) continue;
+      if (segmentMeetsBox(a, b, box.minX - reach, box.minY - reach, box.maxX + reach, box.maxY + reach)) out.push(i);
     }
     return out;
   };

@@ -76,6 +76,30 @@ describe("traced scenes: joined walls and the sight verdict", () => {
     }), { numRuns: 300 });
   });
 
+  it("the sight table lists only walls and features a line can come near, and loses nothing any line touches (Lines of Sight, Cover)", () => {
+    fc.assert(fc.property(sceneArb, (args) => {
+      const { traced } = scenes(args);
+      const joined = withJoinedWalls(traced);
+      // Every wall and feature a candidate of every line: the plain answer the scan must agree with.
+      const allWalls = joined.walls.map((_, i) => i), allFeatures = joined.features.map((_, i) => i);
+      const plain = { ...joined, index: { ...joined.index, wallsAlong: () => allWalls, featuresAlong: () => allFeatures } };
+      for (const [i, j] of pairs(traced)) {
+        const a = traced.figures[i]!, b = traced.figures[j]!;
+        const sight = lineOfSightBetween(joined, a, b);
+        expect(sight).toEqual(lineOfSightBetween(plain, a, b));
+        expect(canSee(joined, a, b)).toBe(sight.visible);
+        expect(coverFrom(joined, a, b, sight)).toEqual(coverFrom(plain, a, b, lineOfSightBetween(plain, a, b)));
+      }
+    }), { numRuns: 200 });
+    // A diagonal line's box holds a wall 3" off the line: not listed; a wall the line crosses is.
+    const { battlefield } = buildBattlefield({
+      width: 36, height: 36,
+      walls: [{ id: "off", a: { x: 14, y: 6 }, b: { x: 16, y: 6 }, kind: "sight" }, { id: "across", a: { x: 11, y: 9 }, b: { x: 9, y: 11 }, kind: "sight" }],
+    } as RawBattlefield);
+    const joined = withJoinedWalls(battlefield);
+    expect(joined.index.wallsAlong({ x: 2, y: 2 }, { x: 20, y: 20 }, 0.25 + 1e-6).map((i) => joined.walls[i]!.id)).toEqual(["across"]);
+  });
+
   it("joining a traced scene's wall pieces keeps every Line of Sight and Cover verdict (Lines of Sight, Cover)", () => {
     fc.assert(fc.property(sceneArb, (args) => {
       const { traced } = scenes(args);
