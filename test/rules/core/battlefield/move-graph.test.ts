@@ -56,6 +56,34 @@ describe("MoveGraph: features settled per gathered box (Movement Action, Moving 
     expect(inside).toBeGreaterThan(20);
   });
 
+  it("a box wholly inside difficult ground bounds every step in it: its length in difficult inches per such feature (Movement Action)", () => {
+    // What lets the search skip a step whose least cost cannot beat what its end has already.
+    const stepArb = fc.record({ x: fc.double({ min: 1, max: 35, noNaN: true }), y: fc.double({ min: 1, max: 35, noNaN: true }), dx: fc.integer({ min: -2, max: 2 }), dy: fc.integer({ min: -2, max: 2 }) });
+    const around: number[] = [];
+    // Two wide fields of difficult ground overlapping in the middle of the table, then the random features.
+    const square = (x0: number, y0: number, x1: number, y1: number) => ({ kind: "difficult", height: 0, polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+    const fields = [square(6, 6, 24, 30), square(12, 6, 30, 30)];
+    fc.assert(fc.property(fc.array(featureArb, { minLength: 1, maxLength: 5 }), fc.array(stepArb, { minLength: 1, maxLength: 20 }), (features, steps) => {
+      const { battlefield } = buildBattlefield({
+        width: 36, height: 36, features: [...fields, ...features].map((f, i) => ({ id: `f${i}`, name: `f${i}`, ...f })),
+        figures: [{ id: "m", side: "crew", centre: { x: 0.5, y: 0.5 } }],
+      });
+      const graph = new MoveGraph(battlefield, battlefield.figures[0]!, false, { minX: 0, minY: 0, maxX: 36, maxY: 36 });
+      for (const { x, y, dx, dy } of steps) {
+        const u = { x, y }, v = { x: x + dx * 0.5, y: y + dy * 0.5 }, length = Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2);
+        graph.gather(x - 1, y - 1, x + 1, y + 1);
+        const count = graph.gatheredDifficultAround;
+        around.push(count);
+        if (!graph.stepNear(u, v, length)) continue;
+        expect(graph.lastBase).toBeGreaterThanOrEqual(length);
+        expect(graph.lastDifficult).toBeGreaterThanOrEqual(count * length - 1e-9);
+      }
+    }), { numRuns: 300 });
+    // Boxes inside one and inside two overlapping features both occurred.
+    expect(around.filter((n) => n === 1).length).toBeGreaterThan(20);
+    expect(around.filter((n) => n >= 2).length).toBeGreaterThan(0);
+  });
+
   it("segmentMeetsBox: exact for a segment and a box, touching counts", () => {
     const box = [0, 0, 2, 2] as const;
     const meets = (ax: number, ay: number, bx: number, by: number): boolean => segmentMeetsBox({ x: ax, y: ay }, { x: bx, y: by }, ...box);

@@ -7,7 +7,7 @@ import { TypedArena } from "./typed-arena";
 import { MoveGraph, type MoveNote, type StepCost } from "./move-graph";
 import * as steps from "./move-step";
 import { difficultGroundExtra, jumpDown } from "./movement-rules";
-import type { Jump, MovePath } from "./move-path";
+import { mergedNotes, straightened, type Jump, type MovePath } from "./move-path";
 
 /**
  * The search behind `reachOf` and `cheapestPath`: Dijkstra (A* towards one goal) over a lattice of points, each linked
@@ -222,6 +222,8 @@ export class LatticeSearch implements Borrower {
       const open = graph.gather(ux - reach, uy - reach, ux + reach, uy + reach);
       // Without a feature to jump down from, a step's only use is to offer its end a cheaper MOVING state.
       const mayJump = graph.gatheredMayJump;
+      // Inside difficult ground all around, each step pays its length again per feature ("Movement Action").
+      const difficultAround = graph.gatheredDifficultAround;
       u.x = ux;
       u.y = uy;
       let leaps = 0;
@@ -234,16 +236,17 @@ export class LatticeSearch implements Borrower {
           continue;
         }
         if (closed[moving] && (closed[moving + 1] || !mayJump)) continue;
-        // A step costs at least its length: past the allowance, nothing to test.
-        const least = base + plain[k]! + difficult / 2;
+        // A step costs at least its length, and inside difficult ground its length in difficult inches per feature
+        // (added one by one: the bound a hair below their product): past the allowance, nothing to test.
+        const least = difficultAround === 0 ? base + plain[k]! + difficult / 2 : base + plain[k]! + (difficult + difficultAround * plain[k]!) / 2 - 1e-9;
         if (least > this.#limit) continue;
         const standing = this.#standingOf(next);
         if (standing !== STAND_OK) {
           if (standing === STAND_IMPASSABLE) this.#leapDirections[leaps++] = k;
           continue;
         }
-        // Nor when even its length cannot beat the cost `next` has already (the same sum `#relax` compares, and a leap
-        // into `next` costs at least as much): most steps of a search lead back towards points reached before.
+        // Nor when even that least cost cannot beat the cost `next` has already (the same sum `#relax` compares, and a
+        // leap into `next` costs at least as much): most steps of a search lead back towards points reached before.
         if (!mayJump && least >= this.#base[moving]! + this.#difficult[moving]! / 2 - 1e-12) continue;
         v.x = this.#x0 + ni * step;
         v.y = this.#y0 + nj * step;
@@ -388,27 +391,4 @@ function plainLengths(step: number): Float64Array {
     if (plainByStep.size < 16) plainByStep.set(step, plain);
   }
   return plain;
-}
-
-/** Drops the lattice points in the middle of straight runs: the same path, fewer points to draw. */
-function straightened(points: readonly Point[]): Point[] {
-  const kept: Point[] = [];
-  for (const p of points) {
-    const a = kept.at(-2), b = kept.at(-1);
-    if (a && b && Math.abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9) kept[kept.length - 1] = p;
-    else kept.push(p);
-  }
-  return kept;
-}
-
-/** One note per wall or feature: the inches in difficult ground add up, a door is opened once per crossing. */
-function mergedNotes(notes: readonly MoveNote[]): MoveNote[] {
-  const merged: MoveNote[] = [];
-  for (const note of notes) {
-    const last = merged.at(-1);
-    if (last && last.kind === note.kind && last.id === note.id && note.kind === "difficult") {
-      merged[merged.length - 1] = { ...last, inches: last.inches + note.inches };
-    } else merged.push(note);
-  }
-  return merged;
 }

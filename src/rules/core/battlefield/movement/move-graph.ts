@@ -71,6 +71,8 @@ export class MoveGraph {
   #nearFigureCount = 0;
   /** Whether the last `gather` found an individual feature more than 1" tall: only a drop from one may end in a jump. */
   #gatheredMayJump = false;
+  /** How many features of difficult ground the last gathered box lies wholly inside. */
+  #gatheredDifficultAround = 0;
   /** Scratch lists for single-point questions, apart from the gathered ones. */
   readonly #pointFeatures: Int32Array;
   readonly #pointFigures: Int32Array;
@@ -254,16 +256,18 @@ export class MoveGraph {
     const nearFeatures = this.#nearFeatures, found = insertionSort(nearFeatures, this.#featureBuckets.collectSameCells(this.#wallBuckets, nearFeatures));
     // A feature whose outline stays clear of the box is one thing for every step in it: nothing, when the box lies
     // outside it, else ground every step runs wholly inside (difficult ground then costs a step's whole length).
-    let kept = 0, mayDrop = false;
+    let kept = 0, mayDrop = false, difficultAround = 0;
     for (let k = 0; k < found; k++) {
       const i = nearFeatures[k]!, where = this.#whereIs(i, minX, minY, maxX, maxY);
       if (where === BOX_OUTSIDE) continue;
       nearFeatures[kept] = i;
       this.#nearFeatureAround[kept++] = where === BOX_INSIDE ? 1 : 0;
+      if (where === BOX_INSIDE && this.#featureKind[i] === FEATURE_DIFFICULT) difficultAround++;
       if (this.#featureKind[i] === FEATURE_INDIVIDUAL && this.#features[i]!.height > FREE_DROP_INCHES) mayDrop = true;
     }
     this.#nearFeatureCount = kept;
     this.#gatheredMayJump = mayDrop;
+    this.#gatheredDifficultAround = difficultAround;
     return this.#nearWallCount + this.#nearFeatureCount + this.#nearFigureCount === 0;
   }
 
@@ -289,6 +293,15 @@ export class MoveGraph {
    */
   get gatheredMayJump(): boolean {
     return this.#gatheredMayJump;
+  }
+
+  /**
+   * How many features of difficult ground the last gathered box lies wholly inside: a step inside the box pays its whole
+   * length as difficult ground in each (`lastDifficult` at least that many lengths), so the search can bound a step's
+   * cost before testing it.
+   */
+  get gatheredDifficultAround(): number {
+    return this.#gatheredDifficultAround;
   }
 
   /** The last step's cost (`stepNear`, `step`, `jump`, `leap`): base, difficult inches, notes (none after `stepNear`). */
