@@ -2,7 +2,7 @@ import { FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement } from ".
 import * as geometry from "./geometry";
 import { insideIntervals, mayRunInside, pointSegmentDistance, pointSegmentDistanceSquared, segmentIntersectionT, segmentsIntersect } from "./geometry";
 import { checkPlacement, checkTable } from "./limits-of-the-table";
-import { areaBlocks, BODY_WIDTH_FRACTION, nearestT, topOf } from "./sight";
+import { areaBlocks, BODY_WIDTH_FRACTION, hidesNothing, nearestT, seenThrough, topOf } from "./sight";
 
 // A local constant: read in the inner loops (see movement/move-graph.ts).
 const { EPSILON } = geometry;
@@ -18,22 +18,38 @@ const heightAt = (t: number): number => PAIR.zFrom + (PAIR.zTo - PAIR.zFrom) * t
 const lowestOver = (t0: number, t1: number): number => Math.min(heightAt(t0), heightAt(t1));
 
 /**
+ * What `sightVerdict` finds: not seen; seen; or seen with nothing along the bundle that could hide any part of either
+ * figure (no wall but movement walls and open doorways, no feature but flat ground), so that no line touches a wall or
+ * a feature and nothing can give Cover either way.
+ */
+export const HIDDEN = 0, SEEN = 1, SEEN_ACROSS_OPEN_GROUND = 2;
+export type SightVerdict = typeof HIDDEN | typeof SEEN | typeof SEEN_ACROSS_OPEN_GROUND;
+
+/**
  * `lineOfSightBetween(battlefield, a, b).visible`, and nothing else: the same bundle of lines and the same tests as
  * `analyseSight`, but it stops at the first figure in the way, at the first thing that stops a line and at the first
  * clear line, and keeps no touches or reasons. For callers that ask thousands of times and show no reasons (the
  * enemy AI's candidate end points); a property test holds it to the full measure.
  */
 export function canSee(battlefield: Battlefield, a: FigurePlacement, b: FigurePlacement): boolean {
-  checkTable("canSee", battlefield);
-  checkPlacement("canSee", a, battlefield);
-  checkPlacement("canSee", b, battlefield);
+  return sightVerdict(battlefield, a, b, "canSee") !== HIDDEN;
+}
+
+/**
+ * `canSee`, and when seen whether across open ground (see `SEEN_ACROSS_OPEN_GROUND`), found from the walls and features
+ * the verdict looks at anyway: the enemy AI then knows a spot out of Cover without the full Line of Sight.
+ */
+export function sightVerdict(battlefield: Battlefield, a: FigurePlacement, b: FigurePlacement, entry = "sightVerdict"): SightVerdict {
+  checkTable(entry, battlefield);
+  checkPlacement(entry, a, battlefield);
+  checkPlacement(entry, b, battlefield);
   const first = a.id <= b.id ? a : b, second = first === a ? b : a;
   const fx = first.centre.x, fy = first.centre.y, sx = second.centre.x, sy = second.centre.y;
   const length = Math.sqrt((sx - fx) * (sx - fx) + (sy - fy) * (sy - fy));
   const range = Math.max(0, length - first.radius - second.radius);
-  if (battlefield.visibility !== null && range > battlefield.visibility) return false;
+  if (battlefield.visibility !== null && range > battlefield.visibility) return HIDDEN;
   for (const fog of battlefield.fog) {
-    if (range > FOG_VISIBILITY_INCHES && pointSegmentDistance(fog.centre, first.centre, second.centre) < fog.radius) return false;
+    if (range > FOG_VISIBILITY_INCHES && pointSegmentDistance(fog.centre, first.centre, second.centre) < fog.radius) return HIDDEN;
   }
   PAIR.zFrom = topOf(first);
   PAIR.zTo = topOf(second);
@@ -56,7 +72,7 @@ export function canSee(battlefield: Battlefield, a: FigurePlacement, b: FigurePl
       bundleLine(first, second, normalX, normalY, line === 0 ? 0 : line === 1 ? -half : half);
       if (Math.sqrt(pointSegmentDistanceSquared(other.centre.x, other.centre.y, FROM, TO)) >= clear) continue;
       if (heightAt(nearestT(FROM, TO, other.centre)) > topOf(other) + EPSILON) continue;
-      return false;
+      return HIDDEN;
     }
   }
 
@@ -65,9 +81,9 @@ export function canSee(battlefield: Battlefield, a: FigurePlacement, b: FigurePl
   // "If you can see the whole figure ..."; part of it is enough to be seen.
   for (let line = 0; line < lineCount; line++) {
     bundleLine(first, second, normalX, normalY, line === 0 ? 0 : line === 1 ? -half : half);
-    if (!stopped(battlefield, walls, features, first, second)) return true;
+    if (!stopped(battlefield, walls, features, first, second)) return acrossOpenGround(battlefield, walls, features) ? SEEN_ACROSS_OPEN_GROUND : SEEN;
   }
-  return false;
+  return HIDDEN;
 }
 
 /** Puts the bundle's line at `offset` from the centre line into FROM → TO. */
@@ -110,4 +126,11 @@ function stopped(battlefield: Battlefield, walls: readonly number[], features: r
     } else if (intervals.some(([u0, u1]) => lowestOver(u0, u1) < feature.height - EPSILON)) return true;
   }
   return false;
+}
+
+/** Whether none of the walls and features along the bundle could touch a line of it (see `analyseSight`). */
+function acrossOpenGround(battlefield: Battlefield, walls: readonly number[], features: readonly number[]): boolean {
+  for (let k = 0; k < walls.length; k++) if (!seenThrough(battlefield.walls[walls[k]!]!)) return false;
+  for (let k = 0; k < features.length; k++) if (!hidesNothing(battlefield.features[features[k]!]!)) return false;
+  return true;
 }

@@ -1,4 +1,4 @@
-import { blocksSight, FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement } from "./battlefield";
+import { blocksSight, FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement, type TerrainFeature, type Wall } from "./battlefield";
 import * as geometry from "./geometry";
 import { add, distance, insideIntervals, lerp, mayRunInside, pointInPolygon, pointSegmentDistance, scale, segmentIntersectionT, segmentsIntersect, sub, type Point } from "./geometry";
 import { checkPlacement, checkTable } from "./limits-of-the-table";
@@ -57,6 +57,11 @@ export interface SightAnalysis {
 }
 
 export const topOf = (figure: FigurePlacement): number => figure.elevation + figure.height;
+
+/** A movement wall or an open doorway: sight passes as if it were not there. */
+export const seenThrough = (wall: Wall): boolean => !blocksSight(wall) && wall.kind !== "window";
+/** Flat ground other than an Area feature: it hides nothing. */
+export const hidesNothing = (feature: TerrainFeature): boolean => feature.kind !== "area" && feature.height <= 0;
 
 /** Measures the bundle between two figures (in either order: the result is the same). */
 export function analyseSight(battlefield: Battlefield, a: FigurePlacement, b: FigurePlacement): SightAnalysis {
@@ -118,7 +123,7 @@ function touchesAlong(
   const minY = Math.min(from.y, to.y) - 2 * EPSILON, maxY = Math.max(from.y, to.y) + 2 * EPSILON;
   for (const i of near.walls) {
     const wall = battlefield.walls[i]!;
-    if (wall.kind === "movement") continue;
+    if (seenThrough(wall)) continue;
     const { a, b } = wall;
     if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) continue;
     if (!segmentsIntersect(from, to, a, b)) continue;
@@ -150,7 +155,7 @@ function touchesAlong(
 
   for (const i of near.features) {
     const feature = battlefield.features[i]!;
-    if (feature.kind !== "area" && feature.height <= 0) continue; // flat ground hides nothing
+    if (hidesNothing(feature)) continue;
     if (!mayRunInside(from, to, feature.polygon, feature.box)) continue;
     const intervals = insideIntervals(from, to, feature.polygon);
     if (intervals.length === 0) continue;

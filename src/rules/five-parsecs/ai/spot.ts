@@ -5,7 +5,7 @@ import { isInCover } from "../../core/battlefield/cover";
 import { crouchingBehind } from "../battlefield/crouch";
 import { distance, type Point } from "../../core/battlefield/geometry";
 import { goodShotOf } from "../battlefield/good-shot";
-import { canSee } from "../../core/battlefield/sight-verdict";
+import { HIDDEN, SEEN_ACROSS_OPEN_GROUND, sightVerdict, type SightVerdict } from "../../core/battlefield/sight-verdict";
 import { lineOfSightBetween, type LineOfSight } from "../../core/battlefield/line-of-sight";
 import { inArc } from "../../core/battlefield/arc";
 import { rangeBetween } from "../../core/battlefield/range";
@@ -54,7 +54,8 @@ export class Spot {
   readonly point: Point;
   #placement: FigurePlacement | undefined;
   readonly #sights: (LineOfSight | undefined)[] = [];
-  readonly #visible: (boolean | undefined)[] = [];
+  /** Per opponent: `sightVerdict` between the enemy here and them, when only the verdict was measured. */
+  readonly #verdicts: (SightVerdict | undefined)[] = [];
   readonly #coverMe: (boolean | undefined)[] = [];
   readonly #coverThem: (boolean | undefined)[] = [];
   #terrain: boolean | undefined;
@@ -89,14 +90,18 @@ export class Spot {
   sees(i: number): boolean {
     const sight = this.#sights[i];
     if (sight) return sight.visible;
-    let visible = this.#visible[i];
-    if (visible === undefined) {
+    return this.#verdict(i) !== HIDDEN;
+  }
+
+  #verdict(i: number): SightVerdict {
+    let verdict = this.#verdicts[i];
+    if (verdict === undefined) {
       const { sightTable, opponents, memo } = this.situation;
       memo.measures?.push({ kind: "verdict", table: sightTable, a: this.placement, b: opponents[i]!.placement });
-      visible = canSee(sightTable, this.placement, opponents[i]!.placement);
-      this.#visible[i] = visible;
+      verdict = sightVerdict(sightTable, this.placement, opponents[i]!.placement);
+      this.#verdicts[i] = verdict;
     }
-    return visible;
+    return verdict;
   }
 
   /** Indices of the opponents that can see the enemy here. */
@@ -115,26 +120,25 @@ export class Spot {
 
   /** "Cover": opponent `i` firing at the enemy here would need a 6+. */
   coveredFrom(i: number): boolean {
-    let covered = this.#coverMe[i];
-    if (covered === undefined) {
-      const sight = this.sight(i), { sightTable, opponents, memo } = this.situation;
-      memo.measures?.push({ kind: "cover", table: sightTable, a: opponents[i]!.placement, b: this.placement });
-      covered = isInCover(sightTable, opponents[i]!.placement, this.placement, sight);
-      this.#coverMe[i] = covered;
-    }
-    return covered;
+    this.#coverMe[i] ??= this.#cover(i, this.situation.opponents[i]!.placement, this.placement);
+    return this.#coverMe[i];
   }
 
   /** "Cover": the enemy here firing at opponent `i` would need a 6+. */
   targetInCover(i: number): boolean {
-    let covered = this.#coverThem[i];
-    if (covered === undefined) {
-      const sight = this.sight(i), { sightTable, opponents, memo } = this.situation;
-      memo.measures?.push({ kind: "cover", table: sightTable, a: this.placement, b: opponents[i]!.placement });
-      covered = isInCover(sightTable, this.placement, opponents[i]!.placement, sight);
-      this.#coverThem[i] = covered;
-    }
-    return covered;
+    this.#coverThem[i] ??= this.#cover(i, this.placement, this.situation.opponents[i]!.placement);
+    return this.#coverThem[i];
+  }
+
+  /**
+   * Cover from `firer` to `target`, the enemy here and opponent `i` either way round: none when the verdict saw them
+   * across open ground (nothing along the lines to hide either), else measured on the full Line of Sight.
+   */
+  #cover(i: number, firer: FigurePlacement, target: FigurePlacement): boolean {
+    if (this.#verdicts[i] === SEEN_ACROSS_OPEN_GROUND) return false;
+    const sight = this.sight(i), { sightTable, memo } = this.situation;
+    memo.measures?.push({ kind: "cover", table: sightTable, a: firer, b: target });
+    return isInCover(sightTable, firer, target, sight);
   }
 
   /** In or touching a terrain feature that gives Cover. */

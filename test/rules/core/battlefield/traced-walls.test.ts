@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildBattlefield, coverFrom, lineOfSightBetween, reachOf, type Battlefield, type RawBattlefield, type RawFigure, type RawWall } from "../../../../src/rules/five-parsecs/battlefield";
-import { canSee } from "../../../../src/rules/core/battlefield/sight-verdict";
+import { canSee, HIDDEN, SEEN_ACROSS_OPEN_GROUND, sightVerdict } from "../../../../src/rules/core/battlefield/sight-verdict";
 import { boxOf, insideFraction, insideIntervals, mayRunInside } from "../../../../src/rules/core/battlefield/geometry";
 import { withJoinedWalls } from "../../../../src/rules/core/battlefield/sight-walls";
 import { wallRuns } from "../../../../src/rules/core/battlefield/movement/wall-runs";
@@ -98,6 +98,27 @@ describe("traced scenes: joined walls and the sight verdict", () => {
     } as RawBattlefield);
     const joined = withJoinedWalls(battlefield);
     expect(joined.index.wallsAlong({ x: 2, y: 2 }, { x: 20, y: 20 }, 0.25 + 1e-6).map((i) => joined.walls[i]!.id)).toEqual(["across"]);
+  });
+
+  it("seen across open ground: no line touches a wall or feature, and neither figure is in Cover from the other (Lines of Sight, Cover)", () => {
+    let open = 0;
+    fc.assert(fc.property(sceneArb, (args) => {
+      const { traced } = scenes(args);
+      const joined = withJoinedWalls(traced);
+      for (const table of [traced, joined]) {
+        for (const [i, j] of pairs(table)) {
+          const a = table.figures[i]!, b = table.figures[j]!;
+          const verdict = sightVerdict(table, a, b), sight = lineOfSightBetween(table, a, b);
+          expect(verdict !== HIDDEN).toBe(sight.visible);
+          if (verdict !== SEEN_ACROSS_OPEN_GROUND) continue;
+          open++;
+          expect(sight.analysis.lines.flatMap((line) => line.touches).filter((t) => t.kind === "wall" || t.kind === "feature")).toEqual([]);
+          expect(coverFrom(table, a, b, sight).inCover).toBe(false);
+          expect(coverFrom(table, b, a, sight).inCover).toBe(false);
+        }
+      }
+    }), { numRuns: 200 });
+    expect(open).toBeGreaterThan(100);
   });
 
   it("joining a traced scene's wall pieces keeps every Line of Sight and Cover verdict (Lines of Sight, Cover)", () => {

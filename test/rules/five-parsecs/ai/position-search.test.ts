@@ -132,6 +132,23 @@ describe("the position search's speed-ups keep every choice (Enemy Movement)", (
     }), { numRuns: 30 });
   });
 
+  it("a spot seen across open ground is out of Cover without a full Line of Sight (Cover)", () => {
+    // Nothing on the table but the figures: every spot E might take is seen by A across open ground.
+    const open = table({ figures: [crewAt("A", 6, 18), enemyAt("E", 24, 18)] }, [crew("A"), enemy("E")]);
+    const memo = new PhaseMemo({ record: true });
+    const situation = new Situation(open.battlefield, open.figures, "E", {}, memo);
+    const spots = situation.moveCandidates.map((c) => situation.spot(c));
+    expect(spots.every((s) => s.seen && !s.covered && !s.safe)).toBe(true);
+    expect(memo.measures!.filter((m) => m.kind === "verdict").length).toBe(spots.length);
+    expect(memo.measures!.filter((m) => m.kind !== "verdict")).toEqual([]);
+    // Behind a low wall the verdict alone does not settle it: the full measure is taken, and finds the Cover.
+    const walled = table({ figures: [crewAt("A", 6, 18), enemyAt("E", 24, 18)], features: [rect("low wall", "linear", 15, 10, 15.5, 26, 1)] }, [crew("A"), enemy("E")]);
+    const measured = new PhaseMemo({ record: true });
+    const behind = new Situation(walled.battlefield, walled.figures, "E", {}, measured).here;
+    expect([behind.seen, behind.covered]).toEqual([true, true]);
+    expect(measured.measures!.map((m) => m.kind)).toEqual(["verdict", "sight", "cover"]);
+  });
+
   it("a shot measures no Line of Sight to an opponent beyond every weapon's range, and picks what it picked (Target Selection)", async () => {
     // B is 30" away, beyond the 18" carbine; A, 13" away, is in range.
     const shot = table({ figures: [crewAt("A", 14, 18), crewAt("B", 20, 0.5), enemyAt("E", 20, 30.5)] }, [crew("A"), crew("B"), enemy("E", { weapons: [weapon("Carbine", 18)] })]);
