@@ -17,11 +17,12 @@ export const aiTablePurpose = (section: string): string => `Enemy Movement: ${se
  * base condition is checked for each member where it stands; "If any figure in the group would be subject to the
  * base condition, they all follow that option". Otherwise one d6 on the AI type's table, shared by the group. A
  * Shocked figure makes the forced move of "Shock"; Rampaging, Beast and Guardian enemies follow their standing rule.
+ * `situation`: the enemy's own, when the caller has it already (what it measured where the enemy stands is kept).
  */
 export async function decideGroupAction(
   battlefield: Battlefield, figures: FiguresById, enemyId: string, dice: Dice, options: AiOptions = {}, memo: PhaseMemo = new PhaseMemo(),
+  situation: Situation = new Situation(battlefield, figures, enemyId, options, memo),
 ): Promise<AiDecision> {
-  const situation = new Situation(battlefield, figures, enemyId, options, memo);
   const { me } = situation;
   const behaviour = AI_BEHAVIOURS[me.ai];
   if (me.condition.marker === "shocked") {

@@ -52,10 +52,11 @@ export async function decideEnemyAction(request: EnemyActionRequest, dice: Dice)
   }
   const enemy = lookupFigure(figures, enemyId);
   if (!enemy || !isEnemy(enemy)) throw new RangeError(`decideEnemyAction: request.enemyId must name an enemy in request.figures (got ${JSON.stringify(enemyId)})`);
+  // One situation for the decision and the action: the base condition's measures where the enemy stands serve both.
+  const situation = new Situation(battlefield, figures, enemyId, options, memo);
   const decision = request.decision && request.decision.groupIds.includes(enemyId)
     ? request.decision
-    : await decideGroupAction(battlefield, figures, enemyId, dice, options, memo);
-  const situation = new Situation(battlefield, figures, enemyId, options, memo);
+    : await decideGroupAction(battlefield, figures, enemyId, dice, options, memo, situation);
   const ward = wardOf(situation);
   const result = carryOut(situation, decision.action, { ward, wardPlan: request.wardPlan ?? null });
   const reasons: Because[] = [...decision.reasons];

@@ -95,6 +95,20 @@ describe("the position search's speed-ups keep every choice (Enemy Movement)", (
     expect(new Situation(t.battlefield, t.figures, "E", {}, memo).reach.pathTo(end)).toEqual(new Situation(t.battlefield, t.figures, "E").reach.pathTo(end));
   });
 
+  it("an activation measures each verdict once: the base condition's measures where the enemy stands serve its action too (How to Use Movement Tables)", async () => {
+    // Cautious and Defensive enemies check "in Cover" where they stand for the base condition, and their actions ask again.
+    for (const ai of ["cautious", "defensive", "tactical"] as const) {
+      const scene = table({ ...terrain, figures: [crewAt("A", 6, 18), crewAt("B", 8, 26), enemyAt("E", 20, 18)] }, [crew("A"), crew("B"), enemy("E", { ai })]);
+      for (const seed of ["a", "b", "c"]) {
+        const memo = new PhaseMemo({ record: true });
+        await decideEnemyAction({ battlefield: scene.battlefield, figures: scene.figures, enemyId: "E", memo }, new SeededDice(seed));
+        const verdicts = memo.measures!.filter((m) => m.kind === "verdict").map((m) => `${m.a.centre.x},${m.a.centre.y}>${m.b.id}`);
+        expect(verdicts.length).toBeGreaterThan(0);
+        expect(new Set(verdicts).size, `${ai} ${seed}`).toBe(verdicts.length);
+      }
+    }
+  });
+
   it("no point within the move touches a feature further than the move and the contact distance (Advance to the next forward position)", () => {
     // What lets "next forward position" skip the move-only candidates of a feature out of the move's reach.
     fc.assert(fc.property(fc.integer({ min: 4, max: 32 }), fc.integer({ min: 4, max: 32 }), (x, y) => {
