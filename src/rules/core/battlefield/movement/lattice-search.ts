@@ -5,6 +5,7 @@ import { MinHeap } from "./min-heap";
 import type { Borrower, SearchBuffers } from "./search-buffers";
 import { TypedArena } from "./typed-arena";
 import { MoveGraph, type MoveNote, type StepCost } from "./move-graph";
+import * as lattice from "./lattice-neighbours";
 import * as steps from "./move-step";
 import { difficultGroundExtra, jumpDown } from "./movement-rules";
 import { mergedNotes, straightened, type Jump, type MovePath } from "./move-path";
@@ -15,13 +16,7 @@ import { mergedNotes, straightened, type Jump, type MovePath } from "./move-path
  */
 // Local constants: the inner loop compares against them (see move-graph.ts).
 const { STAND_OK, STAND_IMPASSABLE } = steps;
-
-const NEIGHBOURS: readonly (readonly [number, number])[] = [
-  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
-  [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1],
-];
-const DI = Int8Array.from(NEIGHBOURS, ([di]) => di);
-const DJ = Int8Array.from(NEIGHBOURS, ([, dj]) => dj);
+const { NEIGHBOURS, DI, DJ } = lattice;
 const NO_NOTES: readonly MoveNote[] = Object.freeze([]);
 
 /** Search states: each lattice point twice, as a point the figure moves on from and as a point it jumped down to. */
@@ -109,7 +104,7 @@ export class LatticeSearch implements Borrower {
     this.#heap = new MinHeap(512, arena);
     this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap, arena });
     this.#graph.markNear(this.#near, { x0: this.#x0, y0: this.#y0, step, nx: this.#nx, ny: this.#ny }, 2 * step);
-    this.#plain = plainLengths(step);
+    this.#plain = lattice.plainLengths(step);
   }
 
   /** Its buffers were taken back (`SearchBuffers.takeBack`): from now on it refuses to be read. */
@@ -179,8 +174,7 @@ export class LatticeSearch implements Borrower {
   }
 
   run(): void {
-    const graph = this.#graph, heap = this.#heap, closed = this.#closed, plain = this.#plain;
-    const nx = this.#nx, ny = this.#ny, step = this.#step, u = this.#u, v = this.#v, near = this.#near;
+    const graph = this.#graph, heap = this.#heap, closed = this.#closed, near = this.#near;
     this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
     for (const node of this.#around(this.#start)) {
       if (this.#standingOf(node) !== STAND_OK) continue;
@@ -192,7 +186,6 @@ export class LatticeSearch implements Borrower {
     }
     const goalNodes = this.#goal ? new Set(this.#around(this.#goal)) : null;
     let goalsLeft = goalNodes?.size ?? 0;
-    const reach = 2 * step;
     while (heap.size > 0) {
       const state = heap.pop();
       if (closed[state]) continue;
@@ -201,64 +194,78 @@ export class LatticeSearch implements Borrower {
       if ((state & 1) === LANDED) continue;
       const node = state >> 1;
       if (goalNodes?.has(node) && --goalsLeft === 0) break;
-      const i = node % nx, j = (node - i) / nx;
-      const ux = this.#x0 + i * step, uy = this.#y0 + j * step;
-      const base = this.#base[state]!, difficult = this.#difficult[state]!;
-      // Nothing within two lattice steps: every step is just its length, with nothing to gather or test.
-      if (near[node] === 0) {
-        for (let k = 0; k < NEIGHBOURS.length; k++) {
-          const ni = i + DI[k]!, nj = j + DJ[k]!;
-          if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
-          const moving = 2 * (nj * nx + ni);
-          if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult);
-        }
+      // Each kind of point settled by a method of its own, handed whole numbers only: its costs stay plain numbers
+      // in registers instead of being boxed for each call it makes (a whole search's loop in one method is past
+      // what the engine inlines).
+      if (near[node] === 0) this.#settleInOpenGround(state, node);
+      else this.#settleNearSomething(state, node);
+    }
+  }
+
+  /** A point with nothing within two lattice steps: every step is just its length, with nothing to gather or test. */
+  #settleInOpenGround(state: number, node: number): void {
+    const closed = this.#closed, plain = this.#plain, nx = this.#nx, ny = this.#ny;
+    const i = node % nx, j = (node - i) / nx;
+    const base = this.#base[state]!, difficult = this.#difficult[state]!;
+    for (let k = 0; k < NEIGHBOURS.length; k++) {
+      const ni = i + DI[k]!, nj = j + DJ[k]!;
+      if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+      const moving = 2 * (nj * nx + ni);
+      if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult);
+    }
+  }
+
+  /** A point with a wall, feature or other base within two lattice steps: its steps gathered and tested. */
+  #settleNearSomething(state: number, node: number): void {
+    const graph = this.#graph, closed = this.#closed, plain = this.#plain, nx = this.#nx, ny = this.#ny;
+    const step = this.#step, u = this.#u, v = this.#v, reach = 2 * step;
+    const i = node % nx, j = (node - i) / nx;
+    const ux = this.#x0 + i * step, uy = this.#y0 + j * step;
+    const base = this.#base[state]!, difficult = this.#difficult[state]!;
+    // Most points are settled with nothing left to offer: each neighbour closed, out of the allowance or already
+    // reached at least as cheaply as a step's length allows. Then there is nothing to gather or test (unless a
+    // step could end in a jump down, which reaches a state of its own).
+    if (!graph.hasJumpingOff && !this.#offersAnything(i, j, base, difficult)) return;
+    // In open ground (nothing within two lattice steps) every step is just its length: skip the checks.
+    const open = graph.gather(ux - reach, uy - reach, ux + reach, uy + reach);
+    // Without a feature to jump down from, a step's only use is to offer its end a cheaper MOVING state.
+    const mayJump = graph.gatheredMayJump;
+    // Inside difficult ground all around, each step pays its length again per feature ("Movement Action").
+    const difficultAround = graph.gatheredDifficultAround;
+    u.x = ux;
+    u.y = uy;
+    let leaps = 0;
+    for (let k = 0; k < NEIGHBOURS.length; k++) {
+      const ni = i + DI[k]!, nj = j + DJ[k]!;
+      if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+      const next = nj * nx + ni, moving = 2 * next;
+      if (open) {
+        if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult);
         continue;
       }
-      // Most points are settled with nothing left to offer: each neighbour closed, out of the allowance or already
-      // reached at least as cheaply as a step's length allows. Then there is nothing to gather or test (unless a
-      // step could end in a jump down, which reaches a state of its own).
-      if (!graph.hasJumpingOff && !this.#offersAnything(i, j, base, difficult)) continue;
-      // In open ground (nothing within two lattice steps) every step is just its length: skip the checks.
-      const open = graph.gather(ux - reach, uy - reach, ux + reach, uy + reach);
-      // Without a feature to jump down from, a step's only use is to offer its end a cheaper MOVING state.
-      const mayJump = graph.gatheredMayJump;
-      // Inside difficult ground all around, each step pays its length again per feature ("Movement Action").
-      const difficultAround = graph.gatheredDifficultAround;
-      u.x = ux;
-      u.y = uy;
-      let leaps = 0;
-      for (let k = 0; k < NEIGHBOURS.length; k++) {
-        const ni = i + DI[k]!, nj = j + DJ[k]!;
-        if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
-        const next = nj * nx + ni, moving = 2 * next;
-        if (open) {
-          if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult);
-          continue;
-        }
-        if (closed[moving] && (closed[moving + 1] || !mayJump)) continue;
-        // A step costs at least its length, and inside difficult ground its length in difficult inches per feature
-        // (added one by one: the bound a hair below their product): past the allowance, nothing to test.
-        const least = difficultAround === 0 ? base + plain[k]! + difficult / 2 : base + plain[k]! + (difficult + difficultAround * plain[k]!) / 2 - 1e-9;
-        if (least > this.#limit) continue;
-        const standing = this.#standingOf(next);
-        if (standing !== STAND_OK) {
-          if (standing === STAND_IMPASSABLE) this.#leapDirections[leaps++] = k;
-          continue;
-        }
-        // Nor when even that least cost cannot beat the cost `next` has already (the same sum `#relax` compares, and a
-        // leap into `next` costs at least as much): most steps of a search lead back towards points reached before.
-        if (!mayJump && least >= this.#base[moving]! + this.#difficult[moving]! / 2 - 1e-12) continue;
-        v.x = this.#x0 + ni * step;
-        v.y = this.#y0 + nj * step;
-        if (!graph.stepNear(u, v, plain[k]!)) {
-          if (graph.lastBlockedByImpassable) this.#leapDirections[leaps++] = k;
-          continue;
-        }
-        if (!closed[moving]) this.#relax(moving, state, base + graph.lastBase, difficult + graph.lastDifficult);
-        if (graph.lastMayJump && !closed[moving + 1]) this.#relaxJump(next, state, base, difficult, graph.jumpOutcome()!);
+      if (closed[moving] && (closed[moving + 1] || !mayJump)) continue;
+      // A step costs at least its length, and inside difficult ground its length in difficult inches per feature
+      // (added one by one: the bound a hair below their product): past the allowance, nothing to test.
+      const least = difficultAround === 0 ? base + plain[k]! + difficult / 2 : base + plain[k]! + (difficult + difficultAround * plain[k]!) / 2 - 1e-9;
+      if (least > this.#limit) continue;
+      const standing = this.#standingOf(next);
+      if (standing !== STAND_OK) {
+        if (standing === STAND_IMPASSABLE) this.#leapDirections[leaps++] = k;
+        continue;
       }
-      for (let l = 0; l < leaps; l++) this.#leapFrom(state, i, j, this.#leapDirections[l]!);
+      // Nor when even that least cost cannot beat the cost `next` has already (the same sum `#relax` compares, and a
+      // leap into `next` costs at least as much): most steps of a search lead back towards points reached before.
+      if (!mayJump && least >= this.#base[moving]! + this.#difficult[moving]! / 2 - 1e-12) continue;
+      v.x = this.#x0 + ni * step;
+      v.y = this.#y0 + nj * step;
+      if (!graph.stepNear(u, v, plain[k]!)) {
+        if (graph.lastBlockedByImpassable) this.#leapDirections[leaps++] = k;
+        continue;
+      }
+      if (!closed[moving]) this.#relax(moving, state, base + graph.lastBase, difficult + graph.lastDifficult);
+      if (graph.lastMayJump && !closed[moving + 1]) this.#relaxJump(next, state, base, difficult, graph.jumpOutcome()!);
     }
+    for (let l = 0; l < leaps; l++) this.#leapFrom(state, i, j, this.#leapDirections[l]!);
   }
 
   /**
@@ -376,19 +383,3 @@ export class LatticeSearch implements Borrower {
 }
 
 const round = (inches: number): number => Math.round(inches * 100) / 100;
-
-/**
- * The length of each neighbour step at a lattice spacing, kept per spacing: every search of a phase uses the same one
- * or two, and `Float64Array.from` with a mapping function cost a search more than its whole table of lengths is worth.
- * Read only (a search never writes to it).
- */
-const plainByStep = new Map<number, Float64Array>();
-function plainLengths(step: number): Float64Array {
-  let plain = plainByStep.get(step);
-  if (!plain) {
-    plain = new Float64Array(NEIGHBOURS.length);
-    for (let k = 0; k < NEIGHBOURS.length; k++) plain[k] = Math.sqrt(DI[k]! * DI[k]! + DJ[k]! * DJ[k]!) * step;
-    if (plainByStep.size < 16) plainByStep.set(step, plain);
-  }
-  return plain;
-}

@@ -1,0 +1,27 @@
+/**
+ * The steps of the movement lattice: each point linked to its 16 nearest neighbours (the 8 around it and the 8 a
+ * knight's move away), so paths run in 16 directions and are at most a few percent longer than a tape measure's line.
+ */
+export const NEIGHBOURS: readonly (readonly [number, number])[] = [
+  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
+  [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1],
+];
+/** Neighbour k's column and row offsets. */
+export const DI = Int8Array.from(NEIGHBOURS, ([di]) => di);
+export const DJ = Int8Array.from(NEIGHBOURS, ([, dj]) => dj);
+
+/**
+ * The length of each neighbour step at a lattice spacing, kept per spacing: every search of a phase uses the same one
+ * or two, and `Float64Array.from` with a mapping function cost a search more than its whole table of lengths is worth.
+ * Read only (a search never writes to it).
+ */
+const plainByStep = new Map<number, Float64Array>();
+export function plainLengths(step: number): Float64Array {
+  let plain = plainByStep.get(step);
+  if (!plain) {
+    plain = new Float64Array(NEIGHBOURS.length);
+    for (let k = 0; k < NEIGHBOURS.length; k++) plain[k] = Math.sqrt(DI[k]! * DI[k]! + DJ[k]! * DJ[k]!) * step;
+    if (plainByStep.size < 16) plainByStep.set(step, plain);
+  }
+  return plain;
+}
