@@ -203,7 +203,8 @@ export class Spot {
   }
 
   /**
-   * What the enemy here sees of each opponent within `inches` (all by default), as "Target Selection" reads it.
+   * What the enemy here sees of each opponent within `inches` (all by default), as "Target Selection" reads it: from
+   * the verdict where it settles everything (not seen, or seen across open ground), else from the full Line of Sight.
    * `inFirersArc` is true for every target: "Enemies that are able to fire at a target will always turn to face the
    * target" ("Arc of Fire"). An opponent beyond every weapon's range is no target ("Targets must be within weapon
    * range"), so a shot asks only within the longest and measures no Line of Sight to the rest.
@@ -212,18 +213,19 @@ export class Spot {
     const { battlefield, opponents } = this.situation;
     return opponents.flatMap((o, i) => {
       if (this.range(i) > inches) return [];
-      const sight = this.sight(i);
-      const inCover = sight.visible ? this.targetInCover(i) : false;
+      const visible = this.sees(i);
+      const inCover = visible ? this.targetInCover(i) : false;
       const targetArc = arcOfFire(o.figure);
       return [{
         target: o.figure,
         distance: this.range(i),
         inCover,
-        visible: sight.visible,
+        visible,
         inFirersArc: true,
         firerInTargetsArc: inArc(o.placement, targetArc, this.point),
-        goodShot: sight.visible && goodShotOf(this.placement, o.placement, inCover, targetArc).goodShot,
-        crouching: sight.visible && crouchingBehind(battlefield, o.placement, sight) !== null,
+        goodShot: visible && goodShotOf(this.placement, o.placement, inCover, targetArc).goodShot,
+        // Crouching is behind a feature the line touches: none across open ground (nor where the verdict saw it whole).
+        crouching: visible && this.#verdicts[i] !== SEEN_ACROSS_OPEN_GROUND && crouchingBehind(battlefield, o.placement, this.sight(i)) !== null,
         withinThreeInchesOf: opponents.filter((other, j) => j !== i && rangeBetween(o.placement, other.placement) <= TARGET_SELECTION_INCHES).map((other) => other.figure.id),
       }];
     });

@@ -95,6 +95,24 @@ describe("the position search's speed-ups keep every choice (Enemy Movement)", (
     expect(new Situation(t.battlefield, t.figures, "E", {}, memo).reach.pathTo(end)).toEqual(new Situation(t.battlefield, t.figures, "E").reach.pathTo(end));
   });
 
+  it("Target Selection's views from the verdicts are the views from full Lines of Sight (Target Selection, Cover, Crouching)", () => {
+    // B crouches behind a barrel it touches when the line of fire crosses it, from the north.
+    const crates = { ...terrain, features: [...terrain.features, rect("barrel", "individual", 11, 20, 12, 21, 1)] };
+    const seen = { crouching: 0, open: 0 };
+    fc.assert(fc.property(fc.integer({ min: 4, max: 32 }), fc.integer({ min: 4, max: 32 }), (x, y) => {
+      const scene = table({ ...crates, figures: [crewAt("A", 6, 18), crewAt("B", 11.5, 21.6), enemyAt("E", x, y)] }, [crew("A"), crew("B"), enemy("E")]);
+      const fromVerdicts = new Situation(scene.battlefield, scene.figures, "E").here;
+      const fromSights = new Situation(scene.battlefield, scene.figures, "E").here;
+      fromSights.situation.opponents.forEach((_, i) => fromSights.sight(i));
+      const views = fromVerdicts.targetViews();
+      expect(views).toEqual(fromSights.targetViews());
+      seen.crouching += views.filter((v) => v.crouching).length;
+      seen.open += views.filter((v) => v.visible && !v.inCover).length;
+    }), { numRuns: 80 });
+    expect(seen.crouching).toBeGreaterThan(0);
+    expect(seen.open).toBeGreaterThan(0);
+  });
+
   it("an activation measures each verdict once: the base condition's measures where the enemy stands serve its action too (How to Use Movement Tables)", async () => {
     // Cautious and Defensive enemies check "in Cover" where they stand for the base condition, and their actions ask again.
     for (const ai of ["cautious", "defensive", "tactical"] as const) {
