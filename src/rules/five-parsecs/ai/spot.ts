@@ -54,7 +54,7 @@ export class Spot {
   readonly point: Point;
   #placement: FigurePlacement | undefined;
   readonly #sights: (LineOfSight | undefined)[] = [];
-  /** Per opponent: `sightVerdict` between the enemy here and them, when only the verdict was measured. */
+  /** Per opponent: `sightVerdict` between the enemy here and them, once measured. */
   readonly #verdicts: (SightVerdict | undefined)[] = [];
   readonly #coverMe: (boolean | undefined)[] = [];
   readonly #coverThem: (boolean | undefined)[] = [];
@@ -224,7 +224,7 @@ export class Spot {
         inFirersArc: true,
         firerInTargetsArc: inArc(o.placement, targetArc, this.point),
         goodShot: visible && goodShotOf(this.placement, o.placement, inCover, targetArc).goodShot,
-        // Crouching is behind a feature the line touches: none across open ground (nor where the verdict saw it whole).
+        // Crouching is behind a feature a line touches: none across open ground.
         crouching: visible && this.#verdicts[i] !== SEEN_ACROSS_OPEN_GROUND && crouchingBehind(battlefield, o.placement, this.sight(i)) !== null,
         withinThreeInchesOf: opponents.filter((other, j) => j !== i && rangeBetween(o.placement, other.placement) <= TARGET_SELECTION_INCHES).map((other) => other.figure.id),
       }];
