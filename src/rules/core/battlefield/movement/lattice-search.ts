@@ -226,8 +226,11 @@ export class LatticeSearch implements Borrower {
     // reached at least as cheaply as a step's length allows. Then there is nothing to gather or test (unless a
     // step could end in a jump down, which reaches a state of its own).
     if (!graph.hasJumpingOff && !this.#offersAnything(i, j, base, difficult)) return;
-    // In open ground (nothing within two lattice steps) every step is just its length: skip the checks.
-    const open = graph.gather(ux - reach, uy - reach, ux + reach, uy + reach);
+    // Nothing gathered after all (the near-marks are box against box): every step is just its length.
+    if (graph.gather(ux - reach, uy - reach, ux + reach, uy + reach)) {
+      this.#settleInOpenGround(state, node);
+      return;
+    }
     // Without a feature to jump down from, a step's only use is to offer its end a cheaper MOVING state.
     const mayJump = graph.gatheredMayJump;
     // Inside difficult ground all around, each step pays its length again per feature ("Movement Action").
@@ -239,10 +242,6 @@ export class LatticeSearch implements Borrower {
       const ni = i + DI[k]!, nj = j + DJ[k]!;
       if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
       const next = nj * nx + ni, moving = 2 * next;
-      if (open) {
-        if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult);
-        continue;
-      }
       if (closed[moving] && (closed[moving + 1] || !mayJump)) continue;
       // A step costs at least its length, and inside difficult ground its length in difficult inches per feature
       // (added one by one: the bound a hair below their product): past the allowance, nothing to test.
