@@ -117,7 +117,7 @@ function stopped(battlefield: Battlefield, walls: readonly number[], features: r
   for (let k = 0; k < features.length; k++) {
     const feature = battlefield.features[features[k]!]!;
     // Flat ground hides nothing; linear obstacles never stop Line of Sight ("Shooting across Linear Obstacles").
-    if (feature.kind === "linear" || (feature.kind !== "area" && feature.height <= 0)) continue;
+    if (feature.kind === "linear" || hidesNothing(feature)) continue;
     if (!mayRunInside(FROM, TO, feature.polygon, feature.box)) continue;
     const intervals = insideIntervals(FROM, TO, feature.polygon);
     if (intervals.length === 0) continue;
