@@ -238,15 +238,11 @@ export function segmentMeetsBox(a: Point, b: Point, minX: number, minY: number, 
   return !((s1 > 0 && s2 > 0 && s3 > 0 && s4 > 0) || (s1 < 0 && s2 < 0 && s3 < 0 && s4 < 0));
 }
 
-/** Scratch crossings for `insideFraction`, grown as polygons need. */
+/** Scratch crossings for `insideFraction` and `insideEnd`, grown as polygons need. */
 let crossings = new Float64Array(16);
 
-/**
- * How much of segment a→b lies inside the polygon, as a fraction of its length: the sum of `insideIntervals`' lengths,
- * in the same arithmetic to the last bit, without making the intervals. The move search asks it for every step near
- * difficult or impassable ground.
- */
-export function insideFraction(a: Point, b: Point, polygon: readonly Point[]): number {
+/** Segment a→b's crossings with the polygon's edges, with 0 and 1, sorted into `crossings`; returns how many. */
+function sortedCrossings(a: Point, b: Point, polygon: readonly Point[]): number {
   if (crossings.length < polygon.length + 2) crossings = new Float64Array(2 * (polygon.length + 2));
   const ts = crossings;
   ts[0] = 0;
@@ -256,8 +252,34 @@ export function insideFraction(a: Point, b: Point, polygon: readonly Point[]): n
     const t = segmentIntersectionT(a, b, polygon[j]!, polygon[i]!);
     if (t !== null) ts[count++] = t;
   }
+  return count === 2 ? 2 : insertionSort(ts, count);
+}
+
+/**
+ * Where segment a→b last leaves the polygon, as t on 0..1 (1 when it ends inside): the end of the last of
+ * `insideIntervals`, in the same arithmetic to the last bit, or 0 when no part is inside. The move search asks it of
+ * every step that drops off a tall feature, whether the step ends at the foot of the drop.
+ */
+export function insideEnd(a: Point, b: Point, polygon: readonly Point[]): number {
+  const count = sortedCrossings(a, b, polygon), ts = crossings;
   if (count === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? 1 : 0;
-  insertionSort(ts, count);
+  for (let k = count - 2; k >= 0; k--) {
+    const t0 = ts[k]!, t1 = ts[k + 1]!;
+    if (t1 - t0 < 1e-9) continue;
+    const m = (t0 + t1) / 2;
+    if (pointInPolygonAt(a.x + (b.x - a.x) * m, a.y + (b.y - a.y) * m, polygon)) return t1;
+  }
+  return 0;
+}
+
+/**
+ * How much of segment a→b lies inside the polygon, as a fraction of its length: the sum of `insideIntervals`' lengths,
+ * in the same arithmetic to the last bit, without making the intervals. The move search asks it for every step near
+ * difficult or impassable ground.
+ */
+export function insideFraction(a: Point, b: Point, polygon: readonly Point[]): number {
+  const count = sortedCrossings(a, b, polygon), ts = crossings;
+  if (count === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? 1 : 0;
   let sum = 0, open = false, start = 0, end = 0;
   for (let k = 0; k + 1 < count; k++) {
     const t0 = ts[k]!, t1 = ts[k + 1]!;

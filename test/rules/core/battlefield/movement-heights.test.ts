@@ -81,6 +81,9 @@ describe("Vertical movement, jumping, falling and leaping", () => {
     expect(pathOver(5, foot)!.jump?.hitDamage).toBe(1);
     expect(pathOver(7, foot)!.jump?.hitDamage).toBe(2);
     expect(pathOver(3, foot)!.notes.at(-1)?.rule).toBe("Falling");
+    // The reach reports the same fall at the foot of a 5" platform, as the search found it.
+    const reach = reachOf(scene({ figures: [crewAt("m", 6.25, 10.25)], features: [platform(5)] }), runner);
+    expect(reach.points.find((p) => p.x === 8.25 && p.y === 10.25)!.jump).toEqual({ drop: 5, endsMove: true, hitDamage: 1 });
   });
 
   it("Leaping: characters can leap over a gap up to 2\" wide, counting it as part of their standard movement", () => {

@@ -262,7 +262,10 @@ export class LatticeSearch implements Borrower {
         continue;
       }
       if (!closed[moving]) this.#relax(moving, state, base + graph.lastBase, difficult + graph.lastDifficult);
-      if (graph.lastMayJump && !closed[moving + 1]) this.#relaxJump(next, state, base, difficult, graph.jumpOutcome()!);
+      // The jump as plain numbers: the search needs no notes (`jumpOutcome` makes them, for a path's few steps).
+      if (graph.lastMayJump && !closed[moving + 1] && this.#relax(moving + 1, state, base + graph.lastJumpBase, difficult + graph.lastDifficult)) {
+        this.#drop[next] = graph.lastDrop;
+      }
     }
     for (let l = 0; l < leaps; l++) this.#leapFrom(state, i, j, this.#leapDirections[l]!);
   }

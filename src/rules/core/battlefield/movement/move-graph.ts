@@ -1,6 +1,6 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import * as geometry from "../geometry";
-import { insertionSort, insideFraction, insideIntervals, pointInPolygonAt, segmentMeetsBox, segmentsIntersect, type Box, type Point } from "../geometry";
+import { insertionSort, insideEnd, insideFraction, pointInPolygonAt, segmentMeetsBox, segmentsIntersect, type Box, type Point } from "../geometry";
 import { Buckets, setBox } from "./buckets";
 import { markNearBoxes, type Lattice } from "./open-ground";
 import { TypedArena } from "./typed-arena";
@@ -322,6 +322,13 @@ export class MoveGraph {
   get lastMayJump(): boolean {
     return this.#drop > FREE_DROP_INCHES;
   }
+  /** When `lastMayJump`: the jump's base cost (no descent to climb) and the drop, as `jumpOutcome` has them. */
+  get lastJumpBase(): number {
+    return this.#jumpBase;
+  }
+  get lastDrop(): number {
+    return this.#drop;
+  }
 
   /** The last step as a jump down, or null when it drops 1" or less. */
   jumpOutcome(): JumpStep | null {
@@ -434,7 +441,7 @@ export class MoveGraph {
       if (withNotes) (notes ??= []).push({ rule: "Moving Up and Down", kind: "descent", id: peakId, inches: climbDown });
       // "A character can move to an edge and Jump down": only when the step ends at the foot of the drop, as the
       // jump ends the move; a step that goes on past the foot must climb down.
-      const leaves = insideIntervals(u, v, peakPolygon!).at(-1)?.[1] ?? 0;
+      const leaves = insideEnd(u, v, peakPolygon!);
       if ((1 - leaves) * length <= JUMP_LANDING_INCHES + 1e-9) {
         this.#drop = drop;
         this.#dropId = peakId;

@@ -79,8 +79,12 @@ export function segmentDistanceSquared(px: number, py: number, a: Point, b: Poin
 export function touchesPolygon(u: Point, v: Point, polygon: readonly Point[], inU: boolean, inV: boolean): boolean {
   if (inU || inV) return true;
   const tolerance = EPSILON * EPSILON;
+  // An edge wholly beyond the step's box widened by PAD is more than the tolerance away: neither test can say yes.
+  const minX = (u.x < v.x ? u.x : v.x) - PAD, minY = (u.y < v.y ? u.y : v.y) - PAD;
+  const maxX = (u.x > v.x ? u.x : v.x) + PAD, maxY = (u.y > v.y ? u.y : v.y) + PAD;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const a = polygon[j]!, b = polygon[i]!;
+    if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) continue;
     if (segmentsIntersect(u, v, a, b)) return true;
     if (segmentDistanceSquared(u.x, u.y, a, b) < tolerance || segmentDistanceSquared(v.x, v.y, a, b) < tolerance ||
       segmentDistanceSquared(a.x, a.y, u, v) < tolerance || segmentDistanceSquared(b.x, b.y, u, v) < tolerance) return true;
