@@ -42,7 +42,7 @@ export function battleOf(combat: Combat.Implementation): BattleFlags | null {
     try {
       // The object field is typed as a plain record; the state is one (checked above and again in validateJoint).
       const model = new BattleFlagsModel({ battle: { ...read.flags.battle }, enemyEdge: read.flags.enemyEdge });
-      return { battle: read.flags.battle, enemyEdge: model.enemyEdge as BattleFlags["enemyEdge"] };
+      return { battle: read.flags.battle, enemyEdge: model.enemyEdge as BattleFlags["enemyEdge"], moveStart: read.flags.moveStart ?? null };
     } catch (error) {
       report(combat, error instanceof Error ? error.message : String(error));
       return null;
@@ -65,4 +65,6 @@ function report(combat: Combat.Implementation, problems: string): void {
  * The update that stores a battle in a combat's flags. Every key of the stored state is a fixed name (see
  * `toStored`), so Foundry's merge of update data into the stored flags replaces each value it names.
  */
-export const battleUpdate = (flags: BattleFlags) => ({ flags: { [MODULE_ID]: { battle: toStored(flags.battle), enemyEdge: flags.enemyEdge } } });
+export const battleUpdate = (flags: BattleFlags) => ({
+  flags: { [MODULE_ID]: { battle: toStored(flags.battle), enemyEdge: flags.enemyEdge, moveStart: flags.moveStart ?? null } },
+});

@@ -6,6 +6,7 @@ import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
 import { registerInitiativeGuard } from "./initiative-guard";
+import { registerCrewMoveGuard } from "./crew-move-guard";
 import { isRoundWrite } from "./round-write";
 import { registerCombatTracker } from "./tracker";
 import { isGangCombat } from "../bracket-busters/gang-battle-store";
@@ -20,6 +21,7 @@ import { isGangCombat } from "../bracket-busters/gang-battle-store";
 export function registerBattleRound(): void {
   registerCombatTracker();
   registerInitiativeGuard();
+  registerCrewMoveGuard();
   Hooks.once("ready", registerRoundSocket);
 
   // "Battle setup when a combat starts": fires on the client that starts it, before the update.

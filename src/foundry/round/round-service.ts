@@ -1,4 +1,4 @@
-import { advance, isCrew, isEnemy, type BattleInput, type BattleState, type EndPhaseEnemy, type Figure, type Refusal } from "../../rules";
+import { advance, isCrew, isEnemy, type Point, type BattleInput, type BattleState, type EndPhaseEnemy, type Figure, type Refusal } from "../../rules";
 import { isActiveGM, isApplier } from "../apply/apply-resolutions";
 import { enqueue, listenForRequests } from "./request-channel";
 import { cleanUpAfterBattle } from "../combat/end-of-battle";
@@ -31,6 +31,8 @@ import {
   type RoundRequestMessage,
 } from "../../views/round/round-request";
 import { withMostQuickOffer } from "../../views/round/most-quick-offer";
+import { moveStartAfter } from "../../views/round/crew-move";
+import { sceneBattlefield } from "../battlefield/battlefield-store";
 
 export const SOCKET = `module.${MODULE_ID}`;
 
@@ -63,6 +65,12 @@ function reply(userId: string, refused: Answer): void {
 }
 
 // --- Reading the table for the rules ----------------------------------------------------------------------------------
+
+/** Where a figure's token stands on the combat's scene, in tabletop inches (null: no scene, no token, no battlefield). */
+const standingOn = (combat: Combat.Implementation) => (figureId: string): Point | null => {
+  const battlefield = combat.scene ? sceneBattlefield(combat.scene)?.battlefield : null;
+  return battlefield?.figures.find((figure) => figure.id === figureId)?.centre ?? null;
+};
 
 /** The figure a battle id names, with its current condition, or null (with nothing thrown) when it cannot be read. */
 function figureAt(figureId: string): Figure | null {
@@ -151,22 +159,24 @@ async function handle(request: RoundRequest): Promise<void> {
   const dice = new FoundryDice();
   const transition = await advance(flags.battle, input, dice);
   if (transition.refusal) return reply(request.userId, rulesAnswer(transition.refusal));
-  await store(combat, { ...flags, battle: await withMostQuickOffer(transition.state, dice) });
+  const moveStart = moveStartAfter(flags.battle, transition.state, flags.moveStart ?? null, standingOn(combat));
+  await store(combat, { ...flags, battle: await withMostQuickOffer(transition.state, dice), moveStart });
   await applyRoundChanges(combat, transition.changes);
   const names = namesOf(transition.state);
   const i18n = foundryLocalizer();
   if (deservesCard(transition)) {
     const title = roundCardTitle(flags.battle.round, request.input.type, i18n);
-    await postCard(transitionCard(title, transition, names, i18n), dice.rolls);
+    await postRoundCard(transitionCard(title, transition, names, i18n), dice.rolls);
   }
   if (transition.state.over && !flags.battle.over) {
-    await postCard(summaryCard(transition.state.over, names, i18n), []);
+    await postRoundCard(summaryCard(transition.state.over, names, i18n), []);
     const actors = [...combat.combatants].flatMap((combatant) => (combatant.actor ? [combatant.actor] : []));
     await cleanUpAfterBattle(actors);
   }
 }
 
-async function postCard(card: RoundCard, rolls: readonly Roll[]): Promise<void> {
+/** A round card in chat, with the rolls behind it (a transition's, a crew move's log). */
+export async function postRoundCard(card: RoundCard, rolls: readonly Roll[]): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(CHAT_TEMPLATES.outcome, { ...card });
   await ChatMessage.create({ content, rolls: [...rolls] });
 }

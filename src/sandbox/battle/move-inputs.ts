@@ -1,6 +1,6 @@
 import { reachOf, type Point } from "../../rules";
 import { bearing } from "../../rules/core/battlefield/geometry";
-import { moveLogCard, type MoveKind } from "./move-log";
+import { moveLogCard, type MoveKind } from "../../views/round/move-log";
 import { watchCrewMove } from "./overwatch-inputs";
 import type { Draft, Refused } from "./draft";
 import { movedOnTable } from "./table";

@@ -13,6 +13,7 @@ import {
   type TableEdge,
 } from "../../rules";
 import { MODULE_ID } from "../module-id";
+import { readMoveStart, type MoveStart } from "./crew-move";
 import { fromStored, type StoredBattle } from "./stored-battle";
 
 /**
@@ -29,6 +30,8 @@ export type EnemyEdge = TableEdge;
 export interface BattleFlags {
   readonly battle: BattleState;
   readonly enemyEdge: EnemyEdge;
+  /** Where the activating crew figure stood as its activation began, to measure its move from (`crew-move.ts`). */
+  readonly moveStart?: MoveStart | null;
 }
 
 export type BattleFlagsRead =
@@ -234,7 +237,8 @@ export function readBattleFlags(flags: unknown): BattleFlagsRead {
   const battle = fromStored(own["battle"]);
   const problems = [...battleStateProblems(battle), ...enemyEdgeProblems(own["enemyEdge"])];
   if (problems.length > 0) return { status: "invalid", problems };
-  return { status: "ok", flags: { battle: withDefaults(battle as BattleState), enemyEdge: own["enemyEdge"] as EnemyEdge } };
+  // A move start that is missing or unreadable only leaves the next move unmeasured: it never breaks the round.
+  return { status: "ok", flags: { battle: withDefaults(battle as BattleState), enemyEdge: own["enemyEdge"] as EnemyEdge, moveStart: readMoveStart(own["moveStart"]) } };
 }
 
 /** A checked state with the fields an earlier version did not store filled in: nobody on Overwatch. */
@@ -245,7 +249,13 @@ function withDefaults(battle: BattleState): BattleState {
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     Combat: {
-      "five-parsecs-battle": { battle: StoredBattle | null; enemyEdge: EnemyEdge; /** A Bracket Busters battle, as JSON (gang-battle-flags.ts). */ bracketBusters: string | null };
+      "five-parsecs-battle": {
+        battle: StoredBattle | null;
+        enemyEdge: EnemyEdge;
+        moveStart: MoveStart | null;
+        /** A Bracket Busters battle, as JSON (gang-battle-flags.ts). */
+        bracketBusters: string | null;
+      };
     };
   }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { HOOK_CHECKS } from "../../../src/foundry/self-test/contract/hook-checks";
+import { passesOnTheDouble } from "./in-world-check";
 import { bareWorld, connectAll, MODULE_ID, record, systemActor } from "./worlds";
 
 /* Hooks and the document lifecycle (docs/foundry-contract.md H1-H3, U5). */
@@ -46,6 +48,19 @@ describe("hooks (H1-H3)", () => {
     await world.settle();
     expect(bob.game.actors.get(actor.id)!.name).toBe("Mutated");
   });
+
+  it("H9: a key a preUpdateX callback adds to its options reaches updateX on every client", async () => {
+    const { world, alice, all, actor } = await setUp();
+    alice.Hooks.on("preUpdateActor", (_doc: unknown, _changes: unknown, options: Record<string, unknown>) => {
+      options[MODULE_ID] = { measured: 3 };
+    });
+    const post = all.map((client) => record(client, "updateActor"));
+    await alice.run(() => alice.game.actors.get(actor.id)!.update({ name: "Kit II" }));
+    await world.settle();
+    expect(post.map((calls) => (calls[0]?.[2] as Record<string, unknown> | undefined)?.[MODULE_ID])).toEqual([{ measured: 3 }, { measured: 3 }, { measured: 3 }]);
+  });
+
+  it("H9: the in-world check hooks.preHookOptionsReachUpdate passes on the double", () => passesOnTheDouble(HOOK_CHECKS, "hooks.preHookOptionsReachUpdate"));
 
   it("H2: updateX runs on every client after the commit, with the initiator's userId and only the changed keys", async () => {
     const { world, alice, all, actor } = await setUp();

@@ -9,7 +9,17 @@ describe("the round state in combat flags (issue #4, Multiplayer: survives a rel
     const state = await lockedRound();
     const stored = JSON.parse(JSON.stringify(flagsOf(state, "east"))) as unknown;
     const read = readBattleFlags(stored);
-    expect(read).toEqual({ status: "ok", flags: { battle: state, enemyEdge: "east" } });
+    expect(read).toEqual({ status: "ok", flags: { battle: state, enemyEdge: "east", moveStart: null } });
+  });
+
+  it("reads back where the activating crew figure's move started, and an unreadable start as none", async () => {
+    const state = await lockedRound();
+    const moveStart = { figureId: "Actor.rex", x: 3.5, y: 20.5 };
+    const stored = JSON.parse(JSON.stringify({ "five-parsecs-battle": { battle: state, enemyEdge: "east", moveStart } })) as unknown;
+    expect(readBattleFlags(stored)).toEqual({ status: "ok", flags: { battle: state, enemyEdge: "east", moveStart } });
+    // Only the next move goes unmeasured: the round itself is still read.
+    const broken = { "five-parsecs-battle": { battle: state, enemyEdge: "east", moveStart: { figureId: "Actor.rex", x: "far" } } };
+    expect(readBattleFlags(broken)).toEqual({ status: "ok", flags: { battle: state, enemyEdge: "east", moveStart: null } });
   });
 
   it("is none without a battle, so the tracker offers the setup", () => {

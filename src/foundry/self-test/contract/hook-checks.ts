@@ -47,6 +47,24 @@ export const HOOK_CHECKS: ContractSection = {
         }),
     },
     {
+      name: "hooks.preHookOptionsReachUpdate",
+      says: "a key preUpdate adds to its options reaches the update hook (a crew member's measured move rides on it)",
+      run: (assert) =>
+        withScratch(async (scratch) => {
+          const actor = await crewActor(scratch, { reactions: 2 });
+          const before = new HookSpy("preUpdateActor", (document, _changes, options) => {
+            if (document === actor) (options as Record<string, unknown>)[MODULE_ID] = { tagged: true };
+          });
+          const after = new HookSpy("updateActor");
+          const tagsOf = () => after.calls.filter(([document]) => document === actor).map(([, , options]) => (options as Record<string, unknown>)[MODULE_ID]);
+          await spying([before, after], async () => {
+            await actor.update(rawUpdate<Update>({ system: { reactions: 3 } }));
+            await until(() => tagsOf().length > 0 || null, "updateActor");
+          });
+          assert.deepEqual(tagsOf(), [{ tagged: true }], "updateActor did not get the key preUpdateActor added");
+        }),
+    },
+    {
       name: "hooks.afterAllClients",
       says: "updateActor runs on the initiator after the commit, with its user id (this client's half)",
       run: (assert) =>

@@ -1,8 +1,8 @@
 import type { Battlefield, MovePath } from "../../rules";
-import type { Localizer } from "../../views/i18n/describe-violation";
-import type { RoundCard } from "../../views/round/round-cards";
+import type { Localizer } from "../i18n/describe-violation";
+import type { RoundCard } from "./round-cards";
 
-const key = (name: string): string => `FPB.Sandbox.Battle.MoveLog.${name}`;
+const key = (name: string): string => `FPB.Round.MoveLog.${name}`;
 
 /** Inches as the table reads them: one decimal, none when whole ("6.5", "5"). */
 export const inchesText = (inches: number): string => String(Math.round(inches * 10) / 10);
