@@ -1,4 +1,7 @@
-import { arcOfFire, figureById, reachOf, LATTICE_INCHES, type Figure, type Point } from "../../rules";
+import { arcOfFire, figureById, reachOf, withFigureMoved, LATTICE_INCHES, type Figure, type Point } from "../../rules";
+import { moveStartOf } from "../../views/round/crew-move";
+import { viewedCombat } from "../documents/combat";
+import { battleOf } from "../round/battle-model";
 import { foundryLocalizer } from "../i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import { sceneBattlefield } from "./battlefield-store";
@@ -79,9 +82,14 @@ function drawReachAndArc(figure: Figure, scale: SceneScale, into: PIXI.Container
   const battlefield = field?.battlefield;
   const placement = battlefield ? figureById(battlefield, figure.id) : undefined;
   if (!battlefield || !placement) return;
+  // The activating crew figure's move is measured from where its activation began (crew-move-guard.ts): its reach too.
+  const combat = viewedCombat();
+  const flags = combat ? battleOf(combat) : null;
+  const start = flags ? moveStartOf(flags.battle, flags.moveStart, figure.id) : null;
+  const from = start ? withFigureMoved(battlefield, figure.id, { x: start.x, y: start.y }, placement.facing) : battlefield;
   const reach = new PIXI.Graphics();
   const step = LATTICE_INCHES;
-  for (const run of reachRuns(reachOf(battlefield, figure).points, step)) {
+  for (const run of reachRuns(reachOf(from, figure).points, step)) {
     const topLeft = toPixels({ x: run.x0, y: run.y - step / 2 }, scale);
     reach.beginFill(run.withDash ? REACH_COLOURS.dash : REACH_COLOURS.move, 0.18);
     reach.drawRect(topLeft.x, topLeft.y, (run.x1 - run.x0) * scale.pixelsPerInch, step * scale.pixelsPerInch);

@@ -1,5 +1,5 @@
 import { cheapestPath, isCrew, moveAllowance, withFigureMoved, type BattleState, type Figure } from "../../rules";
-import { crewMoveVerdict, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
+import { crewMoveVerdict, moveStartOf, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
 import { moveLogCard } from "../../views/round/move-log";
 import type { RoundInput } from "../../views/round/round-request";
 import { MODULE_ID } from "../../views/module-id";
@@ -37,8 +37,8 @@ function activationOf(sceneId: string | null, figureId: string): { combat: Comba
   for (const combat of (game.combats?.contents ?? []) as unknown as Combat.Implementation[]) {
     if ((combat.scene?.id ?? null) !== sceneId || isGangCombat(combat)) continue;
     const flags = battleOf(combat);
-    const start = flags?.moveStart;
-    if (flags && start?.figureId === figureId && flags.battle.active?.figureId === figureId) return { combat, battle: flags.battle, start };
+    const start = flags ? moveStartOf(flags.battle, flags.moveStart, figureId) : null;
+    if (flags && start) return { combat, battle: flags.battle, start };
   }
   return null;
 }

@@ -71,6 +71,11 @@ export function moveStartAfter(before: BattleState, after: BattleState, start: M
   return at ? { figureId: active.figureId, x: at.x, y: at.y } : null;
 }
 
+/** The move start of a figure that is activating now (its move is measured from there), or null. */
+export function moveStartOf(state: BattleState, start: MoveStart | null | undefined, figureId: string): MoveStart | null {
+  return start?.figureId === figureId && state.active?.figureId === figureId ? start : null;
+}
+
 /** A stored move start, checked: null when absent, or when it is not a figure id and a finite point. */
 export function readMoveStart(value: unknown): MoveStart | null {
   if (typeof value !== "object" || value === null) return null;

@@ -1,7 +1,7 @@
 // What a measured crew move means for the round (views/round/crew-move.ts), on activations the real round machine made.
 import { describe, expect, it } from "vitest";
 import type { BattleState } from "../../../src/rules";
-import { crewMoveVerdict, moveStartAfter, readMoveStart } from "../../../src/views/round/crew-move";
+import { crewMoveVerdict, moveStartAfter, moveStartOf, readMoveStart } from "../../../src/views/round/crew-move";
 import { kara, lockedRound, raider, rex, run } from "./fixtures";
 
 const allowance = { move: 4, dash: 6 };
@@ -87,6 +87,17 @@ describe("moveStartAfter (where the activating crew figure's move is measured fr
     expect(moveStartAfter(locked, started, null, () => null)).toBeNull();
     const enemyActivating = { ...started, active: { ...started.active!, figureId: raider.id } };
     expect(moveStartAfter(locked, enemyActivating, null, standing)).toBeNull();
+  });
+});
+
+describe("moveStartOf (the start a figure's move and drawn reach are measured from)", () => {
+  it("is the stored start only while that figure is activating", async () => {
+    const started = await rexActivating();
+    const start = { figureId: rex.id, x: 3, y: 4 };
+    expect(moveStartOf(started, start, rex.id)).toBe(start);
+    expect(moveStartOf(started, start, kara.id)).toBeNull();
+    expect(moveStartOf({ ...started, active: null }, start, rex.id)).toBeNull();
+    expect(moveStartOf(started, { ...start, figureId: kara.id }, rex.id)).toBeNull();
   });
 });
 
