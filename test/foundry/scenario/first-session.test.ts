@@ -4,7 +4,10 @@
 // reload mid-round and go on, and end the battle. Every step is a person's click or answer; nothing is written into
 // a client by hand.
 import { describe, expect, it } from "vitest";
-import type { BattleState } from "../../../src/rules";
+import { reachOf, type BattleState } from "../../../src/rules";
+import { sceneBattlefield } from "../../../src/foundry/battlefield/battlefield-store";
+import { toPixels } from "../../../src/foundry/battlefield/scene-to-battlefield";
+import { figureOf } from "../../../src/foundry/mapping/figure-of";
 import { requestRound } from "../../../src/foundry/round/round-service";
 import { MODULE_ID } from "../../../src/views/module-id";
 import type { Client } from "../../double";
@@ -119,7 +122,19 @@ describe("a first session at a Foundry table (issue #13: GM and two players on t
     expect(Object.keys(after).some((id) => after[id] !== before[id]), "an enemy moved on the map").toBe(true);
     expect(tokenPlaces(table, table.bob)).toEqual(after);
 
-    // --- Slow Actions, then the End Phase when the GM advances the round.
+    // --- Slow Actions: the first Slow crew member moves by dragging its token 1-2" (measured from where its activation
+    // began, recorded as its Move for everyone, its cost in chat); the rest just act. Then the End Phase.
+    const mover = nextSlot(stateOn(gm, table)!)!;
+    await startAndEnd(table, mover.figureId, async (owner) => {
+      const to = gm.run(() => aMoveOf(table, mover.figureId));
+      const token = owner.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === mover.figureId)!;
+      await owner.run(() => (token as unknown as { move(w: object[]): Promise<boolean> }).move([to]));
+      await world.settle();
+      expect(stateOn(table.bob, table)!.active).toMatchObject({ figureId: mover.figureId, moved: true, combatAction: false });
+      const log = messagesOn(table.alice).at(-1)!;
+      expect(log.content).toContain(`${gmActor(table, mover.figureId).name} moves`);
+      expect(log.content).toContain("a Move within its");
+    });
     await activateWhile(table, "slow");
     expect(stateOn(gm, table)!.phase).toBe("end");
     await pressCore(table, gm, "nextRound");
@@ -187,6 +202,19 @@ async function resolveChoices(table: Table): Promise<void> {
 function tokenPlaces(table: Table, client: Client = table.gm): Record<string, string> {
   const scene = client.game.scenes.get(table.sceneId)!;
   return Object.fromEntries(scene.tokens.map((token) => [token.id, `${token.x},${token.y}`]));
+}
+
+/** Where a figure's token goes (its top-left corner, in pixels) for a Move of 1-2" that its reach allows. Run as the GM. */
+function aMoveOf(table: Table, figureId: string): { x: number; y: number } {
+  const scene = game.scenes?.get(table.sceneId) as Scene.Implementation;
+  const built = sceneBattlefield(scene);
+  const actor = game.actors?.get(figureId.replace(/^Actor\./, "")) as Actor.Implementation;
+  const figure = figureOf(actor)!;
+  const point = reachOf(built!.battlefield!, figure).points.find((p) => !p.withDash && p.cost >= 1 && p.cost <= 2);
+  if (!point) throw new Error(`${actor.name} has no 1-2" move`);
+  const token = scene.tokens.find((t) => t.actor?.uuid === figureId)!;
+  const centre = toPixels(point, built!.scale!);
+  return { x: Math.round(centre.x - ((token.width ?? 1) * scene.grid.size) / 2), y: Math.round(centre.y - ((token.height ?? 1) * scene.grid.size) / 2) };
 }
 
 const gmActor = (table: Table, figureId: string) => table.gm.fromUuidSync(figureId) as unknown as { statuses: Set<string>; name: string };
