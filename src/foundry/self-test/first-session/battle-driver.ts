@@ -32,9 +32,9 @@ export class BattleDriver {
 
   /**
    * Plays every activation of the round's action phases in schedule order, until the End Phase; `onEnemy` runs once
-   * each enemy's activation has started. Answers how many enemy turns were played.
+   * each enemy's activation has started, `onCrew` each crew member's. Answers how many enemy turns were played.
    */
-  async playActivations(isEnemy: (figureId: string) => boolean, onEnemy: (figureId: string) => Promise<void>): Promise<number> {
+  async playActivations(isEnemy: (figureId: string) => boolean, onEnemy: (figureId: string) => Promise<void>, onCrew?: (figureId: string) => Promise<void>): Promise<number> {
     let enemyTurns = 0;
     for (let step = 0; step < 100; step++) {
       const battle = await this.now();
@@ -47,7 +47,7 @@ export class BattleDriver {
       if (isEnemy(id)) {
         enemyTurns += 1;
         await onEnemy(id);
-      }
+      } else await onCrew?.(id);
       await this.ask({ type: "endActivation", figureId: id }, (b) => b.active?.figureId !== id, `${id}'s activation to end`);
     }
     throw new Error("the round did not reach the End Phase after 100 activations");

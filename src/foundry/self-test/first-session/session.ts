@@ -9,6 +9,7 @@ import { shown } from "../wait";
 import { BattleDriver } from "./battle-driver";
 import { importDemo, missingIds, unlinkedTokens } from "./demo-import";
 import { dismissOpenSuggestions, playEnemyTurn } from "./enemy-turn";
+import { moveCrewMember } from "./crew-turn";
 
 
 /** A combat on the scene with a combatant for every token; active when the world has no other combat. */
@@ -54,10 +55,15 @@ export function playFirstSession(assert: Assert): Promise<void> {
     });
     assert.isNotNull(battleOf(combat), `the stored battle does not read back after the lock: ${shown(combat.flags)}`);
 
-    const enemyTurns = await step("play round 1's activations", () =>
-      driver.playActivations((id) => enemies.has(id), (id) => playEnemyTurn(id, messages)),
+    // The first crew member whose reach allows it makes a short Move by token movement (H9, H11), measured and recorded.
+    let moved: string | null = null;
+    const enemyTurns = await step("play round 1's activations (a crew member moves its token)", () =>
+      driver.playActivations((id) => enemies.has(id), (id) => playEnemyTurn(id, messages), async (id) => {
+        if (!moved) moved = await moveCrewMember(driver, id, messages);
+      }),
     );
     assert.isAbove(enemyTurns, 0, "no enemy took a turn in round 1");
+    assert.isNotNull(moved, "no crew member's token move was measured and recorded");
 
     await step("the End Phase and round 2", async () => {
       await dismissOpenSuggestions(messages());
