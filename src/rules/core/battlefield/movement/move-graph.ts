@@ -1,14 +1,14 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import * as geometry from "../geometry";
 import { insertionSort, insideEnd, insideFraction, pointInPolygonAt, segmentMeetsBox, segmentsIntersect, type Box, type Point } from "../geometry";
-import { Buckets, setBox } from "./buckets";
+import type { Buckets } from "./buckets";
+import { featuresIn, figuresIn, wallsIn } from "./move-area";
 import { markNearBoxes, type Lattice } from "./open-ground";
 import { TypedArena } from "./typed-arena";
-import { doorsAndWindowsIn, wallRunsIn } from "./wall-runs";
 import { climbCost, descentCost, DOOR_OPENING_INCHES, FREE_DROP_INCHES, jumpDown, LEAP_INCHES, WINDOW_CLIMB_INCHES } from "./movement-rules";
 import * as steps from "./move-step";
 import {
-  inFeature, JUMP_LANDING_INCHES, longestEdge, NO_NOTES, OUTLINE_MARGIN, segmentDistanceSquared, STAND_BLOCKED, STAND_IMPASSABLE,
+  inFeature, JUMP_LANDING_INCHES, NO_NOTES, segmentDistanceSquared, STAND_BLOCKED, STAND_IMPASSABLE,
   STAND_OK, touchesPolygon,
   type JumpStep, type MoveGraphOptions, type MoveNote, type StepCost,
 } from "./move-step";
@@ -16,7 +16,7 @@ import {
 // Plain local constants: the step test reads them for every wall and feature it meets, and a module's own constant is
 // the cheapest read there is (a dev server or test runner turns imported names into property reads).
 const { EPSILON } = geometry;
-const { PAD, WALL_BLOCKS, WALL_DOOR, WALL_WINDOW, FEATURE_DIFFICULT, FEATURE_IMPASSABLE, FEATURE_INDIVIDUAL, FEATURE_LINEAR } = steps;
+const { PAD, WALL_BLOCKS, WALL_DOOR, FEATURE_DIFFICULT, FEATURE_IMPASSABLE, FEATURE_INDIVIDUAL, FEATURE_LINEAR } = steps;
 const { BOX_OUTSIDE, BOX_ACROSS, BOX_INSIDE } = steps;
 
 export {
@@ -43,18 +43,16 @@ export class MoveGraph {
   readonly #height: number;
   readonly #skulker: boolean;
   readonly #leap: number;
+  /** The area's walls, features and other figures, as move-area.ts lists them (their fields say what each holds). */
   readonly #walls: readonly Wall[];
   readonly #wallKind: Uint8Array;
   readonly #wallBox: Float64Array;
   readonly #features: readonly TerrainFeature[];
   readonly #featureKind: Uint8Array;
   readonly #featureBox: Float64Array;
-  /** Per feature: how close to its outline a step must come before the step tests can tell (see `#whereIs`). */
   readonly #featureMargin: Float64Array;
   readonly #figures: readonly FigurePlacement[];
-  /** Per other figure: its radius plus the mover's, the closest the two centres may come. */
   readonly #figureReach: Float64Array;
-  /** Per other figure: the box its centre's reach covers (where the mover's centre may not come). */
   readonly #figureBox: Float64Array;
   readonly #wallBuckets: Buckets;
   readonly #featureBuckets: Buckets;
@@ -99,70 +97,25 @@ export class MoveGraph {
     this.#height = battlefield.height;
     this.#skulker = skulker;
     this.#leap = options.leap ?? LEAP_INCHES;
-    const { index } = battlefield;
     const arena = options.arena ?? new TypedArena(8192);
+    // The area's lists (move-area.ts), kept in fields of their own: the step tests read them thousands of times.
+    const walls = wallsIn(battlefield, area, arena);
+    this.#walls = walls.walls; this.#wallKind = walls.kind; this.#wallBox = walls.box; this.#wallBuckets = walls.buckets;
+    const features = featuresIn(battlefield, area, arena);
+    this.#features = features.features; this.#featureKind = features.kind; this.#featureBox = features.box;
+    this.#featureMargin = features.margin; this.#featureBuckets = features.buckets;
+    this.hasDifficultGround = features.hasDifficultGround;
+    this.hasImpassableGround = features.hasImpassableGround;
+    this.hasJumpingOff = features.hasJumpingOff;
+    const figures = figuresIn(battlefield, mover, area, arena);
+    this.#figures = figures.figures; this.#figureReach = figures.reach; this.#figureBox = figures.box; this.#figureBuckets = figures.buckets;
 
-    // Doors and windows as they are (a move names them); the walls that only stop it as straight runs.
-    const walls = doorsAndWindowsIn(battlefield.walls, area);
-    walls.push(...wallRunsIn(battlefield.walls, area));
-    this.#walls = walls;
-    this.#wallKind = arena.uint8(walls.length);
-    this.#wallBox = arena.float64(4 * walls.length);
-    for (let k = 0; k < walls.length; k++) {
-      const { kind, door, a, b } = walls[k]!;
-      this.#wallKind[k] = kind === "door" && door === "closed" ? WALL_DOOR : kind === "window" ? WALL_WINDOW : WALL_BLOCKS;
-      setBox(this.#wallBox, k, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x > b.x ? a.x : b.x, a.y > b.y ? a.y : b.y);
-    }
-    this.#wallBuckets = new Buckets(area, this.#wallBox, arena);
-
-    // Area features (woods) do not slow a move, and flat features other than difficult or impassable ground do nothing.
-    const features: TerrainFeature[] = [];
-    for (const i of index.featuresIn(area)) {
-      const f = battlefield.features[i]!;
-      if (f.kind === "difficult" || f.kind === "impassable" || ((f.kind === "linear" || f.kind === "individual") && f.height > 0)) features.push(f);
-    }
-    this.#features = features;
-    this.#featureKind = arena.uint8(features.length);
-    this.#featureBox = arena.float64(4 * features.length);
-    this.#featureMargin = arena.float64(features.length);
-    let difficultGround = false, impassableGround = false, jumpingOff = false;
-    for (let k = 0; k < features.length; k++) {
-      const { kind, box, polygon, height } = features[k]!;
-      this.#featureKind[k] = kind === "impassable" ? FEATURE_IMPASSABLE : kind === "difficult" ? FEATURE_DIFFICULT
-        : kind === "linear" ? FEATURE_LINEAR : FEATURE_INDIVIDUAL;
-      setBox(this.#featureBox, k, box.minX, box.minY, box.maxX, box.maxY);
-      this.#featureMargin[k] = OUTLINE_MARGIN + 2 * EPSILON * longestEdge(polygon);
-      if (kind === "difficult") difficultGround = true;
-      else if (kind === "impassable") impassableGround = true;
-      else if (kind === "individual" && height > FREE_DROP_INCHES) jumpingOff = true;
-    }
-    this.#featureBuckets = new Buckets(area, this.#featureBox, arena);
-    this.hasDifficultGround = difficultGround;
-    this.hasImpassableGround = impassableGround;
-    this.hasJumpingOff = jumpingOff;
-
-    const r = mover.radius;
-    const figures: FigurePlacement[] = [];
-    for (const i of index.figuresIn({ minX: area.minX - r, minY: area.minY - r, maxX: area.maxX + r, maxY: area.maxY + r })) {
-      const other = battlefield.figures[i]!;
-      if (other.id !== mover.id) figures.push(other);
-    }
-    this.#figures = figures;
-    this.#figureReach = arena.float64(figures.length);
-    this.#figureBox = arena.float64(4 * figures.length);
-    for (let k = 0; k < figures.length; k++) {
-      const { centre, radius } = figures[k]!, reach = radius + r;
-      this.#figureReach[k] = reach;
-      setBox(this.#figureBox, k, centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach);
-    }
-    this.#figureBuckets = new Buckets(area, this.#figureBox, arena);
-
-    this.#nearWalls = arena.int32(walls.length);
-    this.#nearFeatures = arena.int32(features.length);
-    this.#nearFeatureAround = arena.uint8(features.length);
-    this.#nearFigures = arena.int32(figures.length);
-    this.#pointFeatures = arena.int32(features.length);
-    this.#pointFigures = arena.int32(figures.length);
+    this.#nearWalls = arena.int32(walls.walls.length);
+    this.#nearFeatures = arena.int32(features.features.length);
+    this.#nearFeatureAround = arena.uint8(features.features.length);
+    this.#nearFigures = arena.int32(figures.figures.length);
+    this.#pointFeatures = arena.int32(features.features.length);
+    this.#pointFigures = arena.int32(figures.figures.length);
   }
 
   /**
@@ -173,11 +126,6 @@ export class MoveGraph {
     // A hair more than the reach: a point marked that need not be only costs it the step tests.
     const reach = inches + PAD + EPSILON;
     for (const boxes of [this.#wallBox, this.#featureBox, this.#figureBox]) markNearBoxes(near, lattice, boxes, reach);
-  }
-
-  /** Whether nothing at all (wall, feature, figure) lies within `inches` of p: every step there is plain ground. */
-  isOpenAround(p: Point, inches: number): boolean {
-    return this.gather(p.x - inches, p.y - inches, p.x + inches, p.y + inches);
   }
 
   /** Whether the figure may stand here: on the table, not on impassable ground, its base clear of other bases. */
@@ -201,22 +149,9 @@ export class MoveGraph {
     return STAND_OK;
   }
 
-  /** The height of the ground at p: the top of the tallest individual feature it stands on, else the table (0). */
-  groundAt(p: Point): number {
-    const features = this.#pointFeatures, count = this.#featureBuckets.collect(p.x, p.y, p.x, p.y, features);
-    let ground = 0;
-    for (let k = 0; k < count; k++) {
-      const feature = this.#features[features[k]!]!;
-      if (this.#featureKind[features[k]!] === FEATURE_INDIVIDUAL && feature.height > ground && inFeature(p, feature.polygon, this.#featureBox, features[k]!)) ground = feature.height;
-    }
-    return ground;
-  }
-
   /** The cost of the straight step u→v, or null when it may not be taken. Assumes both ends pass `canStand`. */
   step(u: Point, v: Point): StepCost | null {
-    this.#gatherStep(u, v);
-    if (!this.#test(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2), false, true)) return null;
-    return { base: this.#base, difficult: this.#difficult, notes: this.#notes ?? NO_NOTES };
+    return this.#costOf(u, v, false);
   }
 
   /**
@@ -234,8 +169,13 @@ export class MoveGraph {
    * of its move; null when the step may not be taken that way (or crosses no gap).
    */
   leap(u: Point, v: Point): StepCost | null {
+    return this.#costOf(u, v, true);
+  }
+
+  /** A step or a leap u→v with its notes, for a path's few steps (`stepNear` is the search's). */
+  #costOf(u: Point, v: Point, leaping: boolean): StepCost | null {
     this.#gatherStep(u, v);
-    if (!this.#test(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2), true, true)) return null;
+    if (!this.#test(u, v, Math.sqrt((v.x - u.x) ** 2 + (v.y - u.y) ** 2), leaping, true)) return null;
     return { base: this.#base, difficult: this.#difficult, notes: this.#notes ?? NO_NOTES };
   }
 
@@ -304,15 +244,12 @@ export class MoveGraph {
     return this.#gatheredDifficultAround;
   }
 
-  /** The last step's cost (`stepNear`, `step`, `jump`, `leap`): base, difficult inches, notes (none after `stepNear`). */
+  /** The last step's cost (`stepNear`, `step`, `jump`, `leap`): base and difficult inches. */
   get lastBase(): number {
     return this.#base;
   }
   get lastDifficult(): number {
     return this.#difficult;
-  }
-  get lastNotes(): readonly MoveNote[] {
-    return this.#notes ?? NO_NOTES;
   }
   /** Whether the last refused step was refused only for entering impassable ground (a gap a leap may cross). */
   get lastBlockedByImpassable(): boolean {
