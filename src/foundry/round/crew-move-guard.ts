@@ -1,5 +1,5 @@
 import { cheapestPath, isCrew, moveAllowance, withFigureMoved, type BattleState, type Figure } from "../../rules";
-import { crewMoveVerdict, moveStartOf, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
+import { crewMoveVerdict, isSeizing, moveStartOf, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
 import { moveLogCard } from "../../views/round/move-log";
 import type { RoundInput } from "../../views/round/round-request";
 import { MODULE_ID } from "../../views/module-id";
@@ -14,9 +14,10 @@ import { isPlacement } from "./round-write";
 import { postRoundCard, requestRound, showRefusal } from "./round-service";
 
 /*
- * A crew member's move at the table: its owner drags the token during its activation. On the dragging client, where
- * Foundry runs `preUpdateToken` before it sends the update (contract H1, H11), the move is measured from where the
- * figure stood as its activation began, around walls, terrain and the other figures. A move further than a Dash, or
+ * A crew member's move at the table: its owner drags the token during its activation (or as its one action while the
+ * crew Seizes the Initiative). On the dragging client, where Foundry runs `preUpdateToken` before it sends the update
+ * (contract H1, H11), the move is measured from where the figure stood as its activation began (in the Seize, from
+ * where it stands), around walls, terrain and the other figures. A move further than a Dash, or
  * one the rules do not allow now, is refused for a player with the reason, and the token stays. An allowed move rides
  * with the update (its options reach `updateToken`, H9), and once the token has moved its client records the Move (and
  * for a Dash the Combat Action) through the round and posts what the move cost. The GM's own drags are never refused
@@ -32,19 +33,24 @@ interface CrewMove {
 
 type MoveOptions = Record<string, unknown> & { [MODULE_ID]?: { crewMove?: CrewMove } };
 
-/** The Five Parsecs battle on this scene whose activating figure is this one, with its move start. */
-function activationOf(sceneId: string | null, figureId: string): { combat: Combat.Implementation; battle: BattleState; start: MoveStart } | null {
+/**
+ * The Five Parsecs battle on this scene in which this figure is moving now: its activation (measured from its move
+ * start), or the Seize the Initiative its crew took (measured from where it stands: its one action is still to come).
+ */
+function movingIn(sceneId: string | null, figureId: string): { combat: Combat.Implementation; battle: BattleState; start: MoveStart | null } | null {
   for (const combat of (game.combats?.contents ?? []) as unknown as Combat.Implementation[]) {
     if ((combat.scene?.id ?? null) !== sceneId || isGangCombat(combat)) continue;
     const flags = battleOf(combat);
-    const start = flags ? moveStartOf(flags.battle, flags.moveStart, figureId) : null;
-    if (flags && start) return { combat, battle: flags.battle, start };
+    if (!flags) continue;
+    if (isSeizing(flags.battle) && flags.battle.crew.some((f) => f.id === figureId)) return { combat, battle: flags.battle, start: null };
+    const start = moveStartOf(flags.battle, flags.moveStart, figureId);
+    if (start) return { combat, battle: flags.battle, start };
   }
   return null;
 }
 
 /** The move measured and read by the rules, with the path's cost for the log; null when it cannot be measured. */
-function measure(token: TokenDocument.Implementation, figure: Figure, start: MoveStart, changes: { x?: unknown; y?: unknown }, battle: BattleState) {
+function measure(token: TokenDocument.Implementation, figure: Figure, start: MoveStart | null, changes: { x?: unknown; y?: unknown }, battle: BattleState) {
   const scene = token.parent;
   const built = scene ? sceneBattlefield(scene) : null;
   const gridSize = scene?.grid.size ?? 0;
@@ -56,7 +62,7 @@ function measure(token: TokenDocument.Implementation, figure: Figure, start: Mov
   if (!placement) return null;
   const allowance = { move: moveAllowance(figure), dash: moveAllowance(figure, true) };
   try {
-    const field = withFigureMoved(built.battlefield, figure.id, { x: start.x, y: start.y }, placement.facing);
+    const field = start ? withFigureMoved(built.battlefield, figure.id, { x: start.x, y: start.y }, placement.facing) : built.battlefield;
     const path = cheapestPath(field, figure, to, { maxCost: allowance.dash });
     const verdict = crewMoveVerdict(battle, figure.id, figure.name, path?.cost ?? null, allowance);
     return { verdict, path, field, allowance };
@@ -73,7 +79,7 @@ export function measureCrewMove(token: TokenDocument.Implementation, changes: { 
   const actor = token.actor;
   const figureId = actor?.uuid;
   if (!actor || !figureId) return;
-  const found = activationOf(token.parent?.id ?? null, figureId);
+  const found = movingIn(token.parent?.id ?? null, figureId);
   if (!found) return;
   const figure = figureOf(actor);
   if (!figure || !isCrew(figure)) return;

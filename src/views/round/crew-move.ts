@@ -19,7 +19,7 @@ export interface MoveStart {
 
 /** What a measured move means: the actions to record, or why it may not end there (a lang key, data, the rules' words). */
 export type CrewMoveVerdict =
-  | { readonly ok: true; readonly kind: "move" | "dash"; readonly inputs: readonly RoundInput[] }
+  | { readonly ok: true; readonly kind: "move" | "dash" | "seize"; readonly inputs: readonly RoundInput[] }
   | { readonly ok: false; readonly key: string; readonly data: Readonly<Record<string, string>>; readonly message: string };
 
 /** How far the figure may go: its Move, and its Move plus the Dash. */
@@ -38,6 +38,7 @@ const refused = (key: string, data: Record<string, string>, message: string): Cr
  * Combat Action is taken the figure moves no further ("Move, then make a Combat Action, never in reverse order").
  */
 export function crewMoveVerdict(state: BattleState, figureId: string, name: string, cost: number | null, allowance: MoveAllowance): CrewMoveVerdict {
+  if (isSeizing(state)) return seizeMoveVerdict(state, figureId, name, cost, allowance);
   const active = state.active;
   if (!active || active.figureId !== figureId) {
     return refused("FPB.Round.Move.notActivating", { figure: name }, `${name} is not the activating figure.`);
@@ -56,6 +57,20 @@ export function crewMoveVerdict(state: BattleState, figureId: string, name: stri
   const dash = actionRefusal(moved, "combatAction");
   if (dash) return refused(`FPB.Round.Refusal.${dash.code}`, { figure: name }, `A Dash takes the Combat Action: ${dash.message}`);
   return { ok: true, kind: "dash", inputs: [...inputs, { type: "act", action: "combatAction" }] };
+}
+
+/** After a successful Seize, before it ends: "each character may either take a normal Move or Fire". */
+export const isSeizing = (state: BattleState): boolean => state.phase === "seize" && state.seize?.seized === true;
+
+/** A crew member's move while Seizing the Initiative: its one action, a normal Move (no Dash), from where it stands. */
+function seizeMoveVerdict(state: BattleState, figureId: string, name: string, cost: number | null, allowance: MoveAllowance): CrewMoveVerdict {
+  if (state.seize?.acted.some((a) => a.figureId === figureId)) {
+    return refused("FPB.Round.Refusal.seizeOnce", { figure: name }, "Seizing the Initiative: each character may either take a normal Move or Fire, once.");
+  }
+  if (cost === null || !(cost <= allowance.move + EPSILON)) {
+    return refused("FPB.Round.Move.outOfSeizeReach", { figure: name, move: inchesText(allowance.move) }, `${name} cannot get there with a normal Move of ${inchesText(allowance.move)}".`);
+  }
+  return { ok: true, kind: "seize", inputs: [{ type: "seizeAction", figureId, action: "move" }] };
 }
 
 /**

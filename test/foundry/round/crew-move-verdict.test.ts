@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { BattleState } from "../../../src/rules";
 import { crewMoveVerdict, moveStartAfter, moveStartOf, readMoveStart } from "../../../src/views/round/crew-move";
-import { kara, lockedRound, raider, rex, run } from "./fixtures";
+import { kara, lockedRound, newBattle, raider, rex, run } from "./fixtures";
 
 const allowance = { move: 4, dash: 6 };
 
@@ -63,6 +63,21 @@ describe("crewMoveVerdict (Player Movement, Dash)", () => {
 
   it("refuses a figure that is not the activating one", async () => {
     expect(crewMoveVerdict(await rexActivating(), kara.id, "Kara", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Move.notActivating" });
+  });
+});
+
+describe("crewMoveVerdict while Seizing the Initiative", () => {
+  const seizing = (acted: { figureId: string; action: "move" | "fire" }[] = []): BattleState => ({
+    ...newBattle(), phase: "seize", seize: { step: null, seized: true, acted },
+  });
+
+  it("each character may either take a normal Move or Fire: a move within the Move is its seize action", () => {
+    expect(crewMoveVerdict(seizing(), rex.id, "Rex", 4, allowance)).toEqual({ ok: true, kind: "seize", inputs: [{ type: "seizeAction", figureId: rex.id, action: "move" }] });
+  });
+
+  it("allows no Dash, and no second action", () => {
+    expect(crewMoveVerdict(seizing(), rex.id, "Rex", 4.5, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Move.outOfSeizeReach", data: { move: "4" } });
+    expect(crewMoveVerdict(seizing([{ figureId: rex.id, action: "fire" }]), rex.id, "Rex", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.seizeOnce" });
   });
 });
 

@@ -116,4 +116,26 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     expect(flagsOn(gm, battle)?.moveStart).toBeNull();
     expect(world.errors).toEqual([]);
   });
+
+  it("Seizing the Initiative: a drag is the figure's one action, a normal Move (no Dash), recorded as its seize Move", async () => {
+    const battle = await battleWorld();
+    const { world, gm, alice, bob } = battle;
+    world.dice.load(6, 6);
+    await beginBattle(battle, { attemptSeize: true });
+    expect(stateOn(gm, battle).seize?.seized).toBe(true);
+    const kara = figureId(battle.ids.kara);
+    // Kara moves 3" north: her normal Move, recorded as her one seize action for everyone.
+    await drag(battle, alice, battle.ids.kara, 4.5, 17.5);
+    for (const client of [gm, alice, bob]) expect(stateOn(client, battle).seize?.acted).toEqual([{ figureId: kara, action: "move" }]);
+    expect(moveLogs(bob).at(-1)).toContain("its normal Move while Seizing the Initiative");
+    // A second drag: she has acted. Rex 5" away: beyond his 4" Move, and the seize allows no Dash.
+    await drag(battle, alice, battle.ids.kara, 4.5, 16.5);
+    expect(tokenOn(gm, battle, battle.ids.kara).y).toBe(1700);
+    expect(alice.notifications.at(-1)?.message).toContain("either take a normal Move or Fire, once");
+    await drag(battle, bob, battle.ids.rex, 8.5, 15.5);
+    expect(tokenOn(gm, battle, battle.ids.rex).y).toBe(2000);
+    expect(bob.notifications.at(-1)?.message).toContain("a normal Move (4\"), no Dash");
+    expect(stateOn(gm, battle).seize?.acted).toHaveLength(1);
+    expect(world.errors).toEqual([]);
+  });
 });
