@@ -17,11 +17,12 @@ import { postRoundCard, requestRound, showRefusal } from "./round-service";
  * A crew member's move at the table: its owner drags the token during its activation (or as its one action while the
  * crew Seizes the Initiative). On the dragging client, where Foundry runs `preUpdateToken` before it sends the update
  * (contract H1, H11), the move is measured from where the figure stood as its activation began (in the Seize, from
- * where it stands), around walls, terrain and the other figures. A move further than a Dash, or
- * one the rules do not allow now, is refused for a player with the reason, and the token stays. An allowed move rides
- * with the update (its options reach `updateToken`, H9), and once the token has moved its client records the Move (and
- * for a Dash the Combat Action) through the round and posts what the move cost. The GM's own drags are never refused
- * (a referee places what the table needs): one the rules would refuse is left unrecorded, with a word on why.
+ * where it stands), around walls, terrain and the other figures. A move further than a Dash (in the Seize, than
+ * a Move), or one the rules do not allow now, is refused for a player with the reason, and the token stays. An
+ * allowed move rides with the update (its options reach `updateToken`, H9), and once the token has moved its client
+ * records the Move (and for a Dash the Combat Action) through the round and posts what the move cost. The GM's own
+ * drags are never refused (a referee places what the table needs): one the rules would refuse is left unrecorded,
+ * with a word on why.
  */
 
 /** What an allowed move carries from `preUpdateToken` to `updateToken` in the update's options. */
