@@ -82,10 +82,14 @@ export function featuresIn(battlefield: Battlefield, area: Box, arena: TypedAren
 
 export function figuresIn(battlefield: Battlefield, mover: FigurePlacement, area: Box, arena: TypedArena): AreaFigures {
   const r = mover.radius;
+  const near = { minX: area.minX - r, minY: area.minY - r, maxX: area.maxX + r, maxY: area.maxY + r };
   const figures: FigurePlacement[] = [];
-  for (const i of battlefield.index.figuresIn({ minX: area.minX - r, minY: area.minY - r, maxX: area.maxX + r, maxY: area.maxY + r })) {
-    const other = battlefield.figures[i]!;
-    if (other.id !== mover.id) figures.push(other);
+  for (const i of battlefield.index.figuresIn(near)) {
+    const other = battlefield.figures[i]!, { x, y } = other.centre, radius = other.radius;
+    // The index may answer more than the box asks (a snapshot with a figure moved scans them all): a base wholly
+    // outside would only crowd the grid's edge cells, where every point near the edge would gather it.
+    if (other.id === mover.id || x + radius < near.minX || x - radius > near.maxX || y + radius < near.minY || y - radius > near.maxY) continue;
+    figures.push(other);
   }
   const reach = arena.float64(figures.length), box = arena.float64(4 * figures.length);
   for (let k = 0; k < figures.length; k++) {
