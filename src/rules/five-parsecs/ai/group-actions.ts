@@ -18,27 +18,27 @@ export function enemyGroups(battlefield: Battlefield, figures: FiguresById): str
     const figure = lookupFigure(figures, p.id);
     return figure !== undefined && isEnemy(figure) && !figure.condition.goner && figure.condition.marker !== "shocked" && rollsOnTable(figure.ai);
   });
-  const aiOf = (id: string): string => (lookupFigure(figures, id) as { ai: string }).ai;
+  const ai = members.map((m) => (lookupFigure(figures, m.id) as { ai: string }).ai);
   const group = new Array<number>(members.length).fill(-1);
   const groups: string[][] = [];
   for (let start = 0; start < members.length; start++) {
     if (group[start] !== -1) continue;
-    const ids: string[] = [];
+    const found: number[] = [];
     const queue = [start];
     group[start] = groups.length;
     while (queue.length > 0) {
       const k = queue.shift()!;
-      ids.push(members[k]!.id);
+      found.push(k);
       for (let other = 0; other < members.length; other++) {
-        if (group[other] !== -1 || aiOf(members[other]!.id) !== aiOf(members[k]!.id)) continue;
+        if (group[other] !== -1 || ai[other] !== ai[k]) continue;
         if (rangeBetween(members[k]!, members[other]!) <= GROUP_ACTION_INCHES + 1e-9) {
           group[other] = groups.length;
           queue.push(other);
         }
       }
     }
-    const order = new Map(members.map((m, i) => [m.id, i]));
-    groups.push(ids.sort((a, b) => order.get(a)! - order.get(b)!));
+    // Each group in table order.
+    groups.push(found.sort((a, b) => a - b).map((k) => members[k]!.id));
   }
   return groups;
 }
