@@ -39,20 +39,24 @@ export function checkLimits(kind: CheckedKind, data: unknown, options: CheckOpti
   return violations;
 }
 
+/** Each group's fields, listed once: the enemy AI checks every figure of a phase, and most groups pass. */
+const fieldsOf = new WeakMap<LimitGroup, readonly (readonly [string, Limit | LimitGroup])[]>();
+
 function checkGroup(group: LimitGroup, data: Record<string, unknown>, prefix: string, partial: boolean): LimitViolation[] {
+  let fields = fieldsOf.get(group);
+  if (!fields) fieldsOf.set(group, (fields = Object.entries(group)));
   const violations: LimitViolation[] = [];
-  for (const [key, entry] of Object.entries(group)) {
-    const field = prefix + key;
+  for (const [key, entry] of fields) {
     const value = data[key];
     if (value === undefined) {
-      if (!partial) violations.push({ field, problem: "missing", value, limit: isLimit(entry) ? entry : null });
+      if (!partial) violations.push({ field: prefix + key, problem: "missing", value, limit: isLimit(entry) ? entry : null });
       continue;
     }
     if (isLimit(entry)) {
       const problem = checkValue(entry, value);
-      if (problem) violations.push({ field, problem, value, limit: entry });
+      if (problem) violations.push({ field: prefix + key, problem, value, limit: entry });
     } else {
-      violations.push(...checkGroup(entry, asRecord(value), `${field}.`, partial));
+      violations.push(...checkGroup(entry, asRecord(value), `${prefix + key}.`, partial));
     }
   }
   return violations;
