@@ -6,8 +6,8 @@ import type { RoundInput } from "./round-request";
  * A crew member's move during its activation, as a person makes it by dragging the token: measured from where the
  * figure stood when its activation began, around walls, terrain and the other figures, and recorded as the rules'
  * actions it takes. Within the Move it is the "move" action; beyond it, up to 2" further, a Dash ("Characters that do
- * not intend to take a Combat Action can Dash"), which also takes the Combat Action. Pure: the adapters measure the
- * path and ask this what it means.
+ * not intend to take a Combat Action can Dash"), which also takes the Combat Action. While the crew Seizes the
+ * Initiative, a normal Move is the figure's one action. Pure: the adapters measure the path and ask this what it means.
  */
 
 /** Where the activating crew figure stood when its activation began: its move is measured from there. */
