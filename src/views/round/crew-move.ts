@@ -1,13 +1,11 @@
-import { actionRefusal, afterAction, type BattleState, type Point } from "../../rules";
+import { crewMovement, type BattleState, type MoveAllowance, type Point } from "../../rules";
 import { inchesText } from "./move-log";
 import type { RoundInput } from "./round-request";
 
 /*
- * A crew member's move during its activation, as a person makes it by dragging the token: measured from where the
- * figure stood when its activation began, around walls, terrain and the other figures, and recorded as the rules'
- * actions it takes. Within the Move it is the "move" action; beyond it, up to 2" further, a Dash ("Characters that do
- * not intend to take a Combat Action can Dash"), which also takes the Combat Action. While the crew Seizes the
- * Initiative, a normal Move is the figure's one action. Pure: the adapters measure the path and ask this what it means.
+ * A crew member's move at the table, as a person makes it by dragging the token: measured from where the figure stood
+ * when its activation began (in the Seize, from where it stands), read by the rules (`crewMovement`), and worded for
+ * the user. The adapters measure the path; this says what to record or why not, and keeps the move's start.
  */
 
 /** Where the activating crew figure stood when its activation began: its move is measured from there. */
@@ -22,56 +20,20 @@ export type CrewMoveVerdict =
   | { readonly ok: true; readonly kind: "move" | "dash" | "seize"; readonly inputs: readonly RoundInput[] }
   | { readonly ok: false; readonly key: string; readonly data: Readonly<Record<string, string>>; readonly message: string };
 
-/** How far the figure may go: its Move, and its Move plus the Dash. */
-export interface MoveAllowance {
-  readonly move: number;
-  readonly dash: number;
-}
-
-const EPSILON = 1e-9;
-
-const refused = (key: string, data: Record<string, string>, message: string): CrewMoveVerdict => ({ ok: false, key, data, message });
-
 /**
- * What a move of the activating figure that costs `cost` inches from its start (null: no path at all) means now.
- * Measured from the start each time, so a move made in several drags is one Move (or one Dash) in all; once the
- * Combat Action is taken the figure moves no further ("Move, then make a Combat Action, never in reverse order").
+ * What a move of `figureId` costing `cost` inches from its activation's start (null: no path at all) means now: a
+ * move made in several drags is one Move (or one Dash) in all, as the rules read a move measured from there.
  */
 export function crewMoveVerdict(state: BattleState, figureId: string, name: string, cost: number | null, allowance: MoveAllowance): CrewMoveVerdict {
-  if (isSeizing(state)) return seizeMoveVerdict(state, figureId, name, cost, allowance);
-  const active = state.active;
-  if (!active || active.figureId !== figureId) {
-    return refused("FPB.Round.Move.notActivating", { figure: name }, `${name} is not the activating figure.`);
-  }
-  if (cost === null || !(cost <= allowance.dash + EPSILON)) {
-    return refused("FPB.Round.Move.outOfDashReach", { figure: name, dash: inchesText(allowance.dash) }, `${name} cannot get there within a Dash of ${inchesText(allowance.dash)}".`);
-  }
-  if (active.combatAction) {
-    return refused("FPB.Round.Refusal.moveAfterCombat", {}, "Player Movement: a figure may Move, then make a Combat Action, never in reverse order.");
-  }
-  const move = active.moved ? null : actionRefusal(active, "move");
-  if (move) return refused(`FPB.Round.Refusal.${move.code}`, { figure: name }, move.message);
-  const moved = active.moved ? active : afterAction(active, "move");
-  const inputs: RoundInput[] = active.moved ? [] : [{ type: "act", action: "move" }];
-  if (cost <= allowance.move + EPSILON) return { ok: true, kind: "move", inputs };
-  const dash = actionRefusal(moved, "combatAction");
-  if (dash) return refused(`FPB.Round.Refusal.${dash.code}`, { figure: name }, `A Dash takes the Combat Action: ${dash.message}`);
-  return { ok: true, kind: "dash", inputs: [...inputs, { type: "act", action: "combatAction" }] };
+  const movement = crewMovement(state, figureId, cost, allowance, "activationStart");
+  if ("kind" in movement) return { ok: true, kind: movement.kind, inputs: movement.inputs };
+  const { code, message } = movement.refusal;
+  const data = { figure: name, move: inchesText(allowance.move), dash: inchesText(allowance.dash) };
+  return { ok: false, key: `FPB.Round.Refusal.${code}`, data, message };
 }
 
 /** After a successful Seize, before it ends: "each character may either take a normal Move or Fire". */
 export const isSeizing = (state: BattleState): boolean => state.phase === "seize" && state.seize?.seized === true;
-
-/** A crew member's move while Seizing the Initiative: its one action, a normal Move (no Dash), from where it stands. */
-function seizeMoveVerdict(state: BattleState, figureId: string, name: string, cost: number | null, allowance: MoveAllowance): CrewMoveVerdict {
-  if (state.seize?.acted.some((a) => a.figureId === figureId)) {
-    return refused("FPB.Round.Refusal.seizeOnce", { figure: name }, "Seizing the Initiative: each character may either take a normal Move or Fire, once.");
-  }
-  if (cost === null || !(cost <= allowance.move + EPSILON)) {
-    return refused("FPB.Round.Move.outOfSeizeReach", { figure: name, move: inchesText(allowance.move) }, `${name} cannot get there with a normal Move of ${inchesText(allowance.move)}".`);
-  }
-  return { ok: true, kind: "seize", inputs: [{ type: "seizeAction", figureId, action: "move" }] };
-}
 
 /**
  * The move start after a round input: set where the activating crew figure stands when its activation begins,

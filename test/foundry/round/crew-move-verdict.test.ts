@@ -33,7 +33,7 @@ describe("crewMoveVerdict (Player Movement, Dash)", () => {
     const state = await rexActivating();
     for (const cost of [6.01, null]) {
       const verdict = crewMoveVerdict(state, rex.id, "Rex", cost, allowance);
-      expect(verdict).toMatchObject({ ok: false, key: "FPB.Round.Move.outOfDashReach", data: { figure: "Rex", dash: "6" } });
+      expect(verdict).toMatchObject({ ok: false, key: "FPB.Round.Refusal.outOfDashReach", data: { figure: "Rex", dash: "6" } });
     }
   });
 
@@ -62,7 +62,7 @@ describe("crewMoveVerdict (Player Movement, Dash)", () => {
   });
 
   it("refuses a figure that is not the activating one", async () => {
-    expect(crewMoveVerdict(await rexActivating(), kara.id, "Kara", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Move.notActivating" });
+    expect(crewMoveVerdict(await rexActivating(), kara.id, "Kara", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.notActivating" });
   });
 });
 
@@ -76,7 +76,7 @@ describe("crewMoveVerdict while Seizing the Initiative", () => {
   });
 
   it("allows no Dash, and no second action", () => {
-    expect(crewMoveVerdict(seizing(), rex.id, "Rex", 4.5, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Move.outOfSeizeReach", data: { move: "4" } });
+    expect(crewMoveVerdict(seizing(), rex.id, "Rex", 4.5, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.outOfSeizeReach", data: { move: "4" } });
     expect(crewMoveVerdict(seizing([{ figureId: rex.id, action: "fire" }]), rex.id, "Rex", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.seizeOnce" });
   });
 });
