@@ -174,16 +174,11 @@ export function isSelfIntersecting(polygon: readonly Point[]): boolean {
  * its edges: between consecutive crossings the segment is wholly in or out, decided at the midpoint.
  */
 export function insideIntervals(a: Point, b: Point, polygon: readonly Point[]): [number, number][] {
-  const ts = [0, 1];
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const t = segmentIntersectionT(a, b, polygon[j]!, polygon[i]!);
-    if (t !== null) ts.push(t);
-  }
+  const count = sortedCrossings(a, b, polygon), ts = crossings;
   // No crossing (most segments near a feature pass it by): the segment is wholly in or out.
-  if (ts.length === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? [[0, 1]] : [];
-  insertionSort(ts, ts.length);
+  if (count === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? [[0, 1]] : [];
   const intervals: [number, number][] = [];
-  for (let k = 0; k + 1 < ts.length; k++) {
+  for (let k = 0; k + 1 < count; k++) {
     const t0 = ts[k]!, t1 = ts[k + 1]!;
     if (t1 - t0 < 1e-9) continue;
     const m = (t0 + t1) / 2;
@@ -238,7 +233,7 @@ export function segmentMeetsBox(a: Point, b: Point, minX: number, minY: number, 
   return !((s1 > 0 && s2 > 0 && s3 > 0 && s4 > 0) || (s1 < 0 && s2 < 0 && s3 < 0 && s4 < 0));
 }
 
-/** Scratch crossings for `insideFraction` and `insideEnd`, grown as polygons need. */
+/** Scratch crossings for `insideIntervals`, `insideFraction` and `insideEnd`, grown as polygons need. */
 let crossings = new Float64Array(16);
 
 /** Segment a→b's crossings with the polygon's edges, with 0 and 1, sorted into `crossings`; returns how many. */
