@@ -1,5 +1,5 @@
-import { cheapestPath, isCrew, moveAllowance, withFigureMoved, type BattleState, type Figure } from "../../rules";
-import { crewMoveVerdict, isSeizing, moveStartOf, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
+import { cheapestPath, isCrew, isSeizing, moveAllowance, withFigureMoved, type BattleState, type Figure } from "../../rules";
+import { crewMoveVerdict, moveStartOf, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
 import { moveLogCard } from "../../views/round/move-log";
 import type { RoundInput } from "../../views/round/round-request";
 import { MODULE_ID } from "../../views/module-id";

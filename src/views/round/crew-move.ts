@@ -32,9 +32,6 @@ export function crewMoveVerdict(state: BattleState, figureId: string, name: stri
   return { ok: false, key: `FPB.Round.Refusal.${code}`, data, message };
 }
 
-/** After a successful Seize, before it ends: "each character may either take a normal Move or Fire". */
-export const isSeizing = (state: BattleState): boolean => state.phase === "seize" && state.seize?.seized === true;
-
 /**
  * The move start after a round input: set where the activating crew figure stands when its activation begins,
  * kept while it lasts, cleared when it ends. `standing` reads a figure's position on the table (null: no token).

@@ -29,13 +29,16 @@ export type CrewMovement =
   | { readonly refusal: Refusal };
 
 const EPSILON = 1e-9;
+
+/** After a successful Seize, before it ends: "each character may either take a normal Move or Fire". */
+export const isSeizing = (state: BattleState): boolean => state.phase === "seize" && state.seize?.seized === true;
 const inches = (n: number): string => String(Math.round(n * 10) / 10);
 
 /** What a move of crew figure `figureId` costing `cost` inches (null: no path at all) is in the round now. */
 export function crewMovement(state: BattleState, figureId: string, cost: number | null, allowance: MoveAllowance, from: MeasuredFrom): CrewMovement {
   const within = (limit: number): boolean => cost !== null && cost <= limit + EPSILON;
-  if (state.phase === "seize" && state.seize?.seized) {
-    if (state.seize.acted.some((a) => a.figureId === figureId)) {
+  if (isSeizing(state)) {
+    if (state.seize?.acted.some((a) => a.figureId === figureId)) {
       return { refusal: refusal("seizeOnce", "Seizing the Initiative: each character may either take a normal Move or Fire, once.") };
     }
     if (!within(allowance.move)) return { refusal: refusal("outOfSeizeReach", `${figureId} cannot get there with a normal Move of ${inches(allowance.move)}".`) };

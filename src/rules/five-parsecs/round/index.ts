@@ -44,7 +44,7 @@ export {
   type AllowedActions,
   type ActivationRolls,
 } from "./activation";
-export { crewMovement, type CrewMovement, type MeasuredFrom, type MoveAllowance, type MovementInput } from "./crew-movement";
+export { crewMovement, isSeizing, type CrewMovement, type MeasuredFrom, type MoveAllowance, type MovementInput } from "./crew-movement";
 export { rollMorale, moraleEnemyOf, MORALE_RULE, panicRangeOf, type MoraleEnemy, type MoraleInput, type MoraleResult } from "./enemy-running-away";
 export { escalationTriggers, mainAiTypeOf, rollEscalation, MAX_ESCALATION_ROLLS, type EscalationConditions, type EscalationRoll } from "./escalating-battles";
 export {
