@@ -41,6 +41,17 @@ describe("Movement Action", () => {
     expect(path.notes).toEqual([{ rule: "Movement Action", kind: "door", id: "gap", inches: 1 }]);
   });
 
+  it("a window or door traced in pieces is paid for once, even through the point where two pieces meet (Movement Action)", () => {
+    // The straight way across runs through (6, 10.25), where the two pieces meet: it touches both.
+    for (const kind of [{ kind: "window" as const }, { kind: "door" as const, door: "closed" as const }]) {
+      const pieces = [wall(6, 9.5, 6, 10.25, { id: "lower", ...kind }), wall(6, 10.25, 6, 11, { id: "upper", ...kind })];
+      const whole = costAcross({ walls: barrier({ ...wall(6, 9.5, 6, 11, { id: "gap" }), ...kind }) });
+      expect(costAcross({ walls: [...barrier(null), ...pieces] })).toBeCloseTo(whole!, 9);
+      const path = cheapestPath(scene({ figures: [from], walls: [...barrier(null), ...pieces] }), runner, to)!;
+      expect(path.notes).toEqual([{ rule: "Movement Action", kind: kind.kind, id: "lower", inches: kind.kind === "window" ? 2 : 1 }]);
+    }
+  });
+
   it("locked doors, sight walls and movement walls cannot be crossed", () => {
     const gap = wall(6, 9.5, 6, 11, { id: "gap" });
     expect(costAcross({ walls: barrier({ ...gap, kind: "door", door: "locked" }) })).toBeNull();

@@ -37,7 +37,7 @@ const sceneArb = fc.record({
 type SceneArgs = typeof sceneArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** The scene twice: each wall whole, and each wall cut into pieces end to end (as a traced scene draws it). */
-function scenes({ walls, features, figures, fog, visibility }: SceneArgs, cutDoors = true): { whole: Battlefield; traced: Battlefield } {
+function scenes({ walls, features, figures, fog, visibility }: SceneArgs): { whole: Battlefield; traced: Battlefield } {
   const base = {
     width: 36, height: 36, features, visibility, fog: fog ? [fog] : [],
     figures: figures.map((figure, i): RawFigure => ({ ...figure, id: `f${i}` })),
@@ -47,9 +47,8 @@ function scenes({ walls, features, figures, fog, visibility }: SceneArgs, cutDoo
     return height === undefined ? rest : { ...rest, height };
   };
   const whole = walls.map((w, i) => ({ ...raw(w), id: `w${i}` }));
-  // For a move, doors and windows stay whole (`cutDoors` false): each is paid for, so a move never joins them.
   const traced = walls.flatMap((w, i) => {
-    const n = !cutDoors && (w.kind === "door" || w.kind === "window") ? 1 : w.pieces;
+    const n = w.pieces;
     return Array.from({ length: n }, (_, k): RawWall => {
       const t0 = k / n, t1 = (k + 1) / n;
       return { ...raw(w), id: `w${i}-${k}`, a: { x: w.a.x + (w.b.x - w.a.x) * t0, y: w.a.y + (w.b.y - w.a.y) * t0 }, b: { x: w.a.x + (w.b.x - w.a.x) * t1, y: w.a.y + (w.b.y - w.a.y) * t1 } };
@@ -135,10 +134,10 @@ describe("traced scenes: joined walls and the sight verdict", () => {
     }), { numRuns: 200 });
   });
 
-  it("a move over a traced scene reaches the same points at the same costs as over whole walls (Movement Action)", () => {
+  it("a move over a traced scene, doors and windows too, reaches the same points at the same costs as over whole walls (Movement Action)", () => {
     const mover = crewFigure({ id: "f0", speed: 4 });
     fc.assert(fc.property(sceneArb, (args) => {
-      const { whole, traced } = scenes(args, false);
+      const { whole, traced } = scenes(args);
       const key = (battlefield: Battlefield) => reachOf(battlefield, mover, { lattice: 1 }).points.map((p) => `${p.x},${p.y}:${p.cost.toFixed(9)}:${p.withDash}`).sort();
       expect(key(traced)).toEqual(key(whole));
     }), { numRuns: 60 });

@@ -44,14 +44,17 @@ export function wallRunsIn(walls: readonly Wall[], area: Box): Wall[] {
 /** Per snapshot's list of walls: the doors that are not open and the windows, which a move pays for one by one. */
 const paidByWalls = new WeakMap<readonly Wall[], IndexedWalls>();
 
+const paidFor = (wall: Wall): boolean => (wall.kind === "door" && wall.door !== "open") || wall.kind === "window";
+
 /**
- * The closed or locked doors and the windows whose box meets `area`, in table order: a traced scene has hundreds of
- * wall pieces near a move and a handful of doors and windows, so the list is made once per snapshot.
+ * The closed or locked doors and the windows whose box meets `area`, in table order, each straight run of pieces of
+ * one door or window joined into one (named by its first piece): a step through the point where two pieces of a
+ * traced window meet touches both, and would pay for the window twice. Made once per snapshot's list of walls.
  */
 export function doorsAndWindowsIn(walls: readonly Wall[], area: Box): Wall[] {
   let paid = paidByWalls.get(walls);
   if (!paid) {
-    paid = indexed(walls.filter((wall) => (wall.kind === "door" && wall.door !== "open") || wall.kind === "window"));
+    paid = indexed(joinedWalls(walls.filter(paidFor), paidFor));
     paidByWalls.set(walls, paid);
   }
   return within(paid, area);
