@@ -1,5 +1,5 @@
 import { cheapestPath, isCrew, isSeizing, moveAllowance, withFigureMoved, type BattleState, type Figure } from "../../rules";
-import { crewMoveVerdict, moveStartOf, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
+import { askedAfter, crewMoveVerdict, moveStartOf, withAskedActions, type AskedActions, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
 import { moveLogCard } from "../../views/round/move-log";
 import type { RoundInput } from "../../views/round/round-request";
 import { MODULE_ID } from "../../views/module-id";
@@ -28,11 +28,16 @@ import { postRoundCard, requestRound, showRefusal } from "./round-service";
 /** What an allowed move carries from `preUpdateToken` to `updateToken` in the update's options. */
 interface CrewMove {
   readonly combatId: string;
+  readonly round: number;
+  readonly figureId: string;
   readonly inputs: readonly RoundInput[];
   readonly card: { readonly title: string; readonly notes: readonly string[] };
 }
 
 type MoveOptions = Record<string, unknown> & { [MODULE_ID]?: { crewMove?: CrewMove } };
+
+/** Per combat, what this client's drags have asked the round for in the current activation (see `withAskedActions`). */
+const asked = new Map<string, AskedActions>();
 
 /**
  * The Five Parsecs battle on this scene in which this figure is moving now: its activation (measured from its move
@@ -84,7 +89,9 @@ export function measureCrewMove(token: TokenDocument.Implementation, changes: { 
   if (!found) return;
   const figure = figureOf(actor);
   if (!figure || !isCrew(figure)) return;
-  const measured = measure(token, figure, found.start, changes, found.battle);
+  const combatId = found.combat.id ?? "";
+  const battle = withAskedActions(found.battle, asked.get(combatId) ?? null);
+  const measured = measure(token, figure, found.start, changes, battle);
   if (!measured) {
     warn("FPB.Round.Move.Unmeasured", { figure: figure.name });
     return;
@@ -92,7 +99,8 @@ export function measureCrewMove(token: TokenDocument.Implementation, changes: { 
   const { verdict, path, field, allowance } = measured;
   if (!verdict.ok || !path) return refuse(verdict, figure.name);
   const card = moveLogCard(figure.name, verdict.kind, path, allowance.move, field, foundryLocalizer());
-  options[MODULE_ID] = { ...options[MODULE_ID], crewMove: { combatId: found.combat.id ?? "", inputs: verdict.inputs, card: { title: card.title, notes: card.notes } } };
+  const crewMove: CrewMove = { combatId, round: battle.round, figureId, inputs: verdict.inputs, card: { title: card.title, notes: card.notes } };
+  options[MODULE_ID] = { ...options[MODULE_ID], crewMove };
 }
 
 function refuse(verdict: CrewMoveVerdict, name: string): boolean | void {
@@ -112,6 +120,7 @@ export async function recordCrewMove(options: MoveOptions, userId: string): Prom
   if (!move || userId !== game.user?.id) return;
   const combat = game.combats?.get(move.combatId) as Combat.Implementation | undefined;
   if (!combat) return;
+  asked.set(move.combatId, askedAfter(asked.get(move.combatId) ?? null, move.round, move.figureId, move.inputs));
   for (const input of move.inputs) requestRound(combat, input);
   await postRoundCard({ title: move.card.title, steps: [], notes: [...move.card.notes], buttons: [] }, []);
 }

@@ -73,11 +73,12 @@ async function attack(combat: Combat.Implementation, kind: string, control: HTML
   const figureId = battleOf(combat)?.battle.active?.figureId;
   const actor = figureId ? actorAt(figureId) : null;
   const message = actor ? (kind === "fire" ? await fire({ actor }) : await brawl({ actor })) : null;
-  if (!message) {
+  if (!message || !figureId) {
     control.removeAttribute("disabled");
     return;
   }
-  requestRound(combat, kind === "fire" ? { type: "act", action: "combatAction", fired: true } : { type: "act", action: "combatAction" });
+  // Named, as the dialog may stay open past the activation's end: then the rules refuse it, not the next figure's.
+  requestRound(combat, kind === "fire" ? { type: "act", action: "combatAction", fired: true, figureId } : { type: "act", action: "combatAction", figureId });
 }
 
 /**

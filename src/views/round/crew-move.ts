@@ -1,4 +1,4 @@
-import { crewMovement, type BattleState, type MoveAllowance, type Point } from "../../rules";
+import { actionRefusal, afterAction, crewMovement, isSeizing, type BattleState, type MoveAllowance, type Point } from "../../rules";
 import { inchesText } from "./move-log";
 import type { RoundInput } from "./round-request";
 
@@ -55,4 +55,41 @@ export function readMoveStart(value: unknown): MoveStart | null {
   if (typeof value !== "object" || value === null) return null;
   const { figureId, x, y } = value as Record<string, unknown>;
   return typeof figureId === "string" && typeof x === "number" && Number.isFinite(x) && typeof y === "number" && Number.isFinite(y) ? { figureId, x, y } : null;
+}
+
+/**
+ * The actions a client's drags have asked the round for in one activation (a round and a figure), which the stored
+ * battle may not show yet: the GM's client records them a moment later.
+ */
+export interface AskedActions {
+  readonly round: number;
+  readonly figureId: string;
+  readonly inputs: readonly RoundInput[];
+}
+
+/** The asked actions after a drag's `inputs`: added to those of the same activation, or a new list for a new one. */
+export function askedAfter(asked: AskedActions | null, round: number, figureId: string, inputs: readonly RoundInput[]): AskedActions {
+  const same = asked && asked.round === round && asked.figureId === figureId;
+  return { round, figureId, inputs: [...(same ? asked.inputs : []), ...inputs] };
+}
+
+/**
+ * The battle as the next drag is read against: a Move, Combat Action or Seize move this client has asked for in this
+ * activation counts as taken before the GM's client has stored it, so a quick second drag is not read as a new Move
+ * (asked again, and refused). An action the stored battle already shows is not counted twice.
+ */
+export function withAskedActions(state: BattleState, asked: AskedActions | null): BattleState {
+  if (!asked || asked.round !== state.round) return state;
+  if (isSeizing(state) && state.seize) {
+    const moved = asked.inputs.some((input) => input.type === "seizeAction" && input.figureId === asked.figureId);
+    if (!moved || state.seize.acted.some((a) => a.figureId === asked.figureId)) return state;
+    return { ...state, seize: { ...state.seize, acted: [...state.seize.acted, { figureId: asked.figureId, action: "move" }] } };
+  }
+  const active = state.active;
+  if (!active || active.figureId !== asked.figureId) return state;
+  let counted = active;
+  for (const input of asked.inputs) {
+    if (input.type === "act" && !actionRefusal(counted, input.action)) counted = afterAction(counted, input.action);
+  }
+  return counted === active ? state : { ...state, active: counted };
 }

@@ -33,7 +33,8 @@ export type RoundInput =
   | { readonly type: "delayToSlow"; readonly figureId: string }
   | { readonly type: "startActivation"; readonly figureId: string }
   /** `fired`: the Combat Action was a shot from the tracker's Fire (recorded for "Ammo fault"). */
-  | { readonly type: "act"; readonly action: "move" | "combatAction" | "freeAction"; readonly fired?: boolean }
+  /** `figureId`: the figure the action is for, so that a request arriving after its activation is refused. */
+  | { readonly type: "act"; readonly action: "move" | "combatAction" | "freeAction"; readonly fired?: boolean; readonly figureId?: string }
   | { readonly type: "endActivation"; readonly figureId: string }
   | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked" }
   /** "Enemy Overwatch": the GM applied a suggestion whose roll entered it; GM only. */
@@ -125,9 +126,12 @@ export function parseRoundInput(value: unknown): RoundInput | null {
     }
     case "choosePhase":
       return isString(figureId) && oneOf(["quick", "slow"] as const, value["phase"]) ? { type, figureId, phase: value["phase"] } : null;
-    case "act":
+    case "act": {
       if (!oneOf(["move", "combatAction", "freeAction"] as const, value["action"])) return null;
-      return value["fired"] === true && value["action"] === "combatAction" ? { type, action: value["action"], fired: true } : { type, action: value["action"] };
+      if (figureId !== undefined && !isString(figureId)) return null;
+      const fired = value["fired"] === true && value["action"] === "combatAction" ? { fired: true } : {};
+      return { type, action: value["action"], ...fired, ...(figureId === undefined ? {} : { figureId }) };
+    }
     case "snapFire":
       return isString(figureId) && oneOf(["none", "stunned", "shocked"] as const, value["effectOnMover"])
         ? { type, figureId, effectOnMover: value["effectOnMover"] }
@@ -179,7 +183,7 @@ const no = (reason: string, data: Record<string, string> = {}): RequestVerdict =
 
 /** The figure an input acts for, when it names one (the active figure for an action). */
 export function figureNamedBy(input: RoundInput, state: BattleState): string | null {
-  if (input.type === "act") return state.active?.figureId ?? null;
+  if (input.type === "act") return input.figureId ?? state.active?.figureId ?? null;
   return "figureId" in input ? input.figureId : null;
 }
 

@@ -1,7 +1,7 @@
 // What a measured crew move means for the round (views/round/crew-move.ts), on activations the real round machine made.
 import { describe, expect, it } from "vitest";
 import type { BattleState } from "../../../src/rules";
-import { crewMoveVerdict, moveStartAfter, moveStartOf, readMoveStart } from "../../../src/views/round/crew-move";
+import { askedAfter, crewMoveVerdict, moveStartAfter, moveStartOf, readMoveStart, withAskedActions } from "../../../src/views/round/crew-move";
 import { kara, lockedRound, newBattle, raider, rex, run } from "./fixtures";
 
 const allowance = { move: 4, dash: 6 };
@@ -15,18 +15,38 @@ async function rexActivating(change: Partial<NonNullable<BattleState["active"]>>
 describe("crewMoveVerdict (Player Movement, Dash)", () => {
   it("Movement Action: a move within the Move records the move, the Combat Action still to come", async () => {
     const verdict = crewMoveVerdict(await rexActivating(), rex.id, "Rex", 3.9, allowance);
-    expect(verdict).toEqual({ ok: true, kind: "move", inputs: [{ type: "act", action: "move" }] });
+    expect(verdict).toEqual({ ok: true, kind: "move", inputs: [{ type: "act", action: "move", figureId: rex.id }] });
   });
 
   it("Dash: beyond the Move and within 2\" more, the move and the Combat Action it gives up", async () => {
     const verdict = crewMoveVerdict(await rexActivating(), rex.id, "Rex", 5.5, allowance);
-    expect(verdict).toEqual({ ok: true, kind: "dash", inputs: [{ type: "act", action: "move" }, { type: "act", action: "combatAction" }] });
+    expect(verdict).toEqual({ ok: true, kind: "dash", inputs: [{ type: "act", action: "move", figureId: rex.id }, { type: "act", action: "combatAction", figureId: rex.id }] });
   });
 
   it("measures from the start each time: a second drag adds only what the first left unrecorded", async () => {
     const moved = await rexActivating({ moved: true });
     expect(crewMoveVerdict(moved, rex.id, "Rex", 2, allowance)).toEqual({ ok: true, kind: "move", inputs: [] });
-    expect(crewMoveVerdict(moved, rex.id, "Rex", 6, allowance)).toEqual({ ok: true, kind: "dash", inputs: [{ type: "act", action: "combatAction" }] });
+    expect(crewMoveVerdict(moved, rex.id, "Rex", 6, allowance)).toEqual({ ok: true, kind: "dash", inputs: [{ type: "act", action: "combatAction", figureId: rex.id }] });
+  });
+
+  it("a second drag before the first is stored: the Move it asked for counts as taken, and is not asked for again", async () => {
+    const state = await rexActivating();
+    const first = crewMoveVerdict(state, rex.id, "Rex", 3, allowance);
+    if (!first.ok) throw new Error(first.message);
+    const asked = askedAfter(null, state.round, rex.id, first.inputs);
+    const read = withAskedActions(state, asked);
+    expect(read.active).toMatchObject({ moved: true, combatAction: false });
+    expect(crewMoveVerdict(read, rex.id, "Rex", 3.5, allowance)).toEqual({ ok: true, kind: "move", inputs: [] });
+    expect(crewMoveVerdict(read, rex.id, "Rex", 5, allowance)).toEqual({ ok: true, kind: "dash", inputs: [{ type: "act", action: "combatAction", figureId: rex.id }] });
+    // Once stored, nothing is counted twice; another figure's activation or another round is left as it is.
+    const stored = await run(state, first.inputs[0]!);
+    expect(withAskedActions(stored, asked)).toBe(stored);
+    expect(withAskedActions({ ...state, round: state.round + 1 }, asked).active).toMatchObject({ moved: false });
+    expect(withAskedActions(state, askedAfter(null, state.round, kara.id, first.inputs))).toBe(state);
+    // The next drag's asks join those of the same activation, and start afresh in a new one.
+    const dash = askedAfter(asked, state.round, rex.id, [{ type: "act", action: "combatAction", figureId: rex.id }]);
+    expect(withAskedActions(state, dash).active).toMatchObject({ moved: true, combatAction: true });
+    expect(askedAfter(dash, state.round + 1, rex.id, []).inputs).toEqual([]);
   });
 
   it("refuses a move past the Dash, or with no path at all", async () => {
@@ -79,6 +99,14 @@ describe("crewMoveVerdict while Seizing the Initiative", () => {
     expect(crewMoveVerdict(seizing(), rex.id, "Rex", 4.5, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.outOfSeizeReach", data: { move: "4" } });
     expect(crewMoveVerdict(seizing([{ figureId: rex.id, action: "fire" }]), rex.id, "Rex", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.seizeOnce" });
   });
+
+  it("a second drag before the first seize move is stored is refused: the move asked for is its one action", () => {
+    const state = seizing();
+    const asked = askedAfter(null, state.round, rex.id, [{ type: "seizeAction", figureId: rex.id, action: "move" }]);
+    expect(crewMoveVerdict(withAskedActions(state, asked), rex.id, "Rex", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.seizeOnce" });
+    expect(withAskedActions(seizing([{ figureId: rex.id, action: "move" }]), asked).seize?.acted).toHaveLength(1);
+    expect(crewMoveVerdict(withAskedActions(state, asked), kara.id, "Kara", 1, allowance)).toMatchObject({ ok: true, kind: "seize" });
+  });
 });
 
 describe("moveStartAfter (where the activating crew figure's move is measured from)", () => {
@@ -89,7 +117,7 @@ describe("moveStartAfter (where the activating crew figure's move is measured fr
     const started = await run(locked, { type: "startActivation", figure: rex });
     const start = moveStartAfter(locked, started, null, standing);
     expect(start).toEqual({ figureId: rex.id, x: 3, y: 4 });
-    const moved = await run(started, { type: "act", action: "move" });
+    const moved = await run(started, { type: "act", action: "move", figureId: rex.id });
     // Kept while the activation lasts, wherever the token now stands.
     expect(moveStartAfter(started, moved, start, () => ({ x: 0, y: 0 }))).toBe(start);
     const ended = await run(moved, { type: "endActivation", figure: rex });

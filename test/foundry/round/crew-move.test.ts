@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { pushToken } from "../../../src/foundry/canvas/push-token";
 import { battleOf } from "../../../src/foundry/round/battle-model";
+import { requestRound } from "../../../src/foundry/round/round-service";
 import type { BattleState } from "../../../src/rules";
 import type { Client } from "../../double";
 import { battleWorld, beginBattle, combatOn, figureId, press, type BattleWorld } from "../fixtures/battle-world";
@@ -67,6 +68,37 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     for (const client of [gm, alice, bob]) expect(stateOn(client, battle).active).toMatchObject({ moved: true, combatAction: true });
     expect(moveLogs(gm).at(-1)).toContain("Moved 5\": a Dash, beyond its 4\" Move");
     expect(alice.tracker?.querySelector('[data-fpb-attack="fire"]')).toBeNull();
+    expect(world.errors).toEqual([]);
+  });
+
+  it("two drags in quick succession, the second before the GM has recorded the first: one Move, then the Dash, no refusal", async () => {
+    const battle = await karaActivating();
+    const { gm, alice, bob, world } = battle;
+    const kara = tokenOn(alice, battle, battle.ids.kara);
+    // Both drags made on Alice's client before the world settles: her second is measured while the GM's client has not
+    // yet recorded the Move her first asked for.
+    await alice.run(() => kara.move([{ x: 400, y: 1600 }]));
+    await alice.run(() => kara.move([{ x: 400, y: 1500 }]));
+    await world.settle();
+    expect(tokenOn(gm, battle, battle.ids.kara).y).toBe(1500);
+    for (const client of [gm, alice, bob]) expect(stateOn(client, battle).active).toMatchObject({ moved: true, combatAction: true });
+    expect(alice.notifications).toEqual([]);
+    expect(moveLogs(gm).slice(-2)).toEqual([expect.stringContaining("Moved 4\": a Move within its 4\""), expect.stringContaining("Moved 5\": a Dash")]);
+    expect(world.errors).toEqual([]);
+  });
+
+  it("a Move asked for by a figure whose activation has ended is refused, not given to the next figure", async () => {
+    const battle = await karaActivating();
+    const { gm, alice, world } = battle;
+    const kara = figureId(battle.ids.kara);
+    await press(battle, alice, "endActivation", kara);
+    const rex = figureId(battle.ids.rex);
+    await press(battle, battle.bob, "startActivation", rex);
+    // A stale request of Alice's, naming Kara: Rex's activation is untouched.
+    await alice.run(() => requestRound(combatOn(alice, battle) as never, { type: "act", action: "move", figureId: kara }));
+    await world.settle();
+    expect(stateOn(gm, battle).active).toMatchObject({ figureId: rex, moved: false });
+    expect(alice.notifications.at(-1)?.message).toContain("not the activating figure");
     expect(world.errors).toEqual([]);
   });
 

@@ -83,6 +83,9 @@ describe("Multiplayer: players act only for figures they own; the GM for everyth
     expect(parseRoundInput({ type: "assignDie", figureId: "Actor.a", dieIndex: 2 })).toEqual({ type: "assignDie", figureId: "Actor.a", dieIndex: 2 });
     expect(parseRoundInput({ type: "assignDie", figureId: "Actor.a", dieIndex: -1 })).toBeNull();
     expect(parseRoundInput({ type: "startActivation" })).toBeNull();
+    expect(parseRoundInput({ type: "act", action: "move", figureId: "Actor.a" })).toEqual({ type: "act", action: "move", figureId: "Actor.a" });
+    expect(parseRoundInput({ type: "act", action: "combatAction", fired: true, figureId: "Actor.a" })).toEqual({ type: "act", action: "combatAction", fired: true, figureId: "Actor.a" });
+    expect(parseRoundInput({ type: "act", action: "move", figureId: 7 })).toBeNull();
     expect(parseRoundInput({ type: "runEndPhase", enemies: "forged" })).toEqual({ type: "runEndPhase" });
     expect(parseRoundInput({ type: "deleteEverything" })).toBeNull();
     expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "act", action: "combatAction" } }, "u")).not.toBeNull();

@@ -54,6 +54,7 @@ export async function startActivation(b: TransitionBuilder, figure: Figure, dice
 export function act(b: TransitionBuilder, input: Extract<BattleInput, { type: "act" }>): Refusal | null {
   const { state } = b;
   if (!state.active) return refusal("noActivation", "No figure is activating.");
+  if (input.figureId !== undefined && input.figureId !== state.active.figureId) return refusal("notActivating", `${input.figureId} is not the activating figure.`);
   const problem = actionRefusal(state.active, input.action);
   if (problem) return problem;
   const active = afterAction(state.active, input.action);

@@ -45,9 +45,10 @@ export type BattleInput =
   | { readonly type: "startActivation"; readonly figure: Figure }
   /**
    * `fired`: the Combat Action was a shot (the tracker opened the fire dialog), recorded for "Ammo fault";
-   * `weaponId` names the weapon when the adapter knows it.
+   * `weaponId` names the weapon when the adapter knows it; `figureId`, when given, the figure the action is for: a
+   * request made during one activation and arriving after it is refused instead of acting for the next figure.
    */
-  | { readonly type: "act"; readonly action: ActivationAction; readonly fired?: boolean; readonly weaponId?: string }
+  | { readonly type: "act"; readonly action: ActivationAction; readonly fired?: boolean; readonly weaponId?: string; readonly figureId?: string }
   | { readonly type: "endActivation"; readonly figure: Figure }
   /** A held figure fired at the moving enemy; the shot was resolved by the shooting rules, this records its effect. */
   | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: (typeof SNAP_FIRE_RESULTS)[number]; readonly weaponId?: string }

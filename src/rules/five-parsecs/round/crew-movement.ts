@@ -54,9 +54,10 @@ export function crewMovement(state: BattleState, figureId: string, cost: number 
   }
   const moveRefused = again ? null : actionRefusal(active, "move");
   if (moveRefused) return { refusal: moveRefused };
-  const inputs: MovementInput[] = again ? [] : [{ type: "act", action: "move" }];
+  // Each action names its figure: recorded after the activation has ended, it is refused, not the next figure's.
+  const inputs: MovementInput[] = again ? [] : [{ type: "act", action: "move", figureId }];
   if (within(allowance.move)) return { kind: "move", inputs };
   const dashRefused = actionRefusal(again ? active : afterAction(active, "move"), "combatAction");
   if (dashRefused) return { refusal: dashRefused };
-  return { kind: "dash", inputs: [...inputs, { type: "act", action: "combatAction" }] };
+  return { kind: "dash", inputs: [...inputs, { type: "act", action: "combatAction", figureId }] };
 }

@@ -116,7 +116,7 @@ const CHECKS: Readonly<Record<BattleInput["type"], Check>> = {
   holdForSnapFire: fields({ figureId: idProblem }),
   delayToSlow: fields({ figureId: idProblem }),
   startActivation: fields({ figure: figureOn() }),
-  act: fields({ action: oneOf(ACTIVATION_ACTIONS), fired: optional(isBoolean), weaponId: optional(idProblem) }),
+  act: fields({ action: oneOf(ACTIVATION_ACTIONS), fired: optional(isBoolean), weaponId: optional(idProblem), figureId: optional(idProblem) }),
   endActivation: fields({ figure: figureOn() }),
   snapFire: fields({ figureId: idProblem, effectOnMover: oneOf(SNAP_FIRE_RESULTS), weaponId: optional(idProblem) }),
   enterOverwatch: fields({ figure: figureOn() }),

@@ -29,17 +29,33 @@ describe("crewMovement", () => {
   it("Movement Action: within the Move, the move action; Dash: up to 2\" further, the move and the Combat Action", async () => {
     const state = await rexActivating();
     for (const from of ["activationStart", "whereItStands"] as const) {
-      expect(crewMovement(state, rex.id, 4, allowance, from)).toEqual({ kind: "move", inputs: [{ type: "act", action: "move" }] });
-      expect(crewMovement(state, rex.id, 6, allowance, from)).toEqual({ kind: "dash", inputs: [{ type: "act", action: "move" }, { type: "act", action: "combatAction" }] });
+      expect(crewMovement(state, rex.id, 4, allowance, from)).toEqual({ kind: "move", inputs: [{ type: "act", action: "move", figureId: rex.id }] });
+      expect(crewMovement(state, rex.id, 6, allowance, from)).toEqual({ kind: "dash", inputs: [{ type: "act", action: "move", figureId: rex.id }, { type: "act", action: "combatAction", figureId: rex.id }] });
       expect(crewMovement(state, rex.id, 6.01, allowance, from)).toMatchObject({ refusal: { code: "outOfDashReach" } });
       expect(crewMovement(state, rex.id, null, allowance, from)).toMatchObject({ refusal: { code: "outOfDashReach" } });
     }
   });
 
+  it("each action names its figure: recorded after the activation ended, it is refused, never given to the next figure", async () => {
+    const state = await rexActivating();
+    const move = crewMovement(state, rex.id, 4, allowance, "activationStart");
+    if (!("kind" in move)) throw new Error(move.refusal.message);
+    // Rex's activation ends before his Move arrives; a stale request naming him is refused (no figure is his).
+    const ended = await run(state, { type: "endActivation", figure: rex });
+    expect((await advance(ended, move.inputs[0]!, new ScriptedDice([]))).refusal?.code).toBe("noActivation");
+    const other = { ...state, active: { ...state.active!, figureId: raider.id } };
+    const refused = await advance(other, move.inputs[0]!, new ScriptedDice([]));
+    expect(refused.refusal).toMatchObject({ code: "notActivating" });
+    expect(refused.state.active).toEqual(other.active);
+    // Named and activating, or not named at all: the action is taken.
+    expect((await run(state, move.inputs[0]!)).active?.moved).toBe(true);
+    expect((await run(state, { type: "act", action: "move" })).active?.moved).toBe(true);
+  });
+
   it("a moved figure: from the activation's start its one move goes on; from where it stands it has moved", async () => {
     const moved = await rexActivating({ moved: true });
     expect(crewMovement(moved, rex.id, 3, allowance, "activationStart")).toEqual({ kind: "move", inputs: [] });
-    expect(crewMovement(moved, rex.id, 5, allowance, "activationStart")).toEqual({ kind: "dash", inputs: [{ type: "act", action: "combatAction" }] });
+    expect(crewMovement(moved, rex.id, 5, allowance, "activationStart")).toEqual({ kind: "dash", inputs: [{ type: "act", action: "combatAction", figureId: rex.id }] });
     expect(crewMovement(moved, rex.id, 3, allowance, "whereItStands")).toMatchObject({ refusal: { code: "alreadyMoved" } });
   });
 
