@@ -13,7 +13,9 @@ const SOLO: Viewer = { isGM: true, owns: () => true };
 function tagControls(panel: HTMLElement): void {
   for (const control of panel.querySelectorAll<HTMLElement>("[data-fpb-round]")) {
     const d = control.dataset;
-    control.dataset["testid"] = ["round", d["fpbRound"], d["fpbAct"], d["fpbAttack"], d["fpbPhase"], d["fpbFigure"]].filter(Boolean).join("-");
+    // An action's button names the activating figure for its request only; its id stays `round-act-<act>`.
+    const figure = d["fpbRound"] === "act" ? undefined : d["fpbFigure"];
+    control.dataset["testid"] = ["round", d["fpbRound"], d["fpbAct"], d["fpbAttack"], d["fpbPhase"], figure].filter(Boolean).join("-");
   }
   panel.querySelectorAll<HTMLElement>(".fpb-dice-pool .fpb-die").forEach((die, index) => {
     die.dataset["dieIndex"] = String(index);

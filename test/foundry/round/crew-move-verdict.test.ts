@@ -39,7 +39,7 @@ describe("crewMoveVerdict (Player Movement, Dash)", () => {
     expect(crewMoveVerdict(read, rex.id, "Rex", 3.5, allowance)).toEqual({ ok: true, kind: "move", inputs: [] });
     expect(crewMoveVerdict(read, rex.id, "Rex", 5, allowance)).toEqual({ ok: true, kind: "dash", inputs: [{ type: "act", action: "combatAction", figureId: rex.id }] });
     // Once stored, nothing is counted twice; another figure's activation or another round is left as it is.
-    const stored = await run(state, first.inputs[0]!);
+    const stored = await run(state, { type: "act", action: "move", figureId: rex.id });
     expect(withAskedActions(stored, asked)).toBe(stored);
     expect(withAskedActions({ ...state, round: state.round + 1 }, asked).active).toMatchObject({ moved: false });
     expect(withAskedActions(state, askedAfter(null, state.round, kara.id, first.inputs))).toBe(state);
