@@ -32,8 +32,10 @@ export type RoundInput =
   | { readonly type: "holdForSnapFire"; readonly figureId: string }
   | { readonly type: "delayToSlow"; readonly figureId: string }
   | { readonly type: "startActivation"; readonly figureId: string }
-  /** `fired`: the Combat Action was a shot from the tracker's Fire (recorded for "Ammo fault"). */
-  /** `figureId`: the figure the action is for, so that a request arriving after its activation is refused. */
+  /**
+   * `fired`: the Combat Action was a shot from the tracker's Fire (recorded for "Ammo fault"); `figureId`: the figure
+   * the action is for, so that a request arriving after its activation is refused.
+   */
   | { readonly type: "act"; readonly action: "move" | "combatAction" | "freeAction"; readonly fired?: boolean; readonly figureId?: string }
   | { readonly type: "endActivation"; readonly figureId: string }
   | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked" }
