@@ -53,6 +53,8 @@ export class LatticeSearch implements Borrower {
   readonly #near: Uint8Array;
   /** The length of each neighbour step. */
   readonly #plain: Float64Array;
+  /** Each neighbour's node number less the point's own (its row offset times the row length, plus its column offset). */
+  readonly #delta = new Int32Array(NEIGHBOURS.length);
   readonly #heap: MinHeap;
   /** Scratch points for the step tests, so the inner loop allocates nothing. */
   readonly #u = { x: 0, y: 0 };
@@ -105,6 +107,15 @@ export class LatticeSearch implements Borrower {
     this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap, arena });
     this.#graph.markNear(this.#near, { x0: this.#x0, y0: this.#y0, step, nx: this.#nx, ny: this.#ny }, 2 * step);
     this.#plain = lattice.plainLengths(step);
+    for (let k = 0; k < NEIGHBOURS.length; k++) this.#delta[k] = DJ[k]! * this.#nx + DI[k]!;
+  }
+
+  /**
+   * Whether all 16 neighbours of lattice point (i, j) lie on the lattice (a knight's move reaches two rows away): then
+   * each is a fixed offset from the point's node number (`#delta`) with no bounds to test, as for most points settled.
+   */
+  #inside(i: number, j: number): boolean {
+    return i >= 2 && j >= 2 && i < this.#nx - 2 && j < this.#ny - 2;
   }
 
   /** Its buffers were taken back (`SearchBuffers.takeBack`): from now on it refuses to be read. */
@@ -204,13 +215,15 @@ export class LatticeSearch implements Borrower {
 
   /** A point with nothing within two lattice steps: every step is just its length, with nothing to gather or test. */
   #settleInOpenGround(state: number, node: number): void {
-    const closed = this.#closed, plain = this.#plain, nx = this.#nx, ny = this.#ny;
-    const i = node % nx, j = (node - i) / nx;
+    const closed = this.#closed, plain = this.#plain, delta = this.#delta, nx = this.#nx, ny = this.#ny;
+    const i = node % nx, j = (node - i) / nx, inside = this.#inside(i, j);
     const base = this.#base[state]!, difficult = this.#difficult[state]!;
     for (let k = 0; k < NEIGHBOURS.length; k++) {
-      const ni = i + DI[k]!, nj = j + DJ[k]!;
-      if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
-      const moving = 2 * (nj * nx + ni);
+      if (!inside) {
+        const ni = i + DI[k]!, nj = j + DJ[k]!;
+        if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+      }
+      const moving = 2 * (node + delta[k]!);
       if (!closed[moving]) this.#relax(moving, state, base + plain[k]!, difficult);
     }
   }
@@ -276,11 +289,14 @@ export class LatticeSearch implements Borrower {
    * neighbour that is not (impassable ground, a gap to leap) always counts.
    */
   #offersAnything(i: number, j: number, base: number, difficult: number): boolean {
-    const nx = this.#nx, ny = this.#ny, closed = this.#closed, plain = this.#plain, limit = this.#limit;
+    const nx = this.#nx, ny = this.#ny, closed = this.#closed, plain = this.#plain, delta = this.#delta, limit = this.#limit;
+    const node = j * nx + i, inside = this.#inside(i, j);
     for (let k = 0; k < NEIGHBOURS.length; k++) {
-      const ni = i + DI[k]!, nj = j + DJ[k]!;
-      if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
-      const moving = 2 * (nj * nx + ni) + MOVING;
+      if (!inside) {
+        const ni = i + DI[k]!, nj = j + DJ[k]!;
+        if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+      }
+      const moving = 2 * (node + delta[k]!) + MOVING;
       if (closed[moving]) continue;
       const least = base + plain[k]! + difficult / 2;
       if (least > limit || least >= this.#base[moving]! + this.#difficult[moving]! / 2 - 1e-12) continue;
