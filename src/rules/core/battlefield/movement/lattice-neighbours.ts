@@ -10,6 +10,17 @@ export const NEIGHBOURS: readonly (readonly [number, number])[] = [
 export const DI = Int8Array.from(NEIGHBOURS, ([di]) => di);
 export const DJ = Int8Array.from(NEIGHBOURS, ([, dj]) => dj);
 
+/** Each neighbour's node number less the point's own, on a lattice numbered row after row of `rowLength` points. */
+export function nodeOffsets(rowLength: number): Int32Array {
+  return Int32Array.from(NEIGHBOURS, ([di, dj]) => dj * rowLength + di);
+}
+
+/**
+ * Whether all 16 neighbours of point (i, j) lie on an nx-by-ny lattice (a knight's move reaches two rows away): then
+ * each is its `nodeOffsets` from the point's node number, with no bounds to test, as for most points a search settles.
+ */
+export const hasAllNeighbours = (i: number, j: number, nx: number, ny: number): boolean => i >= 2 && j >= 2 && i < nx - 2 && j < ny - 2;
+
 /**
  * The length of each neighbour step at a lattice spacing, kept per spacing: every search of a phase uses the same one
  * or two, and `Float64Array.from` with a mapping function cost a search more than its whole table of lengths is worth.

@@ -16,7 +16,7 @@ import { mergedNotes, straightened, type Jump, type MovePath } from "./move-path
  */
 // Local constants: the inner loop compares against them (see move-graph.ts).
 const { STAND_OK, STAND_IMPASSABLE } = steps;
-const { NEIGHBOURS, DI, DJ } = lattice;
+const { NEIGHBOURS, DI, DJ, hasAllNeighbours } = lattice;
 const NO_NOTES: readonly MoveNote[] = Object.freeze([]);
 
 /** Search states: each lattice point twice, as a point the figure moves on from and as a point it jumped down to. */
@@ -53,8 +53,8 @@ export class LatticeSearch implements Borrower {
   readonly #near: Uint8Array;
   /** The length of each neighbour step. */
   readonly #plain: Float64Array;
-  /** Each neighbour's node number less the point's own (its row offset times the row length, plus its column offset). */
-  readonly #delta = new Int32Array(NEIGHBOURS.length);
+  /** Each neighbour's node number less the point's own (`lattice.nodeOffsets`). */
+  readonly #delta: Int32Array;
   readonly #heap: MinHeap;
   /** Scratch points for the step tests, so the inner loop allocates nothing. */
   readonly #u = { x: 0, y: 0 };
@@ -107,15 +107,7 @@ export class LatticeSearch implements Borrower {
     this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap, arena });
     this.#graph.markNear(this.#near, { x0: this.#x0, y0: this.#y0, step, nx: this.#nx, ny: this.#ny }, 2 * step);
     this.#plain = lattice.plainLengths(step);
-    for (let k = 0; k < NEIGHBOURS.length; k++) this.#delta[k] = DJ[k]! * this.#nx + DI[k]!;
-  }
-
-  /**
-   * Whether all 16 neighbours of lattice point (i, j) lie on the lattice (a knight's move reaches two rows away): then
-   * each is a fixed offset from the point's node number (`#delta`) with no bounds to test, as for most points settled.
-   */
-  #inside(i: number, j: number): boolean {
-    return i >= 2 && j >= 2 && i < this.#nx - 2 && j < this.#ny - 2;
+    this.#delta = lattice.nodeOffsets(this.#nx);
   }
 
   /** Its buffers were taken back (`SearchBuffers.takeBack`): from now on it refuses to be read. */
@@ -216,7 +208,7 @@ export class LatticeSearch implements Borrower {
   /** A point with nothing within two lattice steps: every step is just its length, with nothing to gather or test. */
   #settleInOpenGround(state: number, node: number): void {
     const closed = this.#closed, plain = this.#plain, delta = this.#delta, nx = this.#nx, ny = this.#ny;
-    const i = node % nx, j = (node - i) / nx, inside = this.#inside(i, j);
+    const i = node % nx, j = (node - i) / nx, inside = hasAllNeighbours(i, j, nx, ny);
     const base = this.#base[state]!, difficult = this.#difficult[state]!;
     for (let k = 0; k < NEIGHBOURS.length; k++) {
       if (!inside) {
@@ -290,7 +282,7 @@ export class LatticeSearch implements Borrower {
    */
   #offersAnything(i: number, j: number, base: number, difficult: number): boolean {
     const nx = this.#nx, ny = this.#ny, closed = this.#closed, plain = this.#plain, delta = this.#delta, limit = this.#limit;
-    const node = j * nx + i, inside = this.#inside(i, j);
+    const node = j * nx + i, inside = hasAllNeighbours(i, j, nx, ny);
     for (let k = 0; k < NEIGHBOURS.length; k++) {
       if (!inside) {
         const ni = i + DI[k]!, nj = j + DJ[k]!;
