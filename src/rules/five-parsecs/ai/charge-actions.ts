@@ -6,7 +6,7 @@ import { routeToEngage, type EngageRoute } from "./engage";
 import type { Situation } from "./situation";
 import type { Because } from "./suggestion";
 import { dashIntoRange, dashIntoRangeReasons } from "./dash-into-range";
-import { at, closerTo, dashReason, nearestOrImpossible, pickPosition, stay, withinMove, type ActionResult, type Key, type MovePlan } from "./pick-position";
+import { along, at, closerTo, dashReason, nearestOrImpossible, nearestTowards, pickPosition, stay, withinMove, type ActionResult, type Key, type MovePlan } from "./pick-position";
 
 /** Aggressive 5: "Advance and fire on the nearest enemy. Fastest route." */
 export function advanceFastestRoute(situation: Situation): ActionResult {
@@ -26,10 +26,10 @@ export function advanceFastestRoute(situation: Situation): ActionResult {
 export function dashFastestRoute(situation: Situation): ActionResult {
   const nearest = nearestOrImpossible(situation);
   if (typeof nearest === "string") return { impossible: nearest };
-  const best = pickPosition(situation, [closerTo(situation, nearest.placement.centre)], (c) => [-distance(c, nearest.placement.centre), -c.cost]);
-  if (!best) return { impossible: `it cannot get closer to ${nearest.figure.name}` };
+  const towards = nearestTowards(situation, nearest.placement.centre);
+  if (!towards) return { impossible: `it cannot get closer to ${nearest.figure.name}` };
   return {
-    plan: at(best, [{ about: "move", rule: "Aggressive", text: `Dashes towards ${nearest.figure.name} by the fastest route` }, { about: "dash", rule: "Dash", text: "The table says Dash: no Combat Action" }], "none", true),
+    plan: along(at(towards.end, [{ about: "move", rule: "Aggressive", text: `Dashes towards ${nearest.figure.name} by the fastest route` }, { about: "dash", rule: "Dash", text: "The table says Dash: no Combat Action" }], "none", true), towards.path),
   };
 }
 
@@ -59,9 +59,10 @@ export function rampage(situation: Situation): ActionResult {
   if (typeof nearest === "string") return { impossible: nearest };
   const route = mayEngage(situation.me).allowed ? routeToEngage(situation, nearest, situation.move) : null;
   if (route) return { plan: brawlPlan(route, [{ about: "move", rule: "Rampaging", text: `Charges into a brawl with ${nearest.figure.name}, the closest opponent` }]) };
-  const best = pickPosition(situation, [closerTo(situation, nearest.placement.centre)], (c) => [-distance(c, nearest.placement.centre), -c.cost]);
-  if (!best) return { impossible: `it cannot get closer to ${nearest.figure.name}` };
+  const towards = nearestTowards(situation, nearest.placement.centre);
+  if (!towards) return { impossible: `it cannot get closer to ${nearest.figure.name}` };
+  const best = towards.end;
   return {
-    plan: at(best, [{ about: "move", rule: "Rampaging", text: `Moves as fast as possible towards ${nearest.figure.name}, the closest opponent` }, ...dashReason(best, "As fast as possible: Dashes, as no brawl is in reach")], "none"),
+    plan: along(at(best, [{ about: "move", rule: "Rampaging", text: `Moves as fast as possible towards ${nearest.figure.name}, the closest opponent` }, ...dashReason(best, "As fast as possible: Dashes, as no brawl is in reach")], "none"), towards.path),
   };
 }

@@ -1,4 +1,5 @@
 import type { Battlefield, FigurePlacement } from "../../core/battlefield/battlefield";
+import type { Point } from "../../core/battlefield/geometry";
 import { reachOf } from "../battlefield/figure-movement";
 import type { Reach } from "../../core/battlefield/movement/reach";
 import { SearchBuffers } from "../../core/battlefield/movement/search-buffers";
@@ -24,29 +25,33 @@ export class PhaseMemo {
    */
   readonly measures: SightMeasure[] | null;
   /** Every reach search, likewise. */
-  readonly searches: { readonly battlefield: Battlefield; readonly figure: Figure; readonly lattice: number; readonly withDash: boolean; readonly listEvery: number }[] | null;
+  readonly searches: { readonly battlefield: Battlefield; readonly figure: Figure; readonly lattice: number; readonly withDash: boolean; readonly listEvery: number; readonly toward?: Point }[] | null;
 
   constructor(options: { readonly record?: boolean } = {}) {
     this.measures = options.record ? [] : null;
     this.searches = options.record ? [] : null;
   }
 
-  /** `withDash: false`: the move allowance only; `listEvery`: the points listed (see `reachOf`). */
-  reachOf(battlefield: Battlefield, figure: Figure, lattice: number, withDash = true, listEvery = 1): Reach {
+  /**
+   * `withDash: false`: the move allowance only; `listEvery`: the points listed; `toward`: searched only as far as the
+   * listed point nearest it needs (see `reachOf`), unless the full reach is known already.
+   */
+  reachOf(battlefield: Battlefield, figure: Figure, lattice: number, withDash = true, listEvery = 1, toward?: Point): Reach {
     let byFigure = this.#reaches.get(battlefield);
     if (!byFigure) {
       byFigure = new Map();
       this.#reaches.set(battlefield, byFigure);
     }
-    const key = `${figure.id}@${lattice}/${listEvery}${withDash ? "+dash" : ""}`;
-    const known = byFigure.get(key);
+    const full = `${figure.id}@${lattice}/${listEvery}${withDash ? "+dash" : ""}`;
+    const key = toward ? `${full}>${toward.x},${toward.y}` : full;
+    const known = byFigure.get(full) ?? byFigure.get(key);
     if (known) {
       this.stats.reachReused++;
       return known;
     }
     this.stats.reachSearches++;
-    this.searches?.push({ battlefield, figure, lattice, withDash, listEvery });
-    const reach = reachOf(battlefield, figure, { lattice, withDash, listEvery, buffers: this.#buffers });
+    this.searches?.push(toward ? { battlefield, figure, lattice, withDash, listEvery, toward } : { battlefield, figure, lattice, withDash, listEvery });
+    const reach = reachOf(battlefield, figure, { lattice, withDash, listEvery, buffers: this.#buffers, ...(toward ? { toward } : {}) });
     byFigure.set(key, reach);
     return reach;
   }

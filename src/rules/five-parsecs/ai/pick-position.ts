@@ -21,7 +21,7 @@ export interface MovePlan {
   readonly end: Point;
   readonly cost: number;
   readonly dash: boolean;
-  /** The path, when it is not the reach's own path to `end` (a brawl's contact point). */
+  /** The path, when the plan knows it: a brawl's contact point, an end searched towards (`nearestTowards`). */
   readonly path?: MovePath;
   /** "fire": fire if it can; "brawl": engage `brawl`; "none": no Combat Action (Dash, Shock). */
   readonly attack: "fire" | "brawl" | "none";
@@ -50,7 +50,11 @@ export type Bound = (c: ReachPoint) => number[];
  */
 export function pickPosition(situation: Situation, tests: readonly Test[], key: Key, bound?: Bound): ReachPoint | null {
   // Within the move only: the move-only candidates, the same points in the same order without searching the Dash.
-  const candidates = tests.includes(withinMove) ? situation.moveCandidates : situation.candidates;
+  return pickFrom(situation, tests.includes(withinMove) ? situation.moveCandidates : situation.candidates, tests, key, bound);
+}
+
+/** `pickPosition` among given candidates (in the order of `Situation.candidates`). */
+export function pickFrom(situation: Situation, candidates: readonly ReachPoint[], tests: readonly Test[], key: Key, bound?: Bound): ReachPoint | null {
   let best: ReachPoint | null = null, bestKey: number[] = [], bestIndex = -1;
   const consider = (c: ReachPoint, index: number): void => {
     const spot = situation.spot(c);
@@ -117,6 +121,20 @@ export const closerTo = (situation: Situation, target: Point): Test => {
   const now = distance(situation.placement.centre, target);
   return (c) => distance(c, target) < now - ADVANCE_MIN_INCHES;
 };
+
+/**
+ * "As fast as possible towards" `target`: of the end points closer to it than the figure stands, the nearest (between
+ * equals the cheaper, then the candidates' order), and the path there; null when none is closer. Searched only as far
+ * as that end needs (`Situation.towards`).
+ */
+export function nearestTowards(situation: Situation, target: Point): { readonly end: ReachPoint; readonly path: MovePath | null } | null {
+  const { candidates, reach } = situation.towards(target);
+  const end = pickFrom(situation, candidates, [closerTo(situation, target)], (c) => [-distance(c, target), -c.cost]);
+  return end ? { end, path: reach.pathTo(end) } : null;
+}
+
+/** A plan moving to `end` by `path` (when the search towards it knows it). */
+export const along = (plan: MovePlan, path: MovePath | null): MovePlan => (path ? { ...plan, path } : plan);
 
 export function dashReason(c: ReachPoint, why: string): Because[] {
   return c.withDash ? [{ about: "dash", rule: "Dash", text: why }] : [];

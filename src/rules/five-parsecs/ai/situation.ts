@@ -177,6 +177,18 @@ export class Situation {
     return path && path.cost <= maxCost + 1e-9 ? path : null;
   }
 
+  /**
+   * "As fast as possible towards" `point`: the candidates, in the order of `candidates`, and the reach they come from
+   * (for the path): the full reach when it is known, else a search only as far as the candidate nearest `point` needs
+   * (`Reach.toward`: that candidate and any as near are listed at their cost, others may be missing or dearer).
+   */
+  towards(point: Point): { readonly candidates: readonly ReachPoint[]; readonly reach: Reach } {
+    const reach = this.#reach ?? this.memo.reachOf(this.battlefield, this.me, this.lattice, true, this.#every, point);
+    if (reach.toward) return { candidates: this.#ordered(reach.points), reach };
+    this.#reach = reach;
+    return { candidates: this.candidates, reach };
+  }
+
   #moveReach(): Reach {
     this.#moveOnly ??= this.memo.reachOf(this.battlefield, this.me, this.lattice, false, this.#every);
     return this.#moveOnly;

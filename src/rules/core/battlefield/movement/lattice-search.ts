@@ -25,6 +25,22 @@ const MOVING = 0, LANDED = 1;
 const STEPPED = 0, LEAPT = 1;
 /** How much longer than the leap itself a leaping step may be: the run-up to the gap and the landing past it. */
 const LEAP_APPROACH_INCHES = 2.5;
+/**
+ * How much further from the point a search heads towards than the nearest listed point a state may lead no nearer and
+ * still be followed: far above the rounding of a sum of steps and the AI's tolerance between equal scores (1e-9).
+ */
+const TOWARD_MARGIN_INCHES = 1e-6;
+
+/**
+ * A search for the end nearest a point (`run`): `listed` says whether a point the search settles at a cost will be
+ * listed (its caller's own test: within the allowance, the base fits), `every` which lattice points are listed at all
+ * (`forEachReached`).
+ */
+export interface Toward {
+  readonly point: Point;
+  readonly every: number;
+  listed(x: number, y: number, cost: number): boolean;
+}
 
 export class LatticeSearch implements Borrower {
   readonly #entry: string;
@@ -37,6 +53,9 @@ export class LatticeSearch implements Borrower {
   readonly #y0: number;
   readonly #nx: number;
   readonly #ny: number;
+  /** The first column and row here, counted on the table's whole lattice (points sit at step / 2 + n * step). */
+  readonly #i0: number;
+  readonly #j0: number;
   readonly #maxCost: number;
   /** Per state (2 × lattice point + MOVING or LANDED): base cost, inches of difficult ground, parent state (-1 the start, -2 none). */
   readonly #base: Float64Array;
@@ -85,6 +104,8 @@ export class LatticeSearch implements Borrower {
     this.#y0 = step / 2 + Math.floor(area.minY / step) * step;
     this.#nx = Math.max(0, Math.floor((area.maxX - this.#x0) / step) + 1);
     this.#ny = Math.max(0, Math.floor((area.maxY - this.#y0) / step) + 1);
+    this.#i0 = Math.round(this.#x0 / step - 0.5);
+    this.#j0 = Math.round(this.#y0 / step - 0.5);
     const n = this.#nx * this.#ny;
     // Before any allocation: a search is bounded by the table (or its allowance), and refused past the limit.
     if (n > MAX_SEARCH_POINTS) {
@@ -176,7 +197,14 @@ export class LatticeSearch implements Borrower {
     if (this.#relax(2 * node + LANDED, from, base + jump.base, difficult + jump.difficult)) this.#drop[node] = jump.drop;
   }
 
-  run(): void {
+  /**
+   * Settles every state within the allowance, cheapest first. `toward`: only as far as the listed point nearest
+   * `toward.point` needs. A state is then settled but not followed when even a straight line to that point, with all
+   * the allowance it has left, would end further from it than a listed point settled already: every point nearer than
+   * that is reached, as a full search reaches it, through states nearer still (a step costs at least its length), and
+   * any point further may be missing or dearer.
+   */
+  run(toward?: Toward): void {
     const graph = this.#graph, heap = this.#heap, closed = this.#closed, near = this.#near;
     this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
     for (const node of this.#around(this.#start)) {
@@ -193,6 +221,7 @@ export class LatticeSearch implements Borrower {
       const state = heap.pop();
       if (closed[state]) continue;
       closed[state] = 1;
+      if (toward !== undefined && this.#leadsNowhereNearer(state, toward)) continue;
       // A figure that jumped down more than 1" goes no further ("Jumping down more than 1" ends the character's round").
       if ((state & 1) === LANDED) continue;
       const node = state >> 1;
@@ -203,6 +232,21 @@ export class LatticeSearch implements Borrower {
       if (near[node] === 0) this.#settleInOpenGround(state, node);
       else this.#settleNearSomething(state, node);
     }
+  }
+
+  /** Of a search towards a point: the distance from it of the nearest listed point settled so far. */
+  #nearestListed = Infinity;
+
+  /** Whether nothing beyond a state just settled can end nearer `toward.point` than the nearest listed point (see `run`). */
+  #leadsNowhereNearer(state: number, toward: Toward): boolean {
+    const node = state >> 1, nx = this.#nx, i = node % nx, j = (node - i) / nx, every = toward.every;
+    const x = this.#x0 + i * this.#step, y = this.#y0 + j * this.#step;
+    const dx = x - toward.point.x, dy = y - toward.point.y, away = Math.sqrt(dx * dx + dy * dy);
+    if (away < this.#nearestListed && (this.#i0 + i) % every === 0 && (this.#j0 + j) % every === 0 && toward.listed(x, y, this.#cost(state))) {
+      this.#nearestListed = away;
+    }
+    const left = this.#limit - (this.#base[state]! + this.#difficult[state]! / 2);
+    return away - left > this.#nearestListed + TOWARD_MARGIN_INCHES;
   }
 
   /** A point with nothing within two lattice steps: every step is just its length, with nothing to gather or test. */
@@ -319,9 +363,7 @@ export class LatticeSearch implements Borrower {
    */
   forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void, every = 1): void {
     this.#checkNotReleased();
-    const nx = this.#nx, ny = this.#ny, step = this.#step, closed = this.#closed;
-    // The lattice's first row and column here, counted on the table's whole lattice (points sit at step / 2 + n * step).
-    const i0 = Math.round(this.#x0 / step - 0.5), j0 = Math.round(this.#y0 / step - 0.5);
+    const nx = this.#nx, ny = this.#ny, step = this.#step, closed = this.#closed, i0 = this.#i0, j0 = this.#j0;
     for (let j = (every - (j0 % every)) % every; j < ny; j += every) {
       const y = this.#y0 + j * step;
       for (let i = (every - (i0 % every)) % every; i < nx; i += every) {

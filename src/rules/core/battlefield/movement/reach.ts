@@ -42,6 +42,12 @@ export interface Reach {
   /** The longest move's allowance (Five Parsecs' "Dash": Speed + 2"). */
   readonly dash: number;
   readonly points: readonly ReachPoint[];
+  /**
+   * Set when the reach was searched towards a point (`ReachOptions.toward`): the listed points nearest it are as the
+   * full reach lists them, at the same cost with the same path; a point further from it than the nearest may be
+   * missing or dearer.
+   */
+  readonly toward?: Point;
   /** The cheapest path found to a point within the Dash allowance, or null when it is out of reach. */
   pathTo(point: Point): MovePath | null;
 }
@@ -69,6 +75,13 @@ export interface ReachOptions extends SearchOptions {
    * the same buffers again. The reach answers `pathTo` until they are taken back, and refuses after. Default: its own.
    */
   readonly buffers?: SearchBuffers;
+  /**
+   * Search only as far as finding the listed point nearest this point needs ("as fast as possible towards"): that point,
+   * any as near (within a millionth of an inch) and their paths are those of the full reach; points further away may
+   * be missing or dearer (see `Reach.toward`). On open ground towards a point beyond the allowance, about half the
+   * area is searched. Default: every point.
+   */
+  readonly toward?: Point;
 }
 
 /**
@@ -101,6 +114,7 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
   checkLattice(entry, options.lattice);
   checkMover(entry, mover);
   checkListEvery(entry, options.listEvery);
+  if (options.toward !== undefined) checkPosition(entry, "toward", options.toward, battlefield);
   if (options.buffers !== undefined && !(options.buffers instanceof SearchBuffers)) throw new TableLimitError(entry, "buffers", options.buffers, "a SearchBuffers, or left out");
   const placement = placementOf(battlefield, mover.id);
   checkPlacement(entry, placement, battlefield);
@@ -109,18 +123,21 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
   // move allowance agrees with the full one inside it.
   const limit = options.withDash === false ? move : dash;
   const search = new LatticeSearch(battlefield, placement, mover.skulker, mover.leap, limit, options.lattice ?? LATTICE_INCHES, null, entry, options.buffers);
-  search.run();
-  const points: ReachPoint[] = [];
   // No point of the reach lies further from the start than the allowance (a step costs at least its length).
   const { x: sx, y: sy } = placement.centre;
   const footings = new Footings(battlefield, { minX: sx - limit, minY: sy - limit, maxX: sx + limit, maxY: sy + limit }, placement.radius, options.buffers);
+  const listed = (x: number, y: number, cost: number): boolean => cost <= limit + 1e-9 && footings.fits(x, y);
+  const every = options.listEvery ?? 1, toward = options.toward;
+  search.run(toward && { point: toward, every, listed });
+  const points: ReachPoint[] = [];
   const fits = (p: Point): boolean => footingAt(battlefield, p, placement.radius).fits;
   search.forEachReached((x, y, cost, jump) => {
-    if (cost > limit + 1e-9 || !footings.fits(x, y)) return;
+    if (!listed(x, y, cost)) return;
     const withDash = cost > move + 1e-9;
     points.push(jump ? { x, y, cost, withDash, jump } : { x, y, cost, withDash });
-  }, options.listEvery ?? 1);
-  return { figureId: mover.id, move, dash, points, pathTo: (point) => (fits(point) ? search.pathTo(point, limit) : null) };
+  }, every);
+  const pathTo = (point: Point): MovePath | null => (fits(point) ? search.pathTo(point, limit) : null);
+  return toward ? { figureId: mover.id, move, dash, points, toward: { x: toward.x, y: toward.y }, pathTo } : { figureId: mover.id, move, dash, points, pathTo };
 }
 
 function checkListEvery(entry: string, every: unknown): void {
