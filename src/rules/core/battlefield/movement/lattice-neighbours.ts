@@ -10,9 +10,15 @@ export const NEIGHBOURS: readonly (readonly [number, number])[] = [
 export const DI = Int8Array.from(NEIGHBOURS, ([di]) => di);
 export const DJ = Int8Array.from(NEIGHBOURS, ([, dj]) => dj);
 
-/** Each neighbour's node number less the point's own, on a lattice numbered row after row of `rowLength` points. */
+/**
+ * Each neighbour's node number less the point's own, on a lattice numbered row after row of `rowLength` points. A
+ * plain loop: `Int32Array.from` with a mapping function, which iterates and destructures each pair, cost each search
+ * about a microsecond.
+ */
 export function nodeOffsets(rowLength: number): Int32Array {
-  return Int32Array.from(NEIGHBOURS, ([di, dj]) => dj * rowLength + di);
+  const offsets = new Int32Array(NEIGHBOURS.length);
+  for (let k = 0; k < NEIGHBOURS.length; k++) offsets[k] = DJ[k]! * rowLength + DI[k]!;
+  return offsets;
 }
 
 /**
