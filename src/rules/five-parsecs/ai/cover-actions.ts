@@ -8,8 +8,8 @@ import { rangeBetween } from "../../core/battlefield/range";
 import { BASE_CONDITION_INCHES } from "./base-conditions";
 import { dashIntoRange, dashIntoRangeReasons } from "./dash-into-range";
 import { round } from "./planned-attack";
-import type { Situation } from "./situation";
-import { ADVANCE_MIN_INCHES, at, closerTo, covered, dashReason, hasTarget, isStart, mayDash, nearestOrImpossible, pickPosition, safe, stay, withinMove, type ActionResult, type Bound, type Key, type Test } from "./pick-position";
+import type { Aimed, Situation } from "./situation";
+import { ADVANCE_MIN_INCHES, along, at, closerTo, covered, dashReason, hasTarget, isStart, mayDash, nearestOrImpossible, pickAimed, pickPosition, safe, stay, withinMove, type ActionResult, type Bound, type Key, type Test } from "./pick-position";
 
 export function remainInPlace(situation: Situation): ActionResult {
   return { plan: stay(situation, [{ about: "move", rule: "Enemy Movement", text: "Remains in place to fire" }]) };
@@ -126,17 +126,20 @@ export function advanceNextForwardPosition(situation: Situation, rule: string): 
   const ahead: Test = (c) => situation.edgeDistance(c) < startEdge;
   const key: Key = (c, s) => [s.safe ? 1 : 0, s.shotEase(), -c.cost];
   const bound: Bound = (c) => [1, situation.shotEaseAtMost(c), -c.cost];
+  // Only a point at one of the forward features can be chosen here: the searches follow no point from which none is in
+  // reach (`Situation.atFeatures`), and give the paths too.
+  const atForward = (withDash: boolean): Aimed => situation.atFeatures(forward.map((f) => f.i), withDash);
   for (const { i, d } of forward) {
     const feature = features[i]!;
     const atFeature: Test = (c) => situation.coverFeaturesAt(c).includes(i);
     // A point within the move lies no further than the move from here, so a feature further than that and the contact
     // distance has no such point at it: the move-only candidates are not asked for (nor searched), only the Dash.
     const withinMoveOfIt = d <= situation.move + situation.placement.radius + ADJACENT_INCHES + 1e-5;
-    const inMove = withinMoveOfIt ? pickPosition(situation, [withinMove, ahead, atFeature], key, bound) : null;
-    if (inMove) return { plan: at(inMove, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }]) };
+    const inMove = withinMoveOfIt ? pickAimed(situation, atForward(false), [withinMove, ahead, atFeature], key, bound) : null;
+    if (inMove) return { plan: along(at(inMove.end, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }]), inMove.path) };
     if (mayDash(situation)) {
-      const dash = pickPosition(situation, [ahead, atFeature], key, bound);
-      if (dash) return { plan: at(dash, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }, ...dashReason(dash, `Dashes to reach Cover at ${feature.name}`)]) };
+      const dash = pickAimed(situation, atForward(true), [ahead, atFeature], key, bound);
+      if (dash) return { plan: along(at(dash.end, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }, ...dashReason(dash.end, `Dashes to reach Cover at ${feature.name}`)]), dash.path) };
     }
   }
   const next = features[forward[0]!.i]!;

@@ -1,7 +1,6 @@
 import type { Battlefield, FigurePlacement } from "../../core/battlefield/battlefield";
-import type { Point } from "../../core/battlefield/geometry";
 import { reachOf } from "../battlefield/figure-movement";
-import type { Reach } from "../../core/battlefield/movement/reach";
+import type { Reach, ReachOptions } from "../../core/battlefield/movement/reach";
 import { SearchBuffers } from "../../core/battlefield/movement/search-buffers";
 import type { Figure } from "../figures/figure";
 
@@ -25,7 +24,7 @@ export class PhaseMemo {
    */
   readonly measures: SightMeasure[] | null;
   /** Every reach search, likewise. */
-  readonly searches: { readonly battlefield: Battlefield; readonly figure: Figure; readonly lattice: number; readonly withDash: boolean; readonly listEvery: number; readonly toward?: Point }[] | null;
+  readonly searches: { readonly battlefield: Battlefield; readonly figure: Figure; readonly lattice: number; readonly withDash: boolean; readonly listEvery: number; readonly aim?: SearchAim }[] | null;
 
   constructor(options: { readonly record?: boolean } = {}) {
     this.measures = options.record ? [] : null;
@@ -33,25 +32,25 @@ export class PhaseMemo {
   }
 
   /**
-   * `withDash: false`: the move allowance only; `listEvery`: the points listed; `toward`: searched only as far as the
-   * listed point nearest it needs (see `reachOf`), unless the full reach is known already.
+   * `withDash: false`: the move allowance only; `listEvery`: the points listed; `aim`: searched only as far as the
+   * points it names need (`toward`, `within`: see `reachOf`), unless the full reach is known already.
    */
-  reachOf(battlefield: Battlefield, figure: Figure, lattice: number, withDash = true, listEvery = 1, toward?: Point): Reach {
+  reachOf(battlefield: Battlefield, figure: Figure, lattice: number, withDash = true, listEvery = 1, aim?: SearchAim): Reach {
     let byFigure = this.#reaches.get(battlefield);
     if (!byFigure) {
       byFigure = new Map();
       this.#reaches.set(battlefield, byFigure);
     }
     const full = `${figure.id}@${lattice}/${listEvery}${withDash ? "+dash" : ""}`;
-    const key = toward ? `${full}>${toward.x},${toward.y}` : full;
+    const key = aim ? `${full}>${aim.key}` : full;
     const known = byFigure.get(full) ?? byFigure.get(key);
     if (known) {
       this.stats.reachReused++;
       return known;
     }
     this.stats.reachSearches++;
-    this.searches?.push(toward ? { battlefield, figure, lattice, withDash, listEvery, toward } : { battlefield, figure, lattice, withDash, listEvery });
-    const reach = reachOf(battlefield, figure, { lattice, withDash, listEvery, buffers: this.#buffers, ...(toward ? { toward } : {}) });
+    this.searches?.push(aim ? { battlefield, figure, lattice, withDash, listEvery, aim } : { battlefield, figure, lattice, withDash, listEvery });
+    const reach = reachOf(battlefield, figure, { lattice, withDash, listEvery, buffers: this.#buffers, ...aim?.options });
     byFigure.set(key, reach);
     return reach;
   }
@@ -65,6 +64,12 @@ export class PhaseMemo {
     this.#reaches = new WeakMap();
     this.#buffers.takeBack();
   }
+}
+
+/** Where an aimed search heads (`ReachOptions.toward` or `within`), and a name for it that the memo keys it by. */
+export interface SearchAim {
+  readonly options: Pick<ReachOptions, "toward" | "within">;
+  readonly key: string;
 }
 
 /**

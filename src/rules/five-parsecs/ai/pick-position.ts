@@ -3,7 +3,7 @@ import { distance, type Point } from "../../core/battlefield/geometry";
 import type { MovePath, ReachPoint } from "../../core/battlefield/movement/reach";
 import type { EngageRoute } from "./engage";
 import { compareKeys } from "./planned-attack";
-import type { Opponent, Situation, Spot } from "./situation";
+import type { Aimed, Opponent, Situation, Spot } from "./situation";
 import type { Because, PlannedAttack } from "./suggestion";
 
 /** An advance must bring the figure at least this much closer, so standing still is never an "advance". */
@@ -128,9 +128,13 @@ export const closerTo = (situation: Situation, target: Point): Test => {
  * as that end needs (`Situation.towards`).
  */
 export function nearestTowards(situation: Situation, target: Point): { readonly end: ReachPoint; readonly path: MovePath | null } | null {
-  const { candidates, reach } = situation.towards(target);
-  const end = pickFrom(situation, candidates, [closerTo(situation, target)], (c) => [-distance(c, target), -c.cost]);
-  return end ? { end, path: reach.pathTo(end) } : null;
+  return pickAimed(situation, situation.towards(target), [closerTo(situation, target)], (c) => [-distance(c, target), -c.cost]);
+}
+
+/** `pickPosition` among an aimed search's candidates (`Situation.towards`, `atFeatures`), with the path there. */
+export function pickAimed(situation: Situation, aimed: Aimed, tests: readonly Test[], key: Key, bound?: Bound): { readonly end: ReachPoint; readonly path: MovePath | null } | null {
+  const end = pickFrom(situation, aimed.candidates, tests, key, bound);
+  return end ? { end, path: aimed.reach.pathTo(end) } : null;
 }
 
 /** A plan moving to `end` by `path` (when the search towards it knows it). */

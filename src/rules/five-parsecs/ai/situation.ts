@@ -9,7 +9,7 @@ import { moveAllowance } from "../battlefield/figure-movement";
 import { LATTICE_INCHES, type MovePath, type Reach, type ReachPoint } from "../../core/battlefield/movement/reach";
 import { rangeBetween, rangeFrom } from "../../core/battlefield/range";
 import { lookupFigure, type FiguresById } from "../battlefield/target-views";
-import { PhaseMemo } from "./phase-memo";
+import { PhaseMemo, type SearchAim } from "./phase-memo";
 import { Spot, type Opponent, type ShotEase } from "./spot";
 
 /** The AI's movement lattice by default (see `AiOptions.lattice`). */
@@ -70,6 +70,12 @@ const givesCover = (kind: string, height: number): boolean =>
  * it can move, and what each point it might end on looks like. Points are measured lazily and remembered, because
  * Line of Sight and Cover are the costly part and most candidates are ruled out by cheaper tests first.
  */
+/** The candidates of an aimed search (`Situation.towards`, `Situation.atFeatures`), and the reach for their paths. */
+export interface Aimed {
+  readonly candidates: readonly ReachPoint[];
+  readonly reach: Reach;
+}
+
 export class Situation {
   readonly battlefield: Battlefield;
   readonly figures: FiguresById;
@@ -182,11 +188,30 @@ export class Situation {
    * (for the path): the full reach when it is known, else a search only as far as the candidate nearest `point` needs
    * (`Reach.toward`: that candidate and any as near are listed at their cost, others may be missing or dearer).
    */
-  towards(point: Point): { readonly candidates: readonly ReachPoint[]; readonly reach: Reach } {
-    const reach = this.#reach ?? this.memo.reachOf(this.battlefield, this.me, this.lattice, true, this.#every, point);
-    if (reach.toward) return { candidates: this.#ordered(reach.points), reach };
-    this.#reach = reach;
-    return { candidates: this.candidates, reach };
+  towards(point: Point): Aimed {
+    return this.#aimed({ options: { toward: point }, key: `${point.x},${point.y}` });
+  }
+
+  /**
+   * Heading for one of some terrain features ("next forward position"): the candidates in Cover at one of them
+   * (within 1" of it, as `coverFeaturesAt` counts them), in the order of `candidates`, and the reach they come from:
+   * the full reach when it is known, else a search only as far as those points need (`Reach.within`: other candidates
+   * may be missing or dearer).
+   */
+  atFeatures(features: readonly number[], withDash: boolean): Aimed {
+    const shapes = features.map((i) => this.battlefield.features[i]!.polygon);
+    // A hair past `coverFeaturesAt`'s tolerance, so that no candidate it counts is left out.
+    return this.#aimed({ options: { within: { shapes, inches: this.placement.radius + 1 + 1e-5 } }, key: `at ${features.join(",")}` }, withDash);
+  }
+
+  /** `withDash: false`: the move allowance only, as `moveCandidates`. */
+  #aimed(aim: SearchAim, withDash = true): Aimed {
+    const known = this.#reach ?? (withDash ? null : this.#moveOnly);
+    const reach = known ?? this.memo.reachOf(this.battlefield, this.me, this.lattice, withDash, this.#every, aim);
+    if (reach.toward || reach.within) return { candidates: this.#ordered(reach.points), reach };
+    if (withDash) this.#reach = reach;
+    else if (!this.#reach) this.#moveOnly = reach;
+    return { candidates: withDash ? this.candidates : this.moveCandidates, reach };
   }
 
   #moveReach(): Reach {

@@ -26,19 +26,22 @@ const STEPPED = 0, LEAPT = 1;
 /** How much longer than the leap itself a leaping step may be: the run-up to the gap and the landing past it. */
 const LEAP_APPROACH_INCHES = 2.5;
 /**
- * How much further from the point a search heads towards than the nearest listed point a state may lead no nearer and
- * still be followed: far above the rounding of a sum of steps and the AI's tolerance between equal scores (1e-9).
+ * How much further from where a search aims than it must reach a state may lead and still be followed: far above the
+ * rounding of a sum of steps and the AI's tolerance between equal scores (1e-9).
  */
-const TOWARD_MARGIN_INCHES = 1e-6;
+const AIM_MARGIN_INCHES = 1e-6;
 
 /**
- * A search for the end nearest a point (`run`): `listed` says whether a point the search settles at a cost will be
- * listed (its caller's own test: within the allowance, the base fits), `every` which lattice points are listed at all
- * (`forEachReached`).
+ * Where a search aims (`run`): `away` how far a point lies from there in inches (0 or less: there), which grows by no
+ * more than the distance moved (a distance to a point or a shape, less a constant); `nearest` whether only the listed
+ * point nearest there matters, else every listed point there.
+ * `listed` says whether a point the search settles at a cost will be listed (its caller's own test: within the
+ * allowance, the base fits), `every` which lattice points are listed at all (`forEachReached`).
  */
-export interface Toward {
-  readonly point: Point;
+export interface Aim {
+  readonly nearest: boolean;
   readonly every: number;
+  away(x: number, y: number): number;
   listed(x: number, y: number, cost: number): boolean;
 }
 
@@ -198,14 +201,17 @@ export class LatticeSearch implements Borrower {
   }
 
   /**
-   * Settles every state within the allowance, cheapest first. `toward`: only as far as the listed point nearest
-   * `toward.point` needs. A state is then settled but not followed when even a straight line to that point, with all
-   * the allowance it has left, would end further from it than a listed point settled already: every point nearer than
-   * that is reached, as a full search reaches it, through states nearer still (a step costs at least its length), and
-   * any point further may be missing or dearer.
+   * Settles every state within the allowance, cheapest first. `aim`: only as far as the listed points there (or the
+   * one nearest there) need. A state is then settled but not followed when even a straight line with all the allowance
+   * it has left would end further away than it must: outside the place aimed at, or further than a listed point
+   * settled already when only the nearest matters. Every point nearer than that is reached at the cost a full search
+   * gives it, through states nearer still (a step costs at least its length, and `away` grows no faster than the
+   * distance moved); between two ways of exactly the same cost the open list, holding fewer states, may give the other
+   * first. Any point further may be missing or dearer.
    */
-  run(toward?: Toward): void {
+  run(aim?: Aim): void {
     const graph = this.#graph, heap = this.#heap, closed = this.#closed, near = this.#near;
+    this.#mustEndWithin = aim?.nearest ? Infinity : 0;
     this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
     for (const node of this.#around(this.#start)) {
       if (this.#standingOf(node) !== STAND_OK) continue;
@@ -221,7 +227,7 @@ export class LatticeSearch implements Borrower {
       const state = heap.pop();
       if (closed[state]) continue;
       closed[state] = 1;
-      if (toward !== undefined && this.#leadsNowhereNearer(state, toward)) continue;
+      if (aim !== undefined && this.#leadsNowhereNearer(state, aim)) continue;
       // A figure that jumped down more than 1" goes no further ("Jumping down more than 1" ends the character's round").
       if ((state & 1) === LANDED) continue;
       const node = state >> 1;
@@ -234,19 +240,18 @@ export class LatticeSearch implements Borrower {
     }
   }
 
-  /** Of a search towards a point: the distance from it of the nearest listed point settled so far. */
-  #nearestListed = Infinity;
+  /** Of an aimed search: how far from where it aims a state must be able to end (see `run`). */
+  #mustEndWithin = 0;
 
-  /** Whether nothing beyond a state just settled can end nearer `toward.point` than the nearest listed point (see `run`). */
-  #leadsNowhereNearer(state: number, toward: Toward): boolean {
-    const node = state >> 1, nx = this.#nx, i = node % nx, j = (node - i) / nx, every = toward.every;
-    const x = this.#x0 + i * this.#step, y = this.#y0 + j * this.#step;
-    const dx = x - toward.point.x, dy = y - toward.point.y, away = Math.sqrt(dx * dx + dy * dy);
-    if (away < this.#nearestListed && (this.#i0 + i) % every === 0 && (this.#j0 + j) % every === 0 && toward.listed(x, y, this.#cost(state))) {
-      this.#nearestListed = away;
+  /** Whether nothing beyond a state just settled can end within `#mustEndWithin` of where the search aims (see `run`). */
+  #leadsNowhereNearer(state: number, aim: Aim): boolean {
+    const node = state >> 1, nx = this.#nx, i = node % nx, j = (node - i) / nx, every = aim.every;
+    const x = this.#x0 + i * this.#step, y = this.#y0 + j * this.#step, away = aim.away(x, y);
+    if (aim.nearest && away < this.#mustEndWithin && (this.#i0 + i) % every === 0 && (this.#j0 + j) % every === 0 && aim.listed(x, y, this.#cost(state))) {
+      this.#mustEndWithin = away;
     }
     const left = this.#limit - (this.#base[state]! + this.#difficult[state]! / 2);
-    return away - left > this.#nearestListed + TOWARD_MARGIN_INCHES;
+    return away - left > this.#mustEndWithin + AIM_MARGIN_INCHES;
   }
 
   /** A point with nothing within two lattice steps: every step is just its length, with nothing to gather or test. */

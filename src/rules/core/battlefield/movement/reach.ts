@@ -1,5 +1,5 @@
 import type { Battlefield } from "../battlefield";
-import type { Point } from "../geometry";
+import { distanceToPolygon, type Point } from "../geometry";
 import { checkInches, checkLattice, checkMaxCost, checkPlacement, checkPosition, checkTable, TableLimitError } from "../limits-of-the-table";
 import { placementOf } from "../line-of-sight";
 import { LatticeSearch } from "./lattice-search";
@@ -44,10 +44,12 @@ export interface Reach {
   readonly points: readonly ReachPoint[];
   /**
    * Set when the reach was searched towards a point (`ReachOptions.toward`): the listed points nearest it are as the
-   * full reach lists them, at the same cost with the same path; a point further from it than the nearest may be
+   * full reach lists them, at the same cost by a path as cheap; a point further from it than the nearest may be
    * missing or dearer.
    */
   readonly toward?: Point;
+  /** Set when the reach was searched for the points near some shapes (`ReachOptions.within`): only those are sure. */
+  readonly within?: Within;
   /** The cheapest path found to a point within the Dash allowance, or null when it is out of reach. */
   pathTo(point: Point): MovePath | null;
 }
@@ -76,12 +78,26 @@ export interface ReachOptions extends SearchOptions {
    */
   readonly buffers?: SearchBuffers;
   /**
-   * Search only as far as finding the listed point nearest this point needs ("as fast as possible towards"): that point,
-   * any as near (within a millionth of an inch) and their paths are those of the full reach; points further away may
-   * be missing or dearer (see `Reach.toward`). On open ground towards a point beyond the allowance, about half the
-   * area is searched. Default: every point.
+   * Search only as far as finding the listed point nearest this point needs ("as fast as possible towards"): that point
+   * and any as near (within a millionth of an inch) are listed as the full reach lists them, each at the same cost by a
+   * path as cheap (where two ways cost exactly the same, a search that holds fewer points may keep the other); points
+   * further away may be missing or dearer (see `Reach.toward`). On open ground towards a point beyond the allowance,
+   * about half the area is searched. Default: every point.
    */
   readonly toward?: Point;
+  /**
+   * Search only as far as the points within `inches` of one of `shapes` (inside one counts as 0) need: those points are
+   * listed as the full reach lists them, each at the same cost by a path as cheap; any other point may be missing or
+   * dearer (see `Reach.within`). For a mover heading for some terrain features ("next forward position"). Not with
+   * `toward`.
+   */
+  readonly within?: Within;
+}
+
+/** Points within `inches` of one of `shapes` (polygons, each at least three corners). */
+export interface Within {
+  readonly shapes: readonly (readonly Point[])[];
+  readonly inches: number;
 }
 
 /**
@@ -115,6 +131,7 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
   checkMover(entry, mover);
   checkListEvery(entry, options.listEvery);
   if (options.toward !== undefined) checkPosition(entry, "toward", options.toward, battlefield);
+  if (options.within !== undefined) checkWithin(entry, options.within, battlefield, options.toward);
   if (options.buffers !== undefined && !(options.buffers instanceof SearchBuffers)) throw new TableLimitError(entry, "buffers", options.buffers, "a SearchBuffers, or left out");
   const placement = placementOf(battlefield, mover.id);
   checkPlacement(entry, placement, battlefield);
@@ -127,8 +144,9 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
   const { x: sx, y: sy } = placement.centre;
   const footings = new Footings(battlefield, { minX: sx - limit, minY: sy - limit, maxX: sx + limit, maxY: sy + limit }, placement.radius, options.buffers);
   const listed = (x: number, y: number, cost: number): boolean => cost <= limit + 1e-9 && footings.fits(x, y);
-  const every = options.listEvery ?? 1, toward = options.toward;
-  search.run(toward && { point: toward, every, listed });
+  const every = options.listEvery ?? 1, { toward, within } = options;
+  search.run(toward ? { nearest: true, every, listed, away: (x, y) => Math.sqrt((x - toward.x) ** 2 + (y - toward.y) ** 2) }
+    : within ? { nearest: false, every, listed, away: (x, y) => awayFrom(within, { x, y }) } : undefined);
   const points: ReachPoint[] = [];
   const fits = (p: Point): boolean => footingAt(battlefield, p, placement.radius).fits;
   search.forEachReached((x, y, cost, jump) => {
@@ -137,7 +155,25 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
     points.push(jump ? { x, y, cost, withDash, jump } : { x, y, cost, withDash });
   }, every);
   const pathTo = (point: Point): MovePath | null => (fits(point) ? search.pathTo(point, limit) : null);
-  return toward ? { figureId: mover.id, move, dash, points, toward: { x: toward.x, y: toward.y }, pathTo } : { figureId: mover.id, move, dash, points, pathTo };
+  const reach = { figureId: mover.id, move, dash, points, pathTo };
+  return toward ? { ...reach, toward: { x: toward.x, y: toward.y } } : within ? { ...reach, within } : reach;
+}
+
+/** How far a point lies beyond `within.inches` of the nearest of its shapes (0 or less: within). */
+function awayFrom(within: Within, p: Point): number {
+  let nearest = Infinity;
+  for (const shape of within.shapes) nearest = Math.min(nearest, distanceToPolygon(p, shape));
+  return nearest - within.inches;
+}
+
+function checkWithin(entry: string, within: Within, battlefield: Battlefield, toward: Point | undefined): void {
+  if (toward !== undefined) throw new TableLimitError(entry, "within", within, "left out when `toward` is given");
+  if (!Array.isArray(within?.shapes)) throw new TableLimitError(entry, "within.shapes", within?.shapes, "a list of polygons");
+  within.shapes.forEach((shape, i) => {
+    if (!Array.isArray(shape) || shape.length < 3) throw new TableLimitError(entry, `within.shapes[${i}]`, shape, "a polygon of at least three corners");
+    shape.forEach((corner, k) => checkPosition(entry, `within.shapes[${i}][${k}]`, corner, battlefield));
+  });
+  checkInches(entry, "within.inches", within.inches);
 }
 
 function checkListEvery(entry: string, every: unknown): void {
