@@ -32,9 +32,9 @@ const LEAP_APPROACH_INCHES = 2.5;
 const AIM_MARGIN_INCHES = 1e-6;
 
 /**
- * Where a search aims (`run`): `away` how far a point lies from there in inches (0 or less: there), which grows by no
- * more than the distance moved (a distance to a point or a shape, less a constant); `nearest` whether only the listed
- * point nearest there matters, else every listed point there.
+ * Where a search aims (`run`): `away` how far a point lies from there in inches (0 or less: there), or any less (a
+ * distance to a shape's box instead of the shape), but exactly when `nearest`: whether only the listed point nearest
+ * there matters, else every listed point there.
  * `listed` says whether a point the search settles at a cost will be listed (its caller's own test: within the
  * allowance, the base fits), `every` which lattice points are listed at all (`forEachReached`).
  */
@@ -205,9 +205,9 @@ export class LatticeSearch implements Borrower {
    * one nearest there) need. A state is then settled but not followed when even a straight line with all the allowance
    * it has left would end further away than it must: outside the place aimed at, or further than a listed point
    * settled already when only the nearest matters. Every point nearer than that is reached at the cost a full search
-   * gives it, through states nearer still (a step costs at least its length, and `away` grows no faster than the
-   * distance moved); between two ways of exactly the same cost the open list, holding fewer states, may give the other
-   * first. Any point further may be missing or dearer.
+   * gives it: each state on its cheapest way is followed (a step costs at least its length, so such a state has the
+   * allowance left to go the rest in a straight line); between two ways of exactly the same cost the open list, holding
+   * fewer states, may give the other first. Any point further may be missing or dearer.
    */
   run(aim?: Aim): void {
     const graph = this.#graph, heap = this.#heap, closed = this.#closed, near = this.#near;
