@@ -138,8 +138,10 @@ export class MoveGraph {
     if (p.x < 0 || p.y < 0 || p.x > this.#width || p.y > this.#height) return STAND_BLOCKED;
     const figures = this.#pointFigures, figureCount = this.#figureBuckets.collect(p.x, p.y, p.x, p.y, figures);
     for (let k = 0; k < figureCount; k++) {
-      const other = this.#figures[figures[k]!]!;
-      if (Math.hypot(other.centre.x - p.x, other.centre.y - p.y) < this.#figureReach[figures[k]!]! - EPSILON) return STAND_BLOCKED;
+      // Squared, as the step test measures bases (`Math.hypot` is a call that boxes its numbers).
+      const other = this.#figures[figures[k]!]!, clear = this.#figureReach[figures[k]!]! - EPSILON;
+      const dx = other.centre.x - p.x, dy = other.centre.y - p.y;
+      if (dx * dx + dy * dy < clear * clear) return STAND_BLOCKED;
     }
     const features = this.#pointFeatures, featureCount = this.#featureBuckets.collectSameCells(this.#figureBuckets, features);
     for (let k = 0; k < featureCount; k++) {
