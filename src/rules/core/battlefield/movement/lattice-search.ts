@@ -32,11 +32,11 @@ const LEAP_APPROACH_INCHES = 2.5;
 const AIM_MARGIN_INCHES = 1e-6;
 
 /**
- * Where a search aims (`run`): `away` how far a point lies from there in inches (0 or less: there), or any less (a
- * distance to a shape's box instead of the shape), but exactly when `nearest`: whether only the listed point nearest
- * there matters, else every listed point there.
- * `listed` says whether a point the search settles at a cost will be listed (its caller's own test: within the
- * allowance, the base fits), `every` which lattice points are listed at all (`forEachReached`).
+ * Where a search aims (`run`). `nearest`: only the listed point nearest there matters, else every listed point there.
+ * `away`: how far a point lies from there in inches (0 or less: there); it may say less than that (the distance to a
+ * shape's box instead of the shape), but not when `nearest`, whose nearest listed point bounds the search. `listed`:
+ * whether a point the search settles at a cost will be listed (its caller's own test: within the allowance, the base
+ * fits); `every`: which lattice points are listed at all (`forEachReached`).
  */
 export interface Aim {
   readonly nearest: boolean;
