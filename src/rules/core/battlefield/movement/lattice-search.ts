@@ -9,6 +9,7 @@ import * as lattice from "./lattice-neighbours";
 import * as steps from "./move-step";
 import { difficultGroundExtra, jumpDown } from "./movement-rules";
 import { mergedNotes, straightened, type Jump, type MovePath } from "./move-path";
+import { AimBound, type Aim } from "./search-aim";
 
 /**
  * The search behind `reachOf` and `cheapestPath`: Dijkstra (A* towards one goal) over a lattice of points, each linked
@@ -25,25 +26,6 @@ const MOVING = 0, LANDED = 1;
 const STEPPED = 0, LEAPT = 1;
 /** How much longer than the leap itself a leaping step may be: the run-up to the gap and the landing past it. */
 const LEAP_APPROACH_INCHES = 2.5;
-/**
- * How much further from where a search aims than it must reach a state may lead and still be followed: far above the
- * rounding of a sum of steps and the AI's tolerance between equal scores (1e-9).
- */
-const AIM_MARGIN_INCHES = 1e-6;
-
-/**
- * Where a search aims (`run`). `nearest`: only the listed point nearest there matters, else every listed point there.
- * `away`: how far a point lies from there in inches (0 or less: there); it may say less than that (the distance to a
- * shape's box instead of the shape), but not when `nearest`, whose nearest listed point bounds the search. `listed`:
- * whether a point the search settles at a cost will be listed (its caller's own test: within the allowance, the base
- * fits); `every`: which lattice points are listed at all (`forEachReached`).
- */
-export interface Aim {
-  readonly nearest: boolean;
-  readonly every: number;
-  away(x: number, y: number): number;
-  listed(x: number, y: number, cost: number): boolean;
-}
 
 export class LatticeSearch implements Borrower {
   readonly #entry: string;
@@ -200,18 +182,10 @@ export class LatticeSearch implements Borrower {
     if (this.#relax(2 * node + LANDED, from, base + jump.base, difficult + jump.difficult)) this.#drop[node] = jump.drop;
   }
 
-  /**
-   * Settles every state within the allowance, cheapest first. `aim`: only as far as the listed points there (or the
-   * one nearest there) need. A state is then settled but not followed when even a straight line with all the allowance
-   * it has left would end further away than it must: outside the place aimed at, or further than a listed point
-   * settled already when only the nearest matters. Every point nearer than that is reached at the cost a full search
-   * gives it: each state on its cheapest way is followed (a step costs at least its length, so such a state has the
-   * allowance left to go the rest in a straight line); between two ways of exactly the same cost the open list, holding
-   * fewer states, may give the other first. Any point further may be missing or dearer.
-   */
+  /** Settles every state within the allowance, cheapest first; with an `aim`, only those its points need (see `Aim`). */
   run(aim?: Aim): void {
     const graph = this.#graph, heap = this.#heap, closed = this.#closed, near = this.#near;
-    this.#mustEndWithin = aim?.nearest ? Infinity : 0;
+    const bound = aim && new AimBound(aim);
     this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
     for (const node of this.#around(this.#start)) {
       if (this.#standingOf(node) !== STAND_OK) continue;
@@ -227,7 +201,7 @@ export class LatticeSearch implements Borrower {
       const state = heap.pop();
       if (closed[state]) continue;
       closed[state] = 1;
-      if (aim !== undefined && this.#leadsNowhereNearer(state, aim)) continue;
+      if (bound && this.#leadsNowhereNearer(state, bound)) continue;
       // A figure that jumped down more than 1" goes no further ("Jumping down more than 1" ends the character's round").
       if ((state & 1) === LANDED) continue;
       const node = state >> 1;
@@ -240,18 +214,12 @@ export class LatticeSearch implements Borrower {
     }
   }
 
-  /** Of an aimed search: how far from where it aims a state must be able to end (see `run`). */
-  #mustEndWithin = 0;
-
-  /** Whether nothing beyond a state just settled can end within `#mustEndWithin` of where the search aims (see `run`). */
-  #leadsNowhereNearer(state: number, aim: Aim): boolean {
-    const node = state >> 1, nx = this.#nx, i = node % nx, j = (node - i) / nx, every = aim.every;
-    const x = this.#x0 + i * this.#step, y = this.#y0 + j * this.#step, away = aim.away(x, y);
-    if (aim.nearest && away < this.#mustEndWithin && (this.#i0 + i) % every === 0 && (this.#j0 + j) % every === 0 && aim.listed(x, y, this.#cost(state))) {
-      this.#mustEndWithin = away;
-    }
+  /** An aimed search's state just settled, as `AimBound.leadsNowhereNearer` takes it. */
+  #leadsNowhereNearer(state: number, bound: AimBound): boolean {
+    const node = state >> 1, nx = this.#nx, i = node % nx, j = (node - i) / nx, every = bound.every;
+    const onListed = (this.#i0 + i) % every === 0 && (this.#j0 + j) % every === 0;
     const left = this.#limit - (this.#base[state]! + this.#difficult[state]! / 2);
-    return away - left > this.#mustEndWithin + AIM_MARGIN_INCHES;
+    return bound.leadsNowhereNearer(this.#x0 + i * this.#step, this.#y0 + j * this.#step, left, onListed ? this.#cost(state) : null);
   }
 
   /** A point with nothing within two lattice steps: every step is just its length, with nothing to gather or test. */

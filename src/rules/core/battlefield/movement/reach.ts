@@ -1,13 +1,15 @@
 import type { Battlefield } from "../battlefield";
-import { boxOf, type Box, type Point } from "../geometry";
+import type { Point } from "../geometry";
 import { checkInches, checkLattice, checkMaxCost, checkPlacement, checkPosition, checkTable, TableLimitError } from "../limits-of-the-table";
 import { placementOf } from "../line-of-sight";
 import { LatticeSearch } from "./lattice-search";
 import { footingAt, Footings } from "./footing";
 import { SearchBuffers } from "./search-buffers";
+import { aimToward, aimWithin, type Within } from "./search-aim";
 import type { Jump, MovePath } from "./move-path";
 
 export type { Jump, MovePath } from "./move-path";
+export type { Within } from "./search-aim";
 
 /**
  * Where a figure can get to, and the cheapest way there: a Dijkstra (A* for one destination) search over a lattice of
@@ -94,12 +96,6 @@ export interface ReachOptions extends SearchOptions {
   readonly within?: Within;
 }
 
-/** Points within `inches` of one of `shapes` (polygons, each at least three corners). */
-export interface Within {
-  readonly shapes: readonly (readonly Point[])[];
-  readonly inches: number;
-}
-
 /**
  * What the movement search needs to know of a figure, whichever ruleset moves it: its two allowances and how it
  * meets obstacles. Each ruleset turns its own figure into one (Five Parsecs: `moverOf`).
@@ -145,8 +141,7 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
   const footings = new Footings(battlefield, { minX: sx - limit, minY: sy - limit, maxX: sx + limit, maxY: sy + limit }, placement.radius, options.buffers);
   const listed = (x: number, y: number, cost: number): boolean => cost <= limit + 1e-9 && footings.fits(x, y);
   const every = options.listEvery ?? 1, { toward, within } = options;
-  search.run(toward ? { nearest: true, every, listed, away: (x, y) => Math.sqrt((x - toward.x) ** 2 + (y - toward.y) ** 2) }
-    : within ? { nearest: false, every, listed, away: awayFromBoxes(within.shapes.map((shape) => boxOf(shape)), within.inches) } : undefined);
+  search.run(toward ? aimToward(toward, every, listed) : within ? aimWithin(within, every, listed) : undefined);
   const points: ReachPoint[] = [];
   const fits = (p: Point): boolean => footingAt(battlefield, p, placement.radius).fits;
   search.forEachReached((x, y, cost, jump) => {
@@ -157,21 +152,6 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
   const pathTo = (point: Point): MovePath | null => (fits(point) ? search.pathTo(point, limit) : null);
   const reach = { figureId: mover.id, move, dash, points, pathTo };
   return toward ? { ...reach, toward: { x: toward.x, y: toward.y } } : within ? { ...reach, within } : reach;
-}
-
-/**
- * How far a point lies beyond `inches` of the nearest of some shapes' boxes: never further than beyond the shapes
- * themselves, which is all the search needs (`Aim.away`), at a fraction of a polygon's measure.
- */
-function awayFromBoxes(boxes: readonly Box[], inches: number): (x: number, y: number) => number {
-  return (x, y) => {
-    let nearest = Infinity;
-    for (const box of boxes) {
-      const dx = Math.max(box.minX - x, 0, x - box.maxX), dy = Math.max(box.minY - y, 0, y - box.maxY);
-      nearest = Math.min(nearest, dx * dx + dy * dy);
-    }
-    return Math.sqrt(nearest) - inches;
-  };
 }
 
 function checkWithin(entry: string, within: Within, battlefield: Battlefield, toward: Point | undefined): void {
