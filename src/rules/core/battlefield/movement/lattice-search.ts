@@ -12,8 +12,9 @@ import { mergedNotes, straightened, type Jump, type MovePath } from "./move-path
 import { AimBound, type Aim } from "./search-aim";
 
 /**
- * The search behind `reachOf` and `cheapestPath`: Dijkstra (A* towards one goal) over a lattice of points, each linked
- * to its 16 nearest neighbours, every step asked of the `MoveGraph`, with typed arrays for the per-point state.
+ * The search behind `reachOf` and `cheapestPath`: Dijkstra (A* towards one goal or an aim's heading) over a lattice of
+ * points, each linked to its 16 nearest neighbours, every step asked of the `MoveGraph`, with typed arrays for the
+ * per-point state.
  */
 // Local constants: the inner loop compares against them (see move-graph.ts).
 const { STAND_OK, STAND_IMPASSABLE } = steps;
@@ -32,6 +33,15 @@ export class LatticeSearch implements Borrower {
   readonly #graph: MoveGraph;
   readonly #start: Point;
   readonly #goal: Point | null;
+  /** Where the open list's estimates add the straight distance to (A*): the goal, or an aim's heading. */
+  #heading: Point | null;
+  /** What share of that distance they add: all of it towards a goal, a hair less towards an aim's heading (see `run`). */
+  #headingShare = 1;
+  /**
+   * Set while settling in another order than cheapest first: of two ways into a state equally cheap (to the open
+   * list's tolerance), the one from the cheaper state is kept, as settling cheapest first keeps it.
+   */
+  #keepsCheapestFirstWays = false;
   readonly #step: number;
   readonly #leap: number;
   readonly #x0: number;
@@ -75,6 +85,7 @@ export class LatticeSearch implements Borrower {
     this.#entry = entry;
     this.#start = mover.centre;
     this.#goal = goal;
+    this.#heading = goal;
     this.#step = step;
     this.#leap = leap;
     this.#maxCost = maxCost;
@@ -158,21 +169,37 @@ export class LatticeSearch implements Borrower {
 
   #limit = 0;
 
+  /** The open list's sum for a state reached (its base and half its difficult inches); 0 for the start (-1). */
+  #keyOf(state: number): number {
+    return state === -1 ? 0 : this.#base[state]! + this.#difficult[state]! / 2;
+  }
+
+  /**
+   * Whether a way into `state` from `from`, costing `key` (or at least `key`), may take the place of the way it has at
+   * `known` although not cheaper: only when the search keeps cheapest-first ways, the two tie, and `from` is cheaper.
+   */
+  #mayTie(state: number, from: number, key: number, known: number): boolean {
+    return this.#keepsCheapestFirstWays && key <= known + 1e-12 && this.#keyOf(from) < this.#keyOf(this.#parent[state]!);
+  }
+
   /** Offers a cheaper way into a state, by a plain step (a leap marks itself after). */
   #relax(state: number, from: number, base: number, difficult: number): boolean {
     const key = base + difficult / 2;
     if (key > this.#limit) return false;
-    if (key >= this.#base[state]! + this.#difficult[state]! / 2 - 1e-12) return false;
+    const known = this.#base[state]! + this.#difficult[state]! / 2, tie = key >= known - 1e-12;
+    if (tie && !this.#mayTie(state, from, key, known)) return false;
     this.#base[state] = base;
     this.#difficult[state] = difficult;
     this.#parent[state] = from;
     this.#via[state] = STEPPED;
-    const goal = this.#goal;
+    // The same cost to the open list's tolerance: only the way in changes, not its place in the open list.
+    if (tie) return true;
+    const heading = this.#heading;
     let estimate = key;
-    if (goal) {
+    if (heading) {
       const node = state >> 1, i = node % this.#nx;
-      const dx = goal.x - (this.#x0 + i * this.#step), dy = goal.y - (this.#y0 + ((node - i) / this.#nx) * this.#step);
-      estimate += Math.sqrt(dx * dx + dy * dy);
+      const dx = heading.x - (this.#x0 + i * this.#step), dy = heading.y - (this.#y0 + ((node - i) / this.#nx) * this.#step);
+      estimate += this.#headingShare * Math.sqrt(dx * dx + dy * dy);
     }
     this.#heap.push(estimate, state);
     return true;
@@ -186,6 +213,15 @@ export class LatticeSearch implements Borrower {
   run(aim?: Aim): void {
     const graph = this.#graph, heap = this.#heap, closed = this.#closed, near = this.#near;
     const bound = aim && new AimBound(aim);
+    // Towards an aim's heading, states are settled by cost plus a hair less than the distance left: a state is then
+    // always settled after every state that leads to it (even straight on, away from the heading), so that of equally
+    // cheap ways into it the one from the cheapest state can be kept, as settling cheapest first would keep it.
+    const heading = aim?.heading ?? null, ordered = bound !== undefined && heading !== null;
+    if (ordered) {
+      this.#heading = heading;
+      this.#headingShare = 1 - 1e-6;
+      this.#keepsCheapestFirstWays = true;
+    }
     this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
     for (const node of this.#around(this.#start)) {
       if (this.#standingOf(node) !== STAND_OK) continue;
@@ -198,6 +234,7 @@ export class LatticeSearch implements Borrower {
     const goalNodes = this.#goal ? new Set(this.#around(this.#goal)) : null;
     let goalsLeft = goalNodes?.size ?? 0;
     while (heap.size > 0) {
+      if (ordered && bound.settledAllThatMatter(heap.leastKey, this.#limit)) break;
       const state = heap.pop();
       if (closed[state]) continue;
       closed[state] = 1;
@@ -276,7 +313,10 @@ export class LatticeSearch implements Borrower {
       }
       // Nor when even that least cost cannot beat the cost `next` has already (the same sum `#relax` compares, and a
       // leap into `next` costs at least as much): most steps of a search lead back towards points reached before.
-      if (!mayJump && least >= this.#base[moving]! + this.#difficult[moving]! / 2 - 1e-12) continue;
+      if (!mayJump) {
+        const known = this.#base[moving]! + this.#difficult[moving]! / 2;
+        if (least >= known - 1e-12 && !this.#mayTie(moving, state, least, known)) continue;
+      }
       v.x = this.#x0 + ni * step;
       v.y = this.#y0 + nj * step;
       if (!graph.stepNear(u, v, plain[k]!)) {
@@ -308,7 +348,9 @@ export class LatticeSearch implements Borrower {
       const moving = 2 * (node + delta[k]!) + MOVING;
       if (closed[moving]) continue;
       const least = base + plain[k]! + difficult / 2;
-      if (least > limit || least >= this.#base[moving]! + this.#difficult[moving]! / 2 - 1e-12) continue;
+      if (least > limit) continue;
+      const known = this.#base[moving]! + this.#difficult[moving]! / 2;
+      if (least >= known - 1e-12 && !this.#mayTie(moving, 2 * node + MOVING, least, known)) continue;
       return true;
     }
     return false;

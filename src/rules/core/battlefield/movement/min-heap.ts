@@ -18,6 +18,11 @@ export class MinHeap {
     return this.#size;
   }
 
+  /** The least key held (Infinity when empty). */
+  get leastKey(): number {
+    return this.#size > 0 ? this.#keys[0]! : Infinity;
+  }
+
   push(key: number, node: number): void {
     if (this.#size === this.#keys.length) {
       const capacity = Math.max(16, 2 * this.#size), keys = this.#arena.float64(capacity), nodes = this.#arena.int32(capacity);

@@ -82,9 +82,9 @@ export interface ReachOptions extends SearchOptions {
   /**
    * Search only as far as finding the listed point nearest this point needs ("as fast as possible towards"): that point
    * and any as near (within a millionth of an inch) are listed as the full reach lists them, each at the same cost by a
-   * path as cheap (where two ways cost exactly the same, a search that holds fewer points may keep the other); points
-   * further away may be missing or dearer (see `Reach.toward`). On open ground towards a point beyond the allowance,
-   * about half the area is searched. Default: every point.
+   * path as cheap (the same path, unless two ways into a point come from points themselves equally cheap); points
+   * further away may be missing or dearer (see `Reach.toward`). Points nearer the target are searched first, so on open
+   * ground towards a point beyond the allowance only a narrow band along the straight line is. Default: every point.
    */
   readonly toward?: Point;
   /**

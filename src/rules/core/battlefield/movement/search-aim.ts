@@ -5,13 +5,20 @@ import { boxOf, type Box, type Point } from "../geometry";
  * the one nearest a point (`toward`), or those near some shapes (`within`). The search then follows no state from which
  * even a straight line with all the allowance it has left would end further away than it must. Every point that can
  * still be chosen is reached at the cost a full search gives it: each state on its cheapest way is followed (a step
- * costs at least its length, so such a state has the allowance left to go the rest in a straight line); between two
- * ways of exactly the same cost the open list, holding fewer states, may give the other first. Any point further away
- * may be missing or dearer.
+ * costs at least its length, so such a state has the allowance left to go the rest in a straight line). Towards a
+ * point it settles states nearest that point first (A*, `heading`), and of two equally cheap ways into a state keeps the
+ * one from the cheaper state, as a full search does; only between ways from two states themselves equally cheap (or,
+ * near shapes, any two ways of exactly the same cost) may it keep the other, its open list holding other states. Any
+ * point further away may be missing or dearer.
  */
 export interface Aim {
   /** Only the listed point nearest there matters, else every listed point there. */
   readonly nearest: boolean;
+  /**
+   * The point a `nearest` aim heads for, when `away` is the straight distance to it: the search then settles states
+   * in order of cost plus that distance (A*) and stops once no state left can end nearer than a listed point settled.
+   */
+  readonly heading: Point | null;
   /** Which lattice points are listed at all (`LatticeSearch.forEachReached`). */
   readonly every: number;
   /**
@@ -59,11 +66,19 @@ export class AimBound {
     if (aim.nearest && listedCost !== null && away < this.#mustEndWithin && aim.listed(x, y, listedCost)) this.#mustEndWithin = away;
     return away - left > this.#mustEndWithin + AIM_MARGIN_INCHES;
   }
+
+  /**
+   * In a search settling in order of cost plus `away` (`Aim.heading`), whose least such sum left is `least` and whose
+   * allowance is `limit`: whether every state left leads nowhere nearer (`leadsNowhereNearer` of each says so).
+   */
+  settledAllThatMatter(least: number, limit: number): boolean {
+    return least - limit > this.#mustEndWithin + AIM_MARGIN_INCHES;
+  }
 }
 
 /** The search for the listed point nearest `point` ("as fast as possible towards"). */
 export function aimToward(point: Point, every: number, listed: Aim["listed"]): Aim {
-  return { nearest: true, every, listed, away: (x, y) => Math.sqrt((x - point.x) ** 2 + (y - point.y) ** 2) };
+  return { nearest: true, heading: point, every, listed, away: (x, y) => Math.sqrt((x - point.x) ** 2 + (y - point.y) ** 2) };
 }
 
 /**
@@ -80,5 +95,5 @@ export function aimWithin(within: Within, every: number, listed: Aim["listed"]):
     }
     return Math.sqrt(nearest) - within.inches;
   };
-  return { nearest: false, every, listed, away };
+  return { nearest: false, heading: null, every, listed, away };
 }
