@@ -68,8 +68,8 @@ export class AimBound {
   }
 
   /**
-   * In a search settling in order of cost plus `away` (`Aim.heading`), whose least such sum left is `least` and whose
-   * allowance is `limit`: whether every state left leads nowhere nearer (`leadsNowhereNearer` of each says so).
+   * In a search settling in order of cost plus (at most) `away` (`Aim.heading`), whose least such sum left is `least`
+   * and whose allowance is `limit`: whether every state left leads nowhere nearer (`leadsNowhereNearer` of each says so).
    */
   settledAllThatMatter(least: number, limit: number): boolean {
     return least - limit > this.#mustEndWithin + AIM_MARGIN_INCHES;
