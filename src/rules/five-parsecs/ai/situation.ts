@@ -65,17 +65,17 @@ export function inferPlayerEdge(battlefield: Battlefield, crew: readonly FigureP
 const givesCover = (kind: string, height: number): boolean =>
   kind === "area" || ((kind === "individual" || kind === "linear") && height > 0);
 
-/**
- * Everything the AI needs to know about one enemy's activation: the table, the enemy, its opponents and friends, where
- * it can move, and what each point it might end on looks like. Points are measured lazily and remembered, because
- * Line of Sight and Cover are the costly part and most candidates are ruled out by cheaper tests first.
- */
 /** The candidates of an aimed search (`Situation.towards`, `Situation.atFeatures`), and the reach for their paths. */
 export interface Aimed {
   readonly candidates: readonly ReachPoint[];
   readonly reach: Reach;
 }
 
+/**
+ * Everything the AI needs to know about one enemy's activation: the table, the enemy, its opponents and friends, where
+ * it can move, and what each point it might end on looks like. Points are measured lazily and remembered, because
+ * Line of Sight and Cover are the costly part and most candidates are ruled out by cheaper tests first.
+ */
 export class Situation {
   readonly battlefield: Battlefield;
   readonly figures: FiguresById;
@@ -201,7 +201,7 @@ export class Situation {
   atFeatures(features: readonly number[], withDash: boolean): Aimed {
     const shapes = features.map((i) => this.battlefield.features[i]!.polygon);
     // A hair past `coverFeaturesAt`'s tolerance, so that no candidate it counts is left out.
-    return this.#aimed({ options: { within: { shapes, inches: this.placement.radius + 1 + 1e-5 } }, key: `at ${features.join(",")}` }, withDash);
+    return this.#aimed({ options: { within: { shapes, inches: this.placement.radius + ADJACENT_INCHES + 1e-5 } }, key: `at ${features.join(",")}` }, withDash);
   }
 
   /** `withDash: false`: the move allowance only, as `moveCandidates`. */
