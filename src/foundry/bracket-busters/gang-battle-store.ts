@@ -1,7 +1,7 @@
 import { BracketBusters as BB } from "../../rules";
 import { gangBattleUpdate, readGangBattle, type GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
 import { warn } from "../i18n/notify";
-import { PHASE_WRITE } from "../round/round-write";
+import { roundWriteOptions, writeInitiatives } from "../round/round-write";
 
 /** Problems already reported, per combat, so a tracker that renders often warns once. */
 const reported = new Map<string, string>();
@@ -56,20 +56,14 @@ export function turnFighterOf(state: BB.BattleState): string | null {
 export async function storeGangBattle(combat: Combat.Implementation, flags: GangBattleFlags, before: BB.BattleState | null): Promise<void> {
   await combat.update(gangBattleUpdate(flags));
   const state = flags.battle;
-  const initiatives = initiativesOf(state);
-  const updates = [...combat.combatants].flatMap((combatant) => {
-    const id = combatant.actor?.uuid;
-    const initiative = id ? initiatives.get(id) : undefined;
-    return initiative !== undefined && combatant.initiative !== initiative && combatant.id ? [{ _id: combatant.id, initiative }] : [];
-  });
-  if (updates.length > 0) await combat.updateEmbeddedDocuments("Combatant", updates, PHASE_WRITE as never);
+  await writeInitiatives(combat, initiativesOf(state));
 
   const fighterId = turnFighterOf(state);
   const turn = fighterId ? combat.turns.findIndex((c) => c.actor?.uuid === fighterId) : -1;
   const round = Math.max(1, state.round);
   const change = { ...(turn >= 0 && combat.turn !== turn ? { turn } : {}), ...(combat.started && combat.round !== round ? { round } : {}) };
   if (Object.keys(change).length === 0) return;
-  const options = { ...PHASE_WRITE, direction: 1 };
+  const options = roundWriteOptions({ direction: 1 });
   const gangChanged = before?.turn?.gangId !== state.turn?.gangId && state.turn !== null;
   const update = { round: change.round ?? combat.round, turn: change.turn ?? combat.turn };
   // The installed types list these core hooks under their v13 names only for core's callers; they are the same events.

@@ -6,7 +6,7 @@ import { isGangCombat } from "./gang-battle-store";
  * In a Bracket Busters battle the round moves the tracker's turn and round itself (the fighter acting, the Round the
  * rules are in). Once the combat has begun, core's Next Turn, Previous Turn, Next and Previous Round would move them without the rules (a player
  * may change a combat's turn, P5), so on the clicking client, where Foundry runs this hook before it sends the update
- * (H1), they are refused with a word on what to use instead. The round's own writes carry PHASE_WRITE and pass.
+ * (H1), they are refused with a word on what to use instead. The round's own writes carry `roundWriteOptions()` and pass.
  */
 export function registerGangTurnGuard(): void {
   Hooks.on("preUpdateCombat", (combat: Combat.Implementation, changes: object, options: object) => {

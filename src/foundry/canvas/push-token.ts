@@ -3,7 +3,7 @@ import { warn } from "../i18n/notify";
 import { tableScale } from "../settings/settings";
 import { tokenOf } from "../attack/figures-on-canvas";
 import { pushedTo } from "../../views/canvas/table-inches";
-import { PLACED } from "../round/round-write";
+import { placementOptions } from "../round/round-write";
 
 /**
  * Makes an offered push: moves the figure's token `inches` directly away from the figure that pushed it. Only the
@@ -33,6 +33,6 @@ export async function pushToken(figureId: string, awayFromId: string, inches: nu
   const x = token.document.x + (centre.x - token.center.x);
   const y = token.document.y + (centre.y - token.center.y);
   // Marked as a placement: a pushed figure is not making its own move (crew-move-guard.ts).
-  await token.document.update({ x: Math.round(x), y: Math.round(y) }, PLACED as never);
+  await token.document.update({ x: Math.round(x), y: Math.round(y) }, placementOptions() as never);
   return true;
 }

@@ -16,7 +16,7 @@ import { battleOf, battleUpdate } from "./battle-model";
 import { inchesToEdge } from "./edge-distance";
 import { joinInputOf } from "../../views/round/battle-controls-form";
 import { initiativesFor } from "../../views/round/initiative";
-import { PHASE_WRITE } from "./round-write";
+import { roundWriteOptions, writeInitiatives } from "./round-write";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../views/round/round-cards";
 import { roundCardTitle } from "../../views/round/round-title";
 import {
@@ -188,18 +188,12 @@ export async function postRoundCard(card: RoundCard, rolls: readonly Roll[]): Pr
  */
 export async function store(combat: Combat.Implementation, flags: BattleFlags): Promise<void> {
   await combat.update(battleUpdate(flags));
-  const initiatives = initiativesFor(flags.battle);
-  const updates = [...combat.combatants].flatMap((combatant) => {
-    const figureId = combatant.actor?.uuid;
-    const initiative = figureId ? initiatives.get(figureId) : undefined;
-    return initiative !== undefined && combatant.initiative !== initiative && combatant.id ? [{ _id: combatant.id, initiative }] : [];
-  });
-  if (updates.length > 0) await combat.updateEmbeddedDocuments("Combatant", updates, PHASE_WRITE as never);
+  await writeInitiatives(combat, initiativesFor(flags.battle));
   const active = flags.battle.active;
   const turn = active ? combat.turns.findIndex((combatant) => combatant.actor?.uuid === active.figureId) : -1;
   const round = Math.max(1, flags.battle.round);
   if ((turn >= 0 && combat.turn !== turn) || (combat.started && combat.round !== round)) {
-    await combat.update({ ...(turn >= 0 ? { turn } : {}), ...(combat.started ? { round } : {}) }, PHASE_WRITE as never);
+    await combat.update({ ...(turn >= 0 ? { turn } : {}), ...(combat.started ? { round } : {}) }, roundWriteOptions() as never);
   }
 }
 
