@@ -1,6 +1,6 @@
 // Imports only the rules' public index (src/rules/index.ts): `scripts/bench-shipped.mjs` bundles this file a second
 // time against the baseline commit's src/rules, so it may use nothing that index did not export then.
-import demo from "../test/fixtures/demo-battlefield.json";
+import demo from "../data/demo-battlefield.json";
 import { crewFigure, enemyFigure, weapon } from "../test/fixtures/figures";
 import { buildBattlefield, type AiType, type Battlefield, type Figure, type RawBattlefield, type RawWall } from "../src/rules";
 

@@ -1,5 +1,5 @@
 import { bench, describe } from "vitest";
-import demo from "../test/fixtures/demo-battlefield.json";
+import demo from "../data/demo-battlefield.json";
 import { crewFigure } from "../test/fixtures/figures";
 import { naiveReach } from "../test/fixtures/naive-reach";
 import {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Compendium packs: the rules' tables, the demo scene (from test/fixtures/demo-battlefield.json), the ready-made figures
+// Compendium packs: the rules' tables, the demo scene (from data/demo-battlefield.json), the ready-made figures
 // and armoury, the demo adventure, Bracket Busters' tables, XP rewards, sample gangs and tourney adventure (from
-// test/fixtures/bracket-busters-samples.json), and the hand-written packs under packs/.
+// data/bracket-busters-samples.json), and the hand-written packs under packs/.
 //   node scripts/packs.mjs build    dist/rules.mjs -> build/pack-sources/<pack>/*.yml -> dist/packs/<pack> (LevelDB)
 //                                   and packs/<pack>/*.yml (hand-written) -> dist/packs/<pack> (LevelDB)
 //   node scripts/packs.mjs extract  dist/packs/<pack> -> build/extracted-packs/<pack>/*.yml (to inspect or round-trip)
@@ -18,10 +18,10 @@ const SOURCE_DIR = resolve(ROOT, "build/pack-sources");
 const HAND_WRITTEN_DIR = resolve(ROOT, "packs");
 const PACKS_DIR = resolve(ROOT, "dist/packs");
 /** The demo battlefield in inches: the one source of the demo scene and the geometry tests' fixture. */
-const DEMO_BATTLEFIELD = resolve(ROOT, "test/fixtures/demo-battlefield.json");
+const DEMO_BATTLEFIELD = resolve(ROOT, "data/demo-battlefield.json");
 const EXTRACT_DIR = resolve(ROOT, "build/extracted-packs");
 /** Bracket Busters' tourney arena and sample gangs: the one source of the sandbox page's and the compendium's. */
-const BRACKET_BUSTERS_SAMPLES = resolve(ROOT, "test/fixtures/bracket-busters-samples.json");
+const BRACKET_BUSTERS_SAMPLES = resolve(ROOT, "data/bracket-busters-samples.json");
 /** The English strings (gang names, Group Activation restrictions). */
 const ENGLISH = resolve(ROOT, "lang/en.json");
 

@@ -13,8 +13,8 @@ const DIST = resolve(import.meta.dirname, "..", process.argv[2] ?? "dist");
 const BATTLE_EVENTS = { name: "Battle Events", results: 24 };
 /** The hand-written Rules Notes (packs/rules-notes): at least the 7 rulings, Battle Events and the limits, one page each. */
 const RULES_NOTES = { pack: "rules-notes", name: "Rules Notes", minPages: 9 };
-/** The demo scene (scripts/lib/scene-documents.mjs from test/fixtures/demo-battlefield.json). */
-const DEMO_SCENES = { pack: "demo-scenes", fixture: resolve(import.meta.dirname, "..", "test/fixtures/demo-battlefield.json") };
+/** The demo scene (scripts/lib/scene-documents.mjs from data/demo-battlefield.json). */
+const DEMO_SCENES = { pack: "demo-scenes", fixture: resolve(import.meta.dirname, "..", "data/demo-battlefield.json") };
 
 /** The ready-made figures (scripts/lib/ready-figures.mjs): at least 6 crew and 10 enemies covering the 7 AI types. */
 const FIGURES = { pack: "figures", minCrew: 6, minEnemies: 10, aiTypes: 7 };

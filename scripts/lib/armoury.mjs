@@ -1,5 +1,5 @@
-// The weapons and protective gear of the ready-made figures (the "armoury" pack), as plain profiles. The rules texts in
-// shared/rules print no weapon or armour profiles, so every one here is a sample: the name says "(sample profile)",
+// The weapons and protective gear of the ready-made figures (the "armoury" pack), as plain profiles. The rules texts we
+// follow print no weapon or armour profiles, so every one here is a sample: the name says "(sample profile)",
 // and a GM with the book should overwrite the numbers. The firearms use the figures the browser sandbox's demo crew
 // already uses (src/sandbox/battle/demo-crew.ts), so the sandbox and the compendium play the same battle.
 

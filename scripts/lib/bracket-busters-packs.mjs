@@ -1,7 +1,7 @@
 // Bracket Busters in the compendium, as Foundry VTT v13 document sources: its four injury tables (RollTables, in their
 // own pack), the "Standard Battle Sequence XP Rewards" (a journal, as the text prints a list, not a roll), two sample
 // gangs of `fighter` Actors carrying `weaponProfile` Items, and the "Tourney Arena" Adventure whose scene's tokens are
-// those fighters. The gangs and the arena come from test/fixtures/bracket-busters-samples.json, which the sandbox page
+// those fighters. The gangs and the arena come from data/bracket-busters-samples.json, which the sandbox page
 // plays too. Pure: no file system, no Foundry runtime; the rules (dist/rules.mjs, or src/rules in a test) are passed
 // in, so every fighter is checked with the rules' own `checkLimits` and `BracketBusters.gangProblem`.
 import { SAMPLE_SUFFIX } from "./armoury.mjs";
@@ -58,7 +58,7 @@ export const BB_SAMPLE_NOTE =
  * @property {{ radius: number, extraFighters: number, allowedTypes: string[], restrictionKey: string } | null} groupActivation
  * @property {string[]} weapons      Ids of `weapons`.
  *
- * @typedef {object} BracketBustersSamples  test/fixtures/bracket-busters-samples.json
+ * @typedef {object} BracketBustersSamples  data/bracket-busters-samples.json
  * @property {import("./scene-documents.mjs").RawBattlefield & { width: number, height: number }} arena
  * @property {number} baseRadius
  * @property {{ id: string, ends: [Point, Point] }[]} ductways

@@ -74,7 +74,7 @@ async function buildTablePack(name, tables, { sourceDir, outDir }) {
 }
 
 /**
- * Writes the demo Scene (from the plain battlefield fixture, test/fixtures/demo-battlefield.json) as a YAML source into
+ * Writes the demo Scene (from the plain battlefield fixture, data/demo-battlefield.json) as a YAML source into
  * `<sourceDir>/demo-scenes/` (replacing what was there) and compiles it into the LevelDB pack `<outDir>/demo-scenes`.
  * @param {import("./scene-documents.mjs").RawBattlefield} battlefield
  * @param {{ sourceDir: string, outDir: string }} dirs
@@ -185,7 +185,7 @@ export async function buildAdventurePack(battlefield, dirs) {
  * (JournalEntry), the two sample gangs (Actor, a folder per gang) and the "Tourney Arena" Adventure. Every fighter is
  * checked with the rules' `checkLimits` and `BracketBusters.gangProblem` before anything is written.
  * @param {{ tables: readonly RollTableSource[], samples: import("./bracket-busters-packs.mjs").BracketBustersSamples, rules: import("./bracket-busters-packs.mjs").Rules, localize: import("./bracket-busters-packs.mjs").Localize }} input
- *   `tables`: Bracket Busters' share of TABLES (splitTables); `samples`: test/fixtures/bracket-busters-samples.json;
+ *   `tables`: Bracket Busters' share of TABLES (splitTables); `samples`: data/bracket-busters-samples.json;
  *   `rules`: dist/rules.mjs; `localize`: English strings of lang/en.json by key.
  * @param {{ sourceDir: string, outDir: string }} dirs
  */

@@ -15,7 +15,7 @@ export const DEMO_ADVENTURE_NAME = "Demo Battle";
 const CORE_VERSION = "13.345";
 
 /**
- * Who stands where: each figure of test/fixtures/demo-battlefield.json (by its id) and each of EXTRA_FIGURES, by
+ * Who stands where: each figure of data/demo-battlefield.json (by its id) and each of EXTRA_FIGURES, by
  * profile key (scripts/lib/figure-profiles.mjs). The Lieutenant stands by the Boss in the woods; the Gunner holds the
  * warehouse roof.
  */
@@ -183,7 +183,7 @@ function aboutJournal(adventureId) {
  * own, hashed from the adventure's, so importing never collides with documents taken from the other packs; their
  * `_stats.compendiumSource` names the pack originals), folders "Crew", "Enemies" and "Weapons and Gear", and the
  * "About the Demo Battle" journal. Ids are stable across builds.
- * @param {import("./scene-documents.mjs").RawBattlefield} battlefield  test/fixtures/demo-battlefield.json
+ * @param {import("./scene-documents.mjs").RawBattlefield} battlefield  data/demo-battlefield.json
  * @returns {AdventureSource}
  */
 export function demoAdventure(battlefield) {

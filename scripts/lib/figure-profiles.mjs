@@ -1,4 +1,4 @@
-// The ready-made crew and enemies (the "figures" pack), as plain profiles. The rules texts in shared/rules print no
+// The ready-made crew and enemies (the "figures" pack), as plain profiles. The rules texts we follow print no
 // crew or enemy profiles, so each is a sample (its name says "(sample profile)"); the numbers stay inside the limits
 // table (src/rules/limits/limits.ts), which test/packs/ready-figures.test.ts checks through the module's own mapping.
 // `carries` names armoury keys (scripts/lib/armoury.mjs).

@@ -1,4 +1,4 @@
-// Turns a plain battlefield in tabletop inches (test/fixtures/demo-battlefield.json, the shape buildBattlefield reads)
+// Turns a plain battlefield in tabletop inches (data/demo-battlefield.json, the shape buildBattlefield reads)
 // into a Foundry VTT v13 Scene document source with its walls, terrain regions and tokens embedded, ready to be written
 // as an fvtt-cli YAML pack source. Pure: no file system, no Foundry runtime. The adapter's mapper
 // (src/foundry/battlefield/scene-to-battlefield.ts) reads such a scene back into the same battlefield.
@@ -6,7 +6,7 @@ import { deterministicId, MODULE_ID } from "./roll-table-documents.mjs";
 
 /** The Scene pack declared in module.json ("packs/demo-scenes"). */
 export const DEMO_SCENES_PACK = "demo-scenes";
-/** The demo is drawn at 100 pixels per inch: one grid space of 1 unit ("in") per inch (rules README, ruling 5). */
+/** The demo is drawn at 100 pixels per inch: one grid space of 1 unit ("in") per inch (docs/rulings.md, ruling 5). */
 export const PIXELS_PER_INCH = 100;
 const CORE_VERSION = "13.345";
 const TERRAIN_TYPE = `${MODULE_ID}.terrain`;

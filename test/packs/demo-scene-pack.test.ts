@@ -1,4 +1,4 @@
-// The demo-scenes pack: the demo battlefield fixture (test/fixtures/demo-battlefield.json) compiled into a Scene with
+// The demo-scenes pack: the demo battlefield fixture (data/demo-battlefield.json) compiled into a Scene with
 // fvtt-cli as `npm run build:packs` does, extracted again, and read back by the adapter's mapper: the scene must give
 // the fixture's battlefield (walls, terrain, figures, positions in inches).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -46,7 +46,7 @@ const cliSpecifier = "@foundryvtt/foundryvtt-cli";
 const { extractPack } = await importFrom<FoundryCli>(cliSpecifier);
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const demo = JSON.parse(readFileSync(join(ROOT, "test/fixtures/demo-battlefield.json"), "utf8")) as RawBattlefield;
+const demo = JSON.parse(readFileSync(join(ROOT, "data/demo-battlefield.json"), "utf8")) as RawBattlefield;
 const FOUNDRY_ID = /^[A-Za-z0-9]{16}$/;
 const temporaryDirs: string[] = [];
 

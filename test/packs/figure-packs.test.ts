@@ -29,7 +29,7 @@ const { extractPack } = (await import(cliSpecifier)) as FoundryCli;
 
 type Keyed<T> = T & { _key: string };
 const ROOT = resolve(import.meta.dirname, "../..");
-const demo = JSON.parse(readFileSync(join(ROOT, "test/fixtures/demo-battlefield.json"), "utf8")) as RawBattlefield;
+const demo = JSON.parse(readFileSync(join(ROOT, "data/demo-battlefield.json"), "utf8")) as RawBattlefield;
 const MODULE_ID = "five-parsecs-battle";
 const temporaryDirs: string[] = [];
 

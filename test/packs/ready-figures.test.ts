@@ -35,7 +35,7 @@ import {
 } from "./figure-sources";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const demo = JSON.parse(readFileSync(join(ROOT, "test/fixtures/demo-battlefield.json"), "utf8")) as RawBattlefield;
+const demo = JSON.parse(readFileSync(join(ROOT, "data/demo-battlefield.json"), "utf8")) as RawBattlefield;
 const FOUNDRY_ID = /^[A-Za-z0-9]{16}$/;
 const MODULE_ID = "five-parsecs-battle";
 const figures = readyFigures();

@@ -1,5 +1,5 @@
 // The hand-written Rules Notes pack (packs/rules-notes): compiled with fvtt-cli like `npm run build:packs` does, extracted
-// again, and checked against the rulings in shared/rules/README.md ("Rulings where the text is unclear") and against
+// again, and checked against the rulings in docs/rulings.md (its "Five Parsecs From Home" section) and against
 // the limits table (src/rules/limits/limits.ts), so the notes cannot drift from either.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -48,9 +48,9 @@ const PACK = "rules-notes";
 const FOUNDRY_ID = /^[A-Za-z0-9]{16}$/;
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PACKS_SOURCE_DIR = resolve(REPO_ROOT, "packs");
-/** The rules live beside the repository (shared/ next to it), in CI as on a workstation. */
-const RULES_README = resolve(REPO_ROOT, "../shared/rules/README.md");
-const RULINGS_SECTION = "## Rulings where the text is unclear";
+/** The project's rulings; the Bracket Busters ones under their own heading belong to that ruleset's notes. */
+const RULINGS = resolve(REPO_ROOT, "docs/rulings.md");
+const RULINGS_SECTION = "## Five Parsecs From Home";
 
 const temporaryDirs: string[] = [];
 const temporaryDir = (label: string): string => {
@@ -74,7 +74,7 @@ const normaliseTitle = (title: string): string =>
 /** "1. **Damage equal to Toughness.** The sentence ..." -> { number: 1, title: "Damage equal to Toughness" }. */
 function parseRulings(readme: string): { number: number; title: string }[] {
   const start = readme.indexOf(RULINGS_SECTION);
-  if (start < 0) throw new Error(`no "${RULINGS_SECTION}" section in ${RULES_README}`);
+  if (start < 0) throw new Error(`no "${RULINGS_SECTION}" section in ${RULINGS}`);
   // Five Parsecs' rulings only: the Bracket Busters rulings under their own heading belong to that ruleset's notes.
   const section = readme.slice(start + RULINGS_SECTION.length).split(/\n#{1,3} /)[0] ?? "";
   return [...section.matchAll(/^(\d+)\.\s+\*\*(.+?)\*\*/gm)].map((match) => ({
@@ -203,17 +203,13 @@ describe("rules-notes pack (the module's rulings, for players and GMs)", () => {
     expect(text).toMatch(/1 to 100/);
   });
 
-  // CI always has shared/rules beside the repository; a contributor's clone without it skips (visibly) this check.
-  it.skipIf(!existsSync(RULES_README) && !process.env["CI"])(
-    "has a page per ruling in shared/rules/README.md, titled with the ruling's short name",
-    () => {
-      const rulings = parseRulings(readFileSync(RULES_README, "utf8"));
-      expect(rulings.map(({ number }) => number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-      for (const { number, title } of rulings) {
-        expect(() => page(title), `ruling ${number}: ${title}`).not.toThrow();
-      }
-    },
-  );
+  it("has a page per Five Parsecs ruling in docs/rulings.md, titled with the ruling's short name", () => {
+    const rulings = parseRulings(readFileSync(RULINGS, "utf8"));
+    expect(rulings.map(({ number }) => number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const { number, title } of rulings) {
+      expect(() => page(title), `ruling ${number}: ${title}`).not.toThrow();
+    }
+  });
 
   it("keeps the 'Do not invent' rulings honest: effects and other tables are announced, not written", () => {
     expect(plainText(page("Escalation effects").text.content)).toMatch(/announces the named effect/);

@@ -57,7 +57,7 @@ function measuredOnScene(firer: Figure, targets: readonly Figure[]): Map<string,
 /**
  * The candidates a firer may shoot at. On a scene whose battlefield holds the firer and a target, that target's
  * distance (base to base), Line of Sight, Cover, arcs, Good Shot and Crouching come from the geometry, with reasons.
- * Otherwise the distance is measured centre to centre (tabletop inches, rules README ruling 5), and without a token
+ * Otherwise the distance is measured centre to centre (tabletop inches, docs/rulings.md, ruling 5), and without a token
  * or a scene it is 0 and the dialog asks for it.
  */
 export function candidatesFor(firer: FigureOnCanvas, targets: readonly FigureOnCanvas[]): Candidate[] {

@@ -78,7 +78,7 @@ function figureAt(figureId: string): Figure | null {
   return actor ? (figuresOf([actor])[0] ?? null) : null;
 }
 
-/** The scale of a scene: its grid's pixels per unit and the world's units per inch (rules README ruling 5). */
+/** The scale of a scene: its grid's pixels per unit and the world's units per inch (docs/rulings.md, ruling 5). */
 function sceneScale(scene: Scene.Implementation) {
   const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
   return { pixelsPerUnit: scene.grid.size / scene.grid.distance, unitsPerInch: unitsPerInch > 0 ? unitsPerInch : 1 };

@@ -1,4 +1,4 @@
-import demo from "../../../test/fixtures/demo-battlefield.json";
+import demo from "../../../data/demo-battlefield.json";
 import { buildBattlefield, withFigureMoved, type Battlefield, type BattleState, type Figure, type FigurePlacement, type RawBattlefield } from "../../rules";
 
 /** The demo scene as the rules read it: walls, terrain features and every token placed (issue 7: the demo scene). */

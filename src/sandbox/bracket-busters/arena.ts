@@ -1,13 +1,13 @@
 import { buildBattlefield, type Battlefield, type Point, type RawBattlefield, type RawFigure } from "../../rules";
 import type { BracketBusters as BB } from "../../rules";
-import samples from "../../../test/fixtures/bracket-busters-samples.json";
+import samples from "../../../data/bracket-busters-samples.json";
 import { ductwayNear as ductwayNearOf, type DuctwayEnd } from "../../views/bracket-busters/arena-markers";
 
 /*
  * The tourney arena: a small walled pit with crates for cover, a barricade down the middle, a ductway whose two ends
  * open on either side of the central wall, and one terminal. Ruling 15: the Tourney Scenario's map is not printed, so
  * this is only a fixture to play on; ductways and terminals are marked, as a GM marks them on a scene. The plain data is
- * test/fixtures/bracket-busters-samples.json, which the compendium's tourney arena scene is built from too.
+ * data/bracket-busters-samples.json, which the compendium's tourney arena scene is built from too.
  */
 export const ARENA_INCHES = samples.arena.width;
 export const BASE_RADIUS = samples.baseRadius;

@@ -1,11 +1,11 @@
 import type { BracketBusters as BB } from "../../rules";
 import { say, type Lang } from "../../views/bracket-busters";
-import samples from "../../../test/fixtures/bracket-busters-samples.json";
+import samples from "../../../data/bracket-busters-samples.json";
 
 /*
  * Sample gangs for the sandbox only: four small gangs whose fighters differ in profile, type and weapons, each led by a
  * fighter with a Group Activation (ruling 14: radius, extra fighters, restriction). A hot-seat battle takes the first
- * two to four of them. The plain data is test/fixtures/bracket-busters-samples.json, which the compendium's sample
+ * two to four of them. The plain data is data/bracket-busters-samples.json, which the compendium's sample
  * gangs (scripts/lib/bracket-busters-gangs.mjs) are built from too.
  */
 

@@ -4,7 +4,7 @@ import { inchesBetween, neighboursWithin, pushedTo, type TableScale } from "../.
 
 const scale: TableScale = { pixelsPerUnit: 100, unitsPerInch: 1 };
 
-describe("scene pixels to tabletop inches (rules README ruling 5)", () => {
+describe("scene pixels to tabletop inches (docs/rulings.md, ruling 5)", () => {
   it("one grid unit is one inch by default, and the world setting rescales it", () => {
     expect(inchesBetween({ x: 0, y: 0 }, { x: 300, y: 400 }, scale)).toBe(5);
     expect(inchesBetween({ x: 0, y: 0 }, { x: 300, y: 400 }, { pixelsPerUnit: 100, unitsPerInch: 2 })).toBe(2.5);

@@ -13,7 +13,7 @@ import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";
 import { sceneDataOf } from "./scene-fixture";
 
-const demo = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../fixtures/demo-battlefield.json"), "utf8")) as RawBattlefield;
+const demo = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../data/demo-battlefield.json"), "utf8")) as RawBattlefield;
 const i18n = englishLocalizer();
 const rifle = { ...weapon("Military Rifle", 24), shots: 2 };
 const field = battlefieldOfScene(sceneDataOf(demo), 1);

@@ -11,7 +11,7 @@ import { crewFigure, weapon } from "../../fixtures/figures";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { sceneDataOf } from "./scene-fixture";
 
-const demo = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../fixtures/demo-battlefield.json"), "utf8")) as RawBattlefield;
+const demo = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../data/demo-battlefield.json"), "utf8")) as RawBattlefield;
 const field = battlefieldOfScene(sceneDataOf(demo), 1);
 const battlefield = field.battlefield!;
 const at = (id: string) => figureById(battlefield, id)!;

@@ -14,7 +14,7 @@ import type { SceneData, WallData } from "../../../src/foundry/battlefield/scene
 import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/battlefield/terrain-type";
 import { DEFAULT_LAYOUT, sceneDataOf, type Layout } from "./scene-fixture";
 
-const demo = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../fixtures/demo-battlefield.json"), "utf8")) as RawBattlefield;
+const demo = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../data/demo-battlefield.json"), "utf8")) as RawBattlefield;
 
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 /** What the rules read of a battlefield, rounded so that scale and translation rounding do not show. */
@@ -34,7 +34,7 @@ const built = (scene: SceneData, unitsPerInch = 1): Battlefield => {
   return result.battlefield;
 };
 
-describe("reading the scene: walls, terrain regions and tokens in tabletop inches (rules README, ruling 5)", () => {
+describe("reading the scene: walls, terrain regions and tokens in tabletop inches (docs/rulings.md, ruling 5)", () => {
   it("gives the demo battlefield back from its scene, with no warnings", () => {
     const result = battlefieldOfScene(sceneDataOf(demo), 1);
     expect(result.warnings).toEqual([]);

@@ -1,15 +1,13 @@
 // "Actions", "Action Types" and the four "Standard ... Actions" lists: two Actions per Activation unless stated, Double /
 // Basic / Simple, exactly the printed list for each status, and each action doing what its text states.
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB, ScriptedDice } from "../../../src/rules";
 import { activate, at, f, fighter, refusedBy, step, toActionPhase, twoGangs, withFighters, type State } from "./helpers";
+import { rulesText } from "../../fixtures/rules-texts";
 
 const none = new ScriptedDice([]);
-const RULES = resolve(fileURLToPath(new URL("../../../", import.meta.url)), "../shared/rules/bracket-busters-battle-sequence.md");
-const skipWithoutRules = !existsSync(RULES) && !process.env["CI"];
+const RULES = rulesText("bracket-busters-battle-sequence.md");
 
 /** a1 activating in gang a's turn, with the statuses given. */
 async function activating(patch: Parameters<typeof withFighters>[1] = {}, a: Parameters<typeof twoGangs>[0] = 2, b: Parameters<typeof twoGangs>[1] = 2): Promise<State> {
@@ -20,8 +18,8 @@ const act = async (s: State, input: Omit<BB.TakeAction, "type">, dice = none): P
 const actionOf = (t: BB.Transition) => t.announcements.find((a) => a.kind === "action");
 
 describe("Standard actions per status (the printed lists)", () => {
-  it.skipIf(skipWithoutRules)("match the rules file: every action of each Standard ... Actions section, with its type", () => {
-    const text = readFileSync(RULES, "utf8");
+  it.skipIf(!RULES.present)("match the rules file: every action of each Standard ... Actions section, with its type", () => {
+    const text = readFileSync(RULES.path, "utf8");
     const sections = ["Seriously Injured", "Pinned", "Engaged", "Active"] as const;
     const status: Record<(typeof sections)[number], BB.Status> = { "Seriously Injured": "seriouslyInjured", Pinned: "pinned", Engaged: "engaged", Active: "active" };
     for (const section of sections) {

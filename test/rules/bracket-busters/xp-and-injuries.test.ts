@@ -1,16 +1,14 @@
 // "Gaining XP" ("Standard Battle Sequence XP Rewards"), "Lasting Injury" and its tables — Permanent Injury (characteristics
 // and Rating), Critical Injury, Survivor Critical Injury (ruling 2: D6 − Wounds) — rolled after the battle and
 // returned as changes to the fighter cards.
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB, ScriptedDice, TABLES, resultFor, tableCoverageProblems } from "../../../src/rules";
 import { f, fighter, refusedBy, step, toActionPhase, twoGangs, withFighters, type State } from "./helpers";
+import { rulesText } from "../../fixtures/rules-texts";
 
 const none = new ScriptedDice([]);
-const RULES = resolve(fileURLToPath(new URL("../../../", import.meta.url)), "../shared/rules/bracket-busters-battle-sequence.md");
-const skipWithoutRules = !existsSync(RULES) && !process.env["CI"];
+const RULES = rulesText("bracket-busters-battle-sequence.md");
 
 describe("Standard Battle Sequence XP Rewards", () => {
   it("Leader and Bounty Hunter 3, Champion, Spyrer and Merc 2, any other kind 1, Rally 1", () => {
@@ -117,8 +115,8 @@ describe("the injury tables as data (TABLES)", () => {
     expect([-3, 0, 1, 4, 5].map((t) => resultFor(BB.SURVIVOR_CRITICAL_INJURY_TABLE, t).id)).toEqual(["grievousInjury", "grievousInjury", "permanentInjury", "permanentInjury", "memorableDeath"]);
   });
 
-  it.skipIf(skipWithoutRules)("match the rules file: every result's name and text as printed, and the Rating column", () => {
-    const text = readFileSync(RULES, "utf8").replace(/\r/g, "");
+  it.skipIf(!RULES.present)("match the rules file: every result's name and text as printed, and the Rating column", () => {
+    const text = readFileSync(RULES.path, "utf8").replace(/\r/g, "");
     for (const table of BB.INJURY_TABLE_LIST) {
       const start = text.indexOf(`${table.section}\n`);
       expect(start, table.section).toBeGreaterThanOrEqual(0);

@@ -1,16 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AI_BEHAVIOURS, actionForRoll, isAiAction } from "../../../src/rules/five-parsecs/ai";
 import { AI_TYPES } from "../../../src/rules";
 import { AI_MOVEMENT_TABLE_LIST } from "../../../src/rules/five-parsecs/tables/ai-movement";
 import { TABLES } from "../../../src/rules/tables/index";
 import { resultFor, tableCoverageProblems } from "../../../src/rules/core/tables/roll-table";
+import { rulesText } from "../../fixtures/rules-texts";
 
-const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const RULES = ["five-parsecs-battle-rules.md", "five-parsecs-enemy-and-general-movement.md"].map((f) => resolve(REPO_ROOT, "../shared/rules", f));
-const skipWithoutRules = !RULES.every(existsSync) && !process.env["CI"];
+const RULES = [rulesText("five-parsecs-battle-rules.md"), rulesText("five-parsecs-enemy-and-general-movement.md")];
 
 const normalise = (text: string): string => text.replace(/[“”]/g, '"').replace(/Maneuver/g, "Manoeuvre").replace(/\s+/g, " ").trim();
 
@@ -57,7 +54,7 @@ describe("Enemy Movement tables (How to Use Movement Tables)", () => {
     expect(actionForRoll("rampaging", 3)).toBeNull();
   });
 
-  it.skipIf(skipWithoutRules).each(RULES.map((file) => [file.split("/").at(-1)!, file]))("match every printed row and base condition of %s", (_name, file) => {
+  it.skipIf(!RULES.every((text) => text.present)).each(RULES.map((text) => [text.name, text.path]))("match every printed row and base condition of %s", (_name, file) => {
     const markdown = readFileSync(file, "utf8");
     for (const table of AI_MOVEMENT_TABLE_LIST) {
       const rows = printedRows(markdown, table.section);

@@ -29,7 +29,7 @@ export interface DamageRoll {
 /** The result of a damage score against a Toughness, in the words of "Rolling for damage". */
 export function damageResult(score: number, toughness: number): DamageResult {
   if (score > toughness) return "casualty";
-  // Ruling 1 (shared/rules/README.md): the missing word for "equal" is Shock; below Toughness is Stun.
+  // Ruling 1 (docs/rulings.md): the missing word for "equal" is Shock; below Toughness is Stun.
   return score === toughness ? "shocked" : "stunned";
 }
 

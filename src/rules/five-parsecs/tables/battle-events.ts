@@ -4,7 +4,7 @@ import type { RollTableSource } from "../../core/tables/roll-table";
  * Battle Events on Round 2 and Round 4 (five-parsecs-battle-rules.md, End Phase): rolled once at the end of Round 2 and
  * once at the end of Round 4. Names and texts are verbatim from the rules; the test
  * test/rules/tables/battle-events.test.ts re-reads the rules file and fails if they drift. References to tables the rules
- * do not give (Vent Crawlers p.102, Loot p.131, Unique Individual) stay as text, per ruling 4 in shared/rules/README.md.
+ * do not give (Vent Crawlers p.102, Loot p.131, Unique Individual) stay as text, per ruling 4 in docs/rulings.md.
  */
 export const BATTLE_EVENTS: RollTableSource = {
   id: "battleEvents",

@@ -7,7 +7,7 @@ import type { RollTableSource, TableResult } from "../../core/tables/roll-table"
  * means the effect cannot come up for that AI type, so the column's table has no result for it. Names and ranges are
  * exactly as printed; test/rules/tables/escalation.test.ts re-reads the rules file and fails if they drift.
  *
- * The rules name the nine effects but do not give their texts (ruling 3 in shared/rules/README.md). Each result's text
+ * The rules name the nine effects but do not give their texts (ruling 3 in docs/rulings.md). Each result's text
  * therefore says only that, so a GM can write the text in from their own book in the compendium. Nothing is invented.
  */
 

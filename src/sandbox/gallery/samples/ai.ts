@@ -2,7 +2,7 @@ import { arcOfFire, buildBattlefield, movementTriggers, SeededDice, suggestEnemy
 import { suggestionCardView } from "../../../views/ai/suggestion-card";
 import { watchCardView } from "../../../views/ai/watch-card-view";
 import type { Localizer } from "../../../views/i18n/describe-violation";
-import demo from "../../../../test/fixtures/demo-battlefield.json";
+import demo from "../../../../data/demo-battlefield.json";
 import { demoFigures } from "../../battle/demo-crew";
 import type { Sample } from "./sample";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildBattlefield, lineOfSight } from "../../../../src/rules/five-parsecs/battlefield";
-import demo from "../../../fixtures/demo-battlefield.json";
+import demo from "../../../../data/demo-battlefield.json";
 import { crewAt, rect, wall } from "./scene";
 
 const table = { width: 36, height: 36 };

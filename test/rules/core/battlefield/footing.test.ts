@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import demo from "../../../fixtures/demo-battlefield.json";
+import demo from "../../../../data/demo-battlefield.json";
 import { buildBattlefield, type RawBattlefield } from "../../../../src/rules/five-parsecs/battlefield";
 import { footingAt, Footings, groundUnder } from "../../../../src/rules/core/battlefield/movement/footing";
 

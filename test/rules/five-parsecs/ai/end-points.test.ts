@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import demo from "../../../fixtures/demo-battlefield.json";
+import demo from "../../../../data/demo-battlefield.json";
 import { buildBattlefield, reachOf, type Battlefield, type RawBattlefield } from "../../../../src/rules/five-parsecs/battlefield";
 import { distanceToPolygonEdge, pointInPolygon, pointSegmentDistance, type Point } from "../../../../src/rules/core/battlefield/geometry";
 import { Situation, suggestEnemyPhase, withFigureMoved } from "../../../../src/rules/five-parsecs/ai";
