@@ -4,7 +4,8 @@
  * targets and `canvas.tokens.controlled` hand out in Foundry. There are no PIXI layers (`canvas.controls` is null).
  */
 import type { Client } from "./client";
-import type { Actor, Scene, TokenDocument } from "./documents";
+import type { Actor, Level, Scene, TokenDocument } from "./documents";
+import { isV14 } from "./generation";
 
 export class TokenObject {
   controlled = false;
@@ -37,7 +38,18 @@ export class DoubleCanvas {
   readonly ready = true;
   readonly controls = null;
   readonly #objects = new Map<string, TokenObject>();
-  constructor(private readonly client: Client, readonly sceneId: string) {}
+  constructor(private readonly client: Client, readonly sceneId: string, private readonly levelId: string | null = null) {}
+
+  /**
+   * v14: the Level the canvas shows (the canvas draws one at a time; CanvasViewPosition `level`, "The last-viewed level
+   * ID for the scene"; the property name `canvas.level` is assumed): the one asked for, else the scene's first, else
+   * null. Undefined on v13.
+   */
+  get level(): Level | null | undefined {
+    if (!isV14(this.client)) return undefined;
+    const levels = this.scene?.levels;
+    return (this.levelId ? levels?.get(this.levelId) : levels?.contents[0]) ?? null;
+  }
 
   get scene(): Scene | null {
     return (this.client.game.scenes.get(this.sceneId) as Scene | undefined) ?? null;
@@ -66,6 +78,16 @@ export class DoubleCanvas {
       }
       return object;
     });
+  }
+  /**
+   * A person's drag of a token through the points they placed (each but the last a checkpoint, as core's drag marks
+   * the waypoints a user sets): `TokenDocument#move` with method "dragging". Resolves as `move` does: after the first step on v13, when the whole
+   * movement is done on v14.
+   */
+  drag(document: TokenDocument, waypoints: readonly { x: number; y: number }[]): Promise<boolean> {
+    if (!this.objectOf(document)) throw new Error(`Foundry double: ${document.name} is not on this canvas`);
+    const placed = waypoints.map((point, i) => ({ x: point.x, y: point.y, explicit: true, checkpoint: i < waypoints.length - 1 }));
+    return this.client.run(() => document.move(placed, { method: "dragging" }));
   }
   objectOf(document: TokenDocument): TokenObject | null {
     return this.placeables().find((token) => token.document === document) ?? null;

@@ -10,12 +10,15 @@ import { Combat, Combatant, CombatantGroup } from "./combat";
 import { runAs } from "./context";
 import { DataModel, DataModelValidationError, type DataField } from "./data-model";
 import { ClientDocument, type DocumentClass, type WriteOptions } from "./document";
-import { ActiveEffect, Actor, ChatMessage, Folder, Item, RegionBehavior, RegionDocument, Scene, Setting, TokenDocument, User, WallDocument } from "./documents";
+import { ActiveEffect, Actor, ChatMessage, Folder, Item, Level, RegionBehavior, RegionDocument, Scene, Setting, TokenDocument, User, WallDocument } from "./documents";
+import { isV14, RELEASE_VERSION, warnDeprecated, type Deprecation } from "./generation";
+import { coreStatusEffects, type StatusEffect } from "./status-effects";
+import { ForcedReplacement } from "./operators";
 import { HookRegistry } from "./hooks";
 import { Localization } from "./i18n";
 import { OpenDialog, type DialogConfig } from "./dialogs";
 import { DiceTerm, Die, Roll } from "./roll";
-import { renderCombatTracker } from "./tracker";
+import { combatTrackerOf, renderCombatTracker } from "./tracker";
 import { deepClone, expandObject, isPlainObject, mergeObject, randomID, type Plain } from "./utils";
 import { WORLD_COLLECTIONS, type Delivery, type World } from "./world";
 
@@ -26,7 +29,7 @@ export interface ClientOptions {
 
 const DOCUMENT_CLASSES: Readonly<Record<string, DocumentClass>> = {
   Actor, Item, ActiveEffect, Combat, Combatant, CombatantGroup, ChatMessage, Scene, Token: TokenDocument, Wall: WallDocument,
-  Region: RegionDocument, RegionBehavior, User, Folder, Setting,
+  Region: RegionDocument, RegionBehavior, User, Folder, Setting, Level,
 } as unknown as Record<string, DocumentClass>;
 
 /** Types the world's game system provides (the module adds its own through CONFIG.*.dataModels). */
@@ -37,6 +40,24 @@ const SYSTEM_TYPES: Readonly<Record<string, readonly string[]>> = {
 };
 
 const NAMED = new Set(["Actor", "Item", "Scene", "Folder", "User"]);
+
+/** Documents only v14 has (Scene Levels). */
+const V14_DOCUMENTS = new Set(["Level"]);
+
+/**
+ * Fields only v14's documents have, which a v13 client drops as its schema's cleaning drops any unknown field:
+ * TokenData `level`, RegionData `levels` (https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.*), a
+ * wall's levels (issue 39; the field name assumed from the region's), a rectangle's anchor (foundryvtt#13298).
+ */
+const V14_FIELDS: Readonly<Record<string, readonly string[]>> = { Token: ["level"], Wall: ["levels"], Region: ["levels"] };
+const V14_RECTANGLE_FIELDS = ["anchorX", "anchorY"] as const;
+
+/**
+ * Region shape types per generation: v13's four (BaseShapeData types), and v14's new ones (issue 39: emanation, cone,
+ * ring, line, token, grid; the types repository's main-branch common/data/data.d.mts).
+ */
+const V13_SHAPES = ["rectangle", "circle", "ellipse", "polygon"];
+const V14_SHAPES = [...V13_SHAPES, "emanation", "cone", "ring", "line", "token", "grid"];
 
 type SettingConfig = { scope: "world" | "client"; default?: unknown; type?: unknown; config?: boolean; name?: string; onChange?: (value: unknown) => void };
 type QueryHandler = (data: unknown, options: { timeout?: number | undefined }) => unknown;
@@ -55,13 +76,16 @@ export class Client {
     Item: { dataModels: Record<string, typeof DataModel>; typeLabels: Record<string, string>; documentClass: unknown };
     RegionBehavior: { dataModels: Record<string, typeof DataModel>; typeLabels: Record<string, string>; typeIcons: Record<string, string> };
     Combat: { initiative: { formula: string; decimals: number } };
-    statusEffects: { id: string; name: string; img: string }[];
+    /** v13: an array; v14: an object keyed by id with array compatibility (status-effects.ts). */
+    statusEffects: StatusEffect[] | Record<string, StatusEffect>;
     specialStatusEffects: Record<string, string>;
     queries: Record<string, QueryHandler>;
     Dice: { terms: Record<string, new (termData?: { number?: number }) => DiceTerm> };
     [key: string]: unknown;
   };
   readonly notifications: { type: "info" | "warn" | "error"; message: string }[] = [];
+  /** Deprecation warnings core printed on this client (generation.ts `warnDeprecated`). */
+  readonly deprecations: Deprecation[] = [];
   readonly ui: Plain;
   canvas: DoubleCanvas | null = null;
   readonly game: Plain & {
@@ -98,11 +122,7 @@ export class Client {
       Item: { dataModels: {}, typeLabels: {}, documentClass: Item },
       RegionBehavior: { dataModels: {}, typeLabels: {}, typeIcons: {} },
       Combat: { initiative: { formula: "1d20", decimals: 2 } },
-      statusEffects: [
-        { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
-        { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
-        { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
-      ],
+      statusEffects: coreStatusEffects(this),
       specialStatusEffects: { DEFEATED: "dead" },
       queries: {},
       Dice: { terms: { d: Die } },
@@ -115,7 +135,7 @@ export class Client {
     };
     this.ui = {
       notifications: { info: notify("info"), warn: notify("warn"), error: notify("error"), notify: (message: string, type: "info" | "warn" | "error" = "info", options = {}) => notify(type)(message, options) },
-      combat: { render: () => this.renderTracker() },
+      combat: combatTrackerOf(this),
       chat: {},
     };
     const users = new WorldCollection<User>("User") as unknown as Collection<User> & { activeGM: User | null };
@@ -138,6 +158,8 @@ export class Client {
       folders: new WorldCollection<Folder>("Folder"),
       i18n: new Localization(),
       system: { id: world.systemId },
+      // https://foundryvtt.com/api/v14/classes/foundry.config.ReleaseData.html (`generation`, `version`; v13 too).
+      release: { generation: world.generation, version: RELEASE_VERSION[world.generation], build: Number(RELEASE_VERSION[world.generation].split(".")[1]) },
       world: { id: world.id },
       ready: false,
       modules: new Map([...world.activeModules].map((id) => [id, { id, active: true, api: undefined as unknown }])),
@@ -168,9 +190,13 @@ export class Client {
   /** Creates a document as this client's user (loosely typed for tests: the data is checked by the double). */
   create<T extends ClientDocument = ClientDocument>(documentName: string, data: Plain, options: WriteOptions = {}): Promise<T> {
     return this.run(async () => {
+      const shown = this.notifications.length;
       const [created] = await this.createDocuments(this.documentClass(documentName), [data], options);
-      if (!created) throw new Error(`Foundry double: ${documentName} was not created (a pre-hook refused it)`);
-      return created as T;
+      if (created) return created as T;
+      // Core only shows an invalid document's error; this helper turns it back into a throw for the test to read.
+      const invalid = this.notifications.slice(shown).find((n) => n.type === "error");
+      if (invalid) throw new DataModelValidationError(invalid.message);
+      throw new Error(`Foundry double: ${documentName} was not created (a pre-hook refused it)`);
     });
   }
 
@@ -185,6 +211,8 @@ export class Client {
       this.Hooks.callAll("i18nInit");
       this.Hooks.callAll("setup");
       this.#load(this.world.snapshotFor(this));
+      // The sidebar's first render comes before `ready`: the tracker's menus are made then (C7).
+      combatTrackerOf(this).firstRender();
       this.game["ready"] = true;
       this.Hooks.callAll("ready");
       if (this.game.combats.size > 0) this.renderTracker();
@@ -209,6 +237,7 @@ export class Client {
 
   documentClass(name: string): DocumentClass {
     const cls = DOCUMENT_CLASSES[name];
+    if (cls && V14_DOCUMENTS.has(name) && !isV14(this)) throw new Error(`Foundry double: ${name} is a v14 document (this world plays v13)`);
     if (!cls) throw new Error(`Foundry double: no document class ${name}`);
     return cls;
   }
@@ -268,12 +297,48 @@ export class Client {
       source["rolls"] = ((data["rolls"] as unknown[] | undefined) ?? []).map((roll) => (typeof roll === "string" ? roll : JSON.stringify(roll)));
       source["timestamp"] = Date.now();
     }
+    this.#cleanForGeneration(cls.documentName, source);
     for (const [childName, field] of Object.entries(cls.embedded)) {
+      if (V14_DOCUMENTS.has(childName) && !isV14(this)) {
+        delete source[field];
+        continue;
+      }
       const children = (source[field] as Plain[] | undefined) ?? [];
       source[field] = children.map((child) => this.#cleanSource(this.documentClass(childName), child, true));
     }
     this.#validate(cls, source);
     return source;
+  }
+
+  /** What this generation's schema keeps of a source: v13 drops v14's fields; v14 gives a rectangle its anchor (0). */
+  #cleanForGeneration(documentName: string, source: Plain): void {
+    const v14 = isV14(this);
+    if (!v14) for (const key of V14_FIELDS[documentName] ?? []) delete source[key];
+    if (documentName !== "Region") return;
+    for (const shape of (source["shapes"] as Plain[] | undefined) ?? []) {
+      if (shape["type"] !== "rectangle") continue;
+      for (const key of V14_RECTANGLE_FIELDS) {
+        if (v14) shape[key] ??= 0;
+        else delete shape[key];
+      }
+    }
+  }
+
+  /**
+   * v14 (issue 39; U2/U3/U4): `-=key` and `==key` still work but print a deprecation warning in favour of `_del` and
+   * `_replace()`; v13 has no operators, so a `_replace()` value there is an error.
+   */
+  #checkOperators(changes: Plain): void {
+    const walk = (object: Plain, path: string): void => {
+      for (const [key, value] of Object.entries(object)) {
+        if (isV14(this) && (key.startsWith("-=") || key.startsWith("=="))) {
+          warnDeprecated(this, `The "${key.slice(0, 2)}" key ${path}${key} is deprecated since v14: use ${key.startsWith("-=") ? "_del" : "_replace()"}`);
+        }
+        if (!isV14(this) && value instanceof ForcedReplacement) throw new Error(`Foundry double: update operators are v14's (U4), at ${path}${key}`);
+        if (isPlainObject(value)) walk(value, `${path}${key}.`);
+      }
+    };
+    walk(changes, "");
   }
 
   #validate(cls: DocumentClass, source: Plain): void {
@@ -310,6 +375,12 @@ export class Client {
       if (source["group"] !== null && (typeof source["group"] !== "string" || source["group"] === "")) fail("group: must be the id of a CombatantGroup or null");
     }
     if (name === "CombatantGroup") finite("initiative", true);
+    if (name === "Region") {
+      const allowed = isV14(this) ? V14_SHAPES : V13_SHAPES;
+      ((source["shapes"] as Plain[] | undefined) ?? []).forEach((shape, i) => {
+        if (!allowed.includes(String(shape["type"]))) fail(`shapes.${i}.type: "${String(shape["type"])}" is not a valid region shape type`);
+      });
+    }
     if (name === "Token") {
       for (const key of ["x", "y", "rotation", "elevation", "width", "height"]) finite(key);
       // Not Foundry's rule but the double's limit: an unlinked token's synthetic actor is not modelled, so a test
@@ -318,49 +389,143 @@ export class Client {
     }
   }
 
-  async createDocuments(cls: DocumentClass, data: Plain[], options: WriteOptions = {}): Promise<ClientDocument[]> {
-    const { parent = null, keepId = false, ...rest } = options;
+  // --- The write pipeline (C12) ------------------------------------------------------------------------------------
+  // Core's backend treats the options a caller hands a write as the operation itself and writes into that very object
+  // (core: common/abstract/backend.mjs; client/data/client-backend.mjs), so one object reused for a second write
+  // carries the first write's traces into it. The pre-steps and pre-hooks get the same object.
+
+  /**
+   * The operation's parent: the one it names, else the one its `parentUuid` names (a stale one left by an earlier
+   * write too); a parent that cannot hold the document is refused with core's error (core: common/abstract/backend.mjs).
+   */
+  #operationParent(cls: DocumentClass, operation: WriteOptions): ClientDocument | null {
+    let parent = operation.parent ?? null;
+    if (!parent && typeof operation.parentUuid === "string") {
+      parent = this.fromUuidSync(operation.parentUuid);
+      if (!parent) throw new Error(`Foundry double: the parent ${operation.parentUuid} does not exist`);
+    }
+    if (parent && !(parent.constructor as typeof ClientDocument).embedded[cls.documentName]) {
+      throw new Error(`${cls.documentName} is not a valid embedded Document within the ${parent.documentName} Document`);
+    }
+    operation.parent = parent;
+    return parent;
+  }
+
+  /**
+   * The operation as it is sent: the parent travels as its uuid and `parent` leaves the caller's object (core:
+   * client/data/client-backend.mjs `#buildRequest`). Answers the options the clients' hooks receive.
+   */
+  #send(operation: WriteOptions, parent: ClientDocument | null): Plain {
+    if (parent) operation.parentUuid = parent.uuid;
+    delete operation.parent;
+    const { updates: _updates, ...options } = operation;
+    return options;
+  }
+
+  /** An invalid document is not written: core shows the error and goes on with the rest (item 11; D4, D5). */
+  #refusedAsInvalid(error: unknown): boolean {
+    if (!(error instanceof DataModelValidationError)) return false;
+    (this.ui["notifications"] as { error(message: string): unknown }).error(error.message);
+    return true;
+  }
+
+  /**
+   * C17: a Combatant write keeps the current combatant's turn (core: client/documents/combatant.mjs): `combatTurn` is the
+   * index the current combatant will have after the write, with `turnEvents: false`. An operation that already holds
+   * a `combatTurn` keeps it (so a reused options object sets a stale turn, as seen live).
+   */
+  #keepCombatTurn(cls: DocumentClass, parent: ClientDocument | null, operation: WriteOptions, change: (combatants: Plain[]) => Plain[]): void {
+    if (cls.documentName !== "Combatant" || !(parent instanceof Combat)) return;
+    const current = parent.combatant;
+    if (!current || parent.turn === null) return;
+    const source = deepClone(parent._source);
+    source["combatants"] = change((source["combatants"] as Plain[] | undefined) ?? []);
+    const after = (this.instantiate("Combat", source, null) as Combat).turns;
+    const index = after.findIndex((c) => c.id === current.id);
+    operation["combatTurn"] ??= after.length === 0 ? null : index >= 0 ? index : Math.min(parent.turn, after.length - 1);
+    operation["turnEvents"] ??= false;
+  }
+
+  async createDocuments(cls: DocumentClass, data: Plain[], operation: WriteOptions = {}): Promise<ClientDocument[]> {
+    const parent = this.#operationParent(cls, operation);
+    // core: common/abstract/backend.mjs
+    operation.action = "create";
+    operation.modifiedTime = Date.now();
     const sources: Plain[] = [];
     for (const raw of data) {
       const expanded = expandObject(raw) as Plain;
-      const source = this.#cleanSource(cls, expanded, keepId);
+      let source: Plain;
+      try {
+        source = this.#cleanSource(cls, expanded, operation.keepId === true);
+      } catch (error) {
+        if (this.#refusedAsInvalid(error)) continue;
+        throw error;
+      }
       const pending = this.instantiate(cls.documentName, deepClone(source), parent);
-      if (this.Hooks.call(`preCreate${cls.documentName}`, pending, expanded, rest, this.userId) === false) continue;
+      if (this.Hooks.call(`preCreate${cls.documentName}`, pending, expanded, operation, this.userId) === false) continue;
       sources.push(source);
     }
     if (sources.length === 0) return [];
-    const ids = await this.world.commit(this, { action: "create", documentName: cls.documentName, parentUuid: parent?.uuid ?? null, sources, options: rest });
-    return ids.flatMap((id) => this.#find(cls.documentName, parent?.uuid ?? null, id) ?? []);
-  }
-
-  async updateDocuments(cls: DocumentClass, updates: Plain[], options: WriteOptions = {}): Promise<ClientDocument[]> {
-    const { parent = null, ...rest } = options;
+    this.#keepCombatTurn(cls, parent, operation, (combatants) => [...combatants, ...deepClone(sources)]);
     const parentUuid = parent?.uuid ?? null;
-    const operations: { _id: string; changes: Plain }[] = [];
-    for (const raw of updates) {
-      const { _id, ...changes } = expandObject(raw) as Plain;
-      const document = typeof _id === "string" ? this.#find(cls.documentName, parentUuid, _id) : undefined;
-      if (!document) throw new Error(`${cls.documentName} [${String(_id)}] does not exist in ${parentUuid ?? "the world"}`);
-      // The pre-hooks see the raw changes before validation (so a module's own refusal can speak first).
-      if (this.Hooks.call(`preUpdate${cls.documentName}`, document, changes, rest, this.userId) === false) continue;
-      this.#validate(cls, mergeObject(deepClone(document._source), deepClone(changes), { performDeletions: true }));
-      operations.push({ _id: document.id, changes });
-    }
-    if (operations.length === 0) return [];
-    const ids = await this.world.commit(this, { action: "update", documentName: cls.documentName, parentUuid, updates: operations, options: rest });
+    const options = this.#send(operation, parent);
+    const ids = await this.world.commit(this, { action: "create", documentName: cls.documentName, parentUuid, sources, options });
     return ids.flatMap((id) => this.#find(cls.documentName, parentUuid, id) ?? []);
   }
 
-  async deleteDocuments(cls: DocumentClass, ids: string[], options: WriteOptions = {}): Promise<ClientDocument[]> {
-    const { parent = null, ...rest } = options;
+  async updateDocuments(cls: DocumentClass, updates: Plain[], operation: WriteOptions = {}): Promise<ClientDocument[]> {
+    const parent = this.#operationParent(cls, operation);
+    const parentUuid = parent?.uuid ?? null;
+    // core: common/abstract/document.mjs (`updates`), common/abstract/backend.mjs (the rest)
+    operation["updates"] = updates;
+    operation.action = "update";
+    operation.modifiedTime = Date.now();
+    operation["diff"] ??= true;
+    operation["recursive"] ??= true;
+    const operations: { _id: string; changes: Plain }[] = [];
+    for (const raw of updates) {
+      const { _id, ...changes } = expandObject(raw) as Plain;
+      this.#checkOperators(changes);
+      if (!isV14(this)) for (const key of V14_FIELDS[cls.documentName] ?? []) delete changes[key];
+      const document = typeof _id === "string" ? this.#find(cls.documentName, parentUuid, _id) : undefined;
+      if (!document) throw new Error(`${cls.documentName} [${String(_id)}] does not exist in ${parentUuid ?? "the world"}`);
+      // Core's own step first (a token's movement), then the pre-hooks, which see the raw changes before validation
+      // (so a module's own refusal can speak first).
+      if ((await document._preUpdate(changes, operation, this.userId)) === false) continue;
+      if (this.Hooks.call(`preUpdate${cls.documentName}`, document, changes, operation, this.userId) === false) continue;
+      try {
+        this.#validate(cls, mergeObject(deepClone(document._source), deepClone(changes), { performDeletions: true }));
+      } catch (error) {
+        if (this.#refusedAsInvalid(error)) continue;
+        throw error;
+      }
+      operations.push({ _id: document.id, changes });
+    }
+    if (operations.length === 0) return [];
+    this.#keepCombatTurn(cls, parent, operation, (combatants) =>
+      combatants.map((c) => {
+        const change = operations.find((o) => o._id === c["_id"]);
+        return change ? mergeObject(deepClone(c), deepClone(change.changes), { performDeletions: true }) : c;
+      }),
+    );
+    const options = this.#send(operation, parent);
+    const ids = await this.world.commit(this, { action: "update", documentName: cls.documentName, parentUuid, updates: operations, options });
+    return ids.flatMap((id) => this.#find(cls.documentName, parentUuid, id) ?? []);
+  }
+
+  async deleteDocuments(cls: DocumentClass, ids: string[], operation: WriteOptions = {}): Promise<ClientDocument[]> {
+    const parent = this.#operationParent(cls, operation);
     const parentUuid = parent?.uuid ?? null;
     const doomed = ids.flatMap((id) => {
       const document = this.#find(cls.documentName, parentUuid, id);
       if (!document) throw new Error(`${cls.documentName} [${id}] does not exist`);
-      return this.Hooks.call(`preDelete${cls.documentName}`, document, rest, this.userId) === false ? [] : [document];
+      return this.Hooks.call(`preDelete${cls.documentName}`, document, operation, this.userId) === false ? [] : [document];
     });
     if (doomed.length === 0) return [];
-    await this.world.commit(this, { action: "delete", documentName: cls.documentName, parentUuid, ids: doomed.map((d) => d.id), options: rest });
+    const gone = new Set(doomed.map((d) => d.id));
+    this.#keepCombatTurn(cls, parent, operation, (combatants) => combatants.filter((c) => !gone.has(c["_id"] as string)));
+    const options = this.#send(operation, parent);
+    await this.world.commit(this, { action: "delete", documentName: cls.documentName, parentUuid, ids: [...gone], options });
     return doomed;
   }
 
@@ -375,6 +540,15 @@ export class Client {
       return current;
     };
     const field = parent ? (parent.constructor as typeof ClientDocument).embedded[name]! : null;
+    // The turn a Combatant write kept (`combatTurn`), applied with no updateCombat hook and no turn events (core:
+    // client/documents/combatant.mjs).
+    const keepTurn = (): void => {
+      const turn = delivery.options["combatTurn"];
+      if (name !== "Combatant" || !(parent instanceof Combat) || (typeof turn !== "number" && turn !== null)) return;
+      if (parent._source["turn"] === turn) return;
+      parent._source["turn"] = turn;
+      parent.prepare();
+    };
     switch (delivery.action) {
       case "create": {
         const created = delivery.sources.map((source) => {
@@ -387,6 +561,7 @@ export class Client {
           this.#collection(name).set(document.id, document);
           return document;
         });
+        keepTurn();
         for (const document of created) this.Hooks.callAll(`create${name}`, document, delivery.options, delivery.userId);
         for (const document of created) this.#afterChange(name, document);
         return;
@@ -400,6 +575,7 @@ export class Client {
           (top(document) ?? document).prepare();
           return [{ document, diff, before }];
         });
+        keepTurn();
         // C4/H5: a changed round or turn becomes `combat.previous`, and combatTurnChange fires on every client.
         for (const { document, before } of changed) {
           if (!(document instanceof Combat) || !before) continue;
@@ -408,13 +584,8 @@ export class Client {
           document.previous = before;
           this.Hooks.callAll("combatTurnChange", document, before, current);
         }
+        for (const { document, diff } of changed) document._onUpdate(diff, delivery.options, delivery.userId);
         for (const { document, diff } of changed) this.Hooks.callAll(`update${name}`, document, diff, delivery.options, delivery.userId);
-        // v13: a token moved with `TokenDocument#move` fires moveToken on every client with the movement it made.
-        const movement = name === "Token" ? (delivery.options["movement"] as Record<string, { origin: unknown; waypoints: unknown[] }> | undefined) : undefined;
-        for (const { document } of movement ? changed : []) {
-          const made = movement![document.id];
-          if (made) this.Hooks.callAll("moveToken", document, { origin: made.origin, passed: { waypoints: made.waypoints } }, delivery.options, delivery.userId);
-        }
         for (const { document } of changed) this.#afterChange(name, document);
         return;
       }
@@ -428,6 +599,7 @@ export class Client {
           } else this.#collection(name).delete(id);
           return [document];
         });
+        keepTurn();
         for (const document of deleted) this.Hooks.callAll(`delete${name}`, document, delivery.options, delivery.userId);
         for (const document of deleted) this.#afterChange(name, document, true);
       }
@@ -446,20 +618,32 @@ export class Client {
   // --- UI ---------------------------------------------------------------------------------------------------------------
 
   renderTracker(): HTMLElement | null {
-    const combat = this.game.combats.viewed;
+    const combat = combatTrackerOf(this).viewed;
     this.tracker = combat ? renderCombatTracker(this, combat) : null;
     return this.tracker;
   }
 
-  /** A chat message as this client shows it, after `renderChatMessageHTML`; hidden messages are not rendered. */
+  /**
+   * A chat message as this client shows it, after `renderChatMessageHTML` (core: client/documents/chat-message.mjs
+   * `visible`, `isContentVisible`): a message this user may not see is not rendered; a whispered roll whose content
+   * they may not see shows only "<author> rolled privately", without its content or dice (M2).
+   */
   renderMessage(message: ChatMessage): HTMLElement | null {
-    if (!message.visible) return null;
+    if (!message.visible) {
+      this.chatLog.get(message.id)?.remove();
+      this.chatLog.delete(message.id);
+      return null;
+    }
     const element = document.createElement("li");
     element.classList.add("chat-message", "message");
     element.dataset["messageId"] = message.id;
     const content = document.createElement("div");
     content.classList.add("message-content");
-    content.innerHTML = message.content;
+    if (message.isContentVisible) content.innerHTML = message.content;
+    else {
+      element.classList.add("whisper-placeholder");
+      content.textContent = `${message.author?.name ?? "?"} rolled privately`;
+    }
     element.append(content);
     this.run(() => this.Hooks.callAll("renderChatMessageHTML", message, element, {}));
     this.chatLog.set(message.id, element);
@@ -513,9 +697,9 @@ export class Client {
     this.run(() => (element as HTMLElement).click());
   }
 
-  /** Shows a scene on this client's canvas (the canvas is not drawn: no PIXI layers). */
-  viewScene(scene: Scene): void {
-    this.canvas = new DoubleCanvas(this, scene.id);
+  /** Shows a scene on this client's canvas (the canvas is not drawn: no PIXI layers); on v14, one of its Levels. */
+  viewScene(scene: Scene, { level = null }: { level?: string | null } = {}): void {
+    this.canvas = new DoubleCanvas(this, scene.id, level);
     this.run(() => this.Hooks.callAll("canvasReady", this.canvas));
   }
 

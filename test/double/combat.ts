@@ -1,13 +1,14 @@
 /*
  * Combat and Combatant as Foundry documents them: turns sorted by initiative (descending; none last; ties by
  * combatant id), `startCombat` / `nextTurn` / `nextRound` calling `combatStart` / `combatTurn` / `combatRound` on
- * the initiating client before the update, and core's own initiative controls (`rollInitiative`, `rollAll`,
- * `rollNPC`, `resetAll`), which write combatant initiative like any other update.
+ * the initiating client before the update, and core's own initiative controls: `rollInitiative` (a chat card per
+ * roll, then the combatants' update), `rollAll`, `rollNPC`, and `resetAll`, which clears the values locally first and
+ * sends one Combat update. A group's numeric initiative is its members' (contract C14-C16).
  */
 import { ClientDocument, type WriteOptions } from "./document";
 import type { Collection } from "./collection";
 import type { Actor, Scene, TokenDocument } from "./documents";
-import type { Plain } from "./utils";
+import { deepClone, mergeObject, type Plain } from "./utils";
 
 export class Combatant extends ClientDocument {
   static override documentName = "Combatant";
@@ -17,8 +18,10 @@ export class Combatant extends ClientDocument {
   get combat(): Combat {
     return this.parent as Combat;
   }
+  /** core: client/documents/combatant.mjs `_prepareGroup`: a member takes its group's initiative when that is a number. */
   get initiative(): number | null {
-    return this._source["initiative"] as number | null;
+    const ofGroup = this.group?.initiative;
+    return typeof ofGroup === "number" ? ofGroup : (this._source["initiative"] as number | null);
   }
   get defeated(): boolean {
     return this._source["defeated"] as boolean;
@@ -57,6 +60,19 @@ export class Combatant extends ClientDocument {
   getInitiativeRoll(formula?: string) {
     return new (this.client.RollClass)(formula ?? this.client.CONFIG.Combat.initiative.formula);
   }
+  /** Core's roll for this combatant alone (the row's roll and the row menu's Reroll). */
+  rollInitiative(): Promise<Combat> {
+    return this.combat.rollInitiative([this.id]);
+  }
+  /**
+   * A DataModel's local change: this client's copy only, nothing sent, no hook. The source is the one the combat's
+   * `combatants` array holds, so the combat sees it too.
+   */
+  updateSource(changes: Plain): Plain {
+    mergeObject(this._source, deepClone(changes), { performDeletions: true });
+    this.combat.prepare();
+    return changes;
+  }
 }
 
 /**
@@ -77,10 +93,13 @@ export class CombatantGroup extends ClientDocument {
   get members(): Set<Combatant> {
     return new Set(this.combat.combatants.filter((c) => c._source["group"] === this.id));
   }
-  /** Defeated when every member is (a group without members is not). */
+  /** core: client/documents/combatant-group.mjs: defeated when every member is, or when it has none. */
   get defeated(): boolean {
-    const members = [...this.members];
-    return members.length > 0 && members.every((c) => c.defeated);
+    return [...this.members].every((c) => c.defeated);
+  }
+  /** core: client/documents/combatant-group.mjs: hidden when every member is, or when it has none. */
+  get hidden(): boolean {
+    return [...this.members].every((c) => c.hidden);
   }
 }
 
@@ -169,15 +188,21 @@ export class Combat extends ClientDocument {
     return (await this.delete()) as Combat | undefined;
   }
 
-  /** Core's Roll Initiative: each combatant's roll written as its initiative, in one embedded update. */
+  /**
+   * Core's Roll Initiative: each combatant's roll posted as a chat card, then written as its initiative in one embedded
+   * update. The cards go out whether or not a `preUpdateCombatant` refuses the write (contract C16).
+   */
   async rollInitiative(ids: string | string[], options: WriteOptions = {}): Promise<Combat> {
     const updates: Plain[] = [];
+    const cards: Plain[] = [];
     for (const id of typeof ids === "string" ? [ids] : ids) {
       const combatant = this.combatants.get(id);
       if (!combatant?.isOwner) continue;
       const roll = await combatant.getInitiativeRoll().evaluate();
       updates.push({ _id: id, initiative: roll.total });
+      cards.push({ flavor: `${combatant.name} rolls for Initiative!`, rolls: [roll.toJSON()], speaker: { alias: combatant.name }, flags: { core: { initiativeRoll: true } } });
     }
+    if (cards.length > 0) await this.client.createDocuments(this.client.documentClass("ChatMessage"), cards);
     if (updates.length > 0) await this.updateEmbeddedDocuments("Combatant", updates, options);
     return this;
   }
@@ -187,9 +212,17 @@ export class Combat extends ClientDocument {
   rollNPC(options: WriteOptions = {}): Promise<Combat> {
     return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.isNPC && c.initiative === null).map((c) => c.id), options);
   }
+  /**
+   * core: client/documents/combat.mjs `resetAll`: every combatant's initiative cleared on this client first
+   * (`updateSource`, nothing sent), then ONE Combat update of all the combatants' sources and the turn, with
+   * `{turnEvents: false, diff: false}`. No `preUpdateCombatant` runs; a `preUpdateCombat` that refuses it leaves this
+   * client's values cleared. The turn keeps the current combatant where it now sits.
+   */
   async resetAll(): Promise<Combat> {
-    await this.updateEmbeddedDocuments("Combatant", this.combatants.map((c) => ({ _id: c.id, initiative: null })));
-    await this.update({ turn: this.started ? 0 : null });
+    const currentId = this.combatant?.id;
+    for (const combatant of this.combatants) combatant.updateSource({ initiative: null });
+    const turn = currentId ? this.turns.findIndex((c) => c.id === currentId) : this.turn;
+    await this.update({ combatants: this.combatants.map((c) => c.toObject()), turn }, { turnEvents: false, diff: false });
     return this;
   }
 }

@@ -14,6 +14,9 @@ export function currentClient(): Client {
   return client;
 }
 
+/** The client running this code, or null outside any (a module's top-level code, a test's own). */
+export const runningClient = (): Client | null => storage.getStore() ?? null;
+
 export const runAs = <T>(client: Client, fn: () => T): T => storage.run(client, fn);
 
 const PER_CLIENT = ["game", "ui", "CONFIG", "Hooks", "canvas"] as const;

@@ -13,7 +13,7 @@ interface FieldOptions {
   initial?: unknown;
   label?: string;
   hint?: string;
-  /** G6: a custom validator; `true` valid (no further checks), `false` invalid, `undefined` go on; a throw is the message. */
+  /** G6: a custom validator, run after the type checks; `true` valid, `false` invalid, `undefined` valid; a throw is the message. */
   validate?: (value: unknown) => boolean | void;
   validationError?: string;
 }
@@ -53,10 +53,15 @@ export abstract class DataField<O extends FieldOptions = FieldOptions> {
   validate(value: unknown): string | null {
     if (value === undefined) return this.required && this.getInitialValue() === undefined ? "may not be undefined" : null;
     if (value === null) return this.nullable ? null : "may not be null";
-    const custom = this.#customValidation(value);
-    return custom === undefined ? this.validateType(value) : custom;
+    // G6 (core: common/data/fields.mjs `DataField#validate`): the built-in type checks first; the field's own
+    // `validate` runs only when they neither refuse the value nor settle it (a valid `choices` value settles it).
+    const typed = this.validateType(value);
+    if (typed === true) return null;
+    if (typed) return typed;
+    return this.#customValidation(value) ?? null;
   }
-  protected abstract validateType(value: unknown): string | null;
+  /** A problem with the value, null when the checks pass, or `true` when one of them settles it as valid. */
+  protected abstract validateType(value: unknown): string | null | true;
   #customValidation(value: unknown): string | null | undefined {
     if (!this.options.validate) return undefined;
     let verdict: boolean | void;
@@ -95,13 +100,13 @@ export class StringField extends DataField<StringOptions> {
     if (this.nullable) return null;
     return this.options.blank === false ? undefined : "";
   }
-  protected validateType(value: unknown): string | null {
+  protected validateType(value: unknown): string | null | true {
     if (typeof value !== "string") return "must be a string";
     if (value === "" && this.options.blank === false) return "may not be a blank string";
     const choices = this.choices;
     if (choices && value !== "") {
       const allowed = Array.isArray(choices) ? choices : Object.keys(choices);
-      if (!allowed.includes(value)) return `${value} is not a valid choice`;
+      return allowed.includes(value) ? true : `${value} is not a valid choice`;
     }
     return null;
   }
@@ -136,14 +141,14 @@ export class NumberField extends DataField<NumberOptions> {
     if (value === null || value === "") return this.nullable ? null : value;
     return typeof value === "string" ? Number(value) : value;
   }
-  protected validateType(value: unknown): string | null {
+  protected validateType(value: unknown): string | null | true {
     if (typeof value !== "number" || Number.isNaN(value)) return "must be a number";
     if (!Number.isFinite(value)) return "must be a finite number";
     if (this.options.integer && !Number.isInteger(value)) return "must be an integer";
     if (this.options.min !== undefined && value < this.options.min) return `cannot be less than ${this.options.min}`;
     if (this.options.max !== undefined && value > this.options.max) return `cannot be greater than ${this.options.max}`;
     if (this.options.positive && value <= 0) return "must be a positive number";
-    if (this.options.choices && !this.options.choices.includes(value)) return `${value} is not a valid choice`;
+    if (this.options.choices) return this.options.choices.includes(value) ? true : `${value} is not a valid choice`;
     return null;
   }
 }

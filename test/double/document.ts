@@ -21,8 +21,15 @@ export interface DocumentClass {
   defaults(): Plain;
 }
 
+/**
+ * A write's options, which core treats as the operation itself and writes into (C12): `parent`, `pack`, `updates`,
+ * `action`, `modifiedTime`, `diff`, `recursive`; `parentUuid` replaces `parent` when it is sent; a Combatant write
+ * adds `combatTurn` and `turnEvents`.
+ */
 export interface WriteOptions extends Plain {
   parent?: ClientDocument | null;
+  parentUuid?: string;
+  pack?: string | null;
   keepId?: boolean;
 }
 
@@ -92,7 +99,7 @@ export class ClientDocument {
       const system = this._source["system"] ?? {};
       this.system = model ? model.fromSource(system, { parent: this }) : deepClone(system);
     }
-    for (const [name, field] of Object.entries(cls.embedded)) {
+    for (const [name, field] of Object.entries(this.embeddedFields())) {
       const sources = (this._source[field] as Plain[] | undefined) ?? [];
       const collection = this.#collections.get(field) ?? new Collection<ClientDocument>();
       const ids = new Set(sources.map((s) => s["_id"] as string));
@@ -110,11 +117,16 @@ export class ClientDocument {
     this.prepareDerived();
   }
 
+  /** The embedded documents this document holds on this client's generation (a v13 Scene has no Levels). */
+  protected embeddedFields(): Readonly<Record<string, string>> {
+    return (this.constructor as typeof ClientDocument).embedded;
+  }
+
   /** Derived values a document type computes after its data (statuses, turns...). */
   protected prepareDerived(): void {}
 
   getEmbeddedCollection(name: string): Collection<ClientDocument> {
-    const field = (this.constructor as typeof ClientDocument).embedded[name];
+    const field = this.embeddedFields()[name];
     const collection = field ? this.#collections.get(field) : undefined;
     if (!collection) throw new Error(`${this.documentName} has no embedded ${name} documents`);
     return collection;
@@ -162,24 +174,44 @@ export class ClientDocument {
     return this.update({ [`flags.${scope}${parts.length ? `.${parts.join(".")}` : ""}.-=${last}`]: null });
   }
 
+  // --- Core's own steps of a write (a document class overrides them as core's do) ---------------------------------
+
+  /** Core's `_preUpdate` on the initiating client, before the `preUpdate*` hooks (TokenDocument: its movement); false stops it. */
+  async _preUpdate(_changes: Plain, _options: Plain, _userId: string): Promise<boolean | void> {}
+
+  /** Core's `_onUpdate` on every client once the change is applied, before the `update*` hooks. */
+  _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {}
+
   // --- Writes -----------------------------------------------------------------------------------------------------
 
+  // core: common/abstract/document.mjs `update`, `delete`, `*EmbeddedDocuments` write `parent` and `pack` into the
+  // caller's own options object (never a copy); the backend then writes more into it (client.ts, C12).
   async update(changes: Plain = {}, options: WriteOptions = {}): Promise<ClientDocument | undefined> {
-    const [updated] = await this.client.updateDocuments(this.constructor as unknown as DocumentClass, [{ ...changes, _id: this.id }], { ...options, parent: this.parent });
+    options.parent = this.parent;
+    options.pack = null;
+    const [updated] = await this.client.updateDocuments(this.constructor as unknown as DocumentClass, [{ ...changes, _id: this.id }], options);
     return updated;
   }
   async delete(options: WriteOptions = {}): Promise<ClientDocument | undefined> {
-    const [deleted] = await this.client.deleteDocuments(this.constructor as unknown as DocumentClass, [this.id], { ...options, parent: this.parent });
+    options.parent = this.parent;
+    options.pack = null;
+    const [deleted] = await this.client.deleteDocuments(this.constructor as unknown as DocumentClass, [this.id], options);
     return deleted;
   }
   createEmbeddedDocuments(name: string, data: Plain[], options: WriteOptions = {}): Promise<ClientDocument[]> {
-    return this.client.createDocuments(this.client.documentClass(name), data, { ...options, parent: this });
+    options.parent = this;
+    options.pack = null;
+    return this.client.createDocuments(this.client.documentClass(name), data, options);
   }
   updateEmbeddedDocuments(name: string, updates: Plain[], options: WriteOptions = {}): Promise<ClientDocument[]> {
-    return this.client.updateDocuments(this.client.documentClass(name), updates, { ...options, parent: this });
+    options.parent = this;
+    options.pack = null;
+    return this.client.updateDocuments(this.client.documentClass(name), updates, options);
   }
   deleteEmbeddedDocuments(name: string, ids: string[], options: WriteOptions = {}): Promise<ClientDocument[]> {
-    return this.client.deleteDocuments(this.client.documentClass(name), ids, { ...options, parent: this });
+    options.parent = this;
+    options.pack = null;
+    return this.client.deleteDocuments(this.client.documentClass(name), ids, options);
   }
 
   toObject(source = true): Plain {

@@ -3,7 +3,11 @@ import { ClientDocument, OWNERSHIP, type WriteOptions } from "./document";
 import type { TokenObject } from "./canvas";
 import type { Collection } from "./collection";
 import { currentClient } from "./context";
-import type { Plain } from "./utils";
+import { isV14 } from "./generation";
+import { polygonsOf, polygonTreeOf, type PolygonNode } from "./region-geometry";
+import { statusEffectList } from "./status-effects";
+import { randomID, type Plain } from "./utils";
+import { behaviorListens, completeWaypoint, continuationOptions, isMovement, MOVEMENT_FIELDS, positionOf, stepChanges, stepOf, type MovementData, type MovementMethod, type MovementRequest, type RegionArea } from "./movement";
 
 const base = (): Plain => ({ flags: {}, ownership: { default: OWNERSHIP.NONE } });
 
@@ -42,7 +46,7 @@ export class Actor extends ClientDocument {
 
   /** v13: adds or removes the ActiveEffect carrying a status; `active` undefined toggles. */
   async toggleStatusEffect(statusId: string, { active, overlay = false }: { active?: boolean; overlay?: boolean } = {}): Promise<boolean | ActiveEffect | undefined> {
-    const status = this.client.CONFIG.statusEffects.find((s) => s.id === statusId);
+    const status = statusEffectList(this.client.CONFIG.statusEffects).find((s) => s.id === statusId);
     if (!status) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
     const existing = this.effects.filter((effect) => effect.statuses.has(statusId));
     const wanted = active ?? existing.length === 0;
@@ -119,7 +123,8 @@ export class Folder extends ClientDocument {
 
 export class Scene extends ClientDocument {
   static override documentName = "Scene";
-  static override embedded = { Token: "tokens", Wall: "walls", Region: "regions" };
+  /** Level is v14's (Scene Levels); a v13 scene has no levels (see `embeddedFields`). */
+  static override embedded = { Token: "tokens", Wall: "walls", Region: "regions", Level: "levels" };
   static override defaults(): Plain {
     return {
       ...base(),
@@ -137,6 +142,12 @@ export class Scene extends ClientDocument {
   declare tokens: Collection<TokenDocument>;
   declare walls: Collection<WallDocument>;
   declare regions: Collection<RegionDocument>;
+  /** v14 Scene Levels: the scene's Level documents (https://foundryvtt.com/api/v14/classes/foundry.documents.Scene.html). */
+  declare levels: Collection<Level> | undefined;
+  protected override embeddedFields(): Readonly<Record<string, string>> {
+    const { Level: _level, ...v13 } = Scene.embedded;
+    return isV14(this.client) ? Scene.embedded : v13;
+  }
   get active(): boolean {
     return this._source["active"] === true;
   }
@@ -213,6 +224,13 @@ export class TokenDocument extends ClientDocument {
   get actorLink(): boolean {
     return this._source["actorLink"] as boolean;
   }
+  /**
+   * v14: the id of the Level the token stands on (TokenData `level`,
+   * https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenData.html); no such field on v13.
+   */
+  get level(): string | null | undefined {
+    return isV14(this.client) ? ((this._source["level"] as string | null | undefined) ?? null) : undefined;
+  }
   /** The token's actor. Only linked tokens are modelled: an unlinked token's synthetic actor is refused at import. */
   get actor(): Actor | null {
     return this.actorId && this.actorLink ? ((this.client.game.actors.get(this.actorId) as Actor | undefined) ?? null) : null;
@@ -221,17 +239,119 @@ export class TokenDocument extends ClientDocument {
   get object(): unknown {
     return this.client.canvas?.objectOf(this) ?? null;
   }
+  /** v13 `TokenDocument#movement`: the last movement (step) this client saw, with its state; null before any. */
+  get movement(): (MovementData & { state: "completed" | "pending" }) | null {
+    return this.#movement;
+  }
+  #movement: (MovementData & { state: "completed" | "pending" }) | null = null;
+  /** On the initiating client, the rest of a split movement while its continuation update is being made. */
+  #continuing: MovementRequest | null = null;
+
   /**
-   * v13 `TokenDocument#move`: one movement through waypoints. `preMoveToken` on this client may refuse it; the
-   * update then carries the movement, and `moveToken` fires on every client. True when the token got there.
+   * `TokenDocument#move`: one movement through waypoints, made as an update that carries them in its `movement`
+   * option (method "api" unless named). v13 resolves after its FIRST step (core 13.350: a path cut at a checkpoint or a
+   * region goes on in continuation updates after this resolves): true when that step was made. v14 resolves when the
+   * WHOLE movement is done (issue 39, from v14's release notes): true when its last step was made, false when a step
+   * was refused.
    */
-  async move(waypoints: readonly { x: number; y: number }[], options: Plain = {}): Promise<boolean> {
-    const last = waypoints[waypoints.length - 1];
-    if (!last) return true;
-    const movement = { origin: { x: this.x, y: this.y }, waypoints: waypoints.map((w) => ({ x: w.x, y: w.y })), ...options };
-    if (this.client.Hooks.call("preMoveToken", this, movement, options) === false) return false;
-    await this.update({ x: last.x, y: last.y }, { movement: { [this.id]: movement }, ...options });
-    return this.x === last.x && this.y === last.y;
+  async move(waypoints: readonly Plain[] | Plain, options: Plain = {}): Promise<boolean> {
+    const list = Array.isArray(waypoints) ? waypoints : [waypoints];
+    if (list.length === 0) return false;
+    let before = positionOf(this._source);
+    const complete = list.map((raw) => (before = completeWaypoint(raw, before)));
+    const last = complete[complete.length - 1]!;
+    const { method = "api", autoRotate = true, showRuler = false, constrainOptions: _constrain, ...rest } = options;
+    const changes: Plain = {};
+    for (const key of MOVEMENT_FIELDS) if (last[key] !== positionOf(this._source)[key]) changes[key] = last[key];
+    if (Object.keys(changes).length === 0) return false;
+    const whole = isV14(this.client) ? new Promise<boolean>((resolve) => (this.#whenDone = resolve)) : null;
+    const updated = await this.update(changes, { ...rest, movement: { [this.id]: { waypoints: complete, method, autoRotate, showRuler } } });
+    if (updated === undefined) {
+      this.#finish(false);
+      return false;
+    }
+    return whole ?? true;
+  }
+
+  /** v14: the waiting `move()` of this client learns that its movement is over. */
+  #whenDone: ((done: boolean) => void) | null = null;
+  #finish(done: boolean): void {
+    const resolve = this.#whenDone;
+    this.#whenDone = null;
+    resolve?.(done);
+  }
+
+  /**
+   * Core's movement step (core: client/documents/token.mjs `_preUpdate` -> `#preUpdateMovement`): `options._movement`
+   * gets this token's movement as a property that cannot be redefined (a second write with the same options object
+   * throws "Cannot redefine property"); the changes become this step's; `preMoveToken` may refuse the movement.
+   */
+  override async _preUpdate(changes: Plain, options: Plain, _userId: string): Promise<boolean | void> {
+    const origin = positionOf(this._source);
+    const continuing = this.#continuing;
+    this.#continuing = null;
+    const byMovement = ((options["movement"] as Plain | undefined)?.[this.id] as Plain | undefined) ?? undefined;
+    if (!isMovement(origin, changes) && !continuing) return;
+    const request: MovementRequest = continuing ?? {
+      waypoints: byMovement
+        ? ((byMovement["waypoints"] as Plain[] | undefined) ?? []).map((raw) => completeWaypoint(raw, origin))
+        : [completeWaypoint(changes, origin)],
+      method: (byMovement?.["method"] as MovementMethod | undefined) ?? "api",
+      autoRotate: byMovement?.["autoRotate"] !== false,
+      showRuler: byMovement?.["showRuler"] === true,
+      chain: [],
+    };
+    if (request.waypoints.length === 0) request.waypoints.push(completeWaypoint(changes, origin));
+    const scene = this.parent as Scene | null;
+    const grid = scene?.grid ?? { size: 100, distance: 1 };
+    const regions: RegionArea[] = (scene?.regions.contents ?? []).map((region) => ({
+      shapes: (region._source["shapes"] as Plain[] | undefined) ?? [],
+      listens: ((region._source["behaviors"] as Plain[] | undefined) ?? []).some(behaviorListens),
+    }));
+    const step = stepOf(randomID(), origin, request, { gridSize: grid.size, distancePerPixel: grid.distance / grid.size, regions });
+    stepChanges(step, changes);
+    const movements = (options["_movement"] ??= {}) as Plain;
+    Object.defineProperty(movements, this.id, { value: step, enumerable: true, writable: false, configurable: false });
+    if (this.client.Hooks.call("preMoveToken", this, step, options) === false) return false;
+  }
+
+  /** On every client: the movement's step becomes `movement`, and `moveToken` fires for it; the mover's client goes on. */
+  override _onUpdate(_changed: Plain, options: Plain, userId: string): void {
+    const step = (options["_movement"] as Record<string, MovementData> | undefined)?.[this.id];
+    if (!step) return;
+    const more = step.pending.waypoints.length > 0;
+    this.#movement = { ...step, state: more ? "pending" : "completed" };
+    const user = this.client.game.users.get(userId) ?? null;
+    this.client.Hooks.callAll("moveToken", this, step, options, user);
+    if (userId !== this.client.userId) return;
+    if (more) this.#continue(step, options);
+    else this.#finish(true);
+  }
+
+  /** The rest of a split movement, as core's continuation update: only core's own options, the chain kept. */
+  #continue(step: MovementData, options: Plain): void {
+    const request: MovementRequest = {
+      waypoints: step.pending.waypoints,
+      method: step.method,
+      autoRotate: step.autoRotate,
+      showRuler: step.showRuler,
+      chain: [...step.chain, step.id],
+    };
+    const last = request.waypoints[request.waypoints.length - 1]!;
+    const changes: Plain = {};
+    for (const key of MOVEMENT_FIELDS) changes[key] = last[key];
+    this.client.world.noteActivity();
+    setTimeout(() => {
+      this.#continuing = request;
+      this.update(changes, continuationOptions(options))
+        .then((updated) => {
+          if (updated === undefined) this.#finish(false);
+        })
+        .catch((error: unknown) => {
+          this.#finish(false);
+          this.client.world.errors.push({ client: this.client.userId, where: "token movement", error });
+        });
+    }, 0);
   }
 }
 
@@ -255,6 +375,10 @@ export class WallDocument extends ClientDocument {
   get ds(): number {
     return this._source["ds"] as number;
   }
+  /** v14: the Levels the wall belongs to, as a Set (none: every level; issue 39, foundryvtt#14588); none on v13. */
+  get levels(): Set<string> | undefined {
+    return isV14(this.client) ? new Set((this._source["levels"] as string[] | null | undefined) ?? []) : undefined;
+  }
 }
 
 /** A region shape's data (the mapper reads it through `toObject`). */
@@ -274,6 +398,41 @@ export class RegionDocument extends ClientDocument {
   declare behaviors: Collection<RegionBehavior>;
   get shapes(): ShapeData[] {
     return ((this._source["shapes"] as Plain[] | undefined) ?? []).map((shape) => new ShapeData(shape));
+  }
+  /**
+   * v13 and v14: the region's outlines as core computes them from its shapes (region-geometry.ts says what the double
+   * computes; it throws where it cannot).
+   */
+  get polygonTree(): PolygonNode {
+    const scene = this.parent as Scene | null;
+    return polygonTreeOf((this._source["shapes"] as Plain[] | undefined) ?? [], { v14: isV14(this.client), gridSize: scene?.grid.size ?? 100 });
+  }
+  get polygons(): { points: number[] }[] {
+    return polygonsOf(this.polygonTree);
+  }
+  /**
+   * v14: the Levels the region belongs to, as a Set (RegionData `levels`, "The level IDs",
+   * https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.RegionData.html); none: every level. None on v13.
+   */
+  get levels(): Set<string> | undefined {
+    return isV14(this.client) ? new Set((this._source["levels"] as string[] | null | undefined) ?? []) : undefined;
+  }
+}
+
+/**
+ * v14's Level, embedded in a Scene: a floor with its elevation range (LevelData `name`, `elevation: {bottom, top}`,
+ * `sort`; https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.LevelData.html).
+ */
+export class Level extends ClientDocument {
+  static override documentName = "Level";
+  static override defaults(): Plain {
+    return { name: "", elevation: { bottom: 0, top: null }, sort: 0, flags: {} };
+  }
+  get elevation(): { bottom: number | null; top: number | null } {
+    return this._source["elevation"] as { bottom: number | null; top: number | null };
+  }
+  get sort(): number {
+    return this._source["sort"] as number;
   }
 }
 
@@ -311,9 +470,25 @@ export class ChatMessage extends ClientDocument {
   get isAuthor(): boolean {
     return this._source["author"] === this.client.userId;
   }
-  /** Whispers are visible to their author and recipients only. */
+  get isRoll(): boolean {
+    return ((this._source["rolls"] as string[] | undefined) ?? []).length > 0;
+  }
+  get blind(): boolean {
+    return this._source["blind"] === true;
+  }
+  /**
+   * M1/M2 (core: client/documents/chat-message.mjs `visible`): every client holds every message; a whisper without
+   * rolls is visible to its author and recipients only, a whispered roll to everyone (as a placeholder, below).
+   */
   override get visible(): boolean {
-    return this.whisper.length === 0 || this.isAuthor || this.whisper.includes(this.client.userId);
+    if (this.whisper.length === 0 || this.isRoll) return true;
+    return this.isAuthor || this.whisper.includes(this.client.userId);
+  }
+  /** M2 (core: client/documents/chat-message.mjs `isContentVisible`): a whisper's content is for its recipients, and its author unless blind. */
+  get isContentVisible(): boolean {
+    if (!this.visible) return false;
+    if (this.whisper.length === 0) return true;
+    return this.whisper.includes(this.client.userId) || (this.isAuthor && !this.blind);
   }
   static getSpeaker({ actor, token, alias }: { actor?: Actor | null; token?: TokenDocument | null; alias?: string } = {}): Plain {
     return { scene: token?.parent?.id ?? null, actor: actor?.id ?? null, token: token?.id ?? null, alias: alias ?? actor?.name ?? token?.name ?? currentClient().game.user.name };
@@ -354,6 +529,7 @@ export class Adventure extends ClientDocument {
     const client = this.client;
     if (client.Hooks.call("preImportAdventure", this, {}, {}, {}) === false) return { created: {} };
     const source = this._source;
+    if (isV14(client)) migrateRectangles(source);
     const created: Record<string, ClientDocument[]> = {};
     const order: [string, string][] = [["Folder", "folders"], ["Item", "items"], ["Actor", "actors"], ["Scene", "scenes"]];
     for (const [name, field] of order) {
@@ -362,5 +538,27 @@ export class Adventure extends ClientDocument {
     }
     client.Hooks.callAll("importAdventure", this, {}, created, {});
     return { created };
+  }
+}
+
+/**
+ * v14's migration of v13-shaped region rectangles (issue 39, foundryvtt#13298: "existing rotated rectangles are
+ * migrated"): a rectangle without an anchor turned about its centre; it gains anchorX/anchorY 0, and (x, y) moves to
+ * where its top-left corner is after the turn, so it covers the same ground turning about (x, y).
+ */
+function migrateRectangles(adventure: Plain): void {
+  for (const scene of (adventure["scenes"] as Plain[] | undefined) ?? []) {
+    for (const region of (scene["regions"] as Plain[] | undefined) ?? []) {
+      for (const shape of (region["shapes"] as Plain[] | undefined) ?? []) {
+        if (shape["type"] !== "rectangle" || "anchorX" in shape || "anchorY" in shape) continue;
+        const [x, y, w, h] = ["x", "y", "width", "height"].map((key) => Number(shape[key] ?? 0)) as [number, number, number, number];
+        const a = (Number(shape["rotation"] ?? 0) * Math.PI) / 180;
+        const [cx, cy] = [x + w / 2, y + h / 2];
+        shape["x"] = cx - (w / 2) * Math.cos(a) + (h / 2) * Math.sin(a);
+        shape["y"] = cy - (w / 2) * Math.sin(a) - (h / 2) * Math.cos(a);
+        shape["anchorX"] = 0;
+        shape["anchorY"] = 0;
+      }
+    }
   }
 }

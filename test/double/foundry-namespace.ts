@@ -6,11 +6,14 @@ import { Combat, Combatant } from "./combat";
 import * as fields from "./data-model";
 import { DataModel, TypeDataModel } from "./data-model";
 import { currentClient } from "./context";
+import { currentGeneration } from "./generation";
+import { DELETE, OPERATORS, replace } from "./operators";
 import { FormDataExtended, type DialogConfig } from "./dialogs";
 import { ActiveEffect, Actor, Adventure, ChatMessage, Folder, Item, RegionBehavior, RegionDocument, Scene, TokenDocument, User, WallDocument } from "./documents";
 import { OWNERSHIP } from "./document";
 import { DiceTerm, Die, Roll } from "./roll";
 import { loadTemplates, renderTemplate } from "./templates";
+import { CombatTracker } from "./tracker";
 import * as utils from "./utils";
 
 class ApplicationV2 {
@@ -82,7 +85,14 @@ export function fromUuidSync(uuid: string): unknown {
 export const FOUNDRY = {
   utils: { ...utils, fromUuidSync, fromUuid: async (uuid: string) => fromUuidSync(uuid) },
   abstract: { DataModel, TypeDataModel },
-  data: { fields, regionBehaviors: { RegionBehaviorType } },
+  data: {
+    fields,
+    regionBehaviors: { RegionBehaviorType },
+    /** U4: v14 only (read per generation of the running client's world). */
+    get operators(): typeof OPERATORS | undefined {
+      return currentGeneration() >= 14 ? OPERATORS : undefined;
+    },
+  },
   dice: { Roll, terms: { DiceTerm, Die } },
   documents: { collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } },
   applications: {
@@ -90,10 +100,20 @@ export const FOUNDRY = {
     sheets: { ActorSheetV2, ItemSheetV2 },
     hud: { TokenHUD },
     ux: { FormDataExtended },
+    sidebar: { tabs: { CombatTracker } },
     handlebars: { renderTemplate, loadTemplates },
   },
   CONST: { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
 };
+
+/**
+ * v14's operator globals `_del` and `_replace` (U4), as getters so each world's generation decides: undefined on v13.
+ * Installed once, before any module loads (install.ts).
+ */
+export function installOperatorGlobals(): void {
+  Object.defineProperty(globalThis, "_del", { configurable: true, get: () => (currentGeneration() >= 14 ? DELETE : undefined) });
+  Object.defineProperty(globalThis, "_replace", { configurable: true, get: () => (currentGeneration() >= 14 ? replace : undefined) });
+}
 
 export const DOCUMENT_GLOBALS = {
   Actor, Item, ActiveEffect, Combat, Combatant, ChatMessage, Scene, TokenDocument, WallDocument, RegionDocument,

@@ -4,17 +4,21 @@
  * docs/foundry-contract.md for each behaviour and its source.
  */
 import { MODULE_ID } from "../../src/views/module-id";
+import type { Generation } from "./generation";
 import { World, type UserSpec } from "./world";
 
 export { World } from "./world";
 export type { Client } from "./client";
 export type { OpenDialog } from "./dialogs";
+export type { Deprecation, Generation } from "./generation";
 
 export interface WorldOptions {
   readonly users?: readonly UserSpec[];
   /** Run the module's init on each client (default true). */
   readonly withModule?: boolean;
   readonly seed?: number;
+  /** The core generation the world plays (13 or 14); default FPB_FOUNDRY_GENERATION, else 13. */
+  readonly generation?: Generation;
 }
 
 /** A world with the module active; users default to a GM and two players. Clients connect with `world.connect(name)`. */
@@ -24,6 +28,7 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
     users: options.users ?? [{ name: "Gamemaster", role: "gamemaster" }, { name: "Alice" }, { name: "Bob" }],
     modules: [MODULE_ID],
     seed: options.seed ?? 7,
+    ...(options.generation ? { generation: options.generation } : {}),
     init,
   });
 }

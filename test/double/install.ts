@@ -3,7 +3,8 @@
  * before any module under test is imported, and the per-client globals as getters. Test support, never shipped.
  */
 import { installClientGlobals } from "./context";
-import { DOCUMENT_GLOBALS, FOUNDRY } from "./foundry-namespace";
+import { DOCUMENT_GLOBALS, FOUNDRY, installOperatorGlobals } from "./foundry-namespace";
 
 Object.assign(globalThis, { foundry: FOUNDRY, CONST: FOUNDRY.CONST, ...DOCUMENT_GLOBALS });
 installClientGlobals();
+installOperatorGlobals();

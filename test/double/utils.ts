@@ -4,6 +4,8 @@
  * Each behaviour is listed with its source in docs/foundry-contract.md.
  */
 
+import { ForcedDeletion, ForcedReplacement } from "./operators";
+
 export type Plain = Record<string, unknown>;
 
 export const isPlainObject = (value: unknown): value is Plain =>
@@ -71,11 +73,14 @@ export interface MergeOptions {
   recursive?: boolean;
   inplace?: boolean;
   performDeletions?: boolean;
+  /** v14's name for `performDeletions` (U4): operators and deletion keys take effect. */
+  applyOperators?: boolean;
 }
 
 /** Merges `other` into `original`: recursive, `-=key` deletes (with performDeletions), `==key` replaces whole. */
 export function mergeObject<T extends Plain>(original: T, other: Plain, options: MergeOptions = {}): T {
-  const { insertKeys = true, insertValues = true, overwrite = true, recursive = true, inplace = true, performDeletions = false } = options;
+  const { insertKeys = true, insertValues = true, overwrite = true, recursive = true, inplace = true } = options;
+  const performDeletions = options.performDeletions === true || options.applyOperators === true;
   const target: Plain = inplace ? original : deepClone(original);
   for (const [rawKey, value] of Object.entries(other)) {
     if (performDeletions && rawKey.startsWith("-=")) {
@@ -84,6 +89,15 @@ export function mergeObject<T extends Plain>(original: T, other: Plain, options:
     }
     if (performDeletions && rawKey.startsWith("==")) {
       target[rawKey.slice(2)] = deepClone(value);
+      continue;
+    }
+    // v14 operators (U4): a deletion or a replacement as the value instead of in the key.
+    if (performDeletions && value instanceof ForcedDeletion) {
+      delete target[rawKey];
+      continue;
+    }
+    if (performDeletions && value instanceof ForcedReplacement) {
+      target[rawKey] = deepClone(value.value);
       continue;
     }
     const key = rawKey;

@@ -1,10 +1,12 @@
 /*
  * The server and the database of the double: one world shared by several clients. It keeps the stored source of
  * every document, checks each write against the writing user's permission, stores it, and sends it to every
- * connected client (whispered messages only to their author, recipients and GMs). Socket messages go to every other
+ * connected client (whispered messages too: each client decides what it shows, M4). Socket messages go to every other
  * client with the sender's id, never back to the sender. Behaviour and sources: docs/foundry-contract.md.
  */
 import { Client, type ClientOptions } from "./client";
+import { defaultGeneration, type Deprecation, type Generation } from "./generation";
+import { ForcedDeletion } from "./operators";
 import { OWNERSHIP } from "./document";
 import { WorldDice } from "./roll";
 import { deepClone, diffObject, isPlainObject, mergeObject, randomID, type Plain } from "./utils";
@@ -49,6 +51,7 @@ const EMBEDDED_FIELDS: Readonly<Record<string, string>> = {
   Wall: "walls",
   Region: "regions",
   RegionBehavior: "behaviors",
+  Level: "levels",
 };
 
 export class PermissionError extends Error {}
@@ -56,6 +59,8 @@ export class PermissionError extends Error {}
 export class World {
   readonly id = "double-world";
   readonly systemId: string;
+  /** The core generation every client of this world plays (generation.ts). */
+  readonly generation: Generation;
   readonly activeModules: ReadonlySet<string>;
   readonly dice: WorldDice;
   /** Stored sources by top-level document name, by id. */
@@ -63,14 +68,17 @@ export class World {
   readonly clients: Client[] = [];
   /** Errors thrown in hooks or socket handlers on any client: a clean session has none. */
   readonly errors: { client: string; where: string; error: unknown }[] = [];
+  /** Deprecation warnings printed on any client (each client keeps its own too): a v14 session of the module has none. */
+  readonly deprecations: (Deprecation & { client: string })[] = [];
   #activity = 0;
   #inFlight = 0;
   readonly #clientOptions: ClientOptions;
   /** Each user's browser storage (client-scope settings), which a reload keeps. */
   readonly #localStorage = new Map<string, Map<string, unknown>>();
 
-  constructor(options: { users: readonly UserSpec[]; systemId?: string; modules?: readonly string[]; seed?: number } & ClientOptions) {
+  constructor(options: { users: readonly UserSpec[]; systemId?: string; modules?: readonly string[]; seed?: number; generation?: Generation } & ClientOptions) {
     this.systemId = options.systemId ?? "worldbuilding";
+    this.generation = options.generation ?? defaultGeneration();
     this.activeModules = new Set(options.modules ?? []);
     this.dice = new WorldDice(options.seed ?? 1);
     this.#clientOptions = { init: options.init };
@@ -228,10 +236,15 @@ export class World {
     return documentName === "Combat" && Object.keys(changes).length > 0 && Object.keys(changes).every((key) => key === "round" || key === "turn");
   }
 
+  /** P5 (item 11): the server takes a player's Combatant update only within these fields, even on their own combatant. */
+  static readonly #PLAYER_COMBATANT_FIELDS: ReadonlySet<string> = new Set(["initiative", "flags", "defeated", "system"]);
+
   #mayCreate(userId: string, documentName: string, parentUuid: string | null, source: Plain): boolean {
     if (this.isGM(userId)) return true;
     if (documentName === "ChatMessage") return source["author"] === userId;
     if (parentUuid === null) return false;
+    // C11 (item 11): creating a CombatantGroup needs the Assistant role, whatever the player owns.
+    if (documentName === "CombatantGroup") return false;
     if (documentName === "Combatant") {
       const actor = source["actorId"] ? this.sources.get("Actor")!.get(source["actorId"] as string) : undefined;
       return actor !== undefined && World.#ownershipLevel(actor, userId) >= OWNERSHIP.OWNER;
@@ -258,6 +271,24 @@ export class World {
   }
 
   #store(userId: string, operation: Operation): Delivery {
+    const delivery = this.#write(userId, operation);
+    this.#keepTurn(delivery);
+    return delivery;
+  }
+
+  /**
+   * The turn a Combatant write kept (`combatTurn`, core: client/documents/combatant.mjs), stored with the write so a
+   * client that loads the combat later reads the same turn as those that applied it.
+   */
+  #keepTurn(delivery: Delivery): void {
+    const turn = delivery.options["combatTurn"];
+    if (delivery.documentName !== "Combatant" || !delivery.parentUuid || (typeof turn !== "number" && turn !== null)) return;
+    if (delivery.action === "update" && delivery.updates.length === 0) return;
+    const combat = this.locate(delivery.parentUuid);
+    if (combat?.documentName === "Combat") combat.source["turn"] = turn;
+  }
+
+  #write(userId: string, operation: Operation): Delivery {
     const collection = this.#collectionFor(operation.documentName, operation.parentUuid);
     const name = operation.documentName;
     const uuidOf = (id: string) => (operation.parentUuid ? `${operation.parentUuid}.${name}.${id}` : `${name}.${id}`);
@@ -279,6 +310,9 @@ export class World {
         for (const { _id, changes } of operation.updates) {
           if (!get(_id)) throw new Error(`${name} [${_id}] does not exist`);
           if (this.userLevel(userId, uuidOf(_id)) < OWNERSHIP.OWNER && !World.#playerMayUpdate(name, changes)) throw new PermissionError(`User ${user} lacks permission to update ${name} [${_id}]`);
+          if (name === "Combatant" && !this.isGM(userId) && Object.keys(changes).some((key) => !World.#PLAYER_COMBATANT_FIELDS.has(key))) {
+            throw new PermissionError(`User ${user} lacks permission to update ${name} [${_id}]`);
+          }
         }
         const updates = operation.updates.flatMap(({ _id, changes }) => {
           const stored = get(_id)!;
@@ -295,7 +329,9 @@ export class World {
       case "delete": {
         for (const id of operation.ids) {
           if (!get(id)) throw new Error(`${name} [${id}] does not exist`);
-          if (this.userLevel(userId, uuidOf(id)) < OWNERSHIP.OWNER) throw new PermissionError(`User ${user} lacks permission to delete ${name} [${id}]`);
+          // C11 (item 11): deleting a CombatantGroup needs the Assistant role, even for the group's owner.
+          const mayDelete = name === "CombatantGroup" ? this.isGM(userId) : this.userLevel(userId, uuidOf(id)) >= OWNERSHIP.OWNER;
+          if (!mayDelete) throw new PermissionError(`User ${user} lacks permission to delete ${name} [${id}]`);
         }
         for (const id of operation.ids) {
           if (collection instanceof Map) collection.delete(id);
@@ -306,34 +342,23 @@ export class World {
     }
   }
 
-  /** Whether a client receives a document: whispered messages reach only the author, the recipients and GMs. */
-  #receives(client: Client, documentName: string, source: Plain): boolean {
-    if (documentName !== "ChatMessage") return true;
-    const whisper = (source["whisper"] as string[] | undefined) ?? [];
-    return whisper.length === 0 || source["author"] === client.userId || whisper.includes(client.userId) || this.isGM(client.userId);
-  }
-
+  /**
+   * Every change goes to every connected client, whispered messages included (M4; core's server broadcasts them, and
+   * each client's `ChatMessage#visible` decides what it shows).
+   */
   #deliver(delivery: Delivery): void {
     if (delivery.action === "update" && delivery.updates.length === 0) return;
     for (const client of [...this.clients]) {
       if (!client.connected) continue;
-      let own = delivery;
-      if (delivery.action === "create" && delivery.documentName === "ChatMessage") {
-        const sources = delivery.sources.filter((s) => this.#receives(client, "ChatMessage", s));
-        if (sources.length === 0) continue;
-        own = { ...delivery, sources };
-      }
-      const payload = deepClone(own);
+      const payload = deepClone(delivery);
       runAs(client, () => client.receive(payload));
     }
   }
 
-  /** Every source a client loads when it connects: whispered messages only for those who may read them. */
-  snapshotFor(client: Client): Map<string, Plain[]> {
+  /** Every source a client loads when it connects (whispered messages too, M4). */
+  snapshotFor(_client: Client): Map<string, Plain[]> {
     const result = new Map<string, Plain[]>();
-    for (const [name, collection] of this.sources) {
-      result.set(name, [...collection.values()].filter((s) => this.#receives(client, name, s)).map((s) => deepClone(s)));
-    }
+    for (const [name, collection] of this.sources) result.set(name, [...collection.values()].map((s) => deepClone(s)));
     return result;
   }
 
@@ -391,9 +416,11 @@ export class World {
   }
 }
 
-/** The keys an update deletes (`-=key`), at any depth. */
+/** The keys an update deletes (`-=key`, or v14's `key: _del`), at any depth. */
 function deletionKeys(changes: Plain, prefix = ""): string[] {
   return Object.entries(changes).flatMap(([key, value]) =>
-    key.startsWith("-=") ? [`${prefix}${key.slice(2)}`] : isPlainObject(value) ? deletionKeys(value, `${prefix}${key}.`) : [],
+    key.startsWith("-=") ? [`${prefix}${key.slice(2)}`]
+      : value instanceof ForcedDeletion ? [`${prefix}${key}`]
+      : isPlainObject(value) ? deletionKeys(value, `${prefix}${key}.`) : [],
   );
 }

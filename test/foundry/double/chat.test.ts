@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatMessage, User } from "../../double/documents";
 import { bareWorld, connectAll, record } from "./worlds";
 
-/* Chat messages (docs/foundry-contract.md M1, M3, M4, H7). */
+/* Chat messages (docs/foundry-contract.md M1-M4, H7). */
 
 async function setUp() {
   const world = await bareWorld();
@@ -22,16 +22,33 @@ describe("chat (M1-M4, H7)", () => {
     });
   });
 
-  it("M4: a message whispered to the GM is not received at all by another player's client (no document, no hook, not rendered)", async () => {
+  it("M4: a message whispered to the GM reaches every client (document, hook) and a non-recipient's client does not show it", async () => {
     const { world, gm, alice, bob } = await setUp();
     const onBob = record(bob, "createChatMessage");
     const onGm = record(gm, "createChatMessage");
     const message = await alice.create("ChatMessage", { content: "secret", whisper: [gm.userId] });
     await world.settle();
-    expect(bob.game.messages.has(message.id)).toBe(false);
-    expect(onBob).toEqual([]);
+    expect(bob.game.messages.has(message.id)).toBe(true);
+    expect(onBob).toHaveLength(1);
+    expect((bob.game.messages.get(message.id) as ChatMessage).visible).toBe(false);
     expect(bob.chatLog.has(message.id)).toBe(false);
     expect(onGm).toHaveLength(1);
+    expect(gm.chatLog.get(message.id)?.textContent).toBe("secret");
+  });
+
+  it("M2: a whispered roll is visible to everyone, its content only to recipients: others show '<author> rolled privately' without the dice", async () => {
+    const { world, gm, alice, bob } = await setUp();
+    const roll = await gm.run(() => new gm.RollClass("1d6").evaluate());
+    const message = await gm.create("ChatMessage", { content: "<p class='dice'>the dice</p>", rolls: [roll], whisper: [alice.userId] });
+    await world.settle();
+    const onBob = bob.game.messages.get(message.id) as ChatMessage;
+    expect(onBob.visible).toBe(true);
+    expect(onBob.isContentVisible).toBe(false);
+    expect(bob.chatLog.get(message.id)?.textContent).toBe("Gamemaster rolled privately");
+    expect(bob.chatLog.get(message.id)?.querySelector(".dice")).toBeNull();
+    expect((alice.game.messages.get(message.id) as ChatMessage).isContentVisible).toBe(true);
+    expect(alice.chatLog.get(message.id)?.querySelector(".dice")?.textContent).toBe("the dice");
+    expect(gm.chatLog.get(message.id)?.querySelector(".dice")).not.toBeNull();
   });
 
   it("M1: a whisper is visible to its author and its recipients", async () => {
@@ -44,14 +61,15 @@ describe("chat (M1-M4, H7)", () => {
     expect(alice.chatLog.has(message.id)).toBe(true);
   });
 
-  it("M4: a whisper is not loaded by a non-recipient's client on connect or reload either", async () => {
+  it("M4: every client loads a whisper on connect or reload; only a recipient's client shows it", async () => {
     const { world, gm, alice, bob } = await setUp();
     const message = await gm.create("ChatMessage", { content: "to Alice", whisper: [alice.userId] });
     await world.settle();
     const bobAgain = await world.reload(bob);
-    expect(bobAgain.game.messages.has(message.id)).toBe(false);
+    expect(bobAgain.game.messages.has(message.id)).toBe(true);
+    expect(bobAgain.chatLog.has(message.id)).toBe(false);
     const aliceAgain = await world.reload(alice);
-    expect(aliceAgain.game.messages.has(message.id)).toBe(true);
+    expect(aliceAgain.chatLog.get(message.id)?.textContent).toBe("to Alice");
   });
 
   it("M3: message.author is the authoring User; a `user` field on create is read as the author", async () => {

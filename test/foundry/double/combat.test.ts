@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Combat } from "../../double/combat";
 import { bareWorld, connectAll, record, systemActor } from "./worlds";
 
-/* Combat (docs/foundry-contract.md C1-C6, H4, H6, H8). */
+/* Combat (docs/foundry-contract.md C1-C6, C15, C16, H4, H6, H8). */
 
 async function setUp() {
   const world = await bareWorld();
@@ -55,7 +55,8 @@ describe("combat (C1-C6, H4, H6)", () => {
     await gm.run(() => combat.startCombat());
     await gm.run(() => combat.nextTurn());
     const calls: unknown[][] = [];
-    gm.Hooks.on("combatRound", (c: never, updateData: never, options: never) => void calls.push([(c as Combat).round, { ...(updateData as object) }, options]));
+    // Copied when the hook runs: core then writes its own keys into the same options object (C12).
+    gm.Hooks.on("combatRound", (c: never, updateData: never, options: never) => void calls.push([(c as Combat).round, { ...(updateData as object) }, { ...(options as object) }]));
     const onAlice = record(alice, "combatRound");
     await gm.run(() => combat.nextRound());
     await world.settle();
@@ -79,13 +80,19 @@ describe("combat (C1-C6, H4, H6)", () => {
     const { world, gm, alice, combat, kit, raider } = await setUp();
     await combat.createEmbeddedDocuments("Combatant", [{ actorId: kit.id, initiative: 5 }, { actorId: raider.id, initiative: 4 }]);
     await gm.run(() => combat.startCombat());
-    const turns = record(gm, "combatTurn");
-    const rounds = record(gm, "combatRound");
+    // Copied when the hook runs: core then writes its own keys into the same options object (C12).
+    const copied = (hook: string) => {
+      const calls: unknown[][] = [];
+      gm.Hooks.on(hook, (_c: never, updateData: never, options: never) => void calls.push([{ ...(updateData as object) }, { ...(options as object) }]));
+      return calls;
+    };
+    const turns = copied("combatTurn");
+    const rounds = copied("combatRound");
     await gm.run(() => combat.nextTurn());
-    expect(turns.map((call) => call.slice(1))).toEqual([[{ round: 1, turn: 1 }, { direction: 1 }]]);
+    expect(turns).toEqual([[{ round: 1, turn: 1 }, { direction: 1 }]]);
     await gm.run(() => combat.nextTurn());
     await world.settle();
-    expect(rounds.map((call) => call.slice(1))).toEqual([[{ round: 2, turn: 0 }, { direction: 1 }]]);
+    expect(rounds).toEqual([[{ round: 2, turn: 0 }, { direction: 1 }]]);
     const seen = alice.game.combats.get(combat.id)!;
     expect([seen.round, seen.turn]).toEqual([2, 0]);
   });
@@ -156,6 +163,50 @@ describe("combat (C1-C6, H4, H6)", () => {
     expect(seen.combatants.map((c) => c.initiative)).toEqual([null, null]);
   });
 
+  it("C15: resetAll clears every initiative on the initiator first, then sends ONE Combat update {combatants, turn} with {turnEvents: false, diff: false}; no preUpdateCombatant", async () => {
+    const { world, gm, alice, combat, kit, raider } = await setUp();
+    const [, second] = await combat.createEmbeddedDocuments("Combatant", [{ actorId: kit.id, initiative: 5 }, { actorId: raider.id, initiative: 4 }]);
+    await gm.run(() => combat.startCombat());
+    await gm.run(() => combat.nextTurn());
+    await world.settle();
+    const perCombatant = record(gm, "preUpdateCombatant");
+    const seen: unknown[] = [];
+    gm.Hooks.on("preUpdateCombat", (c: never, changes: never, options: never) => {
+      const { combatants, ...rest } = changes as { combatants: { initiative: unknown }[] };
+      const { turnEvents, diff } = options as { turnEvents: unknown; diff: unknown };
+      seen.push({ locally: (c as Combat).combatants.map((x) => x.initiative), sent: combatants.map((x) => x.initiative), rest, turnEvents, diff });
+    });
+    const onAlice = record(alice, "updateCombat");
+    await gm.run(() => combat.resetAll());
+    await world.settle();
+    const turn = combat.turns.findIndex((c) => c.id === second!.id);
+    expect(perCombatant).toEqual([]);
+    expect(seen).toEqual([{ locally: [null, null], sent: [null, null], rest: { turn }, turnEvents: false, diff: false }]);
+    expect(onAlice).toHaveLength(1);
+    expect(alice.game.combats.get(combat.id)!.combatants.map((c) => c.initiative)).toEqual([null, null]);
+  });
+
+  it("C15: a resetAll refused in preUpdateCombat leaves the initiator's copies cleared, and only the initiator's", async () => {
+    const { world, gm, alice, combat, kit, raider } = await setUp();
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: kit.id, initiative: 5 }, { actorId: raider.id, initiative: 4 }]);
+    gm.Hooks.on("preUpdateCombat", () => false);
+    await gm.run(() => combat.resetAll());
+    await world.settle();
+    expect(combat.combatants.map((c) => c.initiative)).toEqual([null, null]);
+    expect(alice.game.combats.get(combat.id)!.combatants.map((c) => c.initiative)).toEqual([5, 4]);
+  });
+
+  it("C16: rollInitiative posts a chat card per roll before it writes, so the card is posted even when the write is refused", async () => {
+    const { world, gm, bob, combat, kit } = await setUp();
+    const [a] = await combat.createEmbeddedDocuments("Combatant", [{ actorId: kit.id }]);
+    gm.Hooks.on("preUpdateCombatant", () => false);
+    world.dice.load(12);
+    await gm.run(() => combat.rollInitiative([a!.id]));
+    await world.settle();
+    expect(bob.game.messages.contents.map((m) => m.flags["core"])).toEqual([{ initiativeRoll: true }]);
+    expect(bob.game.combats.get(combat.id)!.combatants.get(a!.id)!.initiative).toBeNull();
+  });
+
   it("C6/H8: the tracker is an HTMLElement given to renderCombatTracker, with data-action controls that work", async () => {
     const { world, gm, alice, combat, kit } = await setUp();
     await combat.createEmbeddedDocuments("Combatant", [{ actorId: kit.id, initiative: 5 }]);
@@ -164,7 +215,9 @@ describe("combat (C1-C6, H4, H6)", () => {
     const tracker = gm.renderTracker()!;
     expect(rendered[0]![1]).toBe(tracker);
     expect(rendered[0]![1]).toBeInstanceOf(HTMLElement);
-    for (const action of ["rollAll", "rollNPC", "resetAll", "startCombat"]) expect(tracker.querySelector(`[data-action="${action}"]`), action).not.toBeNull();
+    for (const action of ["rollAll", "rollNPC", "startCombat"]) expect(tracker.querySelector(`[data-action="${action}"]`), action).not.toBeNull();
+    // C15: Reset is the encounter menu's entry, not a header button.
+    expect(tracker.querySelector('[data-action="resetAll"]')).toBeNull();
     expect(alice.tracker!.querySelector('[data-action="rollAll"]')).toBeNull();
     gm.click(tracker.querySelector('[data-action="startCombat"]'));
     await world.settle();

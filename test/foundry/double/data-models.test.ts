@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DataModelValidationError } from "../../double/data-model";
+import { DataModelValidationError, NumberField, StringField } from "../../double/data-model";
+import type { ClientDocument } from "../../double/document";
 import type { Client } from "../../double";
 import { connectAll, modelsWorld, record } from "./worlds";
 
@@ -97,11 +98,12 @@ describe("data models (D1-D7)", () => {
     ["a bad choice", { "system.casualtyCategory": "robot" }],
     ["null where not nullable", { "system.combatSkill": null }],
     ["a broken joint rule (D7: validateJoint runs in the update dry run)", { "system.luck.value": 1, "system.luck.max": 0 }],
-  ] as const)("D5: updating with %s is refused (the promise rejects) and every client keeps the old values", async (_what, changes) => {
+  ] as const)("D5: updating with %s is refused (an error notification, the promise resolves undefined) and every client keeps the old values", async (_what, changes) => {
     const { world, gm, all } = await setUp();
     const actor = await gm.create("Actor", { name: "Kit", type: CREW, system: validCrew });
     await world.settle();
-    await expect(gm.run(() => actor.update(changes))).rejects.toThrow(DataModelValidationError);
+    await expect(gm.run(() => actor.update(changes))).resolves.toBeUndefined();
+    expect(gm.notifications.at(-1)?.type).toBe("error");
     await world.settle();
     expect(world.sources.get("Actor")!.get(actor.id)!["system"]).toEqual(validCrew);
     for (const client of all) expect(client.game.actors.get(actor.id)!._source["system"]).toEqual(validCrew);
@@ -125,7 +127,8 @@ describe("data models (D1-D7)", () => {
     const actor = await gm.create("Actor", { name: "Kit", type: CREW, system: validCrew, ownership: { default: 0, [alice.userId]: 3 } });
     await world.settle();
     const own = alice.game.actors.get(actor.id)!;
-    await expect(alice.run(() => own.update({ "system.toughness": 0 }))).rejects.toThrow(DataModelValidationError);
+    await expect(alice.run(() => own.update({ "system.toughness": 0 }))).resolves.toBeUndefined();
+    expect(alice.notifications.at(-1)?.type).toBe("error");
     await world.settle();
     for (const client of all) expect(client.game.actors.get(actor.id)!._source["system"]).toEqual(validCrew);
   });
@@ -135,7 +138,8 @@ describe("data models (D1-D7)", () => {
     const actor = await gm.create("Actor", { name: "Kit", type: CREW, system: validCrew });
     await world.settle();
     const seen = record(gm, "preUpdateActor");
-    await expect(gm.run(() => actor.update({ "system.reactions": 9 }))).rejects.toThrow(DataModelValidationError);
+    await expect(gm.run(() => actor.update({ "system.reactions": 9 }))).resolves.toBeUndefined();
+    expect(gm.notifications.at(-1)?.type).toBe("error");
     expect(seen).toHaveLength(1);
     expect(seen[0]![1]).toEqual({ system: { reactions: 9 } });
   });
@@ -143,9 +147,48 @@ describe("data models (D1-D7)", () => {
   it("D5: an Item's model validates the same way on an Actor (embedded)", async () => {
     const { world, gm, bob } = await setUp();
     const actor = await gm.create("Actor", { name: "Kit", type: CREW });
-    await expect(actor.createEmbeddedDocuments("Item", [{ name: "Gun", type: WEAPON, system: { shots: 7 } }])).rejects.toThrow(DataModelValidationError);
+    await expect(gm.run(() => actor.createEmbeddedDocuments("Item", [{ name: "Gun", type: WEAPON, system: { shots: 7 } }]))).resolves.toEqual([]);
+    expect(gm.notifications.at(-1)?.type).toBe("error");
     await world.settle();
     expect(bob.game.actors.get(actor.id)!.getEmbeddedCollection("Item").size).toBe(0);
     expect(world.sources.get("Actor")!.get(actor.id)!["items"]).toEqual([]);
+  });
+
+  it("D4 (item 11): an invalid create only shows its error: the promise resolves undefined and the valid documents of the call are created", async () => {
+    const { world, gm, bob } = await setUp();
+    const Actor = gm.documentClass("Actor") as unknown as typeof ClientDocument;
+    await expect(gm.run(() => Actor.create({ name: "Bad", type: CREW, system: { ...validCrew, reactions: 9 } }))).resolves.toBeUndefined();
+    expect(gm.notifications.at(-1)?.type).toBe("error");
+    const made = await gm.run(() => Actor.createDocuments([{ name: "Bad", type: CREW, system: { ...validCrew, speed: -1 } }, { name: "Good", type: CREW, system: validCrew }]));
+    await world.settle();
+    expect(made.map((actor) => actor.name)).toEqual(["Good"]);
+    expect(bob.game.actors.map((actor) => actor.name)).toEqual(["Good"]);
+  });
+
+  it("D5 (item 11): an invalid update is skipped with its error and the rest of the call is sent", async () => {
+    const { world, gm, alice } = await setUp();
+    const one = await gm.create("Actor", { name: "One", type: CREW, system: validCrew });
+    const two = await gm.create("Actor", { name: "Two", type: CREW, system: validCrew });
+    const Actor = gm.documentClass("Actor") as unknown as typeof ClientDocument;
+    const updated = await gm.run(() => Actor.updateDocuments([{ _id: one.id, "system.reactions": 9 }, { _id: two.id, "system.reactions": 5 }]));
+    await world.settle();
+    expect(updated.map((actor) => actor.id)).toEqual([two.id]);
+    expect(gm.notifications.filter((n) => n.type === "error")).toHaveLength(1);
+    expect((alice.game.actors.get(one.id)!._source["system"] as { reactions: number }).reactions).toBe(1);
+    expect((alice.game.actors.get(two.id)!._source["system"] as { reactions: number }).reactions).toBe(5);
+  });
+
+  it("G6 (item 11): a field's own validate runs after the type checks, and not at all when they settle the value (a valid choice)", () => {
+    let asked = 0;
+    const refuseAll = () => {
+      asked += 1;
+      return false;
+    };
+    expect(new StringField({ choices: ["quick", "slow"], validate: refuseAll }).validate("quick")).toBeNull();
+    expect(new NumberField({ min: 0, validate: refuseAll }).validate(-1)).toBe("cannot be less than 0");
+    expect(asked).toBe(0);
+    expect(new StringField({ choices: ["quick", "slow"], validate: refuseAll }).validate("sleepy")).toBe("sleepy is not a valid choice");
+    expect(new NumberField({ min: 0, validate: refuseAll, validationError: "refused" }).validate(2)).toBe("refused");
+    expect(asked).toBe(1);
   });
 });

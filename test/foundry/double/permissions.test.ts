@@ -139,6 +139,19 @@ describe("ownership and permissions (P1-P6)", () => {
     expect(combat.combatants.get(theirs!.id)!.initiative).toBeNull();
   });
 
+  it("P5 (item 11): a player's update of their own Combatant is limited to initiative, flags, defeated and system", async () => {
+    const { world, gm, alice, alices } = await setUp();
+    const combat = await gm.create<Combat>("Combat", {});
+    const [mine] = await combat.createEmbeddedDocuments("Combatant", [{ actorId: alices.id }]);
+    await world.settle();
+    const own = alice.game.combats.get(combat.id)!.combatants.get(mine!.id)!;
+    await alice.run(() => own.update({ initiative: 4, defeated: true, [`flags.${MODULE_ID}.x`]: 1 }));
+    await expect(alice.run(() => own.update({ hidden: true }))).rejects.toThrow(PermissionError);
+    await expect(alice.run(() => own.update({ name: "Renamed", initiative: 5 }))).rejects.toThrow(/lacks permission to update Combatant/);
+    await world.settle();
+    expect(combat.combatants.get(mine!.id)!._source).toMatchObject({ initiative: 4, defeated: true, hidden: false, name: "" });
+  });
+
   it("P5: a player may change a Combat's round and turn (ending a turn), never its other data", async () => {
     const { world, gm, alice, bob, alices } = await setUp();
     const combat = await gm.create<Combat>("Combat", {});

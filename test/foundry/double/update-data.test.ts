@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultGeneration } from "../../double/generation";
 import { bareWorld, connectAll, MODULE_ID, record, systemActor } from "./worlds";
 
 /* Update data as Foundry reads it (docs/foundry-contract.md, "Update data and merging"). */
@@ -94,11 +95,12 @@ describe("update data (U1-U5)", () => {
     expect(alice.game.actors.get(actor.id)!._source["system"]).toEqual({ notes: { b: 2 } });
   });
 
-  it("U4: the v14 operators are not offered (foundry.data.operators, _del, _replace)", () => {
+  it("U4: the v14 operators (foundry.data.operators, _del, _replace) are offered on v14 only", () => {
     const globals = globalThis as unknown as { foundry: { data: Record<string, unknown> }; _del?: unknown; _replace?: unknown };
-    expect(globals.foundry.data["operators"]).toBeUndefined();
-    expect(globals._del).toBeUndefined();
-    expect(globals._replace).toBeUndefined();
+    const v14 = defaultGeneration() === 14;
+    expect(globals.foundry.data["operators"] !== undefined).toBe(v14);
+    expect(globals._del !== undefined).toBe(v14);
+    expect(globals._replace !== undefined).toBe(v14);
   });
 
   it("U5: an update that changes nothing fires no update hooks on any client", async () => {
