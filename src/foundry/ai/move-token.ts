@@ -1,6 +1,7 @@
 import { rotationOfFacing, toPixels, type SceneScale } from "../battlefield/scene-to-battlefield";
 import type { Point } from "../../rules";
 import type { TokenPlace } from "../../views/ai/suggestion-flags";
+import { whenMovementEnds } from "../canvas/token-movement";
 
 /** Where a token's top-left corner goes for its centre to stand at a table point. */
 export function tokenCorner(centre: Point, scale: SceneScale, token: { readonly width: number; readonly height: number }, gridSize: number): { x: number; y: number } {
@@ -11,9 +12,11 @@ export function tokenCorner(centre: Point, scale: SceneScale, token: { readonly 
 export const placeOf = (token: TokenDocument.Implementation): TokenPlace => ({ x: token.x, y: token.y, rotation: token.rotation });
 
 /**
- * Moves a token through the points of a path (v13's movement API: one move with waypoints, animated, walls honoured
- * as for any move), then turns it to `facing` (the rules' degrees). False when Foundry refused or cut the move short:
- * the caller stops there and changes nothing else.
+ * Moves a token through the points of a path (core's movement API since v13: one move with waypoints, animated,
+ * walls honoured as for any move), then turns it to `facing` (the rules' degrees). False when Foundry refused or cut
+ * the move short: the caller stops there and changes nothing else. A path Foundry cuts into steps (at a region) is
+ * waited for to its last step: v13's `move` resolves after the first, v14's after the last (then nothing is pending
+ * and the wait ends at once).
  */
 export async function moveTokenAlong(token: TokenDocument.Implementation, walk: readonly Point[], facing: number | null, scale: SceneScale): Promise<boolean> {
   const gridSize = token.parent?.grid.size ?? 100;
@@ -21,8 +24,9 @@ export async function moveTokenAlong(token: TokenDocument.Implementation, walk: 
   const waypoints = walk.slice(1).map((p) => tokenCorner(p, scale, size, gridSize));
   if (waypoints.length > 0) {
     const moved = await token.move(waypoints, { autoRotate: false, showRuler: true });
+    if (moved === false || !(await whenMovementEnds(token))) return false;
     const last = waypoints[waypoints.length - 1]!;
-    if (moved === false || Math.abs(token.x - last.x) > 1 || Math.abs(token.y - last.y) > 1) return false;
+    if (Math.abs(token.x - last.x) > 1 || Math.abs(token.y - last.y) > 1) return false;
   }
   if (facing !== null) await token.update({ rotation: rotationOfFacing(facing) });
   return true;

@@ -16,6 +16,7 @@ import { figuresOnScene, overwatchIdsOf } from "./table-figures";
 import { mayAnswerWatch, mayPress, mustWait, type SuggestionButton } from "./wait-rule";
 import { answerWatch, postWatchCard } from "./watch-card";
 import { watchersFor } from "../../views/ai/watchers";
+import { isLastStep, isPlacementMove, movementKey, onMoveToken, type TokenMovement } from "../canvas/token-movement";
 
 /** Runs a hook's work and logs instead of throwing: a hook must never break the table. */
 function safely(label: string, work: () => unknown): void {
@@ -106,13 +107,18 @@ function waitForGM(combat: Combat.Implementation, changes: { turn?: unknown; rou
 
 const combatantName = (combat: Combat.Implementation): string => combat.combatant?.name ?? "?";
 
+/** Per movement (its first step's id) on the GM's client: the path walked so far and the watchers already carded. */
+const watchedMoves = new Map<string, { path: { x: number; y: number }[]; carded: Set<string> }>();
+
 /**
  * A crew member moved by its player while enemies are on Overwatch (the combat's round state): the GM's client works
  * out where the move entered their arcs and sight, and posts a card for each (the move has happened; the GM resolves
- * the Overwatch shot).
+ * the Overwatch shot). Foundry fires `moveToken` for every step of a movement (contract H10), so the path is gathered
+ * step by step and each watcher is carded once per movement. A push (the module placing the figure) is no move of the
+ * figure's own and triggers nothing, in none of its steps.
  */
-function onCrewMove(token: TokenDocument.Implementation, movement: { origin: { x: number; y: number }; passed: { waypoints: readonly { x: number; y: number }[] } }): void {
-  if (!isActiveGM()) return;
+function onCrewMove(token: TokenDocument.Implementation, movement: TokenMovement, operation: unknown): void {
+  if (!isActiveGM() || isPlacementMove(movement, operation)) return;
   const combat = viewedCombat();
   const actor = token.actor;
   const scene = token.parent;
@@ -126,12 +132,20 @@ function onCrewMove(token: TokenDocument.Implementation, movement: { origin: { x
   const figures = figuresOnScene(scene);
   const mover = figures.get(actor.uuid);
   if (!mover || !isCrew(mover)) return;
+  const key = movementKey(movement);
+  const seen = watchedMoves.get(key) ?? { path: [movement.origin], carded: new Set<string>() };
+  seen.path.push(...movement.passed.waypoints);
+  if (isLastStep(movement)) watchedMoves.delete(key);
+  else watchedMoves.set(key, seen);
   const half = { x: (Number(token.width ?? 1) * scene.grid.size) / 2, y: (Number(token.height ?? 1) * scene.grid.size) / 2 };
   const centre = (p: { x: number; y: number }) => toInches({ x: p.x + half.x, y: p.y + half.y }, scale);
-  const path = [centre(movement.origin), ...movement.passed.waypoints.map(centre)];
   const watchers = watchersFor("crew", battlefield, figures, { snapFireHolders: [], overwatchIds });
   const names = (id: string): string => figures.get(id)?.name ?? field.names.get(id) ?? id;
-  for (const trigger of movementTriggers(battlefield, actor.uuid, path, watchers)) void postWatchCard(trigger, actor.uuid, names);
+  for (const trigger of movementTriggers(battlefield, actor.uuid, seen.path.map(centre), watchers)) {
+    if (seen.carded.has(trigger.watcherId)) continue;
+    seen.carded.add(trigger.watcherId);
+    void postWatchCard(trigger, actor.uuid, names);
+  }
 }
 
 /** The enemy AI at the table (issue #6). Call once from the `init` hook. */
@@ -151,7 +165,5 @@ export function registerEnemyAi(): void {
       return undefined;
     }
   });
-  // v13's "moveToken" hook (document, movement, operation, user) is missing from the installed types' hook list.
-  const on = Hooks.on as unknown as (name: string, fn: (token: TokenDocument.Implementation, movement: unknown) => void) => number;
-  on("moveToken", (token, movement) => safely("move", () => onCrewMove(token, movement as Parameters<typeof onCrewMove>[1])));
+  onMoveToken((token, movement, operation) => safely("move", () => onCrewMove(token, movement, operation)));
 }

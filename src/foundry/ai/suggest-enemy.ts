@@ -13,7 +13,7 @@ import { enemyIn, figuresOnScene, playerEdgeOf } from "./table-figures";
 
 /*
  * One enemy's suggestion at the table: the live scene and figures as plain data, the rules' decision with real Rolls,
- * and a card whispered to the GMs. Nothing moves here; the card's Apply does that, on the GM's click.
+ * and a card whispered to the GMs, its dice written in the card. Nothing moves here; the card's Apply does that, on the GM's click.
  */
 
 type Target = Actor.Implementation | TokenDocument.Implementation | Token.Implementation;
@@ -29,7 +29,6 @@ function tokenDocumentOf(target: Target): TokenDocument.Implementation | null {
 
 interface Worked {
   readonly suggestion: EnemySuggestion;
-  readonly rolls: readonly Roll[];
   readonly names: (id: string) => string;
   readonly targetAt: { x: number; y: number } | null;
 }
@@ -56,7 +55,7 @@ async function work(token: TokenDocument.Implementation): Promise<Worked | null>
     const suggestion = await decideEnemyAction({ battlefield, figures, enemyId: actor.uuid, ...(playerEdge ? { options: { playerEdge } } : {}) }, dice);
     const names = (id: string): string => figures.get(id)?.name ?? field.names.get(id) ?? id;
     const target = suggestion.attack ? figureById(battlefield, suggestion.attack.targetId) : undefined;
-    return { suggestion, rolls: dice.rolls, names, targetAt: target?.centre ?? null };
+    return { suggestion, names, targetAt: target?.centre ?? null };
   } catch (error) {
     warn("FPB.Ai.Notify.Failed", { actor: actor.name, error: error instanceof Error ? error.message : String(error) });
     return null;
@@ -83,9 +82,10 @@ export async function suggestEnemy(target: Target): Promise<ChatMessage.Implemen
   if (!worked) return null;
   const combat = viewedCombat();
   const flags = suggestionFlagsFor(worked.suggestion, { tokenUuid: token.uuid, combatId: combat?.id ?? null, round: combat?.round ?? 0 });
+  // No `rolls` on the card: every client holds a whisper, and one with rolls shows the players a "rolled privately"
+  // line for each suggestion (contract M2/M4). The GM reads every die in the card's own dice list.
   const message = await ChatMessage.create({
     content: await content(worked),
-    rolls: [...worked.rolls],
     whisper: ChatMessage.getWhisperRecipients("GM").map((user) => user.id),
     speaker: ChatMessage.getSpeaker({ token }),
     flags: aiSuggestionFlags(flags) as never,

@@ -7,14 +7,16 @@ import { SETTINGS } from "../settings/settings";
 import { gangBattleOf, isGangCombat } from "./gang-battle-store";
 import { movedTooFar } from "./gang-move-measure";
 import { positionsOnScene } from "./gang-positions";
+import { isContinuation, movementEnd, onPreMoveToken, type TokenMovement } from "../canvas/token-movement";
 
 /*
  * A player moves their fighter's token after declaring a movement action on the panel; the move may not end further
  * than the action allows ("The maximum distance the fighter may move as part of this action"), measured from where the
- * action began around walls, terrain and the other fighters. So on the dragging client, where Foundry runs
- * `preUpdateToken` before it sends the update (contract H1, H11), a move that ends too far is refused with a word on
- * why, and the token stays. The GM's own moves are never refused (a referee places what the table needs), and a token
- * whose fighter is not making a move is not measured.
+ * action began around walls, terrain and the other fighters. Foundry makes a drag one movement cut into steps at its
+ * waypoints (contract H12), and only a refusal in `preMoveToken` stops a movement as a whole (a refused later step
+ * leaves it pending halfway). So on the dragging client, in `preMoveToken` of the movement's first step, a move whose
+ * whole path ends too far is refused with a word on why, and the token stays. The GM's own moves are never refused
+ * (a referee places what the table needs), and a token whose fighter is not making a move is not measured.
  */
 
 /** The Bracket Busters combat on this token's scene that holds its fighter, if any. */
@@ -28,17 +30,19 @@ function gangCombatOf(sceneId: string | undefined, fighterId: string): Combat.Im
 }
 
 /** Where the token would stand after `changes`, in tabletop inches, as the round reads every token. */
-function placementAfter(scene: Scene.Implementation, tokenId: string, fighterId: string, changes: { x?: unknown; y?: unknown }): BB.Placement | null {
+function placementAfter(scene: Scene.Implementation, tokenId: string, fighterId: string, corner: { x: number; y: number }): BB.Placement | null {
   const data = readScene(scene);
-  const moved = data.tokens.map((t) => (t.id === tokenId ? { ...t, x: Number(changes.x ?? t.x), y: Number(changes.y ?? t.y) } : t));
+  const moved = data.tokens.map((t) => (t.id === tokenId ? { ...t, x: Number(corner.x), y: Number(corner.y) } : t));
   const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
   return positionsOnScene({ ...data, tokens: moved }, unitsPerInch, [fighterId])[fighterId] ?? null;
 }
 
-/** False (the move refused) when a player's fighter would end its declared move further than the action allows. */
-export function refuseMoveTooFar(token: TokenDocument.Implementation, changes: { x?: unknown; y?: unknown }): boolean | void {
-  if (!("x" in changes) && !("y" in changes)) return;
-  if (game.user?.isGM) return;
+/**
+ * False (the whole movement refused) when a player's fighter would end its declared move further than the action
+ * allows; a continuation step was measured with its movement's first step, to the same end.
+ */
+export function refuseMoveTooFar(token: TokenDocument.Implementation, step: TokenMovement): boolean | void {
+  if (isContinuation(step) || game.user?.isGM) return;
   const fighterId = token.actor?.uuid;
   const scene = token.parent;
   if (!fighterId || !scene) return;
@@ -46,7 +50,7 @@ export function refuseMoveTooFar(token: TokenDocument.Implementation, changes: {
   const flags = combat ? gangBattleOf(combat) : null;
   const movement = flags ? movementInProgress(flags) : null;
   if (!combat || !flags || movement?.fighterId !== fighterId) return;
-  const to = placementAfter(scene, token.id ?? "", fighterId, changes);
+  const to = placementAfter(scene, token.id ?? "", fighterId, movementEnd(step));
   const tooFar = to ? movedTooFar(combat, flags.battle, movement, to) : null;
   if (!tooFar) return;
   warn(tooFar.key, { ...tooFar.data });
@@ -54,5 +58,5 @@ export function refuseMoveTooFar(token: TokenDocument.Implementation, changes: {
 }
 
 export function registerGangMoveGuard(): void {
-  Hooks.on("preUpdateToken", (token, changes) => refuseMoveTooFar(token as TokenDocument.Implementation, changes as { x?: unknown; y?: unknown }));
+  onPreMoveToken((token, movement) => refuseMoveTooFar(token, movement));
 }

@@ -122,7 +122,8 @@ export async function setUpGangBattleWith(combat: Combat.Implementation, gangs: 
   for (const { gang, fighters } of read) {
     const ownership = { default: OBSERVER, ...(gang.playerId ? { [gang.playerId]: OWNER } : {}) };
     let groupId = gang.groupId;
-    if (groupId) await groups.groups.get(groupId)?.update({ name: gang.name, ownership });
+    // A group's numeric initiative is every member's (C14), which would hide the Priority order the round writes.
+    if (groupId) await groups.groups.get(groupId)?.update({ name: gang.name, ownership, initiative: null });
     else groupId = (await groups.createEmbeddedDocuments("CombatantGroup", [{ name: gang.name, ownership }]))[0]?.id ?? null;
     if (!groupId) return false;
     const player = gang.playerId ? game.users?.get(gang.playerId) : undefined;

@@ -11,6 +11,9 @@ import { isGangCombat } from "./gang-battle-store";
 export function registerGangTurnGuard(): void {
   Hooks.on("preUpdateCombat", (combat: Combat.Implementation, changes: object, options: object) => {
     if (!("turn" in changes) && !("round" in changes)) return;
+    // Core's Reset also sets the turn, but it has already cleared this client's initiative: the initiative guard
+    // refuses it and puts the bands back (initiative-guard.ts), which a refusal here, run first, would skip.
+    if ("combatants" in changes) return;
     // Begin Combat (round 0 to 1) is core's, and the battle's Rounds start from it.
     if (isRoundWrite(options) || !combat.started || !isGangCombat(combat)) return;
     warn("FPB.BracketBusters.Foundry.Tracker.useThePanel");

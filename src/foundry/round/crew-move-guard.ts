@@ -2,7 +2,6 @@ import { cheapestPath, isCrew, isSeizing, moveAllowance, withFigureMoved, type B
 import { askedAfter, crewMoveVerdict, moveStartOf, withAskedActions, type AskedActions, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
 import { moveLogCard } from "../../views/round/move-log";
 import type { RoundInput } from "../../views/round/round-request";
-import { MODULE_ID } from "../../views/module-id";
 import { sceneBattlefield } from "../battlefield/battlefield-store";
 import { toInches } from "../battlefield/scene-to-battlefield";
 import { figureOf } from "../mapping/figure-of";
@@ -10,22 +9,24 @@ import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
 import { isGangCombat } from "../bracket-busters/gang-battle-store";
 import { battleOf } from "./battle-model";
-import { isPlacement } from "./round-write";
+import { isContinuation, isLastStep, isPlacementMove, movementEnd, movementKey, onMoveToken, onPreMoveToken, type TokenMovement } from "../canvas/token-movement";
 import { postRoundCard, requestRound, showRefusal } from "./round-service";
 
 /*
  * A crew member's move at the table: its owner drags the token during its activation (or as its one action while the
- * crew Seizes the Initiative). On the dragging client, where Foundry runs `preUpdateToken` before it sends the update
- * (contract H1, H11), the move is measured from where the figure stood as its activation began (in the Seize, from
- * where it stands), around walls, terrain and the other figures. A move further than a Dash (in the Seize, than
- * a Move), or one the rules do not allow now, is refused for a player with the reason, and the token stays. An
- * allowed move rides with the update (its options reach `updateToken`, H9), and once the token has moved its client
- * records the Move (and for a Dash the Combat Action) through the round and posts what the move cost. The GM's own
- * drags are never refused (a referee places what the table needs): one the rules would refuse is left unrecorded,
- * with a word on why.
+ * crew Seizes the Initiative). Foundry makes a drag one movement, cut into steps at its waypoints (each step an
+ * update of its own, contract H10-H12), so on the dragging client the movement is measured once, in `preMoveToken` of
+ * its first step, to where the whole movement ends: from where the figure stood as its activation began (in the Seize, from
+ * where it stands), around walls, terrain and the other figures. A move further than a Dash (in the Seize, than a
+ * Move), or one the rules do not allow now, is refused for a player with the reason: the whole movement is refused
+ * and the token stays (a refusal of a later step would leave the movement pending halfway). An allowed move is kept
+ * on the moving client until the movement's last step has landed; then that client records the Move (and for a Dash
+ * the Combat Action) through the round, once, and posts what the move cost. A push (a placement by the module) is
+ * never measured, not even in its continuation steps. The GM's own drags are never refused (a referee places what the
+ * table needs): one the rules would refuse is left unrecorded, with a word on why.
  */
 
-/** What an allowed move carries from `preUpdateToken` to `updateToken` in the update's options. */
+/** What an allowed move keeps on the moving client from its first step until its last. */
 interface CrewMove {
   readonly combatId: string;
   readonly round: number;
@@ -34,10 +35,11 @@ interface CrewMove {
   readonly card: { readonly title: string; readonly notes: readonly string[] };
 }
 
-type MoveOptions = Record<string, unknown> & { [MODULE_ID]?: { crewMove?: CrewMove } };
-
 /** Per combat, what this client's drags have asked the round for in the current activation (see `withAskedActions`). */
 const asked = new Map<string, AskedActions>();
+
+/** Per movement (its first step's id), the allowed crew move measured on this client, until its last step lands. */
+const measured = new Map<string, CrewMove>();
 
 /**
  * The Five Parsecs battle on this scene in which this figure is moving now: its activation (measured from its move
@@ -56,12 +58,11 @@ function movingIn(sceneId: string | null, figureId: string): { combat: Combat.Im
 }
 
 /** The move measured and read by the rules, with the path's cost for the log; null when it cannot be measured. */
-function measure(token: TokenDocument.Implementation, figure: Figure, start: MoveStart | null, changes: { x?: unknown; y?: unknown }, battle: BattleState) {
+function measure(token: TokenDocument.Implementation, figure: Figure, start: MoveStart | null, corner: { x: number; y: number }, battle: BattleState) {
   const scene = token.parent;
   const built = scene ? sceneBattlefield(scene) : null;
   const gridSize = scene?.grid.size ?? 0;
   if (!built?.battlefield || !built.scale || !(gridSize > 0)) return null;
-  const corner = { x: Number(changes.x ?? token.x), y: Number(changes.y ?? token.y) };
   if (!Number.isFinite(corner.x) || !Number.isFinite(corner.y)) return null;
   const to = toInches({ x: corner.x + (Number(token.width ?? 1) * gridSize) / 2, y: corner.y + (Number(token.height ?? 1) * gridSize) / 2 }, built.scale);
   const placement = built.battlefield.figures.find((f) => f.id === figure.id);
@@ -78,10 +79,14 @@ function measure(token: TokenDocument.Implementation, figure: Figure, start: Mov
   }
 }
 
-/** False (the drag refused) for a player's move of the activating crew figure that the rules do not allow. */
-export function measureCrewMove(token: TokenDocument.Implementation, changes: { x?: unknown; y?: unknown }, options: MoveOptions): boolean | void {
-  if (!("x" in changes) && !("y" in changes)) return;
-  if (isPlacement(options) || (Number(changes.x ?? token.x) === token.x && Number(changes.y ?? token.y) === token.y)) return;
+/**
+ * False (the whole movement refused) for a player's move of the activating crew figure that the rules do not allow;
+ * an allowed one is kept until the movement ends. A continuation step was measured with its movement's first step.
+ */
+export function measureCrewMove(token: TokenDocument.Implementation, movement: TokenMovement, operation: unknown): boolean | void {
+  if (isContinuation(movement) || isPlacementMove(movement, operation)) return;
+  const to = movementEnd(movement);
+  if (Number(to.x) === token.x && Number(to.y) === token.y) return;
   const actor = token.actor;
   const figureId = actor?.uuid;
   if (!actor || !figureId) return;
@@ -91,16 +96,16 @@ export function measureCrewMove(token: TokenDocument.Implementation, changes: { 
   if (!figure || !isCrew(figure)) return;
   const combatId = found.combat.id ?? "";
   const battle = withAskedActions(found.battle, asked.get(combatId) ?? null);
-  const measured = measure(token, figure, found.start, changes, battle);
-  if (!measured) {
+  const made = measure(token, figure, found.start, { x: Number(to.x), y: Number(to.y) }, battle);
+  if (!made) {
     warn("FPB.Round.Move.Unmeasured", { figure: figure.name });
     return;
   }
-  const { verdict, path, field, allowance } = measured;
+  const { verdict, path, field, allowance } = made;
   if (!verdict.ok || !path) return refuse(verdict, figure.name);
   const card = moveLogCard(figure.name, verdict.kind, path, allowance.move, field, foundryLocalizer());
   const crewMove: CrewMove = { combatId, round: battle.round, figureId, inputs: verdict.inputs, card: { title: card.title, notes: card.notes } };
-  options[MODULE_ID] = { ...options[MODULE_ID], crewMove };
+  measured.set(movement.id, crewMove);
 }
 
 function refuse(verdict: CrewMoveVerdict, name: string): boolean | void {
@@ -114,10 +119,13 @@ function refuse(verdict: CrewMoveVerdict, name: string): boolean | void {
   return false;
 }
 
-/** On the client that moved the token: the move's actions recorded through the round, and its log posted. */
-export async function recordCrewMove(options: MoveOptions, userId: string): Promise<void> {
-  const move = options[MODULE_ID]?.crewMove;
-  if (!move || userId !== game.user?.id) return;
+/** On the client that moved the token, once its movement's last step has landed: the actions recorded, the log posted. */
+export async function recordCrewMove(movement: TokenMovement, userId: string | undefined): Promise<void> {
+  if (userId !== game.user?.id || !isLastStep(movement)) return;
+  const key = movementKey(movement);
+  const move = measured.get(key);
+  if (!move) return;
+  measured.delete(key);
   const combat = game.combats?.get(move.combatId) as Combat.Implementation | undefined;
   if (!combat) return;
   asked.set(move.combatId, askedAfter(asked.get(move.combatId) ?? null, move.round, move.figureId, move.inputs));
@@ -126,6 +134,6 @@ export async function recordCrewMove(options: MoveOptions, userId: string): Prom
 }
 
 export function registerCrewMoveGuard(): void {
-  Hooks.on("preUpdateToken", (token, changes, options) => measureCrewMove(token as TokenDocument.Implementation, changes as { x?: unknown; y?: unknown }, options as MoveOptions));
-  Hooks.on("updateToken", (_token, _changes, options, userId) => void recordCrewMove(options as MoveOptions, userId));
+  onPreMoveToken((token, movement, operation) => measureCrewMove(token, movement, operation));
+  onMoveToken((_token, movement, _operation, user) => void recordCrewMove(movement, user?.id ?? undefined));
 }

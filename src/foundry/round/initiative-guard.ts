@@ -1,48 +1,79 @@
 import { warn } from "../i18n/notify";
-import { MODULE_ID } from "../../views/module-id";
 import { battleOf } from "./battle-model";
+import { hasBattle, viewedBy } from "./has-battle";
 import { isRoundWrite } from "./round-write";
-import { isGangCombat } from "../bracket-busters/gang-battle-store";
+import { lastStoredInitiative, rememberStoredInitiatives } from "./stored-initiatives";
+import { registerTrackerMenuGuard } from "./tracker-menu-guard";
+import { initiativesFor } from "../../views/round/initiative";
+import { gangBattleOf, initiativesOf, isGangCombat } from "../bracket-busters/gang-battle-store";
 
 /**
- * In a battle the turn order is the round's phases (Quick, Enemy, Slow), written as combatant initiative by the
- * round itself. Core's initiative controls (Roll All, Roll NPCs, Reset, a row's roll, the row menu's Reroll and
- * Clear) would overwrite those bands, and under a system whose tracker calls its own actor code they may throw for
- * this module's actors. So in a combat with a battle they are taken off the tracker, and any other initiative write
- * (a macro, another module) is refused unless the round makes it.
+ * In a battle the turn order is the round's phases (Quick, Enemy, Slow; or Bracket Busters' Priority order), written
+ * as combatant initiative by the round itself. Core's initiative controls (Roll All, Roll NPCs, a row's roll, the row
+ * menu's Reroll and Clear, the encounter menu's Reset) would overwrite those bands, and under a system whose tracker
+ * calls its own actor code they may throw for this module's actors. So in a combat with a battle the buttons are taken
+ * off the tracker, the menu entries are hidden, and any other initiative write (a macro, another module) is refused
+ * unless the round makes it.
  */
 
+const INITIATIVE_CONTROLS = ['[data-action="rollAll"]', '[data-action="rollNPC"]', '[data-action="rollInitiative"]'].join(", ");
 
-const INITIATIVE_CONTROLS = ['[data-action="rollAll"]', '[data-action="rollNPC"]', '[data-action="resetAll"]', '[data-action="rollInitiative"]'].join(", ");
-/** Core's row menu entries that roll or clear initiative (v13 names). */
-const INITIATIVE_MENU_ENTRIES = new Set(["COMBAT.CombatantReroll", "COMBAT.CombatantClear"]);
+/** Every combatant's initiative as the battle places it (figure id -> value), either ruleset. */
+function battleInitiatives(combat: Combat.Implementation): ReadonlyMap<string, number> {
+  const fiveParsecs = battleOf(combat)?.battle;
+  if (fiveParsecs) return initiativesFor(fiveParsecs);
+  const gang = gangBattleOf(combat)?.battle;
+  return gang ? initiativesOf(gang) : new Map();
+}
 
-/** A battle of either ruleset: both write the tracker's order themselves. */
-const hasBattle = (combat: Combat.Implementation | null | undefined): boolean => !!combat && (battleOf(combat) !== null || isGangCombat(combat));
-
+/**
+ * Core's `resetAll` clears every combatant's initiative on the clicking client before it sends its one Combat update
+ * (C15), so refusing the update is not enough: that client's copies are put back to what the world still holds (what
+ * this client last received, else the battle's band), as the other clients never saw the reset, and its tracker is
+ * drawn again.
+ */
+function putBackInitiatives(combat: Combat.Implementation): void {
+  const bands = battleInitiatives(combat);
+  for (const combatant of combat.combatants) {
+    const figureId = combatant.actor?.uuid;
+    const stored = lastStoredInitiative(combatant);
+    const initiative = stored !== undefined ? stored : figureId ? bands.get(figureId) : undefined;
+    if (initiative !== undefined && combatant._source.initiative !== initiative) combatant.updateSource({ initiative });
+  }
+  ui.combat?.render();
+}
 
 let warnedAt = 0;
 
+/** One notice per burst (Roll All refuses every combatant at once), in the words of the battle's ruleset. */
+function refusedNotice(combat: Combat.Implementation | null): void {
+  if (Date.now() - warnedAt > 1000) warn(combat && isGangCombat(combat) ? "FPB.Round.Warn.InitiativeByPriority" : "FPB.Round.Warn.InitiativeByPhase");
+  warnedAt = Date.now();
+}
+
 export function registerInitiativeGuard(): void {
   Hooks.on("renderCombatTracker", (app: unknown, html: HTMLElement) => {
-    const combat = (app as { viewed?: Combat.Implementation | null } | null)?.viewed ?? (game.combats?.viewed as unknown as Combat.Implementation | null);
-    if (!hasBattle(combat)) return;
+    if (!hasBattle(viewedBy(app))) return;
     for (const control of html.querySelectorAll(INITIATIVE_CONTROLS)) control.remove();
   });
 
-  // v13's row menu hook; the installed types do not list it.
-  const on = Hooks.on as unknown as (hook: string, fn: (app: unknown, entries: { name?: string }[]) => void) => number;
-  on("getCombatantContextOptions", (_app, entries) => {
-    if (!hasBattle(game.combats?.viewed as unknown as Combat.Implementation | null)) return;
-    for (let i = entries.length - 1; i >= 0; i--) if (INITIATIVE_MENU_ENTRIES.has(entries[i]?.name ?? "")) entries.splice(i, 1);
-  });
+  registerTrackerMenuGuard();
+  rememberStoredInitiatives();
 
   Hooks.on("preUpdateCombatant", (combatant, changes, options) => {
     if (!("initiative" in (changes as object)) || isRoundWrite(options)) return;
-    if (!hasBattle(combatant.parent as Combat.Implementation | null)) return;
-    // One notice per burst: Roll All refuses every combatant at once.
-    if (Date.now() - warnedAt > 1000) warn("FPB.Round.Warn.InitiativeByPhase");
-    warnedAt = Date.now();
+    const combat = combatant.parent as Combat.Implementation | null;
+    if (!hasBattle(combat)) return;
+    refusedNotice(combat);
+    return false;
+  });
+
+  // A Reset that still happens (a macro's `combat.resetAll()`) is one Combat update carrying every combatant (C15);
+  // no preUpdateCombatant runs for it.
+  Hooks.on("preUpdateCombat", (combat: Combat.Implementation, changes: object, options: object) => {
+    if (!("combatants" in changes) || isRoundWrite(options) || !hasBattle(combat)) return;
+    refusedNotice(combat);
+    putBackInitiatives(combat);
     return false;
   });
 }

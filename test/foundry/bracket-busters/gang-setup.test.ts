@@ -2,6 +2,7 @@
 // the player given their fighters; a setup that cannot start, or a request that cannot be read, changes nothing.
 import { describe, expect, it } from "vitest";
 import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
+import { initiativesOf } from "../../../src/foundry/bracket-busters/gang-battle-store";
 import { MODULE_ID } from "../../../src/views/module-id";
 import { SOCKET } from "../../../src/foundry/round/round-service";
 import { combatOf, complaints, stateOn, tourneyTable } from "./gang-table";
@@ -32,6 +33,27 @@ describe("Bracket Busters battle setup on the double", () => {
     // Every token shows its fighter's status and Ready marker.
     const first = alice.fromUuidSync(state.fighters[0]!.fighter.id) as unknown as { statuses: Set<string> };
     expect([...first.statuses]).toContain("fpb-bb-active");
+    expect(table.world.errors).toEqual([]);
+  });
+
+  it("a gang made from the GM's own group that has an initiative keeps the Priority order (a group's initiative is its members', C14)", async () => {
+    const table = await tourneyTable();
+    const { gm, alice, bob } = table;
+    const combat = combatOf(gm, table);
+    const fromFolders = gm.run(() => proposedGangs(combat as never));
+    const [group] = await gm.run(() => combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Gm's lot", initiative: 50 }]));
+    await gm.run(() => combat.updateEmbeddedDocuments("Combatant", fromFolders[0]!.combatantIds.map((id) => ({ _id: id, group: group!.id }))));
+    await table.world.settle();
+    const proposed = gm.run(() => proposedGangs(combat as never));
+    expect(proposed.map((g) => g.groupId)).toContain(group!.id);
+    expect(await gm.run(() => setUpGangBattleWith(combat as never, [{ ...proposed[0]!, playerId: alice.userId }, { ...proposed[1]!, playerId: bob.userId }]))).toBe(true);
+    await table.world.settle();
+    const places = initiativesOf(stateOn(gm, table)!);
+    for (const client of [gm, alice]) {
+      const seen = combatOf(client, table);
+      expect(seen.combatants.map((c) => c.initiative), client.user.name).toEqual(seen.combatants.map((c) => places.get(c.actor!.uuid)));
+      expect(seen.groups.get(group!.id)!.initiative).toBeNull();
+    }
     expect(table.world.errors).toEqual([]);
   });
 

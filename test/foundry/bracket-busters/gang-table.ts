@@ -6,12 +6,14 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { expect } from "vitest";
 import * as rules from "../../../src/rules";
 import type { BracketBusters as BB } from "../../../src/rules";
 import { requestGang } from "../../../src/foundry/bracket-busters/gang-service";
 import { readGangBattle, type GangBattleFlags } from "../../../src/views/bracket-busters/gang-battle-flags";
 import type { GangInput } from "../../../src/views/bracket-busters/gang-request";
 import type { Client } from "../../double";
+import type { TokenDocument } from "../../double/documents";
 import { adventureTable, type AdventureTable } from "../fixtures/adventure-table";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 
@@ -26,7 +28,7 @@ interface TourneyLib { tourneyAdventure(samples: unknown, r: unknown, localize: 
 /** The Tourney Arena as the build packs it (scripts/lib/bracket-busters-packs.mjs), from the sample gangs' fixture. */
 export async function tourneyAdventure(): Promise<Record<string, unknown>> {
   const lib = (await import(pathToFileURL(join(ROOT, "scripts/lib/bracket-busters-packs.mjs")).href)) as TourneyLib;
-  const samples = JSON.parse(readFileSync(join(ROOT, "test/fixtures/bracket-busters-samples.json"), "utf8")) as unknown;
+  const samples = JSON.parse(readFileSync(join(ROOT, "data/bracket-busters-samples.json"), "utf8")) as unknown;
   const english = englishLocalizer();
   return lib.tourneyAdventure(samples, rules, (key: string) => english.localize(key));
 }
@@ -53,3 +55,32 @@ export async function ask(table: GangTable, client: Client, input: GangInput): P
 
 /** Warnings and errors a client was shown. */
 export const complaints = (client: Client) => client.notifications.filter((n) => n.type !== "info");
+
+/** A client's notice of a refusal: the last warning it was shown says `text`; the notices are then read (cleared). */
+export function refusedWith(client: Client, text: string | RegExp): void {
+  expect(complaints(client).at(-1)?.message, `${client.user.name}'s last warning`).toMatch(text);
+  client.notifications.length = 0;
+}
+
+/** A fighter's token as a client holds it. */
+export const tokenOf = (table: GangTable, client: Client, fighterId: string): TokenDocument =>
+  client.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === fighterId)! as unknown as TokenDocument;
+
+/** The top-left corner of a fighter's token whose centre stands at (x, y) inches on the arena. */
+export function cornerAt(table: GangTable, client: Client, fighterId: string, x: number, y: number): { x: number; y: number } {
+  const { sceneX, sceneY, size } = client.game.scenes.get(table.sceneId)!.dimensions;
+  const token = tokenOf(table, client, fighterId);
+  return { x: sceneX + x * size - (token.width * size) / 2, y: sceneY + y * size - (token.height * size) / 2 };
+}
+
+/** Each combatant's initiative as a client's copy of the combat has it, by combatant id. */
+export const initiativesOn = (client: Client, table: GangTable): Record<string, number | null> =>
+  Object.fromEntries([...combatOf(client, table).combatants].map((c) => [c.id, c.initiative]));
+
+/** A user clicks a control of the Bracket Busters panel in their own tracker, and the world settles. */
+export async function pressPanel(table: GangTable, client: Client, selector: string): Promise<void> {
+  const control = client.tracker?.querySelector<HTMLElement>(`[data-fpb-gang-panel] ${selector}`);
+  expect(control, `${client.user.name}'s panel shows ${selector}`).toBeTruthy();
+  client.click(control);
+  await table.world.settle();
+}

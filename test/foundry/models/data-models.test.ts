@@ -160,7 +160,10 @@ describe.each(KINDS)("the %s data model", (kind) => {
     const before = structuredClone(stored(world, kind)[0]);
     for (const [path, limit] of limitsOf(LIMITS[kind])) {
       for (const value of badValues(limit)) {
-        await expect(gm.run(() => document.update({ system: nested(path, value) })), `${path} = ${JSON.stringify(value)}`).rejects.toThrow(DataModelValidationError);
+        // An invalid update is skipped with an error notification, not a rejection (contract D5).
+        const shown = gm.notifications.length;
+        await expect(gm.run(() => document.update({ system: nested(path, value) })), `${path} = ${JSON.stringify(value)}`).resolves.toBeUndefined();
+        expect(gm.notifications.slice(shown).map((n) => n.type), `${path} = ${JSON.stringify(value)}`).toEqual(["error"]);
       }
     }
     await world.settle();

@@ -7,6 +7,7 @@ import { battleOf } from "../../../src/foundry/round/battle-model";
 import { requestRound } from "../../../src/foundry/round/round-service";
 import type { BattleState } from "../../../src/rules";
 import type { Client } from "../../double";
+import type { TokenDocument } from "../../double/documents";
 import { battleWorld, beginBattle, combatOn, figureId, press, type BattleWorld } from "../fixtures/battle-world";
 
 const INCH = 100;
@@ -146,6 +147,48 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     // Her activation ends: the start is cleared, and a later drag of hers is not measured.
     await press(battle, battle.alice, "endActivation", figureId(battle.ids.kara));
     expect(flagsOn(gm, battle)?.moveStart).toBeNull();
+    expect(world.errors).toEqual([]);
+  });
+
+  it("a drag with a waypoint is one movement: one move-log card and one Dash, measured to where the whole drag ends", async () => {
+    const battle = await karaActivating();
+    const { gm, alice, bob, world } = battle;
+    // 3" north (a waypoint Alice placed), then 2" more: Foundry makes two steps of one movement.
+    const token = tokenOn(alice, battle, battle.ids.kara) as unknown as TokenDocument;
+    await alice.canvas!.drag(token, [{ x: 400, y: 1700 }, { x: 400, y: 1500 }]);
+    await world.settle();
+    expect(tokenOn(gm, battle, battle.ids.kara).y).toBe(1500);
+    expect(moveLogs(bob)).toEqual([expect.stringContaining("Moved 5\": a Dash, beyond its 4\" Move")]);
+    for (const client of [gm, alice, bob]) expect(stateOn(client, battle).active).toMatchObject({ moved: true, combatAction: true });
+    expect(alice.notifications).toEqual([]);
+    expect(world.errors).toEqual([]);
+  });
+
+  it("a player's drag whose waypoint is within the Dash but whose end is not: refused as a whole, nothing left pending", async () => {
+    const battle = await karaActivating();
+    const { gm, alice, world } = battle;
+    const token = tokenOn(alice, battle, battle.ids.kara) as unknown as TokenDocument;
+    // 3" north, then 4" more: 7" in all, past her 6" Dash.
+    await alice.canvas!.drag(token, [{ x: 400, y: 1700 }, { x: 400, y: 1300 }]);
+    await world.settle();
+    expect(tokenOn(gm, battle, battle.ids.kara).y).toBe(2000);
+    expect(token.movement?.state ?? "completed").toBe("completed");
+    expect(alice.notifications.at(-1)?.message).toContain("further than a Dash (6\")");
+    expect(stateOn(gm, battle).active).toMatchObject({ moved: false, combatAction: false });
+    expect(world.errors).toEqual([]);
+  });
+
+  it("a push twice of the same token: both made, neither read as Kara's move", async () => {
+    const battle = await karaActivating();
+    const { gm, alice, world } = battle;
+    for (const expected of [1, 2]) {
+      expect(await alice.run(() => pushToken(figureId(battle.ids.kara), figureId(battle.ids.rex), 1))).toBe(true);
+      await world.settle();
+      expect(tokenOn(gm, battle, battle.ids.kara).x, `push ${expected}`).toBe(400 - expected * INCH);
+    }
+    expect(stateOn(gm, battle).active).toMatchObject({ moved: false, combatAction: false });
+    expect(moveLogs(gm)).toEqual([]);
+    expect(alice.notifications).toEqual([]);
     expect(world.errors).toEqual([]);
   });
 

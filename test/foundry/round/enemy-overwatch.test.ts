@@ -8,6 +8,13 @@ import { englishLocalizer } from "../../fixtures/english-localizer";
 import { weapon } from "../../fixtures/figures";
 import { templateRenderer } from "../../fixtures/template-renderer";
 import { boss, kara, lockedRound, raider, rex, run } from "./fixtures";
+import { pushToken } from "../../../src/foundry/canvas/push-token";
+import { battleOf } from "../../../src/foundry/round/battle-model";
+import { requestRound } from "../../../src/foundry/round/round-service";
+import { watchFlagsOf } from "../../../src/views/ai/suggestion-flags";
+import type { Client } from "../../double";
+import type { TokenDocument } from "../../double/documents";
+import { battleWorld, beginBattle, combatOn, figureId, type BattleWorld } from "../fixtures/battle-world";
 
 const gm = { isGM: true, owns: () => true };
 const karasPlayer = { isGM: false, owns: (id: string) => id === kara.id };
@@ -105,5 +112,32 @@ describe("Enemy Overwatch in the tracker", () => {
     const view = trackerView(await lockedRound(), gm);
     expect(view.overwatch).toEqual([]);
     expect(render(ROUND_TEMPLATES.tracker, { view })).not.toContain("fpb-round-overwatch");
+  });
+});
+
+describe("Enemy Overwatch at the table: a crew member's own move is watched, a push is not", () => {
+  const watchCards = (client: Client) => client.game.messages.contents.filter((message) => watchFlagsOf(message.flags) !== null);
+  const karaOn = (client: Client, battle: BattleWorld) =>
+    (client.game.scenes.get(battle.sceneId)!.tokens.contents as unknown as TokenDocument[]).find((token) => token.actorId === battle.ids.kara)!;
+
+  it("the Raider on Overwatch: Kara moved into its sight brings one card; pushed there (twice) brings none", async () => {
+    const battle = await battleWorld();
+    const { world, gm, alice } = battle;
+    await beginBattle(battle);
+    await gm.run(() => requestRound(combatOn(gm, battle) as never, { type: "enterOverwatch", figureId: figureId(battle.ids.raider) }));
+    await world.settle();
+    expect(gm.run(() => battleOf(combatOn(gm, battle) as never))?.battle.overwatchIds).toEqual([figureId(battle.ids.raider)]);
+    // A move of hers (placed by the GM) 3" in front of the Raider, through a waypoint: one card, not one per step.
+    await gm.canvas!.drag(karaOn(gm, battle), [{ x: 400, y: 900 }, { x: 600, y: 900 }]);
+    await world.settle();
+    expect(watchCards(gm)).toHaveLength(1);
+    // Pushed 1" away from Rex, twice: the module places her; no Overwatch card.
+    for (const _push of [1, 2]) {
+      expect(await alice.run(() => pushToken(figureId(battle.ids.kara), figureId(battle.ids.rex), 1))).toBe(true);
+      await world.settle();
+    }
+    expect(karaOn(gm, battle).x).not.toBe(600);
+    expect(watchCards(gm)).toHaveLength(1);
+    expect(world.errors).toEqual([]);
   });
 });

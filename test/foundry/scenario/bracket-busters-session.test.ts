@@ -1,13 +1,21 @@
-// A Bracket Busters battle at a Foundry table (issue 17), scripted on the double: a GM and two players on their own
-// clients import the Tourney Arena, set up the two sample gangs as Combatant groups (Alice plays one, Bob the other),
-// and play two Rounds: each player rolls their own gang's Priority die, a Group Activation, an attack's result set from
-// its card, refusals for the other gang and out of turn, a reload mid-turn, the End Phase's Bottle test, Recovery and
-// Rally, then the end of the battle and its Lasting Injuries. Every step is a person's request from their own client.
+// A Bracket Busters battle at a Foundry table (issues 17 and 31), scripted on the double as core 13.350's client code
+// runs: a GM and two players on their own clients import the Tourney Arena, set up the two sample gangs as Combatant
+// groups (Alice plays one, Bob the other; one from a group of the GM's that had an initiative) and play three whole
+// Rounds: each player rolls their own gang's Priority die, a Group Activation, an attack's result set from its card,
+// refusals for the other gang and out of turn, the encounter menu's Reset and a macro's, a reload mid-turn, a movement
+// dragged through a waypoint, the End Phases' Bottle test, Recovery and Rally, then the end of the battle and its
+// Lasting Injuries. Every step is a person's click, drag or answer from their own client.
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB } from "../../../src/rules";
+import { initiativesOf } from "../../../src/foundry/bracket-busters/gang-battle-store";
 import { fighterPositions } from "../../../src/foundry/bracket-busters/gang-positions";
+import { proposedGangs } from "../../../src/foundry/bracket-busters/gang-setup";
 import type { Client } from "../../double";
-import { ask, clients, combatOf, complaints, flagsOn, stateOn, tourneyTable, type GangTable } from "../bracket-busters/gang-table";
+import type { MovementData } from "../../double/movement";
+import { openEncounterMenu, openRowMenu } from "../../double/tracker";
+import {
+  ask, clients, combatOf, complaints, cornerAt, flagsOn, initiativesOn, pressPanel, refusedWith, stateOn, tokenOf, tourneyTable, type GangTable,
+} from "../bracket-busters/gang-table";
 
 /** What a client's tracker panel shows of the battle (not its controls): the title, the prompt, each row's status and marks. */
 function trackerText(client: Client): string {
@@ -68,10 +76,118 @@ async function playOutEndPhase(table: GangTable, seen: Set<string>): Promise<voi
   throw new Error("the End Phase did not end");
 }
 
-describe("Bracket Busters at a Foundry table (issue 17: a GM and two players on the double)", () => {
-  it("plays the Tourney Arena from the compendium through two Rounds, a reload and the after-battle", async () => {
+/** Every client's tracker order is the battle's Priority order: each combatant's initiative is its fighter's place. */
+function priorityOrderEverywhere(table: GangTable): void {
+  const places = initiativesOf(stateOn(table.gm, table)!);
+  for (const client of clients(table)) {
+    const combat = combatOf(client, table);
+    const expected = Object.fromEntries([...combat.combatants].map((c) => [c.id, places.get(c.actor!.uuid) ?? null]));
+    expect(initiativesOn(client, table), client.user.name).toEqual(expected);
+    for (const group of combat.groups) expect(group.initiative, `${client.user.name}: ${group.name}`).toBeNull();
+  }
+}
+
+const INITIATIVE_ENTRIES = ["COMBAT.CombatantReroll", "COMBAT.CombatantClear", "COMBAT.InitiativeReset"];
+
+/**
+ * Core's Reset (issue 31, fact 4) in the battle: the GM's encounter menu does not offer it, no row menu offers Reroll
+ * or Clear, and a macro's `combat.resetAll()` (which clears the GM's own copies before it sends) is refused: every
+ * client, the GM's included, keeps the Priority order and the turn.
+ */
+async function resetIsRefused(table: GangTable): Promise<void> {
+  const { gm, world } = table;
+  expect(openEncounterMenu(gm).map((entry) => entry.name)).not.toContain("COMBAT.InitiativeReset");
+  for (const client of clients(table)) {
+    for (const combatant of combatOf(client, table).combatants) {
+      const shown = openRowMenu(client, combatant.id).map((entry) => entry.name);
+      expect(shown.filter((name) => INITIATIVE_ENTRIES.includes(name)), `${client.user.name}: ${combatant.name}`).toEqual([]);
+    }
+  }
+  const before = initiativesOn(gm, table);
+  const turn = combatOf(gm, table).turn;
+  await gm.run(() => combatOf(gm, table).resetAll());
+  await world.settle();
+  refusedWith(gm, "it was not changed");
+  for (const client of clients(table)) {
+    expect(initiativesOn(client, table), client.user.name).toEqual(before);
+    expect(combatOf(client, table).turn, client.user.name).toBe(turn);
+  }
+  priorityOrderEverywhere(table);
+}
+
+/**
+ * The turn gang's player moves a Ready fighter (issue 31, facts 2 and 6): the GM first sets it on the arena's open
+ * north strip, at (4", 1.5"); the player activates it, declares a Move on the panel and drags it through a waypoint
+ * within its reach. A drag that ends too far is refused as a whole on the player's client (the token stays, nothing
+ * pending); one that ends within the Move is one movement in two steps, every client sees it end where it was dropped.
+ */
+async function dragThroughWaypoint(table: GangTable, gangId: string): Promise<void> {
+  const { gm, world } = table;
+  const player = playerOf(table, gangId);
+  const mover = BB.readyFightersOf(sameEverywhere(table), gangId).find((f) => f.status === "active")!.fighter;
+  await gm.canvas!.drag(tokenOf(table, gm, mover.id), [cornerAt(table, gm, mover.id, 4, 1.5)]);
+  await world.settle();
+  await pressPanel(table, player, `[data-fpb-gang="activate"][data-fighter="${mover.id}"]`);
+  await pressPanel(table, player, '[data-fpb-gang="action"][data-action="move"]');
+  expect(flagsOn(gm, table)?.moveFrom).toMatchObject({ x: 4, y: 1.5 });
+
+  const steps: string[] = [];
+  const token = tokenOf(table, player, mover.id);
+  gm.Hooks.on("moveToken", (moved: { id: string }, step: MovementData) => void (moved.id === token.id && steps.push(step.chain[0] ?? step.id)));
+  const start = { x: token.x, y: token.y };
+  const waypoint = cornerAt(table, player, mover.id, 4 + mover.profile.movement / 2, 1.5);
+  await player.canvas!.drag(token, [waypoint, cornerAt(table, player, mover.id, 4 + mover.profile.movement + 2, 1.5)]);
+  await world.settle();
+  refusedWith(player, /Move reaches \d+''/);
+  for (const client of clients(table)) expect({ x: tokenOf(table, client, mover.id).x, y: tokenOf(table, client, mover.id).y }, client.user.name).toEqual(start);
+  expect(token.movement?.state ?? "completed", "nothing left pending").toBe("completed");
+  expect(steps).toEqual([]);
+
+  const end = cornerAt(table, player, mover.id, 4 + mover.profile.movement - 0.5, 1.5);
+  await player.canvas!.drag(token, [waypoint, end]);
+  await world.settle();
+  for (const client of clients(table)) expect({ x: tokenOf(table, client, mover.id).x, y: tokenOf(table, client, mover.id).y }, client.user.name).toEqual(end);
+  expect(token.movement?.state).toBe("completed");
+  expect(steps, "one movement, cut at the waypoint into two steps").toHaveLength(2);
+  expect(new Set(steps).size).toBe(1);
+  await ask(table, player, { type: "endActivation" });
+}
+
+/** A player's chat log (issue 31, fact 8): every message is one for them, none a "rolled privately" placeholder. */
+function chatLogFor(player: Client): void {
+  const shown = [...player.chatLog.entries()].filter(([id]) => player.game.messages.get(id));
+  expect(shown.length, `${player.user.name}'s chat log`).toBe(player.game.messages.filter((message) => message.visible).length);
+  for (const [id, element] of shown) {
+    const message = player.game.messages.get(id)!;
+    expect(element.classList.contains("whisper-placeholder"), `${player.user.name}: ${element.textContent}`).toBe(false);
+    expect(message.whisper.length === 0 || message.whisper.includes(player.userId), `${player.user.name}: ${element.textContent}`).toBe(true);
+  }
+}
+
+/** The other gang plays its activations until it is this gang's turn. */
+async function untilTurnOf(table: GangTable, gangId: string): Promise<BB.BattleState> {
+  for (let guard = 0; guard < 10; guard++) {
+    const state = sameEverywhere(table);
+    if (state.turn?.gangId === gangId || !state.turn) return state;
+    const player = playerOf(table, state.turn.gangId);
+    if (!state.turn.activation) await ask(table, player, { type: "activate", fighterId: BB.readyFightersOf(state, state.turn.gangId)[0]!.fighter.id });
+    await ask(table, player, { type: "endActivation" });
+  }
+  throw new Error("the turn never came");
+}
+
+describe("Bracket Busters at a Foundry table (issues 17 and 31: a GM and two players on the double)", () => {
+  it("plays the Tourney Arena from the compendium through three Rounds, a Reset, a reload, a drag and the after-battle", async () => {
     const table = await tourneyTable();
     const { world, gm } = table;
+
+    // --- Before the battle the GM had put one gang's fighters in a group of their own with an initiative (a macro's
+    // work); core gives every member its group's numeric initiative (issue 31, fact 9).
+    const fromFolders = gm.run(() => proposedGangs(combatOf(gm, table) as never));
+    const [gmGroup] = await gm.run(() => combatOf(gm, table).createEmbeddedDocuments("CombatantGroup", [{ name: "The GM's lot", initiative: 50 }]));
+    await gm.run(() => combatOf(gm, table).updateEmbeddedDocuments("Combatant", fromFolders[0]!.combatantIds.map((id) => ({ _id: id, group: gmGroup!.id }))));
+    await world.settle();
+    expect(combatOf(table.bob, table).combatants.get(fromFolders[0]!.combatantIds[0]!)?.initiative).toBe(50);
 
     // --- Setup: the GM begins combat; the dialog offers Bracket Busters (the combatants are fighters) and each gang.
     gm.click(gm.tracker?.querySelector('[data-action="startCombat"]'));
@@ -84,6 +200,9 @@ describe("Bracket Busters at a Foundry table (issue 17: a GM and two players on 
     expect(state.phase).toBe("priority");
     expect(state.gangs).toHaveLength(2);
     const [aliceGang, bobGang] = state.gangs.map((g) => g.id) as [string, string];
+    // The GM's group became Alice's gang and lost its initiative, which would hide the Priority order.
+    expect(aliceGang).toBe(gmGroup!.id);
+    for (const client of clients(table)) expect(combatOf(client, table).groups.get(aliceGang)?.initiative, client.user.name).toBeNull();
     // Gangs are Combatant groups, each owned by its player and observed by the other.
     expect(combatOf(table.alice, table).groups.get(aliceGang)?.isOwner).toBe(true);
     expect(combatOf(table.alice, table).groups.get(bobGang)?.isOwner).toBe(false);
@@ -96,7 +215,7 @@ describe("Bracket Busters at a Foundry table (issue 17: a GM and two players on 
     await ask(table, table.alice, { type: "rollPriorityDie", gangId: aliceGang });
     expect(flagsOn(table.bob, table)?.priorityDice).toEqual({ [aliceGang]: 5 });
     await ask(table, table.bob, { type: "rollPriorityDie", gangId: aliceGang });
-    expect(complaints(table.bob).at(-1)?.message).toContain("That is for the player of");
+    refusedWith(table.bob, "That is for the player of");
     expect(flagsOn(gm, table)?.priorityDice).toEqual({ [aliceGang]: 5 });
     world.dice.load(2);
     await ask(table, table.bob, { type: "rollPriorityDie", gangId: bobGang });
@@ -109,10 +228,16 @@ describe("Bracket Busters at a Foundry table (issue 17: a GM and two players on 
     state = sameEverywhere(table);
     expect(state.phase).toBe("action");
     expect(state.turn?.gangId).toBe(aliceGang);
+    priorityOrderEverywhere(table);
+
+    // --- Reset, from the encounter menu or a macro: not while the battle runs; the Priority order stays everywhere.
+    await resetIsRefused(table);
+    expect(sameEverywhere(table)).toEqual(state);
+
     // Bob acting out of turn, for a fighter of his own: refused, nothing changes.
     const bobsFirst = BB.fightersOf(state, bobGang)[1]!.fighter.id;
     await ask(table, table.bob, { type: "activate", fighterId: bobsFirst });
-    expect(complaints(table.bob).at(-1)?.message).toContain("turn");
+    refusedWith(table.bob, "turn");
     expect(stateOn(gm, table)).toEqual(state);
 
     // --- Group Activation: Alice's leader and a Ready fighter within the skill's radius on the arena.
@@ -160,6 +285,7 @@ describe("Bracket Busters at a Foundry table (issue 17: a GM and two players on 
     const bobsReady = BB.readyFightersOf(state, bobGang)[0]!.fighter.id;
     await ask(table, table.bob, { type: "activate", fighterId: bobsReady });
     table.bob = await world.reload(table.bob);
+    table.bob.viewScene(table.bob.game.scenes.get(table.sceneId)!);
     await world.settle();
     expect(stateOn(table.bob, table)?.turn?.activation?.fighterId).toBe(bobsReady);
     await ask(table, table.bob, { type: "endActivation" });
@@ -207,9 +333,24 @@ describe("Bracket Busters at a Foundry table (issue 17: a GM and two players on 
     await playOutEndPhase(table, new Set());
     expect(sameEverywhere(table).round).toBe(3);
 
+    // --- Round 3: the GM rolls Priority for both gangs (Alice's wins it); Alice drags a fighter through a waypoint.
+    world.dice.load(6, 1);
+    await ask(table, gm, { type: "rollPriority" });
+    await ask(table, table.bob, { type: "readyFighters" });
+    state = await untilTurnOf(table, aliceGang);
+    expect(state.round).toBe(3);
+    priorityOrderEverywhere(table);
+    await dragThroughWaypoint(table, aliceGang);
+    await playOutActionPhase(table);
+    await playOutEndPhase(table, new Set());
+    state = sameEverywhere(table);
+    expect(state.round).toBe(4);
+    expect(state.phase).toBe("priority");
+    expect(combatOf(gm, table).round).toBe(4);
+
     // --- After the battle: the GM ends it and rolls the Lasting Injuries; a player may not.
     await ask(table, table.alice, { type: "endBattle" });
-    expect(complaints(table.alice).at(-1)?.message).toContain("Only the GM");
+    refusedWith(table.alice, "Only the GM");
     await ask(table, gm, { type: "endBattle" });
     await ask(table, gm, { type: "rollLastingInjuries" });
     state = sameEverywhere(table);
@@ -236,6 +377,10 @@ describe("Bracket Busters at a Foundry table (issue 17: a GM and two players on 
     await world.settle();
     expect(xpOf(table.alice, shooter.id)).toBe(before);
     if (injured) expect(injuriesOf(table.bob, injured)).toBe(injuriesBefore);
+
+    // --- Each player's chat log holds only what is for them; nobody was left a complaint; no client saw an error.
+    for (const player of [table.alice, table.bob]) chatLogFor(player);
+    for (const client of clients(table)) expect(complaints(client), client.user.name).toEqual([]);
     expect(world.errors).toEqual([]);
-  });
+  }, 120_000);
 });

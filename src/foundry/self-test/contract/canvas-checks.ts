@@ -4,6 +4,7 @@ import { withScratch } from "../scratch";
 import { crewActor, throwawayName, throwawayScene } from "../throwaway";
 import { pause, shown } from "../wait";
 import type { ContractSection } from "./check";
+import { MOVEMENT_CHECKS } from "./movement-checks";
 
 const TERRAIN = `${MODULE_ID}.terrain`;
 const NOT_ON_CANVAS = "needs the scene on the canvas and a token moved or a turn played in it; check by hand";
@@ -48,6 +49,7 @@ export const CANVAS_CHECKS: ContractSection = {
           assert.strictEqual(token._source.x, 200, "the move went through although preUpdateToken returned false");
         }),
     },
+    ...MOVEMENT_CHECKS,
     {
       name: "canvas.wallFields",
       says: "a wall stores c, the sense types, door and ds with the documented CONST values",

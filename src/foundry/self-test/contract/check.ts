@@ -2,11 +2,13 @@ import type { Assert } from "../quench-types";
 
 /**
  * One row's live check in docs/foundry-contract.md: its check name (`update.dottedNested`), what it shows, and either
- * how to run it on one GM client or why it cannot be (rows that need a second browser).
+ * how to run it on one GM client or why it cannot be (rows that need a second browser). `generations` lists the core
+ * generations whose behaviour the row states (both when absent); a check whose behaviour differs between them asserts
+ * the running generation's and says so in `says`.
  */
 export type ContractCheck =
-  | { readonly name: string; readonly says: string; readonly run: (assert: Assert) => Promise<void> | void }
-  | { readonly name: string; readonly says: string; readonly skip: string };
+  | { readonly name: string; readonly says: string; readonly generations?: readonly number[]; readonly run: (assert: Assert) => Promise<void> | void }
+  | { readonly name: string; readonly says: string; readonly generations?: readonly number[]; readonly skip: string };
 
 export interface ContractSection {
   readonly title: string;

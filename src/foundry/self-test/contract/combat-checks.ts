@@ -4,6 +4,7 @@ import { quietCombat, type CombatantSpec } from "../throwaway";
 import { pause, shown, until } from "../wait";
 import type { ContractSection } from "./check";
 import { TRACKER_CHECKS } from "./tracker-checks";
+import { WRITE_CHECKS } from "./write-checks";
 
 /** Highest first; the two tens tie and go by id (a before b); null initiative last. */
 const ORDER: readonly CombatantSpec[] = [
@@ -113,16 +114,13 @@ export const COMBAT_CHECKS = {
     },
     {
       name: "combat.initiativeOverrides",
-      says: "rollInitiative, rollAll, rollNPC and resetAll exist; resetAll clears initiative with ordinary updates",
+      says: "rollInitiative, rollAll, rollNPC and resetAll exist; resetAll clears every initiative (its one update: combat.resetAllOneUpdate)",
       run: (assert) =>
         withScratch(async (scratch) => {
           const combat = await quietCombat(scratch, ORDER, false);
           for (const method of ["rollInitiative", "rollAll", "rollNPC", "resetAll"] as const) assert.typeOf(combat[method], "function", `Combat#${method}`);
-          const spy = new HookSpy("updateCombatant");
-          await spying([spy], async () => {
-            await combat.resetAll();
-            await pause(200);
-          });
+          await combat.resetAll();
+          await pause(200);
           assert.deepEqual(combat.combatants.map((c) => c.initiative), [null, null, null, null], `initiatives after resetAll: ${shown(combat.combatants.map((c) => c.initiative))}`);
         }),
     },
@@ -145,6 +143,27 @@ export const COMBAT_CHECKS = {
           if (player) assert.isTrue(stored?.testUserPermission(player, "OWNER"), "the group's own ownership makes the player its owner");
         }),
     },
+    {
+      name: "combat.groupInitiative",
+      says: "a member of a CombatantGroup with a numeric initiative takes the group's initiative; a group without members is defeated and hidden",
+      run: (assert) =>
+        withScratch(async (scratch) => {
+          const combat = await quietCombat(scratch, ORDER.slice(0, 2), false);
+          const writes = combat as unknown as { createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string | null }[]> };
+          const [group, empty] = await writes.createEmbeddedDocuments("CombatantGroup", [
+            { name: "Self-test gang", initiative: 17 },
+            { name: "Self-test empty gang" },
+          ]);
+          await combat.updateEmbeddedDocuments("Combatant", [{ _id: ORDER[0]!._id, group: group?.id } as never]);
+          const member = combat.combatants.get(ORDER[0]!._id);
+          const other = combat.combatants.get(ORDER[1]!._id);
+          assert.strictEqual(member?.initiative, 17, "the member's initiative is its group's");
+          assert.strictEqual(other?.initiative, ORDER[1]!.initiative, "a combatant outside the group keeps its own");
+          const prepared = combat.groups.get(empty?.id ?? "") as unknown as { defeated?: unknown; hidden?: unknown } | undefined;
+          assert.deepEqual({ defeated: prepared?.defeated, hidden: prepared?.hidden }, { defeated: true, hidden: true }, "the empty group");
+        }),
+    },
+    ...WRITE_CHECKS,
     ...TRACKER_CHECKS,
   ],
 } satisfies ContractSection;

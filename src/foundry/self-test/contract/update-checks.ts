@@ -4,6 +4,8 @@ import { withScratch } from "../scratch";
 import { crewActor, ownFlags, rawUpdate } from "../throwaway";
 import { pause, shown } from "../wait";
 import type { ContractSection } from "./check";
+import { deletionOf, replacementOf } from "../../generation/operators";
+import { isV14 } from "../../generation/release";
 
 type Update = Actor.UpdateData;
 
@@ -27,33 +29,33 @@ export const UPDATE_CHECKS: ContractSection = {
     },
     {
       name: "update.deleteKey",
-      says: '"-=key": null deletes the key inside flags',
+      says: 'deleting a key inside flags (v13 "-=key": null, v14 key: _del) deletes it',
       run: (assert) =>
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch);
           await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: { probe: { a: 1, b: 2 } } } }));
-          await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: { probe: { "-=a": null } } } }));
+          await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: { probe: deletionOf("a") } } }));
           assert.deepEqual(ownFlags(actor)?.["probe"], { b: 2 }, `Foundry kept ${shown(ownFlags(actor))}`);
         }),
     },
     {
       name: "update.deleteFlagScope",
-      says: 'flags: {"-=scope": null} deletes a whole flag scope',
+      says: 'deleting a flag scope (v13 flags: {"-=scope": null}, v14 flags: {scope: _del}) deletes the whole scope',
       run: (assert) =>
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch);
           await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: { probe: 1 } } }));
-          await actor.update(rawUpdate<Update>({ flags: { [`-=${MODULE_ID}`]: null } }));
+          await actor.update(rawUpdate<Update>({ flags: deletionOf(MODULE_ID) }));
           assert.isUndefined(ownFlags(actor), `Foundry kept the scope: ${shown(actor.flags)}`);
         }),
     },
     {
       name: "update.forceReplace",
-      says: '"==system" replaces the system data instead of merging into it',
+      says: 'replacing system (v13 "==system", v14 system: _replace(...)) replaces the system data instead of merging into it',
       run: (assert) =>
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch, { reactions: 2, speed: 6 });
-          await actor.update(rawUpdate<Update>({ "==system": { reactions: 3 } }));
+          await actor.update(rawUpdate<Update>(replacementOf("system", { reactions: 3 })));
           const system = actor._source.system as { reactions: number; speed: number };
           assert.strictEqual(system.reactions, 3, `reactions is ${system.reactions}`);
           assert.notStrictEqual(system.speed, 6, `Foundry merged instead of replacing: speed kept its old 6 (${shown(system)})`);
@@ -61,22 +63,31 @@ export const UPDATE_CHECKS: ContractSection = {
     },
     {
       name: "update.forceReplaceFlag",
-      says: '"==" replaces an object inside flags and a whole flag scope',
+      says: 'replacing (v13 "==key", v14 key: _replace(...)) works on an object inside flags and on a whole flag scope',
       run: (assert) =>
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch);
           await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: { probe: { a: 1, b: { c: 1 } }, other: 1 } } }));
-          await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: { "==probe": { b: { d: 2 } } } } }));
-          assert.deepEqual(ownFlags(actor)?.["probe"], { b: { d: 2 } }, `"==probe" inside a scope: Foundry stored ${shown(ownFlags(actor))}`);
-          await actor.update(rawUpdate<Update>({ flags: { [`==${MODULE_ID}`]: { fresh: true } } }));
-          assert.deepEqual(ownFlags(actor), { fresh: true }, `"==scope": Foundry stored flags ${shown(actor.flags)}`);
+          await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: replacementOf("probe", { b: { d: 2 } }) } }));
+          assert.deepEqual(ownFlags(actor)?.["probe"], { b: { d: 2 } }, `replacing probe inside a scope: Foundry stored ${shown(ownFlags(actor))}`);
+          await actor.update(rawUpdate<Update>({ flags: replacementOf(MODULE_ID, { fresh: true }) }));
+          assert.deepEqual(ownFlags(actor), { fresh: true }, `replacing the scope: Foundry stored flags ${shown(actor.flags)}`);
         }),
     },
     {
       name: "update.noV14Operators",
-      says: "foundry.data.operators (v14) does not exist",
+      says: "foundry.data.operators and the _del / _replace globals are v14's: absent on v13, present on v14",
       run: (assert) => {
-        assert.isUndefined((foundry.data as unknown as Record<string, unknown>)["operators"], "foundry.data.operators exists: this is not v13's API");
+        const operators = (foundry.data as unknown as Record<string, unknown>)["operators"];
+        const globals = globalThis as { _del?: unknown; _replace?: unknown };
+        if (isV14()) {
+          assert.isDefined(operators, "foundry.data.operators is missing: this is not v14's API");
+          assert.isDefined(globals._del, "the _del global is missing");
+          assert.typeOf(globals._replace, "function", "the _replace global");
+        } else {
+          assert.isUndefined(operators, "foundry.data.operators exists: this is not v13's API");
+          assert.isUndefined(globals._del, "a _del global exists on v13");
+        }
       },
     },
     {
