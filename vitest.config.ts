@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     benchmark: { include: ["bench/**/*.bench.ts"] },
-    // The JSON report (both projects) lets CI print one plain "N passed, N failed" line.
+    // The JSON report (every project) lets CI print one plain "N passed, N failed" line.
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
     projects: [
@@ -26,6 +26,21 @@ export default defineConfig({
           include: ["test/foundry/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["test/double/install.ts"],
+          // Foundry v13 (core 13.350) unless a world asks for v14.
+          env: { FPB_FOUNDRY_GENERATION: "13" },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The same adapter tests on the double playing Foundry v14 (issue 39; test/double/generation.ts): every one
+          // must pass on both generations.
+          name: "foundry-v14",
+          include: ["test/foundry/**/*.test.ts"],
+          environment: "happy-dom",
+          setupFiles: ["test/double/install.ts"],
+          env: { FPB_FOUNDRY_GENERATION: "14" },
           testTimeout: 30_000,
         },
       },

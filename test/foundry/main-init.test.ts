@@ -14,6 +14,7 @@ import { createWorld, type Client, type World } from "../double";
 import { DataModelValidationError } from "../double/data-model";
 import { PermissionError } from "../double/world";
 import { FOUNDRY, registeredSheets } from "../double/foundry-namespace";
+import { statusEffectList } from "../double/status-effects";
 
 /*
  * The module's entry on the Foundry double: src/main.ts hooks `initModule` to Foundry's init, and after a client
@@ -134,13 +135,15 @@ describe("after a client boots with the module", () => {
 
   it("adds the battle's markers and casualty effects to the status effects, keeping core's own and its defeated status", () => {
     for (const client of [gm, alice]) {
-      expect(client.CONFIG.statusEffects.map((status) => status.id)).toEqual([
+      // Either generation's shape (v14: keyed by id), read without the array methods v14 warns about.
+      const statuses = statusEffectList(client.CONFIG.statusEffects);
+      expect(statuses.map((status) => status.id)).toEqual([
         "dead", "unconscious", "prone", "fpb-stunned", "fpb-shocked", "fpb-dazed", "fpb-wounded", "fpb-shutdown", "fpb-damaged", "fpb-bleeding",
         "fpb-bb-active", "fpb-bb-pinned", "fpb-bb-engaged", "fpb-bb-seriously-injured", "fpb-bb-broken", "fpb-bb-ready", "fpb-bb-flesh-wound",
         "fpb-bb-aim-focus", "fpb-bb-entrench",
       ]);
       expect(client.CONFIG.specialStatusEffects["DEFEATED"]).toBe("dead");
-      for (const status of client.CONFIG.statusEffects.filter((s) => s.id.startsWith("fpb-"))) {
+      for (const status of statuses.filter((s) => s.id.startsWith("fpb-"))) {
         expect(client.game.i18n.localize(status.name), status.id).not.toBe(status.name);
       }
     }

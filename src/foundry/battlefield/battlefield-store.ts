@@ -2,14 +2,15 @@ import { MODULE_ID } from "../../views/module-id";
 import { SETTINGS } from "../settings/settings";
 import { viewedCombat } from "../documents/combat";
 import { battleSightOfFlags, sightKey, UNLIMITED_SIGHT, type BattleSight } from "./battle-sight";
-import { BattlefieldCache } from "./cache";
+import { battleLevelOn } from "./battle-level";
+import { BattlefieldCache, snapshotKey } from "./cache";
 import { readScene } from "./read-scene";
 import { battlefieldOfScene, type SceneBattlefield } from "./scene-to-battlefield";
 
 /** The module's one cache: a battlefield per scene, kept until the scene's walls, regions or tokens change. */
 export const battlefieldCache = new BattlefieldCache();
 
-/** Scene units per tabletop inch (rules README, ruling 5): the world setting, 1 when unset or unusable. */
+/** Scene units per tabletop inch (docs/rulings.md, ruling 5): the world setting, 1 when unset or unusable. */
 export function unitsPerInch(): number {
   const value = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
   return Number.isFinite(value) && value > 0 ? value : 1;
@@ -34,21 +35,22 @@ export function battleSightOn(scene: Scene.Implementation): BattleSight {
 
 /**
  * The battlefield of a scene (the one on the canvas by default), built on first use and again when the battle's
- * visibility or fog changes. Never throws: a scene that cannot be read gives a battlefield of null and a warning in
- * the console.
+ * visibility or fog, or (v14) the level it is fought on, changes. Never throws: a scene that cannot be read gives a
+ * battlefield of null and a warning in the console.
  */
 export function sceneBattlefield(scene: Scene.Implementation | null = canvas?.scene ?? null): SceneBattlefield | null {
   if (!scene?.id) return null;
   const sight = battleSightOn(scene);
+  const level = battleLevelOn(scene);
   return battlefieldCache.get(scene.id, () => {
     let built: SceneBattlefield;
     try {
-      built = battlefieldOfScene(readScene(scene), unitsPerInch(), sight);
+      built = battlefieldOfScene(readScene(scene, level), unitsPerInch(), sight);
     } catch (error) {
       const message = `Scene ${scene.name} could not be read: ${error instanceof Error ? error.message : String(error)}`;
       built = { battlefield: null, raw: null, warnings: [message], names: new Map(), scale: null };
     }
     report(scene.name, built);
     return built;
-  }, sightKey(sight));
+  }, snapshotKey(sightKey(sight), level));
 }

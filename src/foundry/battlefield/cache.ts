@@ -1,15 +1,22 @@
 import type { SceneBattlefield } from "./scene-to-battlefield";
 
 /** The scene documents whose changes reshape the battlefield. */
-export type BattlefieldDocumentName = "Wall" | "Region" | "RegionBehavior" | "Token" | "Scene";
+export type BattlefieldDocumentName = "Wall" | "Region" | "RegionBehavior" | "Token" | "Scene" | "Level";
 
-/** A token's fields that place its figure: where, how big, how high, which way, and whose. */
-const TOKEN_FIELDS: readonly string[] = ["x", "y", "width", "height", "elevation", "rotation", "actorId", "actorLink", "shape", "flags"];
+/** A token's fields that place its figure: where, how big, how high, which way, whose, and (v14) on which level. */
+const TOKEN_FIELDS: readonly string[] = ["x", "y", "width", "height", "elevation", "rotation", "actorId", "actorLink", "shape", "flags", "level"];
 /** A scene's fields that change its size or scale. */
 const SCENE_FIELDS: readonly string[] = ["width", "height", "padding", "grid", "dimensions"];
 
 /**
- * Whether a change to a document reshapes the battlefield. Creating or deleting any wall, region, behaviour or token
+ * The key of a snapshot: the battle's sight and (v14) the level the battle is fought on, so that a battle moving to
+ * another floor, or the canvas showing another one, rebuilds the battlefield. A scene without levels keeps the sight's
+ * key alone.
+ */
+export const snapshotKey = (sight: string, level: string | null): string => (level ? `${sight}|level ${level}` : sight);
+
+/**
+ * Whether a change to a document reshapes the battlefield. Creating or deleting any wall, region, behaviour, token or (v14) Level
  * does; an update does when it touches what the battlefield reads (a token's bars or name do not).
  * `changes` is the update's difference (the `updateX` hook's second argument); omitted for creation and deletion.
  */

@@ -77,6 +77,11 @@ function registerHooks(): void {
     Hooks.on(`update${name}`, (document: { readonly parent?: unknown }, changes: object) => changed(name, document, changes));
     Hooks.on(`delete${name}`, (document: { readonly parent?: unknown }) => changed(name, document));
   }
+  // v14 Scene Levels: a Level added, changed or removed (these hooks never fire on v13, and its types lack them).
+  const onLevel = Hooks.on.bind(Hooks) as (hook: string, fn: (document: { readonly parent?: unknown }, changes?: object) => void) => number;
+  onLevel("createLevel", (document) => changed("Level", document));
+  onLevel("updateLevel", (document, changes) => changed("Level", document, changes ?? {}));
+  onLevel("deleteLevel", (document) => changed("Level", document));
   Hooks.on("updateScene", (scene: Scene.Implementation, changes: object) =>
     safely("updateScene", () => {
       if (changeReshapes("Scene", changes)) battlefieldCache.invalidate(scene.id);

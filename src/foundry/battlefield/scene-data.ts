@@ -1,8 +1,10 @@
 /**
- * A scene as plain, document-shaped data: what `readScene` copies out of a live v13 Scene and what tests write by
+ * A scene as plain, document-shaped data: what `readScene` copies out of a live v13 or v14 Scene and what tests write by
  * hand. Only the fields the battlefield needs; values are `unknown`-tolerant where documents can hold junk (an old
  * world, a macro writing `_source`): the mapper passes them on and `buildBattlefield` warns about what it cannot use.
  */
+
+import type { V14ShapeFields } from "../generation/v14";
 
 /** `scene.dimensions`: the scene rectangle inside the padding, and the grid, in pixels and scene units. */
 export interface SceneDimensionsData {
@@ -30,10 +32,15 @@ export interface WallData {
   /** CONST.WALL_DOOR_STATES: 0 closed, 1 open, 2 locked. */
   readonly ds: number;
   readonly flags?: Readonly<Record<string, unknown>>;
+  /** v14: the ids of the Levels the wall belongs to; absent, null or empty on every level (and always on v13). */
+  readonly levels?: readonly string[] | null;
 }
 
-/** A v13 region shape (BaseShapeData): rectangle, circle, ellipse or polygon, possibly a hole. */
-export interface ShapeData {
+/**
+ * A region shape (BaseShapeData): v13's rectangle, circle, ellipse or polygon, and v14's emanation, cone, ring, line,
+ * token and grid (generation/v14.ts names each field's source); possibly a hole.
+ */
+export interface ShapeData extends Omit<V14ShapeFields, "base"> {
   readonly type: string;
   readonly hole?: boolean;
   readonly x?: number;
@@ -43,10 +50,25 @@ export interface ShapeData {
   readonly radius?: number;
   readonly radiusX?: number;
   readonly radiusY?: number;
-  /** Degrees, clockwise on the screen, about the shape's centre (rectangle) or its centre point (ellipse). */
+  /**
+   * Degrees, clockwise on the screen. A rectangle turns about its centre on v13 (no anchor fields) and about (x, y)
+   * on v14 (foundryvtt#13298); an ellipse about its centre; a cone or a line points along it from (x, y).
+   */
   readonly rotation?: number;
   /** Polygon corners as a flat list [x0, y0, x1, y1, ...]. */
   readonly points?: readonly number[];
+  /** v14 emanation: the shape it grows from by `radius`. */
+  readonly base?: ShapeData;
+}
+
+/**
+ * A region's outline as core computed it (`RegionDocument#polygonTree`, v13 and v14): every shape type, anchors,
+ * `gridBased` and the union of overlapping shapes already applied. One per outer polygon, with the holes cut into it.
+ */
+export interface RegionOutline {
+  /** Corners as a flat list [x0, y0, x1, y1, ...] in canvas pixels. */
+  readonly points: readonly number[];
+  readonly holes: readonly (readonly number[])[];
 }
 
 /** A RegionBehavior: only this module's terrain behaviours are read. */
@@ -63,6 +85,10 @@ export interface RegionData {
   readonly name: string;
   readonly shapes: readonly ShapeData[];
   readonly behaviors: readonly BehaviorData[];
+  /** Core's computed outline, when the region is a live document; the mapper prefers it to `shapes`. */
+  readonly outlines?: readonly RegionOutline[];
+  /** v14: the ids of the Levels the region belongs to; absent, null or empty on every level. */
+  readonly levels?: readonly string[] | null;
 }
 
 /** A TokenDocument and the type of its (synthetic, for unlinked tokens) actor. */
@@ -83,6 +109,16 @@ export interface TokenData {
   /** The actor's UUID (the figure's id elsewhere in the module) and its type, or null for a token without one. */
   readonly actor: { readonly uuid: string; readonly type: string } | null;
   readonly flags?: Readonly<Record<string, unknown>>;
+  /** v14: the id of the Level the token stands on; absent on v13. */
+  readonly level?: string | null;
+}
+
+/** A v14 Level of the scene: a floor, with its elevation range in scene units. */
+export interface LevelData {
+  readonly id: string;
+  readonly name: string;
+  readonly bottom?: number;
+  readonly top?: number;
 }
 
 export interface SceneData {
@@ -92,6 +128,13 @@ export interface SceneData {
   readonly walls: readonly WallData[];
   readonly regions: readonly RegionData[];
   readonly tokens: readonly TokenData[];
+  /** v14 Scene Levels: the scene's Levels; absent or empty on a scene without levels (and on v13). */
+  readonly levels?: readonly LevelData[];
+  /**
+   * The Level the battle is fought on: walls, regions and tokens of other levels are not on the battlefield.
+   * Absent or null: every level (a scene without levels reads as it always has).
+   */
+  readonly level?: string | null;
 }
 
 /** Foundry's CONST values the mapper reads, named once (the v13 documented values). */

@@ -19,11 +19,13 @@ import {
   type WallData,
 } from "./scene-data";
 import { rawSightOf, UNLIMITED_SIGHT, type BattleSight } from "./battle-sight";
-import { shapeOutline } from "./shapes";
+import { onBattleLevel } from "./levels";
+import { regionPolygons } from "./region-outlines";
+import type { ShapeGrid } from "./shapes";
 import { BATTLEFIELD_FLAGS, TERRAIN_BEHAVIOR_TYPE } from "./terrain-type";
 
 /**
- * The scene as the rules read it: plain data in tabletop inches (rules README, ruling 5). Pure: it reads only the
+ * The scene as the rules read it: plain data in tabletop inches (docs/rulings.md, ruling 5). Pure: it reads only the
  * document-shaped data given, so tests hold it to fixtures. Never throws: what it cannot read becomes a warning.
  */
 export interface SceneBattlefield {
@@ -120,19 +122,10 @@ export function wallToRaw(wall: WallData, scale: SceneScale): RawWall | null {
  * Terrain features of a region: one per enabled terrain behaviour and shape (a difficult wood is an area behaviour
  * and a difficult behaviour on one region). Named after the behaviour, or the region when the behaviour has no name.
  */
-export function regionToRaw(region: RegionData, scale: SceneScale, warnings: string[]): RawFeature[] {
+export function regionToRaw(region: RegionData, scale: SceneScale, warnings: string[], grid?: ShapeGrid): RawFeature[] {
   const behaviors = (region.behaviors ?? []).filter((behavior) => behavior.type === TERRAIN_BEHAVIOR_TYPE && !behavior.disabled);
   if (behaviors.length === 0) return [];
-  const outlines: Point[][] = [];
-  (region.shapes ?? []).forEach((shape, i) => {
-    if (shape.hole) {
-      warnings.push(`Region ${region.name} (${region.id}): shape #${i + 1} is a hole, which terrain features do not have; ignored`);
-      return;
-    }
-    const outline = shapeOutline(shape);
-    if ("problem" in outline) warnings.push(`Region ${region.name} (${region.id}): shape #${i + 1} is ${outline.problem}; skipped`);
-    else outlines.push(outline.points.map((p) => toInches(p, scale)));
-  });
+  const outlines = regionPolygons(region, grid, warnings).map((outline) => outline.map((p) => toInches(p, scale)));
   if (outlines.length === 0) warnings.push(`Region ${region.name} (${region.id}): terrain without a shape; skipped`);
   return behaviors.flatMap((behavior) =>
     outlines.map((polygon, i): RawFeature => {
@@ -170,10 +163,11 @@ export function tokenToRaw(token: TokenData, scene: SceneData, scale: SceneScale
  * fog cloud (Battle Events); unlimited by default.
  */
 export function rawBattlefieldOf(
-  scene: SceneData,
+  whole: SceneData,
   unitsPerInch: number,
   sight: BattleSight = UNLIMITED_SIGHT,
 ): { readonly raw: RawBattlefield | null; readonly warnings: string[] } {
+  const scene = onBattleLevel(whole);
   const warnings: string[] = [];
   const scale = sceneScale(scene, unitsPerInch);
   if (!scale) {
@@ -188,7 +182,7 @@ export function rawBattlefieldOf(
     width,
     height,
     walls: scene.walls.flatMap((wall) => wallToRaw(wall, scale) ?? []),
-    features: scene.regions.flatMap((region) => regionToRaw(region, scale, warnings)),
+    features: scene.regions.flatMap((region) => regionToRaw(region, scale, warnings, { size: scene.dimensions.size })),
     figures: scene.tokens.flatMap((token) => tokenToRaw(token, scene, scale) ?? []),
     ...rawSightOf(sight, width, height),
   };
@@ -196,7 +190,8 @@ export function rawBattlefieldOf(
 }
 
 /** The battlefield of a scene: mapped, checked and indexed. Broken pieces are skipped with a warning; never throws. */
-export function battlefieldOfScene(scene: SceneData, unitsPerInch: number, sight: BattleSight = UNLIMITED_SIGHT): SceneBattlefield {
+export function battlefieldOfScene(whole: SceneData, unitsPerInch: number, sight: BattleSight = UNLIMITED_SIGHT): SceneBattlefield {
+  const scene = onBattleLevel(whole);
   const none = new Map<string, string>();
   const { raw, warnings } = rawBattlefieldOf(scene, unitsPerInch, sight);
   const scale = sceneScale(scene, unitsPerInch);

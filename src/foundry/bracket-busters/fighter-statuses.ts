@@ -1,4 +1,5 @@
 import { BracketBusters as BB } from "../../rules";
+import { addStatusEffects } from "../generation/status-effects";
 
 /*
  * A Bracket Busters fighter's status and battle marks (ruling 12) as token status effects, each with its own core icon,
@@ -76,8 +77,5 @@ export function fighterStatusToggles(shown: ReadonlySet<string>, marks: FighterM
 
 /** Adds the fighter statuses to CONFIG.statusEffects, each only when no entry of its id is there yet (a reload, a second init). */
 export function registerFighterStatuses(): void {
-  const known = new Set(CONFIG.statusEffects.map((status) => status.id));
-  for (const status of FIGHTER_STATUS_EFFECTS) {
-    if (!known.has(status.id)) CONFIG.statusEffects.push({ ...status });
-  }
+  addStatusEffects(FIGHTER_STATUS_EFFECTS);
 }

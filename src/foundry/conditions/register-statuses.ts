@@ -1,4 +1,5 @@
 import { CONDITION_STATUS } from "./condition-statuses";
+import { addStatusEffects } from "../generation/status-effects";
 
 /** Icons from Foundry's core set, so the module ships no art of its own. */
 const MODULE_STATUSES = [
@@ -13,8 +14,5 @@ const MODULE_STATUSES = [
 
 /** Adds the battle's markers and casualty effects to the token HUD's status effects (Goner is core's defeated). */
 export function registerConditionStatuses(): void {
-  const known = new Set(CONFIG.statusEffects.map((status) => status.id));
-  for (const status of MODULE_STATUSES) {
-    if (!known.has(status.id)) CONFIG.statusEffects.push({ ...status });
-  }
+  addStatusEffects(MODULE_STATUSES);
 }

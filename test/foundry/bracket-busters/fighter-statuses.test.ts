@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FIGHTER_STATUS_EFFECT, FIGHTER_STATUS_EFFECTS, fighterStatusToggles, registerFighterStatuses, statusEffectsOf, type FighterMarks } from "../../../src/foundry/bracket-busters/fighter-statuses";
 import { ACTOR_TYPES } from "../../../src/views/module-id";
 import { createWorld } from "../../double";
+import { statusEffectList } from "../../double/status-effects";
 import { fighterSystem } from "./fixtures";
 
 const marks = (overrides: Partial<FighterMarks> = {}): FighterMarks => ({ status: "active", ready: false, fleshWounds: 0, aim: false, focus: false, entrench: false, ...overrides });
@@ -13,9 +14,10 @@ describe("fighter status effects", () => {
     const world = await createWorld();
     const gm = world.connect("Gamemaster");
     gm.run(() => registerFighterStatuses());
-    const ours = gm.CONFIG.statusEffects.filter((s) => s.id.startsWith("fpb-bb-"));
+    const all = statusEffectList(gm.CONFIG.statusEffects);
+    const ours = all.filter((s) => s.id.startsWith("fpb-bb-"));
     expect(ours.map((s) => s.id)).toEqual(Object.values(FIGHTER_STATUS_EFFECT));
-    expect(new Set(gm.CONFIG.statusEffects.map((s) => s.img)).size).toBe(gm.CONFIG.statusEffects.length);
+    expect(new Set(all.map((s) => s.img)).size).toBe(all.length);
     for (const status of ours) {
       expect((status as { hud?: unknown }).hud, status.id).toBe(false);
       expect(gm.game.i18n.localize(status.name), status.id).not.toBe(status.name);

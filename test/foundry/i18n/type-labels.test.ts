@@ -26,4 +26,12 @@ describe("every sub-type of the module has a label (issue #13 finding 6)", () =>
       expect(i18n.localize(configured!)).not.toContain(manifest.id);
     }
   });
+
+  it("the Terrain behaviour has a hint at TYPES.HINTS.RegionBehavior.<type> (v14 shows it; issue 39)", async () => {
+    const world = await createWorld();
+    const gm = world.connect("Gamemaster");
+    const key = `TYPES.HINTS.RegionBehavior.${manifest.id}.terrain`;
+    expect(gm.game.i18n.has(key), key).toBe(true);
+    expect(gm.game.i18n.localize(key)).toMatch(/terrain feature/);
+  });
 });
