@@ -46,9 +46,17 @@ const state = (page) =>
     };
   });
 
+/**
+ * Screen pixels per tabletop inch: the canvas draws 20 px an inch, but the page shrinks it to fit a short window
+ * (1280x800 shows it 688 px high), and a click or clip at 20 px an inch then lands beside its figure.
+ */
+const shownPxPerInch = (page) =>
+  testid(page, "battle-canvas").evaluate((canvas, drawn) => (canvas.getBoundingClientRect().width / canvas.width) * drawn, PX_PER_INCH);
+
 async function clickToken(page, figureId) {
   const at = (await state(page)).tokens[figureId];
-  await testid(page, "battle-canvas").click({ position: { x: at.x * PX_PER_INCH, y: at.y * PX_PER_INCH } });
+  const scale = await shownPxPerInch(page);
+  await testid(page, "battle-canvas").click({ position: { x: at.x * scale, y: at.y * scale } });
   await settle(page);
 }
 
@@ -75,6 +83,18 @@ function union(boxes, margin = 8) {
   const right = Math.max(...boxes.map((b) => b.x + b.width)) + margin;
   const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + margin;
   return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/**
+ * A Battle Event that names a crew member ("Seized the moment", "A desperate plan") holds the round until one is
+ * chosen: pick the first one offered, as a player would, by its button in the tracker.
+ */
+async function answerEventPicks(page) {
+  const pick = page.locator('[data-testid^="round-chooseEventFigure-"]');
+  for (let guard = 0; guard < 10 && (await pick.count()); guard++) {
+    await pick.first().click();
+    await settle(page);
+  }
 }
 
 /** The crew figure active now fires at the first enemy it can see; true when a card was posted. */
@@ -134,6 +154,7 @@ try {
   let shot = false;
   let plan = false;
   for (let guard = 0; guard < 200 && !(shot && plan); guard++) {
+    await answerEventPicks(page);
     const phase = (await state(page)).phase;
     if (phase === "over") break;
     if (phase === "end") {
@@ -157,12 +178,13 @@ try {
         // 3. The AI plan drawn on the table beside its explanation: the canvas around the path, and the AI panel.
         const canvas = await pageBox(page, testid(page, "battle-canvas"));
         const panel = await pageBox(page, testid(page, "ai-panel"));
-        const pad = 5 * PX_PER_INCH;
+        const scale = await shownPxPerInch(page);
+        const pad = 5 * scale;
         const path = {
-          x: canvas.x + Math.min(from.x, to.x) * PX_PER_INCH - pad,
-          y: canvas.y + Math.min(from.y, to.y) * PX_PER_INCH - pad,
-          width: Math.abs(from.x - to.x) * PX_PER_INCH + 2 * pad,
-          height: Math.abs(from.y - to.y) * PX_PER_INCH + 2 * pad,
+          x: canvas.x + Math.min(from.x, to.x) * scale - pad,
+          y: canvas.y + Math.min(from.y, to.y) * scale - pad,
+          width: Math.abs(from.x - to.x) * scale + 2 * pad,
+          height: Math.abs(from.y - to.y) * scale + 2 * pad,
         };
         await save(page, "sandbox-ai-suggestion", { clip: union([path, panel]) });
       }
