@@ -167,7 +167,11 @@ export function rawBattlefieldOf(
   unitsPerInch: number,
   sight: BattleSight = UNLIMITED_SIGHT,
 ): { readonly raw: RawBattlefield | null; readonly warnings: string[] } {
-  const scene = onBattleLevel(whole);
+  return rawOfBattleLevel(onBattleLevel(whole), unitsPerInch, sight);
+}
+
+/** `rawBattlefieldOf` for a scene already cut to its battle level. */
+function rawOfBattleLevel(scene: SceneData, unitsPerInch: number, sight: BattleSight): { readonly raw: RawBattlefield | null; readonly warnings: string[] } {
   const warnings: string[] = [];
   const scale = sceneScale(scene, unitsPerInch);
   if (!scale) {
@@ -193,7 +197,7 @@ export function rawBattlefieldOf(
 export function battlefieldOfScene(whole: SceneData, unitsPerInch: number, sight: BattleSight = UNLIMITED_SIGHT): SceneBattlefield {
   const scene = onBattleLevel(whole);
   const none = new Map<string, string>();
-  const { raw, warnings } = rawBattlefieldOf(scene, unitsPerInch, sight);
+  const { raw, warnings } = rawOfBattleLevel(scene, unitsPerInch, sight);
   const scale = sceneScale(scene, unitsPerInch);
   if (!raw || !scale) return { battlefield: null, raw: null, warnings, names: none, scale: null };
   try {

@@ -105,7 +105,7 @@ export function measureCrewMove(token: TokenDocument.Implementation, movement: T
   if (!verdict.ok || !path) return refuse(verdict, figure.name);
   const card = moveLogCard(figure.name, verdict.kind, path, allowance.move, field, foundryLocalizer());
   const crewMove: CrewMove = { combatId, round: battle.round, figureId, inputs: verdict.inputs, card: { title: card.title, notes: card.notes } };
-  measured.set(movement.id, crewMove);
+  measured.set(movementKey(movement), crewMove);
 }
 
 function refuse(verdict: CrewMoveVerdict, name: string): boolean | void {
