@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Combat } from "../../double/combat";
-import { bareWorld, connectAll, record, systemActor } from "./worlds";
+import { combatWorld, record } from "./worlds";
 
 /* Combat (docs/foundry-contract.md C1-C6, C15, C16, H4, H6, H8). */
 
-async function setUp() {
-  const world = await bareWorld();
-  const clients = connectAll(world);
-  const { gm, alice } = clients;
-  const kit = await systemActor(gm, "Kit", [alice]);
-  const raider = await systemActor(gm, "Raider");
-  const combat = await gm.create<Combat>("Combat", { active: true });
-  await world.settle();
-  return { world, ...clients, all: [clients.gm, clients.alice, clients.bob], kit, raider, combat };
-}
+const setUp = combatWorld;
 
 describe("combat (C1-C6, H4, H6)", () => {
   it("C1: turns are sorted by initiative descending, null last, ties by combatant id (not by name)", async () => {

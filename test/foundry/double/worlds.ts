@@ -7,6 +7,7 @@ import { MODULE_ID } from "../../../src/views/module-id";
 import { registerDataModels } from "../../../src/foundry/models/register-models";
 import { createWorld, World } from "../../double";
 import type { Client } from "../../double";
+import type { Combat } from "../../double/combat";
 import type { ClientDocument } from "../../double/document";
 
 export { MODULE_ID };
@@ -44,4 +45,16 @@ export function record(client: Client, hook: string, answer?: unknown): unknown[
     return answer;
   });
   return calls;
+}
+
+/** A bare world with every client connected, Kit (Alice's) and a Raider, and an active Combat without combatants. */
+export async function combatWorld() {
+  const world = await bareWorld();
+  const clients = connectAll(world);
+  const { gm, alice } = clients;
+  const kit = await systemActor(gm, "Kit", [alice]);
+  const raider = await systemActor(gm, "Raider");
+  const combat = await gm.create<Combat>("Combat", { active: true });
+  await world.settle();
+  return { world, ...clients, all: [clients.gm, clients.alice, clients.bob], kit, raider, combat };
 }

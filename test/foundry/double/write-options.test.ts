@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roundWriteOptions, writeInitiatives } from "../../../src/foundry/round/round-write";
 import type { Combat } from "../../double/combat";
-import { bareWorld, connectAll, record, systemActor } from "./worlds";
+import { combatWorld, record } from "./worlds";
 
 /*
  * The write pipeline as core runs it (docs/foundry-contract.md C12, C17): a write's options are the operation itself,
@@ -9,19 +9,14 @@ import { bareWorld, connectAll, record, systemActor } from "./worlds";
  */
 
 async function setUp() {
-  const world = await bareWorld();
-  const clients = connectAll(world);
-  const { gm, alice } = clients;
-  const kit = await systemActor(gm, "Kit", [alice]);
-  const raider = await systemActor(gm, "Raider");
-  const combat = await gm.create<Combat>("Combat", { active: true });
-  await combat.createEmbeddedDocuments("Combatant", [
-    { _id: "aaaaaaaaaaaaaaaa", actorId: kit.id, initiative: 10 },
-    { _id: "bbbbbbbbbbbbbbbb", actorId: raider.id, initiative: 8 },
-    { _id: "cccccccccccccccc", actorId: raider.id, initiative: 6 },
+  const table = await combatWorld();
+  await table.combat.createEmbeddedDocuments("Combatant", [
+    { _id: "aaaaaaaaaaaaaaaa", actorId: table.kit.id, initiative: 10 },
+    { _id: "bbbbbbbbbbbbbbbb", actorId: table.raider.id, initiative: 8 },
+    { _id: "cccccccccccccccc", actorId: table.raider.id, initiative: 6 },
   ], { keepId: true });
-  await world.settle();
-  return { world, ...clients, all: [clients.gm, clients.alice, clients.bob], kit, raider, combat };
+  await table.world.settle();
+  return table;
 }
 
 const ids = (combat: Combat) => combat.turns.map((c) => c.id);
