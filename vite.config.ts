@@ -49,7 +49,11 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: false,
         sourcemap: true,
         minify: false,
-        lib: { entry: resolve(import.meta.dirname, "src/rules/index.ts"), formats: ["es"], fileName: () => "rules.mjs" },
+        lib: {
+          entry: resolve(import.meta.dirname, "src/rules/index.ts"),
+          formats: ["es"],
+          fileName: () => "rules.mjs",
+        },
       },
     };
   }

@@ -20,7 +20,9 @@ export default defineConfig({
   plugins: [repositoryPaths()],
   server: { fs: { allow: [repository] } },
   // Handlebars is CommonJS: pre-bundle it even when a page is missing and the dependency scan fails.
-  optimizeDeps: { include: ["handlebars", "flatbush", "pure-rand/distribution/uniformInt", "pure-rand/generator/xoroshiro128plus"] },
+  optimizeDeps: {
+    include: ["handlebars", "flatbush", "pure-rand/distribution/uniformInt", "pure-rand/generator/xoroshiro128plus"],
+  },
   build: {
     outDir: resolve(repository, "build/sandbox"),
     emptyOutDir: true,

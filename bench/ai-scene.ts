@@ -2,7 +2,14 @@
 // time against the baseline commit's src/rules, so it may use nothing that index did not export then.
 import demo from "../data/demo-battlefield.json";
 import { crewFigure, enemyFigure, weapon } from "../test/fixtures/figures";
-import { buildBattlefield, type AiType, type Battlefield, type Figure, type RawBattlefield, type RawWall } from "../src/rules";
+import {
+  buildBattlefield,
+  type AiType,
+  type Battlefield,
+  type Figure,
+  type RawBattlefield,
+  type RawWall,
+} from "../src/rules";
 
 /**
  * A whole Enemy Actions phase on the demo battlefield scaled to about 1,000 wall segments: each of the demo's walls is
@@ -16,15 +23,36 @@ export function scaledDemo(): RawBattlefield {
   raw.walls!.forEach((w, i) => {
     const { a, b } = w as RawWall;
     for (let k = 0; k < pieces; k++) {
-      const t0 = k / pieces, t1 = (k + 1) / pieces;
-      walls.push({ ...(w as RawWall), id: `${(w as { id?: string }).id ?? i}-${k}`, a: { x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0 }, b: { x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1 } });
+      const t0 = k / pieces,
+        t1 = (k + 1) / pieces;
+      walls.push({
+        ...(w as RawWall),
+        id: `${(w as { id?: string }).id ?? i}-${k}`,
+        a: { x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0 },
+        b: { x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1 },
+      });
     }
   });
-  const figures = [...raw.figures!, { id: "enemy-9", side: "enemy", centre: { x: 33, y: 8 }, facing: 180 }, { id: "enemy-10", side: "enemy", centre: { x: 27, y: 30 }, facing: 180 }];
+  const figures = [
+    ...raw.figures!,
+    { id: "enemy-9", side: "enemy", centre: { x: 33, y: 8 }, facing: 180 },
+    { id: "enemy-10", side: "enemy", centre: { x: 27, y: 30 }, facing: 180 },
+  ];
   return { ...raw, walls, figures };
 }
 
-const AIS: readonly AiType[] = ["tactical", "aggressive", "cautious", "defensive", "rampaging", "beast", "guardian", "tactical", "aggressive", "cautious"];
+const AIS: readonly AiType[] = [
+  "tactical",
+  "aggressive",
+  "cautious",
+  "defensive",
+  "rampaging",
+  "beast",
+  "guardian",
+  "tactical",
+  "aggressive",
+  "cautious",
+];
 
 /**
  * The rules figures of a table's placements: crew with rifles; enemies of mixed AI types in table order (every tenth
@@ -37,7 +65,16 @@ export function figuresOf(battlefield: Battlefield): Map<string, Figure> {
     if (p.side === "crew") figures.set(p.id, crewFigure({ id: p.id, name: p.id, weapons: [weapon("rifle", 24)] }));
     else {
       const ai = AIS[e++ % AIS.length]!;
-      figures.set(p.id, enemyFigure({ id: p.id, name: p.id, ai, weapons: ai === "beast" ? [] : [weapon("carbine", 18)], guardianOf: ai === "guardian" ? "enemy-1" : null }));
+      figures.set(
+        p.id,
+        enemyFigure({
+          id: p.id,
+          name: p.id,
+          ai,
+          weapons: ai === "beast" ? [] : [weapon("carbine", 18)],
+          guardianOf: ai === "guardian" ? "enemy-1" : null,
+        }),
+      );
     }
   }
   return figures;

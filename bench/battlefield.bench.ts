@@ -3,8 +3,15 @@ import demo from "../data/demo-battlefield.json";
 import { crewFigure } from "../test/fixtures/figures";
 import { naiveReach } from "../test/fixtures/naive-reach";
 import {
-  buildBattlefield, cheapestPath, coverFrom, reachOf, lineOfSightBetween,
-  type Battlefield, type RawBattlefield, type RawFeature, type RawWall,
+  buildBattlefield,
+  cheapestPath,
+  coverFrom,
+  reachOf,
+  lineOfSightBetween,
+  type Battlefield,
+  type RawBattlefield,
+  type RawFeature,
+  type RawWall,
 } from "../src/rules";
 
 /**
@@ -28,27 +35,49 @@ function generatedScene(segments: number): RawBattlefield {
   const size = 36 * Math.sqrt(segments / 100);
   const walls: RawWall[] = [];
   for (let i = 0; i < segments; i++) {
-    const x = rand() * size, y = rand() * size, angle = rand() * Math.PI * 2, length = 1 + rand() * 3;
+    const x = rand() * size,
+      y = rand() * size,
+      angle = rand() * Math.PI * 2,
+      length = 1 + rand() * 3;
     const kind = rand() < 0.1 ? "window" : "sight";
     walls.push({ a: { x, y }, b: { x: x + Math.cos(angle) * length, y: y + Math.sin(angle) * length }, kind });
   }
   const features: RawFeature[] = [];
   const kinds = ["area", "individual", "linear", "difficult"];
   for (let i = 0; i < segments / 10; i++) {
-    const x = rand() * size, y = rand() * size, w = 0.5 + rand() * 3, h = 0.5 + rand() * 3;
-    features.push({ kind: kinds[i % kinds.length]!, height: 1, polygon: [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }] });
+    const x = rand() * size,
+      y = rand() * size,
+      w = 0.5 + rand() * 3,
+      h = 0.5 + rand() * 3;
+    features.push({
+      kind: kinds[i % kinds.length]!,
+      height: 1,
+      polygon: [
+        { x, y },
+        { x: x + w, y },
+        { x: x + w, y: y + h },
+        { x, y: y + h },
+      ],
+    });
   }
   // 60 figures per 36" table, the same density as the walls.
   const figures = Array.from({ length: Math.round(0.6 * segments) }, (_, i) => ({
-    id: `f${i}`, side: i % 2 === 0 ? "crew" : "enemy", centre: { x: rand() * size, y: rand() * size },
+    id: `f${i}`,
+    side: i % 2 === 0 ? "crew" : "enemy",
+    centre: { x: rand() * size, y: rand() * size },
   }));
   return { width: size, height: size, walls, features, figures };
 }
 
 /** Every crew-enemy pair within 24" (a long weapon range), the shots a battle asks about. */
 function pairsOf(battlefield: Battlefield) {
-  const crew = battlefield.figures.filter((f) => f.side === "crew"), enemies = battlefield.figures.filter((f) => f.side === "enemy");
-  const pairs = crew.flatMap((a) => enemies.filter((b) => Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) <= 24).map((b) => [a, b] as const));
+  const crew = battlefield.figures.filter((f) => f.side === "crew"),
+    enemies = battlefield.figures.filter((f) => f.side === "enemy");
+  const pairs = crew.flatMap((a) =>
+    enemies
+      .filter((b) => Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) <= 24)
+      .map((b) => [a, b] as const),
+  );
   return pairs.slice(0, 100);
 }
 
@@ -76,7 +105,7 @@ describe("Movement on the demo battlefield (one figure, Speed 4)", () => {
   bench("baseline: naive Dijkstra, every step asked of MoveGraph", () => {
     naiveReach(battlefield, "crew-2", 6);
   });
-  bench("cheapestPath to a point 6\" away, past the low wall", () => {
+  bench('cheapestPath to a point 6" away, past the low wall', () => {
     cheapestPath(battlefield, scout, { x: 9, y: 11.2 }, { maxCost: 12 });
   });
   bench("cheapestPath across the table (no limit)", () => {

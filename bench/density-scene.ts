@@ -23,7 +23,8 @@ export const SQUARE_INCHES = 48;
 const TILE_INCHES = 8;
 const CREW_STRIP_INCHES = 12;
 /** No figure's centre is placed nearer a wall than this (a base is 0.5" in radius), nor nearer another figure. */
-const CLEAR_OF_WALLS = 0.75, CLEAR_OF_FIGURES = 1.5;
+const CLEAR_OF_WALLS = 0.75,
+  CLEAR_OF_FIGURES = 1.5;
 
 /** mulberry32: a small seeded generator, so the scene needs nothing from the rules' dice. */
 function random(seed: number): () => number {
@@ -38,7 +39,8 @@ function random(seed: number): () => number {
 }
 
 function distanceToSegment(p: Point, a: Point, b: Point): number {
-  const dx = b.x - a.x, dy = b.y - a.y;
+  const dx = b.x - a.x,
+    dy = b.y - a.y;
   const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
 }
@@ -54,12 +56,20 @@ export interface DensitySceneSpec {
 
 /** A seed for tile (i, j) of scene seed `seed`. */
 const tileSeed = (seed: number, i: number, j: number): number =>
-  (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(i + 0x7fff, 0xc2b2ae35) ^ Math.imul(j + 0x3fff, 0x27d4eb2f)) >>> 0;
+  (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(i + 0x7fff, 0xc2b2ae35) ^ Math.imul(j + 0x3fff, 0x27d4eb2f)) >>>
+  0;
 
-export function densityScene({ walls: count, enemies, crew, seed = 18, inchesSquaredPerWall = INCHES_SQUARED_PER_WALL }: DensitySceneSpec): RawBattlefield {
+export function densityScene({
+  walls: count,
+  enemies,
+  crew,
+  seed = 18,
+  inchesSquaredPerWall = INCHES_SQUARED_PER_WALL,
+}: DensitySceneSpec): RawBattlefield {
   // A side in whole multiples of 4", so the middle falls on the same lattice (0.5") and candidate spacing (1", 2") on
   // every table, and figures there are searched on the same points.
-  const size = Math.round(Math.sqrt(count * inchesSquaredPerWall) / 4) * 4, middle = size / 2;
+  const size = Math.round(Math.sqrt(count * inchesSquaredPerWall) / 4) * 4,
+    middle = size / 2;
   const perTile = (TILE_INCHES * TILE_INCHES) / inchesSquaredPerWall;
   const tiles = Math.ceil(middle / TILE_INCHES);
   const walls: RawWall[] = [];
@@ -68,17 +78,29 @@ export function densityScene({ walls: count, enemies, crew, seed = 18, inchesSqu
       const rand = random(tileSeed(seed, i, j));
       const n = Math.floor(perTile) + (rand() < perTile % 1 ? 1 : 0);
       for (let k = 0; k < n; k++) {
-        const x = middle + (i + rand()) * TILE_INCHES, y = middle + (j + rand()) * TILE_INCHES, angle = rand() * Math.PI * 2, length = 1 + rand() * 3;
+        const x = middle + (i + rand()) * TILE_INCHES,
+          y = middle + (j + rand()) * TILE_INCHES,
+          angle = rand() * Math.PI * 2,
+          length = 1 + rand() * 3;
         const kind = rand() < 0.1 ? "window" : "sight";
         if (x < 0 || y < 0 || x > size || y > size) continue;
-        const b = { x: Math.min(size, Math.max(0, x + Math.cos(angle) * length)), y: Math.min(size, Math.max(0, y + Math.sin(angle) * length)) };
+        const b = {
+          x: Math.min(size, Math.max(0, x + Math.cos(angle) * length)),
+          y: Math.min(size, Math.max(0, y + Math.sin(angle) * length)),
+        };
         walls.push({ id: `w${i},${j},${k}`, a: { x, y }, b, kind });
       }
     }
   }
-  const x0 = middle - SQUARE_INCHES / 2, y0 = middle - SQUARE_INCHES / 2;
-  const near = walls.filter((w) => Math.max(w.a.x, w.b.x) >= x0 - 1 && Math.min(w.a.x, w.b.x) <= x0 + SQUARE_INCHES + 1 &&
-    Math.max(w.a.y, w.b.y) >= y0 - 1 && Math.min(w.a.y, w.b.y) <= y0 + SQUARE_INCHES + 1);
+  const x0 = middle - SQUARE_INCHES / 2,
+    y0 = middle - SQUARE_INCHES / 2;
+  const near = walls.filter(
+    (w) =>
+      Math.max(w.a.x, w.b.x) >= x0 - 1 &&
+      Math.min(w.a.x, w.b.x) <= x0 + SQUARE_INCHES + 1 &&
+      Math.max(w.a.y, w.b.y) >= y0 - 1 &&
+      Math.min(w.a.y, w.b.y) <= y0 + SQUARE_INCHES + 1,
+  );
   const rand = random(seed);
   const figures: RawFigure[] = [];
   const place = (id: string, side: "crew" | "enemy", top: number, height: number, facing: number) => {
@@ -93,6 +115,7 @@ export function densityScene({ walls: count, enemies, crew, seed = 18, inchesSqu
   };
   // Enemies face down the table towards the crew's strip, the crew face up.
   for (let i = 1; i <= enemies; i++) place(`enemy-${i}`, "enemy", y0 + 1, SQUARE_INCHES - CREW_STRIP_INCHES - 2, 90);
-  for (let i = 1; i <= crew; i++) place(`crew-${i}`, "crew", y0 + SQUARE_INCHES - CREW_STRIP_INCHES, CREW_STRIP_INCHES - 1, 270);
+  for (let i = 1; i <= crew; i++)
+    place(`crew-${i}`, "crew", y0 + SQUARE_INCHES - CREW_STRIP_INCHES, CREW_STRIP_INCHES - 1, 270);
   return { name: `constant density, ${walls.length} walls`, width: size, height: size, walls, features: [], figures };
 }

@@ -18,14 +18,21 @@ for (const { groups } of report.files) {
     console.log(`\n${group.fullName}`);
     for (const bench of group.benchmarks) {
       const ratio = baseline ? ` ${(bench.median / baseline.median).toFixed(2)}x baseline` : "";
-      const share = whole && bench.name.startsWith("part:") ? ` ${percent(bench.median, whole.median)} of the whole` : "";
+      const share =
+        whole && bench.name.startsWith("part:") ? ` ${percent(bench.median, whole.median)} of the whole` : "";
       const enemies = /\((\d+) enemies\)/.exec(bench.name);
       const each = enemies ? ` (${micro(bench.median / Number(enemies[1]))} per enemy)` : "";
-      console.log(`  ${bench.name.padEnd(64)} median ${micro(bench.median).padStart(12)}${ratio}${share}${each}  (${bench.sampleCount} samples)`);
+      console.log(
+        `  ${bench.name.padEnd(64)} median ${micro(bench.median).padStart(12)}${ratio}${share}${each}  (${bench.sampleCount} samples)`,
+      );
     }
     if (whole) {
-      const parts = group.benchmarks.filter((bench) => bench.name.startsWith("part:")).reduce((sum, bench) => sum + bench.median, 0);
-      console.log(`  ${"rest: scoring, decisions, paths drawn (whole - parts)".padEnd(64)} median ${micro(whole.median - parts).padStart(12)} ${percent(whole.median - parts, whole.median)} of the whole`);
+      const parts = group.benchmarks
+        .filter((bench) => bench.name.startsWith("part:"))
+        .reduce((sum, bench) => sum + bench.median, 0);
+      console.log(
+        `  ${"rest: scoring, decisions, paths drawn (whole - parts)".padEnd(64)} median ${micro(whole.median - parts).padStart(12)} ${percent(whole.median - parts, whole.median)} of the whole`,
+      );
     }
   }
 }

@@ -9,7 +9,8 @@ function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   if (i < 0) return fallback;
   const value = Number(process.argv[i + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number of at least 1 (got ${process.argv[i + 1]})`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} needs a whole number of at least 1 (got ${process.argv[i + 1]})`);
   return value;
 }
 
@@ -19,8 +20,19 @@ mkdirSync("build", { recursive: true });
 const report = "build/fuzz-report.json";
 const run = spawnSync(
   "npx",
-  ["vitest", "run", "--project", "unit", "--reporter", "dot", "test/rules/five-parsecs/round/whole-battles.properties.test.ts"],
-  { stdio: "inherit", env: { ...process.env, FUZZ_BATTLES: String(battles), FUZZ_SEED: String(seed), FUZZ_REPORT: report } },
+  [
+    "vitest",
+    "run",
+    "--project",
+    "unit",
+    "--reporter",
+    "dot",
+    "test/rules/five-parsecs/round/whole-battles.properties.test.ts",
+  ],
+  {
+    stdio: "inherit",
+    env: { ...process.env, FUZZ_BATTLES: String(battles), FUZZ_SEED: String(seed), FUZZ_REPORT: report },
+  },
 );
 
 const totals = JSON.parse(readFileSync(report, "utf8"));
@@ -31,7 +43,8 @@ row("inputs", totals.inputs);
 row("accepted", totals.accepted);
 row("refused", totals.inputs - totals.accepted);
 for (const [code, n] of Object.entries(totals.refusals).sort((a, b) => b[1] - a[1])) row(`  refused: ${code}`, n);
-for (const key of ["throws", "deadlocks", "unbounded", "nanSeen", "refusedChanged", "roundTripDiffers", "invariants"]) row(key, totals[key]);
+for (const key of ["throws", "deadlocks", "unbounded", "nanSeen", "refusedChanged", "roundTripDiffers", "invariants"])
+  row(key, totals[key]);
 for (const [reason, n] of Object.entries(totals.endings).sort((a, b) => b[1] - a[1])) row(`ended: ${reason}`, n);
 row("longest battle (rounds)", totals.longestBattleRounds);
 for (const example of totals.examples) console.log(`  ! ${example}`);

@@ -12,15 +12,19 @@ const DIST = join(ROOT, "dist");
 const REMEMBERED = join(ROOT, ".foundry-data-path");
 
 function dataFolder() {
-  const given = process.argv[2] ?? process.env.FOUNDRY_DATA ?? (existsSync(REMEMBERED) ? readFileSync(REMEMBERED, "utf8").trim() : "");
-  if (!given) throw new Error("Say where Foundry keeps its data: npm run link -- /path/to/FoundryVTT (or set FOUNDRY_DATA).");
+  const given =
+    process.argv[2] ??
+    process.env.FOUNDRY_DATA ??
+    (existsSync(REMEMBERED) ? readFileSync(REMEMBERED, "utf8").trim() : "");
+  if (!given)
+    throw new Error("Say where Foundry keeps its data: npm run link -- /path/to/FoundryVTT (or set FOUNDRY_DATA).");
   const folder = resolve(given);
   // Accept both the user data folder and its Data/ folder.
   const data = existsSync(join(folder, "Data")) ? join(folder, "Data") : folder;
   if (!existsSync(join(data, "modules"))) {
     throw new Error(`${data} has no modules/ folder; is it Foundry's user data folder (the one holding Data/)?`);
   }
-  writeFileSync(REMEMBERED, folder + "\n");
+  writeFileSync(REMEMBERED, `${folder}\n`);
   return data;
 }
 

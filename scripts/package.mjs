@@ -26,14 +26,21 @@ const ZIP_DATE = new Date("2000-01-01T00:00:00Z");
  * @param {unknown} repository @returns {string}
  */
 export function repositoryUrl(repository) {
-  const given = typeof repository === "string" ? repository : /** @type {{ url?: unknown }} */ (repository ?? {}).url;
+  const given =
+    typeof repository === "string" ? repository : /** @type {{ url?: unknown } | undefined} */ (repository)?.url;
   if (typeof given !== "string" || given.trim() === "") {
     throw new Error('package.json has no "repository": set it to the GitHub address the releases are published from');
   }
-  const url = given.trim().replace(/^git\+/, "").replace(/\.git$/, "").replace(/\/$/, "");
+  const url = given
+    .trim()
+    .replace(/^git\+/, "")
+    .replace(/\.git$/, "")
+    .replace(/\/$/, "");
   if (/^[\w.-]+\/[\w.-]+$/.test(url)) return `https://github.com/${url}`;
   if (!/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/.test(url)) {
-    throw new Error(`package.json "repository" is ${JSON.stringify(given)}: expected https://github.com/<owner>/<name>`);
+    throw new Error(
+      `package.json "repository" is ${JSON.stringify(given)}: expected https://github.com/<owner>/<name>`,
+    );
   }
   return url;
 }
@@ -59,7 +66,11 @@ function releaseManifest(built, pkg) {
     changelog: `${url}/blob/main/CHANGELOG.md`,
     readme: `${url}/blob/main/README.md`,
     license: `${url}/blob/main/LICENSE`,
-    ...Object.fromEntries(Object.entries(rest).filter(([key]) => !["version", "url", "manifest", "download", "bugs", "changelog", "readme", "license"].includes(key))),
+    ...Object.fromEntries(
+      Object.entries(rest).filter(
+        ([key]) => !["version", "url", "manifest", "download", "bugs", "changelog", "readme", "license"].includes(key),
+      ),
+    ),
   };
 }
 
@@ -94,7 +105,9 @@ async function main() {
   writeFileSync(join(RELEASE, "module.zip"), zip);
   writeFileSync(join(RELEASE, "module.json"), manifestText);
   const kib = Math.round(zip.length / 1024);
-  console.log(`release/module.zip: ${Object.keys(entries).length} files, ${kib} KiB; release/module.json: ${manifest.id} ${manifest.version}`);
+  console.log(
+    `release/module.zip: ${Object.keys(entries).length} files, ${kib} KiB; release/module.json: ${manifest.id} ${manifest.version}`,
+  );
   console.log(`  manifest URL: ${manifest.manifest}`);
   console.log(`  download:     ${manifest.download}`);
 }

@@ -8,7 +8,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildAdventurePack, buildBracketBustersPacks, buildFigurePacks, buildPacks, buildScenePack, buildSourcePacks, extractPacks } from "./lib/build-packs.mjs";
+import {
+  buildAdventurePack,
+  buildBracketBustersPacks,
+  buildFigurePacks,
+  buildPacks,
+  buildScenePack,
+  buildSourcePacks,
+  extractPacks,
+} from "./lib/build-packs.mjs";
 import { splitTables } from "./lib/bracket-busters-packs.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -38,7 +46,9 @@ async function build() {
     throw new Error(`${shown(RULES_BUNDLE)} exports no TABLES. Rebuild it: npm run build:module`);
   }
   if (!BracketBusters || typeof rules.checkLimits !== "function") {
-    throw new Error(`${shown(RULES_BUNDLE)} exports no BracketBusters or checkLimits. Rebuild it: npm run build:module`);
+    throw new Error(
+      `${shown(RULES_BUNDLE)} exports no BracketBusters or checkLimits. Rebuild it: npm run build:module`,
+    );
   }
   // Bracket Busters' injury tables get a pack of their own; the battle-tables pack keeps Five Parsecs'.
   const tables = splitTables(TABLES, BracketBusters.INJURY_TABLE_LIST);
@@ -51,18 +61,24 @@ async function build() {
   const battlefield = JSON.parse(readFileSync(DEMO_BATTLEFIELD, "utf8"));
   const scenes = await buildScenePack(battlefield, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
   const demo = scenes.document;
-  console.log(`Built pack "${scenes.name}": Scene "${demo.name}" (${demo.walls} walls, ${demo.regions} regions, ${demo.tokens} tokens) in ${shown(scenes.packDir)}`);
+  console.log(
+    `Built pack "${scenes.name}": Scene "${demo.name}" (${demo.walls} walls, ${demo.regions} regions, ${demo.tokens} tokens) in ${shown(scenes.packDir)}`,
+  );
 
   const { figures, armoury } = await buildFigurePacks({ sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
   for (const pack of [figures, armoury]) {
     /** @type {Map<string, number>} */
     const counts = new Map();
     for (const document of pack.documents) counts.set(document.collection, (counts.get(document.collection) ?? 0) + 1);
-    console.log(`Built pack "${pack.name}": ${[...counts].map(([collection, count]) => `${count} ${collection}`).join(", ")} in ${shown(pack.packDir)}`);
+    console.log(
+      `Built pack "${pack.name}": ${[...counts].map(([collection, count]) => `${count} ${collection}`).join(", ")} in ${shown(pack.packDir)}`,
+    );
   }
   const adventure = await buildAdventurePack(battlefield, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
   const { name, scenes: sceneCount, actors, items, tokens } = adventure.adventure;
-  console.log(`Built pack "${adventure.name}": Adventure "${name}" (${sceneCount} scene, ${tokens} tokens, ${actors} actors, ${items} items) in ${shown(adventure.packDir)}`);
+  console.log(
+    `Built pack "${adventure.name}": Adventure "${name}" (${sceneCount} scene, ${tokens} tokens, ${actors} actors, ${items} items) in ${shown(adventure.packDir)}`,
+  );
 
   const english = JSON.parse(readFileSync(ENGLISH, "utf8"));
   /** @param {string} key */
@@ -72,12 +88,23 @@ async function build() {
     return text;
   };
   const samples = JSON.parse(readFileSync(BRACKET_BUSTERS_SAMPLES, "utf8"));
-  const bb = await buildBracketBustersPacks({ tables: tables.bracketBusters, samples, rules, localize }, { sourceDir: SOURCE_DIR, outDir: PACKS_DIR });
-  console.log(`Built pack "${bb.tables.name}": ${bb.tables.documents.map((d) => `${d.name} (${d.results} results)`).join(", ")} in ${shown(bb.tables.packDir)}`);
-  console.log(`Built pack "${bb.notes.name}": ${bb.notes.documents.map((d) => d.name).join(", ")} in ${shown(bb.notes.packDir)}`);
-  console.log(`Built pack "${bb.gangs.name}": ${bb.gangs.gangs.map((g) => `${g.name} (${g.fighters} fighters)`).join(", ")}, every fighter within the limits, in ${shown(bb.gangs.packDir)}`);
+  const bb = await buildBracketBustersPacks(
+    { tables: tables.bracketBusters, samples, rules, localize },
+    { sourceDir: SOURCE_DIR, outDir: PACKS_DIR },
+  );
+  console.log(
+    `Built pack "${bb.tables.name}": ${bb.tables.documents.map((d) => `${d.name} (${d.results} results)`).join(", ")} in ${shown(bb.tables.packDir)}`,
+  );
+  console.log(
+    `Built pack "${bb.notes.name}": ${bb.notes.documents.map((d) => d.name).join(", ")} in ${shown(bb.notes.packDir)}`,
+  );
+  console.log(
+    `Built pack "${bb.gangs.name}": ${bb.gangs.gangs.map((g) => `${g.name} (${g.fighters} fighters)`).join(", ")}, every fighter within the limits, in ${shown(bb.gangs.packDir)}`,
+  );
   const tourney = bb.tourney.adventure;
-  console.log(`Built pack "${bb.tourney.name}": Adventure "${tourney.name}" (${tourney.walls} walls, ${tourney.regions} regions, ${tourney.tokens} tokens, ${tourney.actors} actors, ${tourney.tables} tables) in ${shown(bb.tourney.packDir)}`);
+  console.log(
+    `Built pack "${bb.tourney.name}": Adventure "${tourney.name}" (${tourney.walls} walls, ${tourney.regions} regions, ${tourney.tokens} tokens, ${tourney.actors} actors, ${tourney.tables} tables) in ${shown(bb.tourney.packDir)}`,
+  );
 
   for (const written of await buildSourcePacks(HAND_WRITTEN_DIR, PACKS_DIR)) {
     /** @type {Map<string, number>} */
@@ -85,7 +112,9 @@ async function build() {
     for (const document of written.documents) byType.set(document.type, (byType.get(document.type) ?? 0) + 1);
     const embedded = written.documents.reduce((sum, document) => sum + document.embedded, 0);
     const contents = `${[...byType].map(([type, count]) => `${count} ${type}(s)`).join(", ")} with ${embedded} embedded document(s)`;
-    console.log(`Built pack "${written.name}": ${contents} from ${shown(written.sourceDir)} in ${shown(written.packDir)}`);
+    console.log(
+      `Built pack "${written.name}": ${contents} from ${shown(written.sourceDir)} in ${shown(written.packDir)}`,
+    );
   }
 }
 

@@ -16,7 +16,9 @@ const PX_PER_INCH = 20;
 const VIEWPORT = { width: 1280, height: 800 };
 
 if (!existsSync(CHROMIUM)) {
-  console.error(`No Chromium at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `No Chromium at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -40,7 +42,9 @@ const state = (page) =>
     return {
       phase: s.battle?.phase ?? "setup",
       active: s.battle?.active?.figureId ?? null,
-      suggestion: s.suggestion ? { figureId: s.suggestion.figureId, end: s.suggestion.skulking?.placedAt ?? s.suggestion.end } : null,
+      suggestion: s.suggestion
+        ? { figureId: s.suggestion.figureId, end: s.suggestion.skulking?.placedAt ?? s.suggestion.end }
+        : null,
       tokens: Object.fromEntries(s.table.figures.map((f) => [f.id, { x: f.centre.x, y: f.centre.y, side: f.side }])),
       chat: s.chat.length,
     };
@@ -51,7 +55,10 @@ const state = (page) =>
  * (1280x800 shows it 688 px high), and a click or clip at 20 px an inch then lands beside its figure.
  */
 const shownPxPerInch = (page) =>
-  testid(page, "battle-canvas").evaluate((canvas, drawn) => (canvas.getBoundingClientRect().width / canvas.width) * drawn, PX_PER_INCH);
+  testid(page, "battle-canvas").evaluate(
+    (canvas, drawn) => (canvas.getBoundingClientRect().width / canvas.width) * drawn,
+    PX_PER_INCH,
+  );
 
 async function clickToken(page, figureId) {
   const at = (await state(page)).tokens[figureId];
@@ -139,7 +146,9 @@ try {
   const tracker = await pageBox(page, testid(page, "tracker-panel").locator("xpath=.."));
   const header = await pageBox(page, page.locator(".fpb-sandbox-header"));
   const top = header.y + header.height;
-  await save(page, "sandbox-battle-setup", { clip: { x: 0, y: top, width: tracker.x + tracker.width + 8, height: VIEWPORT.height - top } });
+  await save(page, "sandbox-battle-setup", {
+    clip: { x: 0, y: top, width: tracker.x + tracker.width + 8, height: VIEWPORT.height - top },
+  });
 
   // Seize the Initiative, then the Reaction Roll: every die placed (most in Quick), not yet locked.
   await click(page, "setup-start");
@@ -201,7 +210,8 @@ try {
     }
     if (s.active) await click(page, `round-endActivation-${s.active}`);
   }
-  if (!shot || !plan) throw new Error(`the seed "${SEED}" gave ${shot ? "" : "no crew hit "}${plan ? "" : "no AI move"}`);
+  if (!shot || !plan)
+    throw new Error(`the seed "${SEED}" gave ${shot ? "" : "no crew hit "}${plan ? "" : "no AI move"}`);
   if (problems.length) throw new Error(`the page reported errors:\n${problems.join("\n")}`);
 } finally {
   await browser.close();

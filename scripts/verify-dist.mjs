@@ -96,7 +96,10 @@ await check("manifest files", () => {
   const packsMissing = (manifest.packs ?? [])
     .map((/** @type {{ path: string }} */ pack) => pack.path)
     .filter((/** @type {string} */ path) => !existsSync(join(DIST, path)));
-  expect(missing.length + packsMissing.length === 0, `listed in module.json but not in dist: ${[...missing, ...packsMissing].join(", ")}`);
+  expect(
+    missing.length + packsMissing.length === 0,
+    `listed in module.json but not in dist: ${[...missing, ...packsMissing].join(", ")}`,
+  );
   return `${listed.length} files and ${(manifest.packs ?? []).length} pack(s) listed, all present`;
 });
 
@@ -107,7 +110,10 @@ await check("dist/main.js", () => {
   const bundle = readFileSync(join(DIST, "main.js"), "utf8");
   const sheets = ["CrewSheet", "EnemySheet", "WeaponSheet", "GearSheet"];
   const renamed = sheets.filter((name) => !new RegExp(`(?:\\b${name}\\s*=\\s*class\\b|class ${name}\\b)`).test(bundle));
-  expect(renamed.length === 0, `minification renamed the sheet class(es) ${renamed.join(", ")}: Foundry would register them under other ids`);
+  expect(
+    renamed.length === 0,
+    `minification renamed the sheet class(es) ${renamed.join(", ")}: Foundry would register them under other ids`,
+  );
   return `present, ${Math.round(bundle.length / 1024)} KiB minified, with its source map; sheet class names kept`;
 });
 
@@ -148,17 +154,29 @@ await check("dist/packs/battle-tables", async () => {
     expect(table, `no "${BATTLE_EVENTS.name}" table among ${tables.length} document(s)`);
     const results = Array.isArray(table.results) ? table.results : [];
     expect(results.length === BATTLE_EVENTS.results, `${results.length} results, expected ${BATTLE_EVENTS.results}`);
-    const untyped = results.filter((/** @type {any} */ result) => result.type !== "text" || !result.name || !result.description);
+    const untyped = results.filter(
+      (/** @type {any} */ result) => result.type !== "text" || !result.name || !result.description,
+    );
     expect(untyped.length === 0, `${untyped.length} result(s) lack type "text", a name or a description`);
     // The pack must agree with the rules bundle shipped beside it (a stale pack is the usual way they drift apart).
     const rulesBundle = join(DIST, "rules.mjs");
     if (isFile(rulesBundle)) {
       const { BATTLE_EVENTS: source } = await import(pathToFileURL(rulesBundle).href);
       const stale = (source?.results ?? []).filter((/** @type {any} */ expected) => {
-        const packed = results.find((/** @type {any} */ result) => result.flags?.["five-parsecs-battle"]?.resultId === expected.id);
-        return !packed || packed.name !== expected.name || packed.range?.[0] !== expected.range[0] || packed.range?.[1] !== expected.range[1];
+        const packed = results.find(
+          (/** @type {any} */ result) => result.flags?.["five-parsecs-battle"]?.resultId === expected.id,
+        );
+        return (
+          !packed ||
+          packed.name !== expected.name ||
+          packed.range?.[0] !== expected.range[0] ||
+          packed.range?.[1] !== expected.range[1]
+        );
       });
-      expect(stale.length === 0, `pack differs from dist/rules.mjs for ${stale.map((/** @type {any} */ r) => r.id).join(", ")} (run npm run build)`);
+      expect(
+        stale.length === 0,
+        `pack differs from dist/rules.mjs for ${stale.map((/** @type {any} */ r) => r.id).join(", ")} (run npm run build)`,
+      );
     }
     return `${tables.length} RollTable(s); "${table.name}" (${table.formula}) has ${results.length} results`;
   } finally {
@@ -176,13 +194,21 @@ await check(`dist/packs/${RULES_NOTES.pack}`, async () => {
       .filter((file) => file.endsWith(".yml"))
       .map((file) => parse(readFileSync(join(extracted, file), "utf8")));
     const journals = documents.filter((document) => String(document?._key ?? "").startsWith("!journal!"));
-    expect(journals.length === documents.length, `${documents.length - journals.length} document(s) are not JournalEntries`);
+    expect(
+      journals.length === documents.length,
+      `${documents.length - journals.length} document(s) are not JournalEntries`,
+    );
     const entry = journals.find((document) => document.name === RULES_NOTES.name);
     expect(entry, `no JournalEntry "${RULES_NOTES.name}" among ${journals.length} JournalEntr(ies)`);
     const pages = Array.isArray(entry.pages) ? entry.pages : [];
     expect(pages.length >= RULES_NOTES.minPages, `${pages.length} page(s), expected at least ${RULES_NOTES.minPages}`);
-    const empty = pages.filter((/** @type {any} */ page) => page.type !== "text" || !String(page.text?.content ?? "").trim());
-    expect(empty.length === 0, `${empty.length} page(s) are not text pages with content: ${empty.map((/** @type {any} */ page) => page.name).join(", ")}`);
+    const empty = pages.filter(
+      (/** @type {any} */ page) => page.type !== "text" || !String(page.text?.content ?? "").trim(),
+    );
+    expect(
+      empty.length === 0,
+      `${empty.length} page(s) are not text pages with content: ${empty.map((/** @type {any} */ page) => page.name).join(", ")}`,
+    );
     return `JournalEntry "${entry.name}" has ${pages.length} text pages`;
   } finally {
     rmSync(extracted, { recursive: true, force: true });
@@ -198,13 +224,25 @@ await check(`dist/packs/${DEMO_SCENES.pack}`, async () => {
     const scenes = readdirSync(extracted)
       .filter((file) => file.endsWith(".yml"))
       .map((file) => parse(readFileSync(join(extracted, file), "utf8")));
-    expect(scenes.length === 1 && String(scenes[0]?._key ?? "").startsWith("!scenes!"), `expected one Scene, got ${scenes.length} document(s)`);
+    expect(
+      scenes.length === 1 && String(scenes[0]?._key ?? "").startsWith("!scenes!"),
+      `expected one Scene, got ${scenes.length} document(s)`,
+    );
     const scene = scenes[0];
     const fixture = JSON.parse(readFileSync(DEMO_SCENES.fixture, "utf8"));
     const behaviors = (scene.regions ?? []).flatMap((/** @type {any} */ region) => region.behaviors ?? []);
-    expect((scene.walls ?? []).length === fixture.walls.length, `${(scene.walls ?? []).length} walls, expected ${fixture.walls.length}`);
-    expect(behaviors.length === fixture.features.length, `${behaviors.length} terrain behaviours, expected ${fixture.features.length}`);
-    expect((scene.tokens ?? []).length === fixture.figures.length, `${(scene.tokens ?? []).length} tokens, expected ${fixture.figures.length}`);
+    expect(
+      (scene.walls ?? []).length === fixture.walls.length,
+      `${(scene.walls ?? []).length} walls, expected ${fixture.walls.length}`,
+    );
+    expect(
+      behaviors.length === fixture.features.length,
+      `${behaviors.length} terrain behaviours, expected ${fixture.features.length}`,
+    );
+    expect(
+      (scene.tokens ?? []).length === fixture.figures.length,
+      `${(scene.tokens ?? []).length} tokens, expected ${fixture.figures.length}`,
+    );
     return `Scene "${scene.name}": ${scene.walls.length} walls, ${scene.regions.length} regions (${behaviors.length} terrain behaviours), ${scene.tokens.length} tokens`;
   } finally {
     rmSync(extracted, { recursive: true, force: true });
@@ -230,7 +268,8 @@ async function packDocuments(pack) {
   }
 }
 /** @param {any[]} documents @param {string} collection */
-const inCollection = (documents, collection) => documents.filter((document) => String(document?._key ?? "").startsWith(`!${collection}!`));
+const inCollection = (documents, collection) =>
+  documents.filter((document) => String(document?._key ?? "").startsWith(`!${collection}!`));
 
 await check(`dist/packs/${FIGURES.pack}`, async () => {
   const actors = inCollection(await packDocuments(FIGURES.pack), "actors");
@@ -240,7 +279,9 @@ await check(`dist/packs/${FIGURES.pack}`, async () => {
   expect(crew.length >= FIGURES.minCrew, `${crew.length} crew, expected at least ${FIGURES.minCrew}`);
   expect(enemies.length >= FIGURES.minEnemies, `${enemies.length} enemies, expected at least ${FIGURES.minEnemies}`);
   expect(aiTypes.size === FIGURES.aiTypes, `enemies cover ${aiTypes.size} AI types, expected ${FIGURES.aiTypes}`);
-  const unarmed = actors.filter((actor) => !(actor.items ?? []).some((/** @type {any} */ item) => item.type === "five-parsecs-battle.weapon"));
+  const unarmed = actors.filter(
+    (actor) => !(actor.items ?? []).some((/** @type {any} */ item) => item.type === "five-parsecs-battle.weapon"),
+  );
   expect(unarmed.length === 0, `no weapon: ${unarmed.map((actor) => actor.name).join(", ")}`);
   return `${crew.length} crew, ${enemies.length} enemies (${aiTypes.size} AI types), every one armed`;
 });
@@ -249,7 +290,10 @@ await check(`dist/packs/${ARMOURY.pack}`, async () => {
   const items = inCollection(await packDocuments(ARMOURY.pack), "items");
   const weapons = items.filter((item) => item.type === "five-parsecs-battle.weapon");
   const gear = items.filter((item) => item.type === "five-parsecs-battle.gear");
-  expect(weapons.length > 0 && gear.length > 0 && weapons.length + gear.length === items.length, `${weapons.length} weapons, ${gear.length} gear, ${items.length} items`);
+  expect(
+    weapons.length > 0 && gear.length > 0 && weapons.length + gear.length === items.length,
+    `${weapons.length} weapons, ${gear.length} gear, ${items.length} items`,
+  );
   return `${weapons.length} weapons, ${gear.length} protective gear`;
 });
 
@@ -262,7 +306,10 @@ await check(`dist/packs/${DEMO_BATTLE.pack}`, async () => {
   const tokens = scenes.flatMap((/** @type {any} */ scene) => scene.tokens ?? []);
   const orphans = tokens.filter((/** @type {any} */ token) => !actorIds.has(token.actorId));
   expect(scenes.length === 1, `${scenes.length} scenes, expected 1`);
-  expect(tokens.length > 0 && orphans.length === 0, `${orphans.length} of ${tokens.length} tokens stand for no actor of the adventure`);
+  expect(
+    tokens.length > 0 && orphans.length === 0,
+    `${orphans.length} of ${tokens.length} tokens stand for no actor of the adventure`,
+  );
   return `Adventure "${adventure.name}": ${tokens.length} tokens, each an actor of its ${actorIds.size}; ${(adventure.items ?? []).length} items`;
 });
 

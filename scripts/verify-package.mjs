@@ -6,7 +6,16 @@
 // reference (https://foundryvtt.com/api/interfaces/foundry.packages.types.ModuleManifestData.html, and the knowledge
 // base's "Introduction to Module Development", https://foundryvtt.com/article/module-development/): `download` is
 // needed to install from a manifest URL and `manifest` to update. Exits 1 if any check fails.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, normalize, resolve } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
@@ -83,7 +92,10 @@ try {
     const entries = unzipSync(readFileSync(ZIP));
     let files = 0;
     for (const [name, bytes] of Object.entries(entries)) {
-      expect(!isAbsolute(name) && !normalize(name).startsWith(".."), `entry ${name} would land outside the module's folder`);
+      expect(
+        !isAbsolute(name) && !normalize(name).startsWith(".."),
+        `entry ${name} would land outside the module's folder`,
+      );
       if (name.endsWith("/")) continue;
       const target = join(moduleDir, name);
       mkdirSync(dirname(target), { recursive: true });
@@ -98,8 +110,14 @@ try {
 
   await check("id matches the folder", () => {
     const inside = JSON.parse(readFileSync(join(moduleDir, "module.json"), "utf8"));
-    expect(inside.id === basename(moduleDir), `module.json inside says id ${JSON.stringify(inside.id)}, the folder is ${basename(moduleDir)}`);
-    expect(JSON.stringify(inside) === JSON.stringify(manifest), "the module.json inside the zip differs from release/module.json");
+    expect(
+      inside.id === basename(moduleDir),
+      `module.json inside says id ${JSON.stringify(inside.id)}, the folder is ${basename(moduleDir)}`,
+    );
+    expect(
+      JSON.stringify(inside) === JSON.stringify(manifest),
+      "the module.json inside the zip differs from release/module.json",
+    );
     const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
     expect(inside.id === pkg.name, `id ${inside.id} is not package.json's name ${pkg.name}`);
     return `${inside.id}, the same manifest inside and beside the zip`;
@@ -112,14 +130,19 @@ try {
     if (typeof manifest.description !== "string") missing.push("description");
     if (!text(manifest.version)) missing.push("version");
     if (!text(manifest.compatibility?.minimum)) missing.push("compatibility.minimum");
-    if (!Array.isArray(manifest.authors) || manifest.authors.length === 0 || !manifest.authors.every((/** @type {any} */ a) => text(a?.name))) {
+    if (
+      !Array.isArray(manifest.authors) ||
+      manifest.authors.length === 0 ||
+      !manifest.authors.every((/** @type {any} */ a) => text(a?.name))
+    ) {
       missing.push("authors[].name");
     }
     for (const field of ["manifest", "download"]) if (!text(manifest[field])) missing.push(field);
     for (const pack of manifest.packs ?? []) {
       if (!text(pack.name) || pack.name.includes(".")) missing.push(`packs[].name (${pack.name}: no periods)`);
       if (!text(pack.label)) missing.push(`packs[${pack.name}].label`);
-      if (!Object.hasOwn(PACK_KEYS, pack.type)) missing.push(`packs[${pack.name}].type (one of CONST.COMPENDIUM_DOCUMENT_TYPES)`);
+      if (!Object.hasOwn(PACK_KEYS, pack.type))
+        missing.push(`packs[${pack.name}].type (one of CONST.COMPENDIUM_DOCUMENT_TYPES)`);
       if (!text(pack.path)) missing.push(`packs[${pack.name}].path`);
     }
     for (const language of manifest.languages ?? []) {
@@ -127,7 +150,8 @@ try {
     }
     const packNames = new Set((manifest.packs ?? []).map((/** @type {any} */ pack) => pack.name));
     for (const folder of manifest.packFolders ?? []) {
-      for (const name of folder.packs ?? []) if (!packNames.has(name)) missing.push(`packFolders[${folder.name}] names no pack ${name}`);
+      for (const name of folder.packs ?? [])
+        if (!packNames.has(name)) missing.push(`packFolders[${folder.name}] names no pack ${name}`);
     }
     expect(missing.length === 0, `missing or invalid: ${missing.join("; ")}`);
     return `id, title, description, version, compatibility, authors, manifest, download, ${packNames.size} packs, ${(manifest.languages ?? []).length} language(s)`;
@@ -139,7 +163,10 @@ try {
     expect(manifest.version === pkg.version, `version ${manifest.version}, package.json says ${pkg.version}`);
     // The release workflow names the release's tag: the download URL points at it, so it must be v<version>.
     const tag = process.env["RELEASE_TAG"];
-    expect(!tag || tag === `v${pkg.version}`, `the release is tagged ${tag}, but download points at v${pkg.version}: tag it v${pkg.version}`);
+    expect(
+      !tag || tag === `v${pkg.version}`,
+      `the release is tagged ${tag}, but download points at v${pkg.version}: tag it v${pkg.version}`,
+    );
     const expected = {
       url,
       manifest: `${url}/releases/latest/download/module.json`,
@@ -149,11 +176,17 @@ try {
       expect(manifest[field] === value, `${field} is ${JSON.stringify(manifest[field])}, expected ${value}`);
     }
     for (const field of ["bugs", "changelog", "readme", "license"]) {
-      expect(text(manifest[field]) && manifest[field].startsWith(`${url}/`), `${field} is ${JSON.stringify(manifest[field])}, not a page of ${url}`);
+      expect(
+        text(manifest[field]) && manifest[field].startsWith(`${url}/`),
+        `${field} is ${JSON.stringify(manifest[field])}, not a page of ${url}`,
+      );
     }
     const { minimum, verified } = manifest.compatibility ?? {};
     expect(minimum === "13", `compatibility.minimum is ${JSON.stringify(minimum)}, expected "13" (Foundry v13)`);
-    expect(text(verified) && /^\d+(\.\d+)?$/.test(verified), `compatibility.verified is ${JSON.stringify(verified)}, expected a build like "13.350"`);
+    expect(
+      text(verified) && /^\d+(\.\d+)?$/.test(verified),
+      `compatibility.verified is ${JSON.stringify(verified)}, expected a build like "13.350"`,
+    );
     expect((parts(verified)[0] ?? 0) >= 13, `compatibility.verified ${verified} is below the minimum 13`);
     return `${manifest.version}; manifest ${manifest.manifest}; compatibility ${minimum} to ${verified}`;
   });
@@ -188,7 +221,10 @@ try {
         const folders = keys.filter((key) => key.startsWith("!folders!")).length;
         const strays = keys.filter((key) => !key.startsWith(prefix) && !key.startsWith("!folders!"));
         expect(documents.length - folders > 0, `no ${pack.type}s`);
-        expect(strays.length === 0, `${strays.length} of ${documents.length} document(s) are neither ${pack.type}s nor folders`);
+        expect(
+          strays.length === 0,
+          `${strays.length} of ${documents.length} document(s) are neither ${pack.type}s nor folders`,
+        );
         return `${documents.length - folders} ${pack.type}(s)${folders > 0 ? ` in ${folders} folder(s)` : ""}`;
       } finally {
         rmSync(extracted, { recursive: true, force: true });

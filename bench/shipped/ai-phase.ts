@@ -4,7 +4,15 @@
 // and times them alternately. So this file and the scenes it imports use only the rules' public index
 // (src/rules/index.ts), and only names that index exported at the baseline commit too; the bundler refuses any other
 // import of src/rules.
-import { buildBattlefield, SeededDice, suggestEnemyPhase, type AiOptions, type Battlefield, type EnemySuggestion, type Figure } from "../../src/rules";
+import {
+  buildBattlefield,
+  SeededDice,
+  suggestEnemyPhase,
+  type AiOptions,
+  type Battlefield,
+  type EnemySuggestion,
+  type Figure,
+} from "../../src/rules";
 import { battlefield as demoBattlefield, figures as demoFigures, figuresOf } from "../ai-scene";
 import { densityScene, type DensitySceneSpec } from "../density-scene";
 

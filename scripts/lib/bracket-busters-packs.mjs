@@ -25,7 +25,12 @@ export const MAX_SAMPLE_FIGHTERS = 8;
 
 const CORE_VERSION = "13.345";
 const SORT_STEP = 100000;
-const IMG = { fighter: "icons/svg/mystery-man.svg", ranged: "icons/svg/target.svg", melee: "icons/svg/sword.svg", adventure: "icons/svg/combat.svg" };
+const IMG = {
+  fighter: "icons/svg/mystery-man.svg",
+  ranged: "icons/svg/target.svg",
+  melee: "icons/svg/sword.svg",
+  adventure: "icons/svg/combat.svg",
+};
 /** Token dispositions: the first gang friendly, the second hostile, so their borders differ on the canvas. */
 const DISPOSITIONS = [1, -1];
 
@@ -162,7 +167,9 @@ export function xpRewardsJournal(BB, seed = `${MODULE_ID}.BracketBusters.Journal
     .join("");
   const table = `<table><thead><tr><th>Reward</th><th>XP</th></tr></thead><tbody>${rows}</tbody></table>`;
   const content =
-    html(["During campaign play, most types of fighters can gain Experience Points (XP) during the Battle Sequence for accomplishing various things. The standard ways to gain XP during a Battle Sequence are:"]) +
+    html([
+      "During campaign play, most types of fighters can gain Experience Points (XP) during the Battle Sequence for accomplishing various things. The standard ways to gain XP during a Battle Sequence are:",
+    ]) +
     `<h2>Standard Battle Sequence XP Rewards</h2>${table}` +
     html([
       "Note that XP rewards not listed here may also be awarded for scenario specific accomplishments, as well as during the Post-Battle Sequence for various reasons such as via a Post-Battle Sequence Action, where noted.",
@@ -180,13 +187,21 @@ export function xpRewardsJournal(BB, seed = `${MODULE_ID}.BracketBusters.Journal
  */
 export function fighterSourceViolations(rules, actor) {
   /** @param {string} where @param {{ field: string, problem: string, value: unknown }[]} violations */
-  const lines = (where, violations) => violations.map((v) => `${where}: ${v.field} ${v.problem} (${JSON.stringify(v.value)})`);
+  const lines = (where, violations) =>
+    violations.map((v) => `${where}: ${v.field} ${v.problem} (${JSON.stringify(v.value)})`);
   const { groupActivation } = actor.system;
   return [
     ...lines(actor.name, rules.checkLimits("bracketBustersFighter", { ...actor.system, name: actor.name })),
-    ...(groupActivation === null ? [] : lines(`${actor.name} groupActivation`, rules.checkLimits("bracketBustersGroupActivation", groupActivation))),
+    ...(groupActivation === null
+      ? []
+      : lines(`${actor.name} groupActivation`, rules.checkLimits("bracketBustersGroupActivation", groupActivation))),
     ...actor.items.flatMap((/** @type {any} */ item) =>
-      item.type === WEAPON_PROFILE_TYPE ? lines(`${actor.name} / ${item.name}`, rules.checkLimits("bracketBustersWeapon", { ...item.system, name: item.name })) : [`${actor.name} carries ${item.name} of type ${item.type}`],
+      item.type === WEAPON_PROFILE_TYPE
+        ? lines(
+            `${actor.name} / ${item.name}`,
+            rules.checkLimits("bracketBustersWeapon", { ...item.system, name: item.name }),
+          )
+        : [`${actor.name} carries ${item.name} of type ${item.type}`],
     ),
   ];
 }
@@ -242,16 +257,22 @@ const gangFolderId = (gangId) => deterministicId(`${MODULE_ID}.${BB_GANGS_PACK}.
  */
 export function sampleGangDocuments(samples, rules, localize) {
   const gangs = rulesGangs(samples, localize, BB_SAMPLE_GANG_COUNT);
-  if (gangs.length !== BB_SAMPLE_GANG_COUNT) throw new Error(`sampleGangDocuments: the fixture has ${gangs.length} gang(s), not ${BB_SAMPLE_GANG_COUNT}`);
+  if (gangs.length !== BB_SAMPLE_GANG_COUNT)
+    throw new Error(`sampleGangDocuments: the fixture has ${gangs.length} gang(s), not ${BB_SAMPLE_GANG_COUNT}`);
   /** @type {FolderSource[]} */
   const folders = [];
   /** @type {any[]} */
   const actors = [];
   gangs.forEach((gang, g) => {
     const problem = rules.BracketBusters.gangProblem(gang, `gangs[${g}]`);
-    if (problem) throw new Error(`sample gang "${gang.name}" is refused by the rules: ${rules.BracketBusters.describeProblem?.(problem) ?? JSON.stringify(problem)}`);
+    if (problem)
+      throw new Error(
+        `sample gang "${gang.name}" is refused by the rules: ${rules.BracketBusters.describeProblem?.(problem) ?? JSON.stringify(problem)}`,
+      );
     if (gang.fighters.length < MIN_SAMPLE_FIGHTERS || gang.fighters.length > MAX_SAMPLE_FIGHTERS) {
-      throw new Error(`sample gang "${gang.name}" has ${gang.fighters.length} fighters, not ${MIN_SAMPLE_FIGHTERS}-${MAX_SAMPLE_FIGHTERS}`);
+      throw new Error(
+        `sample gang "${gang.name}" has ${gang.fighters.length} fighters, not ${MIN_SAMPLE_FIGHTERS}-${MAX_SAMPLE_FIGHTERS}`,
+      );
     }
     const folder = {
       _id: gangFolderId(gang.id),
@@ -314,7 +335,8 @@ export function sampleGangDocuments(samples, rules, localize) {
         _stats: { coreVersion: CORE_VERSION },
       };
       const violations = fighterSourceViolations(rules, actor);
-      if (violations.length > 0) throw new Error(`sample fighter refused by the limits table:\n  ${violations.join("\n  ")}`);
+      if (violations.length > 0)
+        throw new Error(`sample fighter refused by the limits table:\n  ${violations.join("\n  ")}`);
       actors.push(actor);
     });
   });
@@ -332,7 +354,13 @@ const px = (/** @type {number} */ inches) => Math.round(inches * PIXELS_PER_INCH
 function withoutKeys(value) {
   if (Array.isArray(value)) return /** @type {T} */ (value.map(withoutKeys));
   if (typeof value !== "object" || value === null) return value;
-  return /** @type {T} */ (Object.fromEntries(Object.entries(value).filter(([key]) => key !== "_key").map(([key, inner]) => [key, withoutKeys(inner)])));
+  return /** @type {T} */ (
+    Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "_key")
+        .map(([key, inner]) => [key, withoutKeys(inner)]),
+    )
+  );
 }
 
 /**
@@ -374,7 +402,13 @@ export function tourneyScene(samples, { actors }, name) {
         }),
       ),
     ),
-    ...samples.terminals.map((terminal) => markerRegion(sceneId, terminal.id, "Terminal", terminal.at, "#fdd835", { marker: "terminal", terminal: terminal.id, at: terminal.at })),
+    ...samples.terminals.map((terminal) =>
+      markerRegion(sceneId, terminal.id, "Terminal", terminal.at, "#fdd835", {
+        marker: "terminal",
+        terminal: terminal.id,
+        at: terminal.at,
+      }),
+    ),
   ];
   /** @type {Map<string, number>} */
   const placed = new Map();
@@ -403,10 +437,20 @@ export function tourneyScene(samples, { actors }, name) {
       rotation: rotationOfFacing(deployment.facing),
       texture: { ...actor.prototypeToken.texture },
       disposition: actor.prototypeToken.disposition,
-      flags: { [MODULE_ID]: { bracketBusters: { gang, fighterKey, inches: { ...centre, facing: deployment.facing } } } },
+      flags: {
+        [MODULE_ID]: { bracketBusters: { gang, fighterKey, inches: { ...centre, facing: deployment.facing } } },
+      },
     };
   });
-  return { ...scene, regions: [...scene.regions, ...markers], tokens, navigation: true, folder: null, sort: 0, flags: { [MODULE_ID]: { bracketBusters: { tourneyArena: true } } } };
+  return {
+    ...scene,
+    regions: [...scene.regions, ...markers],
+    tokens,
+    navigation: true,
+    folder: null,
+    sort: 0,
+    flags: { [MODULE_ID]: { bracketBusters: { tourneyArena: true } } },
+  };
 }
 
 /**
@@ -419,7 +463,10 @@ function adventureTable(adventureId, table) {
   return withoutKeys({
     ...original,
     _id,
-    results: original.results.map((result) => ({ ...result, _id: deterministicId(`${_id}.TableResult.${result.flags[MODULE_ID].resultId}`) })),
+    results: original.results.map((result) => ({
+      ...result,
+      _id: deterministicId(`${_id}.TableResult.${result.flags[MODULE_ID].resultId}`),
+    })),
     _stats: { coreVersion: CORE_VERSION, compendiumSource: compendiumUuid(BB_TABLES_PACK, "RollTable", original._id) },
   });
 }
@@ -434,7 +481,9 @@ export function tourneyAdventure(samples, rules, localize) {
   const adventureId = deterministicId(`${MODULE_ID}.Adventure.BracketBusters.${BB_ADVENTURE_NAME}`);
   const pack = sampleGangDocuments(samples, rules, localize);
   /** @type {Map<string, string>} */
-  const folderIds = new Map(pack.folders.map((folder) => [folder._id, deterministicId(`${adventureId}.Folder.${folder._id}`)]));
+  const folderIds = new Map(
+    pack.folders.map((folder) => [folder._id, deterministicId(`${adventureId}.Folder.${folder._id}`)]),
+  );
   const folders = pack.folders.map((folder) => ({ ...folder, _id: /** @type {string} */ (folderIds.get(folder._id)) }));
   const actors = pack.actors.map((actor) => ({
     ...actor,
@@ -470,7 +519,9 @@ export function tourneyAdventure(samples, rules, localize) {
     folders,
     journal: [about, xpRewardsJournal(rules.BracketBusters, `${adventureId}.JournalEntry.xpRewards`)],
     combats: [],
-    tables: rules.BracketBusters.INJURY_TABLE_LIST.map((/** @type {RollTableSource} */ table) => adventureTable(adventureId, table)),
+    tables: rules.BracketBusters.INJURY_TABLE_LIST.map((/** @type {RollTableSource} */ table) =>
+      adventureTable(adventureId, table),
+    ),
     macros: [],
     cards: [],
     playlists: [],

@@ -10,7 +10,15 @@ import { rollTableDocument } from "./roll-table-documents.mjs";
 import { DEMO_SCENES_PACK, demoSceneDocument } from "./scene-documents.mjs";
 import { ARMOURY_PACK, FIGURES_PACK, readyFigures } from "./ready-figures.mjs";
 import { DEMO_BATTLE_PACK, demoAdventure } from "./demo-adventure.mjs";
-import { BB_GANGS_PACK, BB_NOTES_PACK, BB_TABLES_PACK, BB_TOURNEY_PACK, sampleGangDocuments, tourneyAdventure, xpRewardsJournal } from "./bracket-busters-packs.mjs";
+import {
+  BB_GANGS_PACK,
+  BB_NOTES_PACK,
+  BB_TABLES_PACK,
+  BB_TOURNEY_PACK,
+  sampleGangDocuments,
+  tourneyAdventure,
+  xpRewardsJournal,
+} from "./bracket-busters-packs.mjs";
 
 /** The RollTable pack declared in module.json ("packs/battle-tables"). */
 export const BATTLE_TABLES_PACK = "battle-tables";
@@ -93,7 +101,14 @@ export async function buildScenePack(battlefield, { sourceDir, outDir }) {
     name: DEMO_SCENES_PACK,
     sourceDir: packSourceDir,
     packDir,
-    document: { file, id: document._id, name: document.name, walls: document.walls.length, regions: document.regions.length, tokens: document.tokens.length },
+    document: {
+      file,
+      id: document._id,
+      name: document.name,
+      walls: document.walls.length,
+      regions: document.regions.length,
+      tokens: document.tokens.length,
+    },
   };
 }
 
@@ -102,7 +117,13 @@ export async function buildScenePack(battlefield, { sourceDir, outDir }) {
  * naming its parents. An Adventure has none: it is stored whole, its contents inline.
  * @type {Record<string, string[]>}
  */
-const EMBEDDED_COLLECTIONS = { actors: ["items", "effects"], items: ["effects"], folders: [], adventures: [], journal: ["pages"] };
+const EMBEDDED_COLLECTIONS = {
+  actors: ["items", "effects"],
+  items: ["effects"],
+  folders: [],
+  adventures: [],
+  journal: ["pages"],
+};
 
 /**
  * A copy of a document source with the `_key`s fvtt-cli needs: `!<collection>!<id>` on it and
@@ -116,7 +137,10 @@ export function withPackKeys(document, collection) {
   const keyed = { ...document, _key: `!${collection}!${document._id}` };
   for (const field of embedded) {
     if (!Array.isArray(document[field])) continue;
-    keyed[field] = document[field].map((/** @type {any} */ child) => ({ ...child, _key: `!${collection}.${field}!${document._id}.${child._id}` }));
+    keyed[field] = document[field].map((/** @type {any} */ child) => ({
+      ...child,
+      _key: `!${collection}.${field}!${document._id}.${child._id}`,
+    }));
   }
   return keyed;
 }
@@ -143,7 +167,10 @@ async function buildGeneratedPack(name, entries, { sourceDir, outDir }) {
   rmSync(packSourceDir, { recursive: true, force: true });
   mkdirSync(packSourceDir, { recursive: true });
   const documents = entries.map(({ collection, document }) => {
-    const slug = String(document.name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const slug = String(document.name)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
     const file = join(packSourceDir, `${collection}-${slug}-${document._id}.yml`);
     writeFileSync(file, toYaml(withPackKeys(document, collection)), "utf8");
     return { file, id: String(document._id), name: String(document.name), collection };
@@ -162,9 +189,18 @@ async function buildGeneratedPack(name, entries, { sourceDir, outDir }) {
 export async function buildFigurePacks(dirs) {
   const { actors, items, folders } = readyFigures();
   /** @param {string} type */
-  const foldersOf = (type) => folders.filter((folder) => folder.type === type).map((document) => ({ collection: "folders", document }));
-  const figures = await buildGeneratedPack(FIGURES_PACK, [...foldersOf("Actor"), ...actors.map((document) => ({ collection: "actors", document }))], dirs);
-  const armoury = await buildGeneratedPack(ARMOURY_PACK, [...foldersOf("Item"), ...items.map((document) => ({ collection: "items", document }))], dirs);
+  const foldersOf = (type) =>
+    folders.filter((folder) => folder.type === type).map((document) => ({ collection: "folders", document }));
+  const figures = await buildGeneratedPack(
+    FIGURES_PACK,
+    [...foldersOf("Actor"), ...actors.map((document) => ({ collection: "actors", document }))],
+    dirs,
+  );
+  const armoury = await buildGeneratedPack(
+    ARMOURY_PACK,
+    [...foldersOf("Item"), ...items.map((document) => ({ collection: "items", document }))],
+    dirs,
+  );
   return { figures, armoury };
 }
 
@@ -177,7 +213,16 @@ export async function buildAdventurePack(battlefield, dirs) {
   const adventure = demoAdventure(battlefield);
   const pack = await buildGeneratedPack(DEMO_BATTLE_PACK, [{ collection: "adventures", document: adventure }], dirs);
   const tokens = adventure.scenes.reduce((sum, scene) => sum + scene.tokens.length, 0);
-  return { ...pack, adventure: { name: adventure.name, scenes: adventure.scenes.length, actors: adventure.actors.length, items: adventure.items.length, tokens } };
+  return {
+    ...pack,
+    adventure: {
+      name: adventure.name,
+      scenes: adventure.scenes.length,
+      actors: adventure.actors.length,
+      items: adventure.items.length,
+      tokens,
+    },
+  };
 }
 
 /**
@@ -193,10 +238,17 @@ export async function buildBracketBustersPacks({ tables, samples, rules, localiz
   const gangs = sampleGangDocuments(samples, rules, localize);
   const adventure = tourneyAdventure(samples, rules, localize);
   const tablePack = await buildTablePack(BB_TABLES_PACK, tables, dirs);
-  const notes = await buildGeneratedPack(BB_NOTES_PACK, [{ collection: "journal", document: xpRewardsJournal(rules.BracketBusters) }], dirs);
+  const notes = await buildGeneratedPack(
+    BB_NOTES_PACK,
+    [{ collection: "journal", document: xpRewardsJournal(rules.BracketBusters) }],
+    dirs,
+  );
   const gangPack = await buildGeneratedPack(
     BB_GANGS_PACK,
-    [...gangs.folders.map((document) => ({ collection: "folders", document })), ...gangs.actors.map((document) => ({ collection: "actors", document }))],
+    [
+      ...gangs.folders.map((document) => ({ collection: "folders", document })),
+      ...gangs.actors.map((document) => ({ collection: "actors", document })),
+    ],
     dirs,
   );
   const tourney = await buildGeneratedPack(BB_TOURNEY_PACK, [{ collection: "adventures", document: adventure }], dirs);
@@ -205,7 +257,17 @@ export async function buildBracketBustersPacks({ tables, samples, rules, localiz
     tables: tablePack,
     notes,
     gangs: { ...gangPack, gangs: gangs.gangs.map((gang) => ({ name: gang.name, fighters: gang.fighters.length })) },
-    tourney: { ...tourney, adventure: { name: adventure.name, walls: scene.walls.length, regions: scene.regions.length, tokens: scene.tokens.length, actors: adventure.actors.length, tables: adventure.tables.length } },
+    tourney: {
+      ...tourney,
+      adventure: {
+        name: adventure.name,
+        walls: scene.walls.length,
+        regions: scene.regions.length,
+        tokens: scene.tokens.length,
+        actors: adventure.actors.length,
+        tables: adventure.tables.length,
+      },
+    },
   };
 }
 
@@ -219,7 +281,9 @@ async function compileYamlPack(packSourceDir, packDir) {
     await compilePack(packSourceDir, packDir, { yaml: true });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const hint = /lock/i.test(reason) ? " (is Foundry running with this module's compendium open? Close the world first)" : "";
+    const hint = /lock/i.test(reason)
+      ? " (is Foundry running with this module's compendium open? Close the world first)"
+      : "";
     throw new Error(`Could not compile ${packSourceDir} into ${packDir}: ${reason}${hint}`, { cause: error });
   }
 }
@@ -240,7 +304,17 @@ async function compileYamlPack(packSourceDir, packDir) {
  */
 
 /** Packs generated by the build, never hand-written. */
-const GENERATED_PACKS = [BATTLE_TABLES_PACK, DEMO_SCENES_PACK, FIGURES_PACK, ARMOURY_PACK, DEMO_BATTLE_PACK, BB_TABLES_PACK, BB_NOTES_PACK, BB_GANGS_PACK, BB_TOURNEY_PACK];
+const GENERATED_PACKS = [
+  BATTLE_TABLES_PACK,
+  DEMO_SCENES_PACK,
+  FIGURES_PACK,
+  ARMOURY_PACK,
+  DEMO_BATTLE_PACK,
+  BB_TABLES_PACK,
+  BB_NOTES_PACK,
+  BB_GANGS_PACK,
+  BB_TOURNEY_PACK,
+];
 
 /** The fvtt-cli collection names of the primary document types a module pack can hold. */
 const COLLECTION_TYPES = {
@@ -279,8 +353,10 @@ function checkKeys(document, file) {
   if (!match) throw new Error(`${file}: _key ${JSON.stringify(key)} is not "!<collection>!<16-character id>"`);
   const [, collection, id] = /** @type {[string, string, string]} */ (match);
   const type = COLLECTION_TYPES[/** @type {keyof typeof COLLECTION_TYPES} */ (collection)];
-  if (!type) throw new Error(`${file}: _key ${key} names no pack collection (${Object.keys(COLLECTION_TYPES).join(", ")})`);
-  if (document._id !== id) throw new Error(`${file}: _key ${key} does not end with the _id ${JSON.stringify(document._id)}`);
+  if (!type)
+    throw new Error(`${file}: _key ${key} names no pack collection (${Object.keys(COLLECTION_TYPES).join(", ")})`);
+  if (document._id !== id)
+    throw new Error(`${file}: _key ${key} does not end with the _id ${JSON.stringify(document._id)}`);
 
   let embedded = 0;
   /** @param {any} parent @param {string} parentCollection @param {string} parentIds */
@@ -295,7 +371,9 @@ function checkKeys(document, file) {
           throw new Error(`${file}: ${field} entry ${JSON.stringify(child._id)} needs a 16-character alphanumeric _id`);
         }
         if (child._key !== expected) {
-          throw new Error(`${file}: ${field} entry ${child._id} has _key ${JSON.stringify(child._key)}, expected "${expected}"`);
+          throw new Error(
+            `${file}: ${field} entry ${child._id} has _key ${JSON.stringify(child._key)}, expected "${expected}"`,
+          );
         }
         embedded += 1;
         checkEmbedded(child, childCollection, `${parentIds}.${child._id}`);
@@ -325,7 +403,9 @@ export async function buildSourcePacks(packsSourceDir, outDir) {
   const built = [];
   for (const name of folders) {
     if (GENERATED_PACKS.includes(name)) {
-      throw new Error(`buildSourcePacks: ${join(root, name)} would replace the generated "${name}" pack; its source is src/rules/tables/ or scripts/lib/`);
+      throw new Error(
+        `buildSourcePacks: ${join(root, name)} would replace the generated "${name}" pack; its source is src/rules/tables/ or scripts/lib/`,
+      );
     }
     const sourceDir = join(root, name);
     const ids = new Map();
@@ -337,12 +417,21 @@ export async function buildSourcePacks(packsSourceDir, outDir) {
         // YAML 1.1, as js-yaml (which fvtt-cli compiles with) reads it.
         document = parse(readFileSync(file, "utf8"), { version: "1.1" });
       } catch (error) {
-        throw new Error(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       }
       const { type, embedded } = checkKeys(document, file);
-      if (ids.has(document._key)) throw new Error(`${file}: _key ${document._key} is also used in ${ids.get(document._key)}`);
+      if (ids.has(document._key))
+        throw new Error(`${file}: _key ${document._key} is also used in ${ids.get(document._key)}`);
       ids.set(document._key, file);
-      return { file, id: String(document._id), name: typeof document.name === "string" ? document.name : "", type, embedded };
+      return {
+        file,
+        id: String(document._id),
+        name: typeof document.name === "string" ? document.name : "",
+        type,
+        embedded,
+      };
     });
     const packDir = resolve(outDir, name);
     mkdirSync(outDir, { recursive: true });
@@ -360,7 +449,10 @@ export async function buildSourcePacks(packsSourceDir, outDir) {
  */
 export async function extractOnePack(packDir, destDir) {
   await extractPack(resolve(packDir), resolve(destDir), { yaml: true, clean: true });
-  return readdirSync(destDir).filter((file) => file.endsWith(".yml")).sort().map((file) => join(destDir, file));
+  return readdirSync(destDir)
+    .filter((file) => file.endsWith(".yml"))
+    .sort()
+    .map((file) => join(destDir, file));
 }
 
 /**

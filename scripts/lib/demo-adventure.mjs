@@ -111,7 +111,13 @@ const GUARDIAN_WARDS = { "raider-bodyguard": "raider-boss" };
 function withoutKeys(value) {
   if (Array.isArray(value)) return /** @type {T} */ (value.map(withoutKeys));
   if (typeof value !== "object" || value === null) return value;
-  return /** @type {T} */ (Object.fromEntries(Object.entries(value).filter(([key]) => key !== "_key").map(([key, inner]) => [key, withoutKeys(inner)])));
+  return /** @type {T} */ (
+    Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "_key")
+        .map(([key, inner]) => [key, withoutKeys(inner)]),
+    )
+  );
 }
 
 /**
@@ -161,11 +167,15 @@ function aboutJournal(adventureId) {
     _id,
     name: "About the Demo Battle",
     pages: [
-      page("Playing the demo", [
-        "Six crew members face a raider band on a 36\" by 36\" table: one grid space is one inch. Crew tokens are linked to their actors; each enemy token is its own copy of its actor.",
-        "Open the scene \"Demo Battle\", select every token, add them to the Combat Tracker and begin the combat: the module's battle setup and round panel take it from there.",
-        "The enemies show all seven AI types: the Boss and the Lieutenant are Tactical, the Gunner and the Scout Cautious, the Brawler and the Shotgunner Aggressive, the Sentry Bot Defensive, the Berserker Rampaging, the Guard Beast a Beast, and the Bodyguard a Guardian of the Boss (its Guarding field names the Boss's token).",
-      ], 0),
+      page(
+        "Playing the demo",
+        [
+          'Six crew members face a raider band on a 36" by 36" table: one grid space is one inch. Crew tokens are linked to their actors; each enemy token is its own copy of its actor.',
+          'Open the scene "Demo Battle", select every token, add them to the Combat Tracker and begin the combat: the module\'s battle setup and round panel take it from there.',
+          "The enemies show all seven AI types: the Boss and the Lieutenant are Tactical, the Gunner and the Scout Cautious, the Brawler and the Shotgunner Aggressive, the Sentry Bot Defensive, the Berserker Rampaging, the Guard Beast a Beast, and the Bodyguard a Guardian of the Boss (its Guarding field names the Boss's token).",
+        ],
+        0,
+      ),
       page("Sample profiles", [SAMPLE_NOTE], 1),
     ],
     folder: null,
@@ -214,7 +224,11 @@ export function demoAdventure(battlefield) {
   }));
 
   const scene = withoutKeys(
-    demoSceneDocument({ ...battlefield, name: DEMO_ADVENTURE_NAME, figures: [...(battlefield.figures ?? []), ...EXTRA_FIGURES] }),
+    demoSceneDocument({
+      ...battlefield,
+      name: DEMO_ADVENTURE_NAME,
+      figures: [...(battlefield.figures ?? []), ...EXTRA_FIGURES],
+    }),
   );
   /** @type {Map<string, { _id: string }>} figure key -> its token */
   const tokenOf = new Map();
@@ -222,19 +236,28 @@ export function demoAdventure(battlefield) {
     const demoId = token.flags[MODULE_ID].demoId;
     const key = DEMO_PLACEMENTS[/** @type {keyof typeof DEMO_PLACEMENTS} */ (demoId)];
     const actor = key === undefined ? undefined : actors.get(key);
-    if (!actor) throw new Error(`demoAdventure: no figure is placed on the battlefield's "${demoId}" (DEMO_PLACEMENTS)`);
+    if (!actor)
+      throw new Error(`demoAdventure: no figure is placed on the battlefield's "${demoId}" (DEMO_PLACEMENTS)`);
     if (tokenOf.has(key)) throw new Error(`demoAdventure: "${key}" is placed twice`);
     const side = actor.flags[MODULE_ID].side;
-    if (side !== token.flags[MODULE_ID].side) throw new Error(`demoAdventure: ${side} "${key}" stands on ${token.flags[MODULE_ID].side} figure "${demoId}"`);
+    if (side !== token.flags[MODULE_ID].side)
+      throw new Error(`demoAdventure: ${side} "${key}" stands on ${token.flags[MODULE_ID].side} figure "${demoId}"`);
     tokenOf.set(key, token);
-    return { ...token, name: actor.prototypeToken.name, actorId: actor._id, actorLink: true, texture: { ...actor.prototypeToken.texture } };
+    return {
+      ...token,
+      name: actor.prototypeToken.name,
+      actorId: actor._id,
+      actorLink: true,
+      texture: { ...actor.prototypeToken.texture },
+    };
   });
   // The rules know a figure by its actor's UUID; every token of the demo is linked, so that is "Actor.<id>".
   for (const [guardianKey, wardKey] of Object.entries(GUARDIAN_WARDS)) {
     const guardian = actors.get(guardianKey);
     const ward = actors.get(wardKey);
     const wardToken = tokenOf.get(wardKey);
-    if (!guardian || !ward || !wardToken) throw new Error(`demoAdventure: Guardian "${guardianKey}" or its ward "${wardKey}" is not on the scene`);
+    if (!guardian || !ward || !wardToken)
+      throw new Error(`demoAdventure: Guardian "${guardianKey}" or its ward "${wardKey}" is not on the scene`);
     const wardUuid = `Actor.${ward._id}`;
     actors.set(guardianKey, { ...guardian, system: { ...guardian.system, guardianOf: wardUuid } });
   }
@@ -243,9 +266,11 @@ export function demoAdventure(battlefield) {
     _id: adventureId,
     name: DEMO_ADVENTURE_NAME,
     img: "icons/svg/combat.svg",
-    caption: html(["Six crew members against a raider band on the 36\" demo battlefield: every AI type, a Boss and a Lieutenant."]),
+    caption: html([
+      'Six crew members against a raider band on the 36" demo battlefield: every AI type, a Boss and a Lieutenant.',
+    ]),
     description: html([
-      "Importing creates the scene \"Demo Battle\" with every token linked to its actor, the crew and enemies in the folders Crew and Enemies, their weapons and gear in Weapons and Gear, and the journal \"About the Demo Battle\".",
+      'Importing creates the scene "Demo Battle" with every token linked to its actor, the crew and enemies in the folders Crew and Enemies, their weapons and gear in Weapons and Gear, and the journal "About the Demo Battle".',
       SAMPLE_NOTE,
     ]),
     scenes: [{ ...scene, navigation: true, folder: null, sort: 0 }],

@@ -146,11 +146,31 @@ function armouryItems() {
     });
   };
   for (const weapon of WEAPONS) {
-    const system = { range: weapon.range, shots: weapon.shots, damage: weapon.damage, traits: [...weapon.traits], battleState: "ready" };
-    add(weapon.key, weapon.name, ITEM_TYPES.weapon, weapon.traits.includes("melee") ? IMG.melee : IMG.ranged, system, FOLDERS.weapons._id);
+    const system = {
+      range: weapon.range,
+      shots: weapon.shots,
+      damage: weapon.damage,
+      traits: [...weapon.traits],
+      battleState: "ready",
+    };
+    add(
+      weapon.key,
+      weapon.name,
+      ITEM_TYPES.weapon,
+      weapon.traits.includes("melee") ? IMG.melee : IMG.ranged,
+      system,
+      FOLDERS.weapons._id,
+    );
   }
   for (const gear of GEAR) {
-    add(gear.key, gear.name, ITEM_TYPES.gear, IMG.gear, { kind: gear.kind, savingThrow: gear.savingThrow }, FOLDERS.gear._id);
+    add(
+      gear.key,
+      gear.name,
+      ITEM_TYPES.gear,
+      IMG.gear,
+      { kind: gear.kind, savingThrow: gear.savingThrow },
+      FOLDERS.gear._id,
+    );
   }
   return items;
 }
@@ -228,10 +248,35 @@ export function readyFigures() {
     return actorSource(profile, "crew", system, carriedItems(armoury, key, profile.carries), FOLDERS.crew._id, index);
   });
   const enemies = ENEMIES.map((profile, index) => {
-    const { key, speed, combatSkill, toughness, ai, panic, casualtyCategory, rank, role, fearless, savingThrow } = profile;
+    const { key, speed, combatSkill, toughness, ai, panic, casualtyCategory, rank, role, fearless, savingThrow } =
+      profile;
     // A Guardian's ward is a document UUID; it exists only once the ward is on a scene (see demo-adventure.mjs).
-    const system = { speed, combatSkill, toughness, ai, panic, casualtyCategory, rank, role, fearless, savingThrow, seizeModifier: 0, guardianOf: "" };
-    return actorSource(profile, "enemy", system, carriedItems(armoury, key, profile.carries), FOLDERS.enemies._id, index);
+    const system = {
+      speed,
+      combatSkill,
+      toughness,
+      ai,
+      panic,
+      casualtyCategory,
+      rank,
+      role,
+      fearless,
+      savingThrow,
+      seizeModifier: 0,
+      guardianOf: "",
+    };
+    return actorSource(
+      profile,
+      "enemy",
+      system,
+      carriedItems(armoury, key, profile.carries),
+      FOLDERS.enemies._id,
+      index,
+    );
   });
-  return { actors: [...crew, ...enemies], items: [...armoury.values()], folders: Object.values(FOLDERS).map((folder) => structuredClone(folder)) };
+  return {
+    actors: [...crew, ...enemies],
+    items: [...armoury.values()],
+    folders: Object.values(FOLDERS).map((folder) => structuredClone(folder)),
+  };
 }

@@ -16,7 +16,13 @@ const NORMAL = 20;
 const DOOR = 1;
 const DOOR_STATES = { closed: 0, open: 1, locked: 2 };
 /** Region colours by kind of terrain, for the GM's eye only. */
-const KIND_COLOURS = { area: "#2e7d32", individual: "#8d6e63", linear: "#9e9e9e", difficult: "#c0a060", impassable: "#6a1b9a" };
+const KIND_COLOURS = {
+  area: "#2e7d32",
+  individual: "#8d6e63",
+  linear: "#9e9e9e",
+  difficult: "#c0a060",
+  impassable: "#6a1b9a",
+};
 
 /**
  * The rules' facing (0° along +x, 90° along +y) as a token rotation (0 looks down the screen, clockwise).

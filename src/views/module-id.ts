@@ -5,4 +5,8 @@ export const MODULE_ID = "five-parsecs-battle";
 export const subType = <T extends string>(name: T): `${typeof MODULE_ID}.${T}` => `${MODULE_ID}.${name}`;
 
 export const ACTOR_TYPES = { crew: subType("crew"), enemy: subType("enemy"), fighter: subType("fighter") } as const;
-export const ITEM_TYPES = { weapon: subType("weapon"), gear: subType("gear"), weaponProfile: subType("weaponProfile") } as const;
+export const ITEM_TYPES = {
+  weapon: subType("weapon"),
+  gear: subType("gear"),
+  weaponProfile: subType("weaponProfile"),
+} as const;

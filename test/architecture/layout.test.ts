@@ -20,19 +20,25 @@ function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
   return [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].flatMap((match) => {
     const base = normalize(join(dirname(file), match[1]!));
-    const found = [base, `${base}.ts`, join(base, "index.ts")].find((path) => path.endsWith(".ts") && existsSync(path) && statSync(path).isFile());
+    const found = [base, `${base}.ts`, join(base, "index.ts")].find(
+      (path) => path.endsWith(".ts") && existsSync(path) && statSync(path).isFile(),
+    );
     return found ? [found] : [];
   });
 }
 
 const ALL = sourceFiles(SRC);
 const GRAPH = new Map(ALL.map((file) => [file, importsOf(file)]));
-const under = (folder: string) => (file: string) => file.startsWith(join(SRC, folder) + "/");
+const under = (folder: string) => (file: string) => file.startsWith(`${join(SRC, folder)}/`);
 const name = (file: string) => relative(ROOT, file);
 
 /** Every import from a file under `from` to a file matching `forbidden`, as "a -> b". */
 function crossings(from: string, forbidden: (file: string) => boolean): string[] {
-  return ALL.filter(under(from)).flatMap((file) => GRAPH.get(file)!.filter(forbidden).map((target) => `${name(file)} -> ${name(target)}`));
+  return ALL.filter(under(from)).flatMap((file) =>
+    GRAPH.get(file)!
+      .filter(forbidden)
+      .map((target) => `${name(file)} -> ${name(target)}`),
+  );
 }
 
 describe("the layout: two rulesets on one core", () => {
@@ -46,7 +52,8 @@ describe("the layout: two rulesets on one core", () => {
   });
 
   it("each ruleset and the core has its own public index, and dist/rules.mjs's entry exports them", () => {
-    for (const folder of ["core", "five-parsecs", "bracket-busters"]) expect(existsSync(join(SRC, "rules", folder, "index.ts")), folder).toBe(true);
+    for (const folder of ["core", "five-parsecs", "bracket-busters"])
+      expect(existsSync(join(SRC, "rules", folder, "index.ts")), folder).toBe(true);
     const entry = readFileSync(join(SRC, "rules/index.ts"), "utf8");
     expect(entry).toContain('export * from "./core/index"');
     expect(entry).toContain('export * from "./five-parsecs/index"');
@@ -61,8 +68,12 @@ describe("the layout: pure views both adapters read", () => {
 
   it("the views reach no Foundry global", () => {
     const uses = ALL.filter(under("views")).flatMap((file) => {
-      const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
-      return [...code.matchAll(/(?<![.\w])(game|ui|CONFIG|Hooks|canvas|foundry|fromUuid|ChatMessage)\s*[.(]/g)].map((m) => `${name(file)}: ${m[1]}`);
+      const code = readFileSync(file, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/\/\/.*$/gm, "");
+      return [...code.matchAll(/(?<![.\w])(game|ui|CONFIG|Hooks|canvas|foundry|fromUuid|ChatMessage)\s*[.(]/g)].map(
+        (m) => `${name(file)}: ${m[1]}`,
+      );
     });
     expect(uses).toEqual([]);
   });
@@ -74,7 +85,10 @@ describe("the layout: pure views both adapters read", () => {
 
 describe("no import circles in src/", () => {
   it("no file reaches itself through its imports (Tarjan's strongly connected components)", () => {
-    const index = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], onStack = new Set<string>();
+    const index = new Map<string, number>(),
+      low = new Map<string, number>(),
+      stack: string[] = [],
+      onStack = new Set<string>();
     const circles: string[][] = [];
     let next = 0;
     const visit = (file: string): void => {

@@ -7,7 +7,15 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FOLDERS = ["src", "test", "scripts", "bench", "sandbox", ".ci", ".github"];
-const CONFIGS = ["package.json", "module.json", "tsconfig.json", "tsconfig.base.json", "vite.config.ts", "vite.sandbox.config.ts", "vitest.config.ts"];
+const CONFIGS = [
+  "package.json",
+  "module.json",
+  "tsconfig.json",
+  "tsconfig.base.json",
+  "vite.config.ts",
+  "vite.sandbox.config.ts",
+  "vitest.config.ts",
+];
 const READABLE = new Set([".ts", ".mts", ".mjs", ".js", ".json", ".html", ".yml", ".yaml", ".sh", ""]);
 /** Where one machine keeps its files; a literal starting with one of these only works there. */
 const MACHINE_ROOTS = /^(?:\/(?:work|home|Users|mnt|root|opt|srv|tmp|var)(?:\/|$)|~\/|[A-Za-z]:\\)/;
@@ -54,13 +62,16 @@ function outsideReads(file: string, text: string): string[] {
 }
 
 describe("the repository stands alone", () => {
-  const files = [...FOLDERS.flatMap((folder) => filesUnder(join(ROOT, folder))), ...CONFIGS.map((name) => join(ROOT, name))].filter(
-    (file) => existsSync(file),
-  );
+  const files = [
+    ...FOLDERS.flatMap((folder) => filesUnder(join(ROOT, folder))),
+    ...CONFIGS.map((name) => join(ROOT, name)),
+  ].filter((file) => existsSync(file));
 
   it("reads every source, test, script, bench, sandbox, CI and config file", () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(files.map((file) => relative(ROOT, file))).toEqual(expect.arrayContaining(["package.json", "vite.config.ts", "scripts/packs.mjs", ".ci/run"]));
+    expect(files.map((file) => relative(ROOT, file))).toEqual(
+      expect.arrayContaining(["package.json", "vite.config.ts", "scripts/packs.mjs", ".ci/run"]),
+    );
   });
 
   it("no file names a path outside the repository", () => {
@@ -72,11 +83,15 @@ describe("the repository stands alone", () => {
     const up = "..";
 
     it("a sibling folder reached from the root", () => {
-      expect(outsideReads(testFile, `const RULES = resolve(REPO_ROOT, "${up}/shared/rules/README.md");`)).toHaveLength(1);
+      expect(outsideReads(testFile, `const RULES = resolve(REPO_ROOT, "${up}/shared/rules/README.md");`)).toHaveLength(
+        1,
+      );
     });
 
     it("a climb above the root from the file's own folder", () => {
-      expect(outsideReads(testFile, `new URL("${[up, up, up, up, "shared", "x.md"].join("/")}", import.meta.url)`)).toHaveLength(1);
+      expect(
+        outsideReads(testFile, `new URL("${[up, up, up, up, "shared", "x.md"].join("/")}", import.meta.url)`),
+      ).toHaveLength(1);
     });
 
     it("an absolute path on one machine", () => {
@@ -87,7 +102,12 @@ describe("the repository stands alone", () => {
     it("but not a file of the repository reached from the file's folder or from the root", () => {
       expect(outsideReads(testFile, `import demo from "${up}/${up}/${up}/data/demo-battlefield.json";`)).toEqual([]);
       expect(outsideReads(testFile, `import { rulesText } from "${up}/${up}/fixtures/rules-texts";`)).toEqual([]);
-      expect(outsideReads(join(ROOT, "scripts/packs.mjs"), `resolve(import.meta.dirname, "${up}", "data/demo-battlefield.json")`)).toEqual([]);
+      expect(
+        outsideReads(
+          join(ROOT, "scripts/packs.mjs"),
+          `resolve(import.meta.dirname, "${up}", "data/demo-battlefield.json")`,
+        ),
+      ).toEqual([]);
       expect(outsideReads(testFile, `server.proxy["/modules/five-parsecs-battle/"]`)).toEqual([]);
     });
   });

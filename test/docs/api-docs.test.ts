@@ -7,6 +7,6 @@ const apiDoc = readFileSync(resolve(import.meta.dirname, "../../docs/api.md"), "
 
 describe("docs/api.md", () => {
   it.each(Object.keys(rules))("documents the public export %s", (name) => {
-    expect(apiDoc).toMatch(new RegExp("`" + name + "[`(]"));
+    expect(apiDoc).toMatch(new RegExp(`\`${name}[\`(]`));
   });
 });

@@ -38,7 +38,11 @@ export class DoubleCanvas {
   readonly ready = true;
   readonly controls = null;
   readonly #objects = new Map<string, TokenObject>();
-  constructor(private readonly client: Client, readonly sceneId: string, private readonly levelId: string | null = null) {}
+  constructor(
+    private readonly client: Client,
+    readonly sceneId: string,
+    private readonly levelId: string | null = null,
+  ) {}
 
   /**
    * v14: the Level the canvas shows (the canvas draws one at a time; CanvasViewPosition `level`, "The last-viewed level
@@ -86,7 +90,12 @@ export class DoubleCanvas {
    */
   drag(document: TokenDocument, waypoints: readonly { x: number; y: number }[]): Promise<boolean> {
     if (!this.objectOf(document)) throw new Error(`Foundry double: ${document.name} is not on this canvas`);
-    const placed = waypoints.map((point, i) => ({ x: point.x, y: point.y, explicit: true, checkpoint: i < waypoints.length - 1 }));
+    const placed = waypoints.map((point, i) => ({
+      x: point.x,
+      y: point.y,
+      explicit: true,
+      checkpoint: i < waypoints.length - 1,
+    }));
     return this.client.run(() => document.move(placed, { method: "dragging" }));
   }
   objectOf(document: TokenDocument): TokenObject | null {

@@ -33,8 +33,15 @@ export class ClientDialogs {
         const index = this.#dialogWaiters.indexOf(waiter);
         if (index < 0) return;
         this.#dialogWaiters.splice(index, 1);
-        const said = this.client.notifications.slice(-3).map((n) => `${n.type}: ${n.message}`).join(" | ");
-        reject(new Error(`Foundry double: ${this.client.user.name}'s client opened no dialog${said ? ` (last notifications: ${said})` : ""}`));
+        const said = this.client.notifications
+          .slice(-3)
+          .map((n) => `${n.type}: ${n.message}`)
+          .join(" | ");
+        reject(
+          new Error(
+            `Foundry double: ${this.client.user.name}'s client opened no dialog${said ? ` (last notifications: ${said})` : ""}`,
+          ),
+        );
       });
     });
   }

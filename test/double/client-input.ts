@@ -9,7 +9,8 @@ export function click(client: Client, element: Element | null | undefined): void
   for (let node: Element | null = element; node; node = node.parentElement) {
     if ((node as HTMLElement).hidden) throw new Error(`Foundry double: ${describeElement(element)} is hidden`);
   }
-  if ((element as HTMLButtonElement).disabled) throw new Error(`Foundry double: ${describeElement(element)} is disabled`);
+  if ((element as HTMLButtonElement).disabled)
+    throw new Error(`Foundry double: ${describeElement(element)} is disabled`);
   client.run(() => (element as HTMLElement).click());
 }
 
@@ -32,10 +33,19 @@ export function target(client: Client, token: TokenDocument, release: boolean): 
 export function control(client: Client, token: TokenDocument): void {
   if (!(client.canvas instanceof DoubleCanvas)) throw new Error(`Foundry double: ${client.user.name} views no scene`);
   for (const object of client.canvas.placeables()) object.controlled = object.document === token;
-  client.run(() => client.Hooks.callAll("controlToken", client.canvas instanceof DoubleCanvas ? client.canvas.objectOf(token) : null, true));
+  client.run(() =>
+    client.Hooks.callAll(
+      "controlToken",
+      client.canvas instanceof DoubleCanvas ? client.canvas.objectOf(token) : null,
+      true,
+    ),
+  );
 }
 
 function describeElement(element: Element): string {
-  const action = element.getAttribute("data-action") ?? element.getAttribute("data-fpb-round") ?? element.getAttribute("data-fpb-action");
+  const action =
+    element.getAttribute("data-action") ??
+    element.getAttribute("data-fpb-round") ??
+    element.getAttribute("data-fpb-action");
   return `<${element.tagName.toLowerCase()}${action ? ` ${action}` : ""}> "${element.textContent?.trim().slice(0, 40) ?? ""}"`;
 }

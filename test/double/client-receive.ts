@@ -43,7 +43,8 @@ export function receiveDelivery(client: Client, delivery: Delivery): void {
         return document;
       });
       keepTurn();
-      for (const document of created) client.Hooks.callAll(`create${name}`, document, delivery.options, delivery.userId);
+      for (const document of created)
+        client.Hooks.callAll(`create${name}`, document, delivery.options, delivery.userId);
       for (const document of created) afterChange(client, name, document);
       return;
     }
@@ -66,7 +67,8 @@ export function receiveDelivery(client: Client, delivery: Delivery): void {
         client.Hooks.callAll("combatTurnChange", document, before, current);
       }
       for (const { document, diff } of changed) document._onUpdate(diff, delivery.options, delivery.userId);
-      for (const { document, diff } of changed) client.Hooks.callAll(`update${name}`, document, diff, delivery.options, delivery.userId);
+      for (const { document, diff } of changed)
+        client.Hooks.callAll(`update${name}`, document, diff, delivery.options, delivery.userId);
       for (const { document } of changed) afterChange(client, name, document);
       return;
     }
@@ -81,7 +83,8 @@ export function receiveDelivery(client: Client, delivery: Delivery): void {
         return [document];
       });
       keepTurn();
-      for (const document of deleted) client.Hooks.callAll(`delete${name}`, document, delivery.options, delivery.userId);
+      for (const document of deleted)
+        client.Hooks.callAll(`delete${name}`, document, delivery.options, delivery.userId);
       for (const document of deleted) afterChange(client, name, document, true);
     }
   }

@@ -15,7 +15,16 @@ import { WORLD_COLLECTIONS } from "./world";
 const SYSTEM_TYPES: Readonly<Record<string, readonly string[]>> = {
   Actor: ["character", "npc"],
   Item: ["item"],
-  RegionBehavior: ["adjustDarknessLevel", "displayScrollingText", "executeMacro", "executeScript", "pauseGame", "suppressWeather", "teleportToken", "toggleBehavior"],
+  RegionBehavior: [
+    "adjustDarknessLevel",
+    "displayScrollingText",
+    "executeMacro",
+    "executeScript",
+    "pauseGame",
+    "suppressWeather",
+    "teleportToken",
+    "toggleBehavior",
+  ],
 };
 
 const NAMED = new Set(["Actor", "Item", "Scene", "Folder", "User"]);
@@ -25,7 +34,11 @@ const NAMED = new Set(["Actor", "Item", "Scene", "Folder", "User"]);
  * TokenData `level`, RegionData `levels` (https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.*), a
  * wall's levels (issue 39; the field name assumed from the region's), a rectangle's anchor (foundryvtt#13298).
  */
-export const V14_FIELDS: Readonly<Record<string, readonly string[]>> = { Token: ["level"], Wall: ["levels"], Region: ["levels"] };
+export const V14_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  Token: ["level"],
+  Wall: ["levels"],
+  Region: ["levels"],
+};
 const V14_RECTANGLE_FIELDS = ["anchorX", "anchorY"] as const;
 
 /**
@@ -45,7 +58,9 @@ export function cleanSource(client: Client, cls: DocumentClass, data: Plain, kee
     // M3: the stored author field may be `author` (v12+) or the older `user`; both are read as the author.
     source["author"] = data["author"] ?? data["user"] ?? client.userId;
     delete source["user"];
-    source["rolls"] = ((data["rolls"] as unknown[] | undefined) ?? []).map((roll) => (typeof roll === "string" ? roll : JSON.stringify(roll)));
+    source["rolls"] = ((data["rolls"] as unknown[] | undefined) ?? []).map((roll) =>
+      typeof roll === "string" ? roll : JSON.stringify(roll),
+    );
     source["timestamp"] = Date.now();
   }
   cleanForGeneration(client, cls.documentName, source);
@@ -83,9 +98,13 @@ export function checkOperators(client: Client, changes: Plain): void {
   const walk = (object: Plain, path: string): void => {
     for (const [key, value] of Object.entries(object)) {
       if (isV14(client) && (key.startsWith("-=") || key.startsWith("=="))) {
-        warnDeprecated(client, `The "${key.slice(0, 2)}" key ${path}${key} is deprecated since v14: use ${key.startsWith("-=") ? "_del" : "_replace()"}`);
+        warnDeprecated(
+          client,
+          `The "${key.slice(0, 2)}" key ${path}${key} is deprecated since v14: use ${key.startsWith("-=") ? "_del" : "_replace()"}`,
+        );
       }
-      if (!isV14(client) && value instanceof ForcedReplacement) throw new Error(`Foundry double: update operators are v14's (U4), at ${path}${key}`);
+      if (!isV14(client) && value instanceof ForcedReplacement)
+        throw new Error(`Foundry double: update operators are v14's (U4), at ${path}${key}`);
       if (isPlainObject(value)) walk(value, `${path}${key}.`);
     }
   };
@@ -97,7 +116,8 @@ export function validate(client: Client, cls: DocumentClass, source: Plain): voi
   const fail = (problem: string) => {
     throw new DataModelValidationError(`${name} [${String(source["_id"])}] validation errors: ${problem}`);
   };
-  if (NAMED.has(name) && (typeof source["name"] !== "string" || source["name"].trim() === "")) fail("name: may not be a blank string");
+  if (NAMED.has(name) && (typeof source["name"] !== "string" || source["name"].trim() === ""))
+    fail("name: may not be a blank string");
   if (!isPlainObject(source["flags"])) fail("flags: must be an object");
   for (const scope of Object.keys(source["flags"] as Plain)) {
     try {
@@ -109,33 +129,39 @@ export function validate(client: Client, cls: DocumentClass, source: Plain): voi
   if (cls.typed) {
     const type = source["type"];
     const model = typeof type === "string" ? client.dataModelFor(name, type) : undefined;
-    if (!model && !(SYSTEM_TYPES[name] ?? []).includes(type as string)) fail(`type: "${String(type)}" is not a valid type for the ${name} Document class`);
+    if (!model && !(SYSTEM_TYPES[name] ?? []).includes(type as string))
+      fail(`type: "${String(type)}" is not a valid type for the ${name} Document class`);
     if (model) source["system"] = model.cleanAndValidate(source["system"] ?? {}, `${name}.${String(type)}`);
   }
   const finite = (key: string, nullable = false) => {
     const value = source[key];
-    if (!(typeof value === "number" && Number.isFinite(value)) && !(nullable && value === null)) fail(`${key}: must be a number`);
+    if (!(typeof value === "number" && Number.isFinite(value)) && !(nullable && value === null))
+      fail(`${key}: must be a number`);
   };
   if (name === "Combat") {
     finite("round");
-    if (!Number.isInteger(source["round"]) || (source["round"] as number) < 0) fail("round: must be a whole number from 0");
+    if (!Number.isInteger(source["round"]) || (source["round"] as number) < 0)
+      fail("round: must be a whole number from 0");
     if (source["turn"] !== null && !Number.isInteger(source["turn"])) fail("turn: must be an integer");
   }
   if (name === "Combatant") {
     finite("initiative", true);
-    if (source["group"] !== null && (typeof source["group"] !== "string" || source["group"] === "")) fail("group: must be the id of a CombatantGroup or null");
+    if (source["group"] !== null && (typeof source["group"] !== "string" || source["group"] === ""))
+      fail("group: must be the id of a CombatantGroup or null");
   }
   if (name === "CombatantGroup") finite("initiative", true);
   if (name === "Region") {
     const allowed = isV14(client) ? V14_SHAPES : V13_SHAPES;
     ((source["shapes"] as Plain[] | undefined) ?? []).forEach((shape, i) => {
-      if (!allowed.includes(String(shape["type"]))) fail(`shapes.${i}.type: "${String(shape["type"])}" is not a valid region shape type`);
+      if (!allowed.includes(String(shape["type"])))
+        fail(`shapes.${i}.type: "${String(shape["type"])}" is not a valid region shape type`);
     });
   }
   if (name === "Token") {
     for (const key of ["x", "y", "rotation", "elevation", "width", "height"]) finite(key);
     // Not Foundry's rule but the double's limit: an unlinked token's synthetic actor is not modelled, so a test
     // cannot pass on a shape it does not simulate.
-    if (source["actorId"] && source["actorLink"] !== true) fail("the Foundry double does not model unlinked tokens (synthetic actors)");
+    if (source["actorId"] && source["actorLink"] !== true)
+      fail("the Foundry double does not model unlinked tokens (synthetic actors)");
   }
 }

@@ -6,7 +6,14 @@ import type { Client } from "./client";
 import { DataModelValidationError, type DataField } from "./data-model";
 import { deepClone } from "./utils";
 
-export type SettingConfig = { scope: "world" | "client"; default?: unknown; type?: unknown; config?: boolean; name?: string; onChange?: (value: unknown) => void };
+export type SettingConfig = {
+  scope: "world" | "client";
+  default?: unknown;
+  type?: unknown;
+  config?: boolean;
+  name?: string;
+  onChange?: (value: unknown) => void;
+};
 
 export class ClientSettings {
   readonly #settings = new Map<string, SettingConfig>();

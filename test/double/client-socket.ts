@@ -16,7 +16,8 @@ export class ClientSocket {
 
   emit(event: string, args: unknown[]): void {
     const [scope, id] = event.split(".");
-    if (scope !== "module" || !id || !this.client.world.activeModules.has(id)) throw new Error(`Foundry double: no socket "${event}" (a module's socket is module.<id>)`);
+    if (scope !== "module" || !id || !this.client.world.activeModules.has(id))
+      throw new Error(`Foundry double: no socket "${event}" (a module's socket is module.<id>)`);
     this.client.world.emit(this.client, event, args);
   }
 

@@ -57,7 +57,13 @@ function refusedAsInvalid(client: Client, error: unknown): boolean {
  * index the current combatant will have after the write, with `turnEvents: false`. An operation that already holds
  * a `combatTurn` keeps it (so a reused options object sets a stale turn, as seen live).
  */
-function keepCombatTurn(client: Client, cls: DocumentClass, parent: ClientDocument | null, operation: WriteOptions, change: (combatants: Plain[]) => Plain[]): void {
+function keepCombatTurn(
+  client: Client,
+  cls: DocumentClass,
+  parent: ClientDocument | null,
+  operation: WriteOptions,
+  change: (combatants: Plain[]) => Plain[],
+): void {
   if (cls.documentName !== "Combatant" || !(parent instanceof Combat)) return;
   const current = parent.combatant;
   if (!current || parent.turn === null) return;
@@ -69,7 +75,12 @@ function keepCombatTurn(client: Client, cls: DocumentClass, parent: ClientDocume
   operation["turnEvents"] ??= false;
 }
 
-export async function createDocuments(client: Client, cls: DocumentClass, data: Plain[], operation: WriteOptions = {}): Promise<ClientDocument[]> {
+export async function createDocuments(
+  client: Client,
+  cls: DocumentClass,
+  data: Plain[],
+  operation: WriteOptions = {},
+): Promise<ClientDocument[]> {
   const parent = operationParent(client, cls, operation);
   // core: common/abstract/backend.mjs
   operation.action = "create";
@@ -85,18 +96,30 @@ export async function createDocuments(client: Client, cls: DocumentClass, data: 
       throw error;
     }
     const pending = client.instantiate(cls.documentName, deepClone(source), parent);
-    if (client.Hooks.call(`preCreate${cls.documentName}`, pending, expanded, operation, client.userId) === false) continue;
+    if (client.Hooks.call(`preCreate${cls.documentName}`, pending, expanded, operation, client.userId) === false)
+      continue;
     sources.push(source);
   }
   if (sources.length === 0) return [];
   keepCombatTurn(client, cls, parent, operation, (combatants) => [...combatants, ...deepClone(sources)]);
   const parentUuid = parent?.uuid ?? null;
   const options = send(operation, parent);
-  const ids = await client.world.commit(client, { action: "create", documentName: cls.documentName, parentUuid, sources, options });
+  const ids = await client.world.commit(client, {
+    action: "create",
+    documentName: cls.documentName,
+    parentUuid,
+    sources,
+    options,
+  });
   return ids.flatMap((id) => findDocument(client, cls.documentName, parentUuid, id) ?? []);
 }
 
-export async function updateDocuments(client: Client, cls: DocumentClass, updates: Plain[], operation: WriteOptions = {}): Promise<ClientDocument[]> {
+export async function updateDocuments(
+  client: Client,
+  cls: DocumentClass,
+  updates: Plain[],
+  operation: WriteOptions = {},
+): Promise<ClientDocument[]> {
   const parent = operationParent(client, cls, operation);
   const parentUuid = parent?.uuid ?? null;
   // core: common/abstract/document.mjs (`updates`), common/abstract/backend.mjs (the rest)
@@ -111,11 +134,13 @@ export async function updateDocuments(client: Client, cls: DocumentClass, update
     checkOperators(client, changes);
     if (!isV14(client)) for (const key of V14_FIELDS[cls.documentName] ?? []) delete changes[key];
     const document = typeof _id === "string" ? findDocument(client, cls.documentName, parentUuid, _id) : undefined;
-    if (!document) throw new Error(`${cls.documentName} [${String(_id)}] does not exist in ${parentUuid ?? "the world"}`);
+    if (!document)
+      throw new Error(`${cls.documentName} [${String(_id)}] does not exist in ${parentUuid ?? "the world"}`);
     // Core's own step first (a token's movement), then the pre-hooks, which see the raw changes before validation
     // (so a module's own refusal can speak first).
     if ((await document._preUpdate(changes, operation, client.userId)) === false) continue;
-    if (client.Hooks.call(`preUpdate${cls.documentName}`, document, changes, operation, client.userId) === false) continue;
+    if (client.Hooks.call(`preUpdate${cls.documentName}`, document, changes, operation, client.userId) === false)
+      continue;
     try {
       validate(client, cls, mergeObject(deepClone(document._source), deepClone(changes), { performDeletions: true }));
     } catch (error) {
@@ -132,22 +157,43 @@ export async function updateDocuments(client: Client, cls: DocumentClass, update
     }),
   );
   const options = send(operation, parent);
-  const ids = await client.world.commit(client, { action: "update", documentName: cls.documentName, parentUuid, updates: operations, options });
+  const ids = await client.world.commit(client, {
+    action: "update",
+    documentName: cls.documentName,
+    parentUuid,
+    updates: operations,
+    options,
+  });
   return ids.flatMap((id) => findDocument(client, cls.documentName, parentUuid, id) ?? []);
 }
 
-export async function deleteDocuments(client: Client, cls: DocumentClass, ids: string[], operation: WriteOptions = {}): Promise<ClientDocument[]> {
+export async function deleteDocuments(
+  client: Client,
+  cls: DocumentClass,
+  ids: string[],
+  operation: WriteOptions = {},
+): Promise<ClientDocument[]> {
   const parent = operationParent(client, cls, operation);
   const parentUuid = parent?.uuid ?? null;
   const doomed = ids.flatMap((id) => {
     const document = findDocument(client, cls.documentName, parentUuid, id);
     if (!document) throw new Error(`${cls.documentName} [${id}] does not exist`);
-    return client.Hooks.call(`preDelete${cls.documentName}`, document, operation, client.userId) === false ? [] : [document];
+    return client.Hooks.call(`preDelete${cls.documentName}`, document, operation, client.userId) === false
+      ? []
+      : [document];
   });
   if (doomed.length === 0) return [];
   const gone = new Set(doomed.map((d) => d.id));
-  keepCombatTurn(client, cls, parent, operation, (combatants) => combatants.filter((c) => !gone.has(c["_id"] as string)));
+  keepCombatTurn(client, cls, parent, operation, (combatants) =>
+    combatants.filter((c) => !gone.has(c["_id"] as string)),
+  );
   const options = send(operation, parent);
-  await client.world.commit(client, { action: "delete", documentName: cls.documentName, parentUuid, ids: [...gone], options });
+  await client.world.commit(client, {
+    action: "delete",
+    documentName: cls.documentName,
+    parentUuid,
+    ids: [...gone],
+    options,
+  });
   return doomed;
 }

@@ -7,9 +7,15 @@
  * (cleaning, validation), client-receive.ts (deliveries), client-documents.ts (classes, collections, lookup),
  * client-settings.ts, client-socket.ts, client-dialogs.ts, client-chat-log.ts and client-input.ts.
  */
-import { DoubleCanvas, type TokenObject } from "./canvas";
+import type { DoubleCanvas, TokenObject } from "./canvas";
 import { ClientDialogs } from "./client-dialogs";
-import { DOCUMENT_CLASSES, documentFromUuid, V14_DOCUMENTS, worldCollection, WorldCollection } from "./client-documents";
+import {
+  DOCUMENT_CLASSES,
+  documentFromUuid,
+  V14_DOCUMENTS,
+  worldCollection,
+  WorldCollection,
+} from "./client-documents";
 import { renderChatMessage } from "./client-chat-log";
 import { click, control, target, viewScene } from "./client-input";
 import { receiveDelivery } from "./client-receive";
@@ -27,7 +33,7 @@ import { coreStatusEffects, type StatusEffect } from "./status-effects";
 import { HookRegistry } from "./hooks";
 import { Localization } from "./i18n";
 import type { DialogConfig, OpenDialog } from "./dialogs";
-import { DiceTerm, Die, Roll } from "./roll";
+import { type DiceTerm, Die, Roll } from "./roll";
 import { combatTrackerOf, renderCombatTracker } from "./tracker";
 import type { Plain } from "./utils";
 import { WORLD_COLLECTIONS, type Delivery, type World } from "./world";
@@ -45,7 +51,11 @@ export class Client {
   readonly CONFIG: {
     Actor: { dataModels: Record<string, typeof DataModel>; typeLabels: Record<string, string>; documentClass: unknown };
     Item: { dataModels: Record<string, typeof DataModel>; typeLabels: Record<string, string>; documentClass: unknown };
-    RegionBehavior: { dataModels: Record<string, typeof DataModel>; typeLabels: Record<string, string>; typeIcons: Record<string, string> };
+    RegionBehavior: {
+      dataModels: Record<string, typeof DataModel>;
+      typeLabels: Record<string, string>;
+      typeIcons: Record<string, string>;
+    };
     Combat: { initiative: { formula: string; decimals: number } };
     /** v13: an array; v14: an object keyed by id with array compatibility (status-effects.ts). */
     statusEffects: StatusEffect[] | Record<string, StatusEffect>;
@@ -80,8 +90,14 @@ export class Client {
   readonly #socket = new ClientSocket(this);
   readonly RollClass = Roll;
 
-  constructor(readonly world: World, readonly userId: string, private readonly options: ClientOptions) {
-    this.Hooks = new HookRegistry((hook, error) => this.world.errors.push({ client: this.userId, where: `hook ${hook}`, error }));
+  constructor(
+    readonly world: World,
+    readonly userId: string,
+    private readonly options: ClientOptions,
+  ) {
+    this.Hooks = new HookRegistry((hook, error) =>
+      this.world.errors.push({ client: this.userId, where: `hook ${hook}`, error }),
+    );
     this.CONFIG = {
       Actor: { dataModels: {}, typeLabels: {}, documentClass: Actor },
       Item: { dataModels: {}, typeLabels: {}, documentClass: Item },
@@ -93,22 +109,43 @@ export class Client {
       Dice: { terms: { d: Die } },
     };
     // G2: with `localize: true` the message is localized (and `format` filled) before it is shown.
-    const notify = (type: "info" | "warn" | "error") => (message: string, options: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
-      const text = !options.localize ? String(message) : options.format ? this.game.i18n.format(String(message), options.format) : this.game.i18n.localize(String(message));
-      this.notifications.push({ type, message: text });
-      return this.notifications.length;
-    };
+    const notify =
+      (type: "info" | "warn" | "error") =>
+      (message: string, options: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
+        const text = !options.localize
+          ? String(message)
+          : options.format
+            ? this.game.i18n.format(String(message), options.format)
+            : this.game.i18n.localize(String(message));
+        this.notifications.push({ type, message: text });
+        return this.notifications.length;
+      };
     this.ui = {
-      notifications: { info: notify("info"), warn: notify("warn"), error: notify("error"), notify: (message: string, type: "info" | "warn" | "error" = "info", options = {}) => notify(type)(message, options) },
+      notifications: {
+        info: notify("info"),
+        warn: notify("warn"),
+        error: notify("error"),
+        notify: (message: string, type: "info" | "warn" | "error" = "info", options = {}) =>
+          notify(type)(message, options),
+      },
       combat: combatTrackerOf(this),
       chat: {},
     };
     const users = new WorldCollection<User>("User") as unknown as Collection<User> & { activeGM: User | null };
-    Object.defineProperty(users, "activeGM", { get: () => { const id = this.world.activeGMId(); return id ? (users.get(id) ?? null) : null; } });
-    const combats = new WorldCollection<Combat>("Combat") as unknown as Collection<Combat> & { viewed: Combat | null; active: Combat | null };
+    Object.defineProperty(users, "activeGM", {
+      get: () => {
+        const id = this.world.activeGMId();
+        return id ? (users.get(id) ?? null) : null;
+      },
+    });
+    const combats = new WorldCollection<Combat>("Combat") as unknown as Collection<Combat> & {
+      viewed: Combat | null;
+      active: Combat | null;
+    };
     Object.defineProperty(combats, "active", { get: () => combats.find((c) => c.active) ?? null });
-    Object.defineProperty(combats, "viewed", { get: () => combats.find((c) => c.active) ?? combats.contents[0] ?? null });
-    const client = this;
+    Object.defineProperty(combats, "viewed", {
+      get: () => combats.find((c) => c.active) ?? combats.contents[0] ?? null,
+    });
     this.game = {
       userId,
       get user() {
@@ -124,19 +161,24 @@ export class Client {
       i18n: new Localization(),
       system: { id: world.systemId },
       // https://foundryvtt.com/api/v14/classes/foundry.config.ReleaseData.html (`generation`, `version`; v13 too).
-      release: { generation: world.generation, version: RELEASE_VERSION[world.generation], build: Number(RELEASE_VERSION[world.generation].split(".")[1]) },
+      release: {
+        generation: world.generation,
+        version: RELEASE_VERSION[world.generation],
+        build: Number(RELEASE_VERSION[world.generation].split(".")[1]),
+      },
       world: { id: world.id },
       ready: false,
       modules: new Map([...world.activeModules].map((id) => [id, { id, active: true, api: undefined as unknown }])),
       settings: {
-        register: (namespace: string, key: string, config: SettingConfig) => client.#settings.register(`${namespace}.${key}`, config),
-        get: (namespace: string, key: string) => client.#settings.get(`${namespace}.${key}`),
-        set: (namespace: string, key: string, value: unknown) => client.#settings.set(`${namespace}.${key}`, value),
+        register: (namespace: string, key: string, config: SettingConfig) =>
+          this.#settings.register(`${namespace}.${key}`, config),
+        get: (namespace: string, key: string) => this.#settings.get(`${namespace}.${key}`),
+        set: (namespace: string, key: string, value: unknown) => this.#settings.set(`${namespace}.${key}`, value),
       },
       socket: {
-        on: (event: string, fn: (...args: unknown[]) => void) => client.#socket.on(event, fn),
-        off: (event: string) => client.#socket.off(event),
-        emit: (event: string, ...args: unknown[]) => client.#socket.emit(event, args),
+        on: (event: string, fn: (...args: unknown[]) => void) => this.#socket.on(event, fn),
+        off: (event: string) => this.#socket.off(event),
+        emit: (event: string, ...args: unknown[]) => this.#socket.emit(event, args),
       },
       keybindings: { register: () => undefined, get: () => [] },
       tooltip: { activate: () => undefined, deactivate: () => undefined },
@@ -153,7 +195,11 @@ export class Client {
   }
 
   /** Creates a document as this client's user (loosely typed for tests: the data is checked by the double). */
-  create<T extends ClientDocument = ClientDocument>(documentName: string, data: Plain, options: WriteOptions = {}): Promise<T> {
+  create<T extends ClientDocument = ClientDocument>(
+    documentName: string,
+    data: Plain,
+    options: WriteOptions = {},
+  ): Promise<T> {
     return this.run(async () => {
       const shown = this.notifications.length;
       const [created] = await this.createDocuments(this.documentClass(documentName), [data], options);
@@ -202,7 +248,8 @@ export class Client {
 
   documentClass(name: string): DocumentClass {
     const cls = DOCUMENT_CLASSES[name];
-    if (cls && V14_DOCUMENTS.has(name) && !isV14(this)) throw new Error(`Foundry double: ${name} is a v14 document (this world plays v13)`);
+    if (cls && V14_DOCUMENTS.has(name) && !isV14(this))
+      throw new Error(`Foundry double: ${name} is a v14 document (this world plays v13)`);
     if (!cls) throw new Error(`Foundry double: no document class ${name}`);
     return cls;
   }
@@ -222,7 +269,8 @@ export class Client {
 
   /** Flag scopes Foundry accepts: core, world, the game system and the active modules. */
   assertFlagScope(scope: string): void {
-    if (scope === "core" || scope === "world" || scope === this.world.systemId || this.world.activeModules.has(scope)) return;
+    if (scope === "core" || scope === "world" || scope === this.world.systemId || this.world.activeModules.has(scope))
+      return;
     throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
   }
 

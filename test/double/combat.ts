@@ -13,7 +13,18 @@ import { deepClone, mergeObject, type Plain } from "./utils";
 export class Combatant extends ClientDocument {
   static override documentName = "Combatant";
   static override defaults(): Plain {
-    return { actorId: null, tokenId: null, sceneId: null, name: "", img: null, initiative: null, hidden: false, defeated: false, group: null, flags: {} };
+    return {
+      actorId: null,
+      tokenId: null,
+      sceneId: null,
+      name: "",
+      img: null,
+      initiative: null,
+      hidden: false,
+      defeated: false,
+      group: null,
+      flags: {},
+    };
   }
   get combat(): Combat {
     return this.parent as Combat;
@@ -48,17 +59,26 @@ export class Combatant extends ClientDocument {
     return (this.tokenId ? scene?.tokens.get(this.tokenId) : undefined) ?? null;
   }
   get actor(): Actor | null {
-    return this.token?.actor ?? (this.actorId ? ((this.client.game.actors.get(this.actorId) as Actor | undefined) ?? null) : null);
+    return (
+      this.token?.actor ??
+      (this.actorId ? ((this.client.game.actors.get(this.actorId) as Actor | undefined) ?? null) : null)
+    );
   }
   override get name(): string {
     return (this._source["name"] as string) || this.token?.name || this.actor?.name || "";
   }
   get isNPC(): boolean {
-    return !this.actor || !this.client.game.users.some((user) => !(user as unknown as { isGM: boolean }).isGM && this.actor!.testUserPermission(user as never, "OWNER"));
+    return (
+      !this.actor ||
+      !this.client.game.users.some(
+        (user) =>
+          !(user as unknown as { isGM: boolean }).isGM && this.actor!.testUserPermission(user as never, "OWNER"),
+      )
+    );
   }
   /** Core's initiative: a roll of the configured formula written to the combatant. */
   getInitiativeRoll(formula?: string) {
-    return new (this.client.RollClass)(formula ?? this.client.CONFIG.Combat.initiative.formula);
+    return new this.client.RollClass(formula ?? this.client.CONFIG.Combat.initiative.formula);
   }
   /** Core's roll for this combatant alone (the row's roll and the row menu's Reroll). */
   rollInitiative(): Promise<Combat> {
@@ -112,7 +132,8 @@ export class Combat extends ClientDocument {
   declare combatants: Collection<Combatant>;
   declare groups: Collection<CombatantGroup>;
   /** The round and turn before the last change of either (C4); undefined until one happens. */
-  previous: { round: number; turn: number | null; combatantId: string | null; tokenId: string | null } | undefined = undefined;
+  previous: { round: number; turn: number | null; combatantId: string | null; tokenId: string | null } | undefined =
+    undefined;
 
   get round(): number {
     return this._source["round"] as number;
@@ -141,7 +162,12 @@ export class Combat extends ClientDocument {
   }
   get current() {
     const combatant = this.combatant;
-    return { round: this.round, turn: this.turn, combatantId: combatant?.id ?? null, tokenId: combatant?.tokenId ?? null };
+    return {
+      round: this.round,
+      turn: this.turn,
+      combatantId: combatant?.id ?? null,
+      tokenId: combatant?.tokenId ?? null,
+    };
   }
 
   async startCombat(): Promise<Combat> {
@@ -200,17 +226,28 @@ export class Combat extends ClientDocument {
       if (!combatant?.isOwner) continue;
       const roll = await combatant.getInitiativeRoll().evaluate();
       updates.push({ _id: id, initiative: roll.total });
-      cards.push({ flavor: `${combatant.name} rolls for Initiative!`, rolls: [roll.toJSON()], speaker: { alias: combatant.name }, flags: { core: { initiativeRoll: true } } });
+      cards.push({
+        flavor: `${combatant.name} rolls for Initiative!`,
+        rolls: [roll.toJSON()],
+        speaker: { alias: combatant.name },
+        flags: { core: { initiativeRoll: true } },
+      });
     }
     if (cards.length > 0) await this.client.createDocuments(this.client.documentClass("ChatMessage"), cards);
     if (updates.length > 0) await this.updateEmbeddedDocuments("Combatant", updates, options);
     return this;
   }
   rollAll(options: WriteOptions = {}): Promise<Combat> {
-    return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.initiative === null).map((c) => c.id), options);
+    return this.rollInitiative(
+      this.combatants.filter((c) => c.isOwner && c.initiative === null).map((c) => c.id),
+      options,
+    );
   }
   rollNPC(options: WriteOptions = {}): Promise<Combat> {
-    return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.isNPC && c.initiative === null).map((c) => c.id), options);
+    return this.rollInitiative(
+      this.combatants.filter((c) => c.isOwner && c.isNPC && c.initiative === null).map((c) => c.id),
+      options,
+    );
   }
   /**
    * core: client/documents/combat.mjs `resetAll`: every combatant's initiative cleared on this client first
@@ -222,7 +259,10 @@ export class Combat extends ClientDocument {
     const currentId = this.combatant?.id;
     for (const combatant of this.combatants) combatant.updateSource({ initiative: null });
     const turn = currentId ? this.turns.findIndex((c) => c.id === currentId) : this.turn;
-    await this.update({ combatants: this.combatants.map((c) => c.toObject()), turn }, { turnEvents: false, diff: false });
+    await this.update(
+      { combatants: this.combatants.map((c) => c.toObject()), turn },
+      { turnEvents: false, diff: false },
+    );
     return this;
   }
 }

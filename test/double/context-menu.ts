@@ -41,7 +41,11 @@ export class ContextMenu {
   /** v14: entries already warned about, so that each deprecated key warns once per menu. */
   readonly #warned = new WeakSet<ContextMenuEntry>();
 
-  constructor(readonly client: Client, readonly selector: string, readonly entries: ContextMenuEntry[]) {}
+  constructor(
+    readonly client: Client,
+    readonly selector: string,
+    readonly entries: ContextMenuEntry[],
+  ) {}
 
   /** The entries shown when the menu opens on `target`: every condition is evaluated now, on this client. */
   open(target: HTMLElement): ShownEntry[] {
@@ -80,6 +84,10 @@ export class ContextMenu {
     const old = V13_KEYS.filter((key) => entry[key] !== undefined);
     if (old.length === 0 || this.#warned.has(entry)) return;
     this.#warned.add(entry);
-    warnDeprecated(this.client, `ContextMenu entry "${entry.label ?? entry.name ?? ""}": ${old.join(", ")} ${old.length > 1 ? "are" : "is"} deprecated since v14; use label, visible, onClick`, { fromModule: true });
+    warnDeprecated(
+      this.client,
+      `ContextMenu entry "${entry.label ?? entry.name ?? ""}": ${old.join(", ")} ${old.length > 1 ? "are" : "is"} deprecated since v14; use label, visible, onClick`,
+      { fromModule: true },
+    );
   }
 }

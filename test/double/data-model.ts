@@ -51,7 +51,8 @@ export abstract class DataField<O extends FieldOptions = FieldOptions> {
   }
   /** A problem with the value, or null. */
   validate(value: unknown): string | null {
-    if (value === undefined) return this.required && this.getInitialValue() === undefined ? "may not be undefined" : null;
+    if (value === undefined)
+      return this.required && this.getInitialValue() === undefined ? "may not be undefined" : null;
     if (value === null) return this.nullable ? null : "may not be null";
     // G6 (core: common/data/fields.mjs `DataField#validate`): the built-in type checks first; the field's own
     // `validate` runs only when they neither refuse the value nor settle it (a valid `choices` value settles it).
@@ -267,11 +268,14 @@ export class DataModel {
     const schema = this.schema;
     const cleaned = schema.clean(isPlainObject(data) ? data : {}) as Plain;
     const problem = schema.validate(cleaned);
-    if (problem) throw new DataModelValidationError(`${this.name} validation errors${path ? ` (${path})` : ""}: ${problem}`);
+    if (problem)
+      throw new DataModelValidationError(`${this.name} validation errors${path ? ` (${path})` : ""}: ${problem}`);
     try {
       this.validateJoint(cleaned);
     } catch (error) {
-      throw new DataModelValidationError(`${this.name} joint validation${path ? ` (${path})` : ""}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new DataModelValidationError(
+        `${this.name} joint validation${path ? ` (${path})` : ""}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return cleaned;
   }
@@ -299,10 +303,12 @@ export class DataModel {
 
   toObject(source = true): Plain {
     if (source) return deepClone(this._source);
-    return Object.fromEntries(Object.keys(this.schema.fields).map((name) => {
-      const value = (this as Plain)[name];
-      return [name, value instanceof Set ? [...value] : deepClone(value)];
-    }));
+    return Object.fromEntries(
+      Object.keys(this.schema.fields).map((name) => {
+        const value = (this as Plain)[name];
+        return [name, value instanceof Set ? [...value] : deepClone(value)];
+      }),
+    );
   }
 
   static fromSource(source: unknown, options: { parent?: unknown } = {}) {

@@ -29,7 +29,11 @@ export class OpenDialog {
   readonly title: string;
   #done = false;
 
-  constructor(private readonly client: Client, readonly config: DialogConfig, private readonly resolve: (value: unknown) => void) {
+  constructor(
+    private readonly client: Client,
+    readonly config: DialogConfig,
+    private readonly resolve: (value: unknown) => void,
+  ) {
     this.title = client.game.i18n.localize(config.window?.title ?? "");
     this.form = document.createElement("form");
     this.form.classList.add("dialog-form");
@@ -51,11 +55,14 @@ export class OpenDialog {
   /** Sets form fields by name, as a person would type, tick or choose. */
   fill(values: Record<string, string | number | boolean>): this {
     for (const [name, value] of Object.entries(values)) {
-      const fields = [...this.form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(name)}"]`)];
+      const fields = [
+        ...this.form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(name)}"]`),
+      ];
       if (fields.length === 0) throw new Error(`Foundry double: dialog "${this.title}" has no field named ${name}`);
       for (const field of fields) {
         if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = Boolean(value);
-        else if (field instanceof HTMLInputElement && field.type === "radio") field.checked = field.value === String(value);
+        else if (field instanceof HTMLInputElement && field.type === "radio")
+          field.checked = field.value === String(value);
         else {
           if (field instanceof HTMLSelectElement && ![...field.options].some((o) => o.value === String(value))) {
             throw new Error(`Foundry double: ${name} offers no option ${String(value)}`);
@@ -71,10 +78,15 @@ export class OpenDialog {
   async press(action: string): Promise<void> {
     if (this.#done) throw new Error(`Foundry double: dialog "${this.title}" is closed`);
     const button = (this.config.buttons ?? []).find((b) => b.action === action);
-    if (!button) throw new Error(`Foundry double: dialog "${this.title}" has no button ${action} (it has ${this.actions.join(", ")})`);
+    if (!button)
+      throw new Error(
+        `Foundry double: dialog "${this.title}" has no button ${action} (it has ${this.actions.join(", ")})`,
+      );
     const element = this.form.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)!;
     this.#done = true;
-    const result = await this.client.run(async () => (button.callback ? button.callback(new Event("submit"), element, this) : action));
+    const result = await this.client.run(async () =>
+      button.callback ? button.callback(new Event("submit"), element, this) : action,
+    );
     this.resolve(result);
   }
 
@@ -96,7 +108,10 @@ export class FormDataExtended {
         this.object[name] = element.checked;
       } else if (element instanceof HTMLInputElement && element.type === "radio") {
         if (element.checked) this.object[name] = dtype === "Number" ? Number(element.value) : element.value;
-      } else if ((element instanceof HTMLInputElement && (element.type === "number" || element.type === "range")) || dtype === "Number") {
+      } else if (
+        (element instanceof HTMLInputElement && (element.type === "number" || element.type === "range")) ||
+        dtype === "Number"
+      ) {
         this.object[name] = element.value === "" ? null : Number(element.value);
       } else if (dtype === "Boolean") {
         this.object[name] = element.value === "true";

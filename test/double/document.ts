@@ -141,7 +141,11 @@ export class ClientDocument {
     if (!user) return OWNERSHIP.NONE;
     return this.client.world.userLevel(user.id, this.uuid);
   }
-  testUserPermission(user: { id: string; isGM: boolean }, permission: OwnershipName | number, { exact = false } = {}): boolean {
+  testUserPermission(
+    user: { id: string; isGM: boolean },
+    permission: OwnershipName | number,
+    { exact = false } = {},
+  ): boolean {
     const wanted = typeof permission === "number" ? permission : OWNERSHIP[permission];
     const level = this.getUserLevel(user);
     return exact ? level === wanted : level >= wanted;
@@ -189,13 +193,21 @@ export class ClientDocument {
   async update(changes: Plain = {}, options: WriteOptions = {}): Promise<ClientDocument | undefined> {
     options.parent = this.parent;
     options.pack = null;
-    const [updated] = await this.client.updateDocuments(this.constructor as unknown as DocumentClass, [{ ...changes, _id: this.id }], options);
+    const [updated] = await this.client.updateDocuments(
+      this.constructor as unknown as DocumentClass,
+      [{ ...changes, _id: this.id }],
+      options,
+    );
     return updated;
   }
   async delete(options: WriteOptions = {}): Promise<ClientDocument | undefined> {
     options.parent = this.parent;
     options.pack = null;
-    const [deleted] = await this.client.deleteDocuments(this.constructor as unknown as DocumentClass, [this.id], options);
+    const [deleted] = await this.client.deleteDocuments(
+      this.constructor as unknown as DocumentClass,
+      [this.id],
+      options,
+    );
     return deleted;
   }
   createEmbeddedDocuments(name: string, data: Plain[], options: WriteOptions = {}): Promise<ClientDocument[]> {

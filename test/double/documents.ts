@@ -7,7 +7,20 @@ import { isV14 } from "./generation";
 import { polygonsOf, polygonTreeOf, type PolygonNode } from "./region-geometry";
 import { statusEffectList } from "./status-effects";
 import { randomID, type Plain } from "./utils";
-import { behaviorListens, completeWaypoint, continuationOptions, isMovement, MOVEMENT_FIELDS, positionOf, stepChanges, stepOf, type MovementData, type MovementMethod, type MovementRequest, type RegionArea } from "./movement";
+import {
+  behaviorListens,
+  completeWaypoint,
+  continuationOptions,
+  isMovement,
+  MOVEMENT_FIELDS,
+  positionOf,
+  stepChanges,
+  stepOf,
+  type MovementData,
+  type MovementMethod,
+  type MovementRequest,
+  type RegionArea,
+} from "./movement";
 
 const base = (): Plain => ({ flags: {}, ownership: { default: OWNERSHIP.NONE } });
 
@@ -16,7 +29,16 @@ export class Actor extends ClientDocument {
   static override embedded = { Item: "items", ActiveEffect: "effects" };
   static override typed = true;
   static override defaults(): Plain {
-    return { ...base(), name: "", img: "icons/svg/mystery-man.svg", system: {}, items: [], effects: [], folder: null, prototypeToken: {} };
+    return {
+      ...base(),
+      name: "",
+      img: "icons/svg/mystery-man.svg",
+      system: {},
+      items: [],
+      effects: [],
+      folder: null,
+      prototypeToken: {},
+    };
   }
   declare items: Collection<Item>;
   declare effects: Collection<ActiveEffect>;
@@ -30,7 +52,7 @@ export class Actor extends ClientDocument {
 
   protected override prepareDerived(): void {
     const statuses = new Set<string>();
-    for (const effect of ((this._source["effects"] as Plain[] | undefined) ?? [])) {
+    for (const effect of (this._source["effects"] as Plain[] | undefined) ?? []) {
       if (effect["disabled"]) continue;
       for (const id of (effect["statuses"] as string[] | undefined) ?? []) statuses.add(id);
     }
@@ -40,18 +62,27 @@ export class Actor extends ClientDocument {
   /** This actor's linked tokens on the viewed scene: placeables, or their documents with `document` true. */
   getActiveTokens(_linked = false, document = false): unknown[] {
     const canvas = this.client.canvas;
-    const objects = canvas ? canvas.placeables().filter((token) => token.document.actorId === this.id && token.document.actorLink) : [];
+    const objects = canvas
+      ? canvas.placeables().filter((token) => token.document.actorId === this.id && token.document.actorLink)
+      : [];
     return document ? objects.map((token) => token.document) : objects;
   }
 
   /** v13: adds or removes the ActiveEffect carrying a status; `active` undefined toggles. */
-  async toggleStatusEffect(statusId: string, { active, overlay = false }: { active?: boolean; overlay?: boolean } = {}): Promise<boolean | ActiveEffect | undefined> {
+  async toggleStatusEffect(
+    statusId: string,
+    { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
+  ): Promise<boolean | ActiveEffect | undefined> {
     const status = statusEffectList(this.client.CONFIG.statusEffects).find((s) => s.id === statusId);
     if (!status) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
     const existing = this.effects.filter((effect) => effect.statuses.has(statusId));
     const wanted = active ?? existing.length === 0;
     if (!wanted) {
-      if (existing.length > 0) await this.deleteEmbeddedDocuments("ActiveEffect", existing.map((e) => e.id));
+      if (existing.length > 0)
+        await this.deleteEmbeddedDocuments(
+          "ActiveEffect",
+          existing.map((e) => e.id),
+        );
       return false;
     }
     if (existing.length > 0) return true;
@@ -233,7 +264,9 @@ export class TokenDocument extends ClientDocument {
   }
   /** The token's actor. Only linked tokens are modelled: an unlinked token's synthetic actor is refused at import. */
   get actor(): Actor | null {
-    return this.actorId && this.actorLink ? ((this.client.game.actors.get(this.actorId) as Actor | undefined) ?? null) : null;
+    return this.actorId && this.actorLink
+      ? ((this.client.game.actors.get(this.actorId) as Actor | undefined) ?? null)
+      : null;
   }
   /** The token's placeable on the client's canvas, when its scene is viewed. */
   get object(): unknown {
@@ -265,7 +298,10 @@ export class TokenDocument extends ClientDocument {
     for (const key of MOVEMENT_FIELDS) if (last[key] !== positionOf(this._source)[key]) changes[key] = last[key];
     if (Object.keys(changes).length === 0) return false;
     const whole = isV14(this.client) ? new Promise<boolean>((resolve) => (this.#whenDone = resolve)) : null;
-    const updated = await this.update(changes, { ...rest, movement: { [this.id]: { waypoints: complete, method, autoRotate, showRuler } } });
+    const updated = await this.update(changes, {
+      ...rest,
+      movement: { [this.id]: { waypoints: complete, method, autoRotate, showRuler } },
+    });
     if (updated === undefined) {
       this.#finish(false);
       return false;
@@ -308,7 +344,11 @@ export class TokenDocument extends ClientDocument {
       shapes: (region._source["shapes"] as Plain[] | undefined) ?? [],
       listens: ((region._source["behaviors"] as Plain[] | undefined) ?? []).some(behaviorListens),
     }));
-    const step = stepOf(randomID(), origin, request, { gridSize: grid.size, distancePerPixel: grid.distance / grid.size, regions });
+    const step = stepOf(randomID(), origin, request, {
+      gridSize: grid.size,
+      distancePerPixel: grid.distance / grid.size,
+      regions,
+    });
     stepChanges(step, changes);
     const movements = (options["_movement"] ??= {}) as Plain;
     Object.defineProperty(movements, this.id, { value: step, enumerable: true, writable: false, configurable: false });
@@ -405,7 +445,10 @@ export class RegionDocument extends ClientDocument {
    */
   get polygonTree(): PolygonNode {
     const scene = this.parent as Scene | null;
-    return polygonTreeOf((this._source["shapes"] as Plain[] | undefined) ?? [], { v14: isV14(this.client), gridSize: scene?.grid.size ?? 100 });
+    return polygonTreeOf((this._source["shapes"] as Plain[] | undefined) ?? [], {
+      v14: isV14(this.client),
+      gridSize: scene?.grid.size ?? 100,
+    });
   }
   get polygons(): { points: number[] }[] {
     return polygonsOf(this.polygonTree);
@@ -450,7 +493,17 @@ export class RegionBehavior extends ClientDocument {
 export class ChatMessage extends ClientDocument {
   static override documentName = "ChatMessage";
   static override defaults(): Plain {
-    return { author: null, content: "", flavor: "", whisper: [], blind: false, rolls: [], speaker: {}, timestamp: 0, flags: {} };
+    return {
+      author: null,
+      content: "",
+      flavor: "",
+      whisper: [],
+      blind: false,
+      rolls: [],
+      speaker: {},
+      timestamp: 0,
+      flags: {},
+    };
   }
   get author(): User | null {
     return (this.client.game.users.get(this._source["author"] as string) as User | undefined) ?? null;
@@ -490,8 +543,21 @@ export class ChatMessage extends ClientDocument {
     if (this.whisper.length === 0) return true;
     return this.whisper.includes(this.client.userId) || (this.isAuthor && !this.blind);
   }
-  static getSpeaker({ actor, token, alias }: { actor?: Actor | null; token?: TokenDocument | null; alias?: string } = {}): Plain {
-    return { scene: token?.parent?.id ?? null, actor: actor?.id ?? null, token: token?.id ?? null, alias: alias ?? actor?.name ?? token?.name ?? currentClient().game.user.name };
+  static getSpeaker({
+    actor,
+    token,
+    alias,
+  }: {
+    actor?: Actor | null;
+    token?: TokenDocument | null;
+    alias?: string;
+  } = {}): Plain {
+    return {
+      scene: token?.parent?.id ?? null,
+      actor: actor?.id ?? null,
+      token: token?.id ?? null,
+      alias: alias ?? actor?.name ?? token?.name ?? currentClient().game.user.name,
+    };
   }
   static getWhisperRecipients(name: string): User[] {
     const users = currentClient().game.users.contents as User[];
@@ -519,7 +585,20 @@ export class Setting extends ClientDocument {
 export class Adventure extends ClientDocument {
   static override documentName = "Adventure";
   static override defaults(): Plain {
-    return { name: "", scenes: [], actors: [], items: [], folders: [], combats: [], journal: [], tables: [], macros: [], cards: [], playlists: [], flags: {} };
+    return {
+      name: "",
+      scenes: [],
+      actors: [],
+      items: [],
+      folders: [],
+      combats: [],
+      journal: [],
+      tables: [],
+      macros: [],
+      cards: [],
+      playlists: [],
+      flags: {},
+    };
   }
   /**
    * `Adventure#import`: every document of the adventure created in the world with its id kept (so tokens keep
@@ -531,10 +610,18 @@ export class Adventure extends ClientDocument {
     const source = this._source;
     if (isV14(client)) migrateRectangles(source);
     const created: Record<string, ClientDocument[]> = {};
-    const order: [string, string][] = [["Folder", "folders"], ["Item", "items"], ["Actor", "actors"], ["Scene", "scenes"]];
+    const order: [string, string][] = [
+      ["Folder", "folders"],
+      ["Item", "items"],
+      ["Actor", "actors"],
+      ["Scene", "scenes"],
+    ];
     for (const [name, field] of order) {
       const data = (source[field] as Plain[] | undefined) ?? [];
-      if (data.length > 0) created[name] = await client.createDocuments(client.documentClass(name), structuredClone(data), { keepId: true });
+      if (data.length > 0)
+        created[name] = await client.createDocuments(client.documentClass(name), structuredClone(data), {
+          keepId: true,
+        });
     }
     client.Hooks.callAll("importAdventure", this, {}, created, {});
     return { created };
@@ -551,7 +638,12 @@ function migrateRectangles(adventure: Plain): void {
     for (const region of (scene["regions"] as Plain[] | undefined) ?? []) {
       for (const shape of (region["shapes"] as Plain[] | undefined) ?? []) {
         if (shape["type"] !== "rectangle" || "anchorX" in shape || "anchorY" in shape) continue;
-        const [x, y, w, h] = ["x", "y", "width", "height"].map((key) => Number(shape[key] ?? 0)) as [number, number, number, number];
+        const [x, y, w, h] = ["x", "y", "width", "height"].map((key) => Number(shape[key] ?? 0)) as [
+          number,
+          number,
+          number,
+          number,
+        ];
         const a = (Number(shape["rotation"] ?? 0) * Math.PI) / 180;
         const [cx, cy] = [x + w / 2, y + h / 2];
         shape["x"] = cx - (w / 2) * Math.cos(a) + (h / 2) * Math.sin(a);

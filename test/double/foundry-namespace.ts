@@ -9,7 +9,20 @@ import { currentClient } from "./context";
 import { currentGeneration } from "./generation";
 import { DELETE, OPERATORS, replace } from "./operators";
 import { FormDataExtended, type DialogConfig } from "./dialogs";
-import { ActiveEffect, Actor, Adventure, ChatMessage, Folder, Item, RegionBehavior, RegionDocument, Scene, TokenDocument, User, WallDocument } from "./documents";
+import {
+  ActiveEffect,
+  Actor,
+  Adventure,
+  ChatMessage,
+  Folder,
+  Item,
+  RegionBehavior,
+  RegionDocument,
+  Scene,
+  TokenDocument,
+  User,
+  WallDocument,
+} from "./documents";
 import { OWNERSHIP } from "./document";
 import { DiceTerm, Die, Roll } from "./roll";
 import { loadTemplates, renderTemplate } from "./templates";
@@ -61,18 +74,33 @@ class DialogV2 extends ApplicationV2 {
     return currentClient().openDialog(config);
   }
   static async confirm(config: DialogConfig): Promise<unknown> {
-    const answer = await currentClient().openDialog({ ...config, buttons: [{ action: "yes", label: "Yes", callback: () => true }, { action: "no", label: "No", callback: () => false }] });
+    const answer = await currentClient().openDialog({
+      ...config,
+      buttons: [
+        { action: "yes", label: "Yes", callback: () => true },
+        { action: "no", label: "No", callback: () => false },
+      ],
+    });
     return answer;
   }
   static prompt(config: DialogConfig): Promise<unknown> {
-    return currentClient().openDialog({ ...config, buttons: [config["ok"] as never ?? { action: "ok", label: "Confirm" }] });
+    return currentClient().openDialog({
+      ...config,
+      buttons: [(config["ok"] as never) ?? { action: "ok", label: "Confirm" }],
+    });
   }
 }
 
 /** Sheets registered per document collection, so a test can ask which sheet a sub-type gets. */
-export const registeredSheets: { collection: string; scope: string; sheet: unknown; options: Record<string, unknown> }[] = [];
+export const registeredSheets: {
+  collection: string;
+  scope: string;
+  sheet: unknown;
+  options: Record<string, unknown>;
+}[] = [];
 const sheetCollection = (collection: string) => ({
-  registerSheet: (scope: string, sheet: unknown, options: Record<string, unknown>) => void registeredSheets.push({ collection, scope, sheet, options }),
+  registerSheet: (scope: string, sheet: unknown, options: Record<string, unknown>) =>
+    void registeredSheets.push({ collection, scope, sheet, options }),
   unregisterSheet: () => undefined,
 });
 
@@ -111,11 +139,30 @@ export const FOUNDRY = {
  * Installed once, before any module loads (install.ts).
  */
 export function installOperatorGlobals(): void {
-  Object.defineProperty(globalThis, "_del", { configurable: true, get: () => (currentGeneration() >= 14 ? DELETE : undefined) });
-  Object.defineProperty(globalThis, "_replace", { configurable: true, get: () => (currentGeneration() >= 14 ? replace : undefined) });
+  Object.defineProperty(globalThis, "_del", {
+    configurable: true,
+    get: () => (currentGeneration() >= 14 ? DELETE : undefined),
+  });
+  Object.defineProperty(globalThis, "_replace", {
+    configurable: true,
+    get: () => (currentGeneration() >= 14 ? replace : undefined),
+  });
 }
 
 export const DOCUMENT_GLOBALS = {
-  Actor, Item, ActiveEffect, Combat, Combatant, ChatMessage, Scene, TokenDocument, WallDocument, RegionDocument,
-  RegionBehavior, User, Folder, Adventure, Roll,
+  Actor,
+  Item,
+  ActiveEffect,
+  Combat,
+  Combatant,
+  ChatMessage,
+  Scene,
+  TokenDocument,
+  WallDocument,
+  RegionDocument,
+  RegionBehavior,
+  User,
+  Folder,
+  Adventure,
+  Roll,
 };

@@ -37,14 +37,28 @@ export interface Deprecation {
 }
 
 /** Records a deprecation warning on a client, with where it was called from. */
-export function warnDeprecated(client: Client, message: string, { since = 14, until = 16, fromModule }: { since?: number; until?: number; fromModule?: boolean } = {}): void {
+export function warnDeprecated(
+  client: Client,
+  message: string,
+  { since = 14, until = 16, fromModule }: { since?: number; until?: number; fromModule?: boolean } = {},
+): void {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 60;
   const stack = new Error(message).stack ?? "";
   Error.stackTraceLimit = limit;
   // The first frame outside the double names the caller.
-  const caller = stack.split("\n").slice(1).find((frame) => !frame.includes("/test/double/") && !frame.includes("node:")) ?? "";
-  const deprecation: Deprecation = { message, since, until, fromModule: fromModule ?? /[/\\]src[/\\]/.test(caller), stack };
+  const caller =
+    stack
+      .split("\n")
+      .slice(1)
+      .find((frame) => !frame.includes("/test/double/") && !frame.includes("node:")) ?? "";
+  const deprecation: Deprecation = {
+    message,
+    since,
+    until,
+    fromModule: fromModule ?? /[/\\]src[/\\]/.test(caller),
+    stack,
+  };
   client.deprecations.push(deprecation);
   client.world.deprecations.push({ ...deprecation, client: client.userId });
 }

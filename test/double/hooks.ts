@@ -24,7 +24,10 @@ export class HookRegistry {
     return id;
   }
   off(hook: string, fnOrId: Callback | number): void {
-    this.#events.set(hook, (this.#events.get(hook) ?? []).filter((entry) => entry.id !== fnOrId && entry.fn !== fnOrId));
+    this.#events.set(
+      hook,
+      (this.#events.get(hook) ?? []).filter((entry) => entry.id !== fnOrId && entry.fn !== fnOrId),
+    );
   }
   /** How many callbacks listen to a hook (for tests of registration). */
   count(hook: string): number {

@@ -25,6 +25,8 @@ export class Localization {
     return typeof text === "string" ? text : key;
   }
   format(key: string, data: Record<string, unknown> = {}): string {
-    return this.localize(key).replace(/\{([^}]+)\}/g, (slot, name: string) => (name in data ? String(data[name]) : slot));
+    return this.localize(key).replace(/\{([^}]+)\}/g, (slot, name: string) =>
+      name in data ? String(data[name]) : slot,
+    );
   }
 }

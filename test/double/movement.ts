@@ -19,7 +19,17 @@ export type MovementMethod = "api" | "config" | "dragging" | "keyboard" | "paste
 export const MOVEMENT_FIELDS = ["x", "y", "elevation", "width", "height", "shape"] as const;
 
 /** The option keys a continuation update carries over from the first step's update (core's own, never a module's). */
-export const CORE_OPTION_KEYS = ["animate", "animation", "diff", "noHook", "pan", "render", "renderSheet", "isPaste", "isUndo"] as const;
+export const CORE_OPTION_KEYS = [
+  "animate",
+  "animation",
+  "diff",
+  "noHook",
+  "pan",
+  "render",
+  "renderSheet",
+  "isPaste",
+  "isUndo",
+] as const;
 
 /** Region behaviour types of core that subscribe to token move events (the module's terrain subscribes to none). */
 const LISTENING_BEHAVIOR_TYPES = new Set(["teleportToken"]);
@@ -138,19 +148,37 @@ function inShape(shape: Plain, p: { x: number; y: number }): boolean {
   }
 }
 
-const centreOf = (at: Position, gridSize: number) => ({ x: at.x + (at.width * gridSize) / 2, y: at.y + (at.height * gridSize) / 2 });
+const centreOf = (at: Position, gridSize: number) => ({
+  x: at.x + (at.width * gridSize) / 2,
+  y: at.y + (at.height * gridSize) / 2,
+});
 
 /** The set of listening regions a token standing at `at` is in, as one comparable key. */
 function regionsAt(at: Position, regions: readonly RegionArea[], gridSize: number): string {
   const centre = centreOf(at, gridSize);
-  return regions.map((region) => (region.listens && region.shapes.some((shape) => shape["hole"] !== true && inShape(shape, centre)) ? "1" : "0")).join("");
+  return regions
+    .map((region) =>
+      region.listens && region.shapes.some((shape) => shape["hole"] !== true && inShape(shape, centre)) ? "1" : "0",
+    )
+    .join("");
 }
 
 /** Where a straight leg first enters or leaves a listening region (found to a pixel), or null. */
-function regionCrossing(from: Position, to: Waypoint, regions: readonly RegionArea[], gridSize: number): Waypoint | null {
+function regionCrossing(
+  from: Position,
+  to: Waypoint,
+  regions: readonly RegionArea[],
+  gridSize: number,
+): Waypoint | null {
   if (!regions.some((region) => region.listens)) return null;
   const start = regionsAt(from, regions, gridSize);
-  const at = (t: number): Waypoint => ({ ...to, x: Math.round(from.x + (to.x - from.x) * t), y: Math.round(from.y + (to.y - from.y) * t), explicit: false, checkpoint: true });
+  const at = (t: number): Waypoint => ({
+    ...to,
+    x: Math.round(from.x + (to.x - from.x) * t),
+    y: Math.round(from.y + (to.y - from.y) * t),
+    explicit: false,
+    checkpoint: true,
+  });
   const length = Math.hypot(to.x - from.x, to.y - from.y);
   const steps = Math.max(1, Math.ceil(length / 4));
   for (let i = 1; i <= steps; i++) {
@@ -181,7 +209,12 @@ function section(from: Position, waypoints: Waypoint[], distancePerPixel: number
  * This update's step of a movement: the path up to its first checkpoint or region crossing is passed now, the rest is
  * pending (a continuation update makes it).
  */
-export function stepOf(id: string, origin: Position, request: MovementRequest, scene: { gridSize: number; distancePerPixel: number; regions: readonly RegionArea[] }): MovementData {
+export function stepOf(
+  id: string,
+  origin: Position,
+  request: MovementRequest,
+  scene: { gridSize: number; distancePerPixel: number; regions: readonly RegionArea[] },
+): MovementData {
   const waypoints = request.waypoints;
   let cut = waypoints.length - 1;
   let crossing: Waypoint | null = null;
@@ -206,7 +239,14 @@ export function stepOf(id: string, origin: Position, request: MovementRequest, s
     id,
     chain: [...request.chain],
     origin: { ...origin },
-    destination: { x: last.x, y: last.y, elevation: last.elevation, width: last.width, height: last.height, shape: last.shape },
+    destination: {
+      x: last.x,
+      y: last.y,
+      elevation: last.elevation,
+      width: last.width,
+      height: last.height,
+      shape: last.shape,
+    },
     passed: section(origin, passed, scene.distancePerPixel),
     pending: section(last, pending, scene.distancePerPixel),
     method: request.method,
@@ -219,7 +259,8 @@ export function stepOf(id: string, origin: Position, request: MovementRequest, s
 
 /** The changes of this step: the token's movement fields where the step ends. */
 export function stepChanges(step: MovementData, changes: Plain): void {
-  for (const key of MOVEMENT_FIELDS) if (key in changes || step.destination[key] !== step.origin[key]) changes[key] = step.destination[key];
+  for (const key of MOVEMENT_FIELDS)
+    if (key in changes || step.destination[key] !== step.origin[key]) changes[key] = step.destination[key];
 }
 
 /** A continuation update's options: core's own keys of the first step's update, nothing of a module's. */

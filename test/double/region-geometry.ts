@@ -23,14 +23,21 @@ export interface PolygonNode {
 
 type Point = readonly [number, number];
 
-const num = (shape: Plain, key: string, fallback = 0): number => (typeof shape[key] === "number" ? (shape[key] as number) : fallback);
+const num = (shape: Plain, key: string, fallback = 0): number =>
+  typeof shape[key] === "number" ? (shape[key] as number) : fallback;
 const turn = ([x, y]: Point, [cx, cy]: Point, degrees: number): Point => {
   const a = (degrees * Math.PI) / 180;
   const [dx, dy] = [x - cx, y - cy];
   return [cx + dx * Math.cos(a) - dy * Math.sin(a), cy + dx * Math.sin(a) + dy * Math.cos(a)];
 };
 const ellipsePoints = (cx: number, cy: number, rx: number, ry: number, rotation: number): Point[] =>
-  Array.from({ length: CURVE_POINTS }, (_, i) => turn([cx + rx * Math.cos((2 * Math.PI * i) / CURVE_POINTS), cy + ry * Math.sin((2 * Math.PI * i) / CURVE_POINTS)], [cx, cy], rotation));
+  Array.from({ length: CURVE_POINTS }, (_, i) =>
+    turn(
+      [cx + rx * Math.cos((2 * Math.PI * i) / CURVE_POINTS), cy + ry * Math.sin((2 * Math.PI * i) / CURVE_POINTS)],
+      [cx, cy],
+      rotation,
+    ),
+  );
 
 class CannotCompute extends Error {}
 const cannot = (why: string): never => {
@@ -48,7 +55,12 @@ function outlineOf(shape: Plain, v14: boolean, gridSize: number): { outer: Point
       // v14: (x, y) sits at the anchor and is the pivot; v13: (x, y) is the top-left corner, the pivot the centre.
       const [left, top] = v14 ? [x - num(shape, "anchorX") * w, y - num(shape, "anchorY") * h] : [x, y];
       const pivot: Point = v14 ? [x, y] : [x + w / 2, y + h / 2];
-      const corners: Point[] = [[left, top], [left + w, top], [left + w, top + h], [left, top + h]];
+      const corners: Point[] = [
+        [left, top],
+        [left + w, top],
+        [left + w, top + h],
+        [left, top + h],
+      ];
       return { outer: corners.map((corner) => turn(corner, pivot, rotation)) };
     }
     case "circle":
@@ -57,29 +69,53 @@ function outlineOf(shape: Plain, v14: boolean, gridSize: number): { outer: Point
       return { outer: ellipsePoints(x, y, num(shape, "radiusX"), num(shape, "radiusY"), rotation) };
     case "polygon": {
       const flat = (shape["points"] as number[] | undefined) ?? [];
-      return { outer: Array.from({ length: Math.floor(flat.length / 2) }, (_, i) => [flat[2 * i]!, flat[2 * i + 1]!] as Point) };
+      return {
+        outer: Array.from({ length: Math.floor(flat.length / 2) }, (_, i) => [flat[2 * i]!, flat[2 * i + 1]!] as Point),
+      };
     }
     case "cone": {
       if ((shape["curvature"] ?? "round") !== "round") cannot(`a cone with a "${String(shape["curvature"])}" end`);
       const [r, angle] = [num(shape, "radius"), num(shape, "angle", 60)];
-      const arc = Array.from({ length: CURVE_POINTS + 1 }, (_, i) => turn([x + r, y], [x, y], rotation - angle / 2 + (angle * i) / CURVE_POINTS));
+      const arc = Array.from({ length: CURVE_POINTS + 1 }, (_, i) =>
+        turn([x + r, y], [x, y], rotation - angle / 2 + (angle * i) / CURVE_POINTS),
+      );
       return { outer: [[x, y], ...arc] };
     }
     case "line": {
       const [length, half] = [num(shape, "length"), num(shape, "width") / 2];
-      const corners: Point[] = [[x, y - half], [x + length, y - half], [x + length, y + half], [x, y + half]];
+      const corners: Point[] = [
+        [x, y - half],
+        [x + length, y - half],
+        [x + length, y + half],
+        [x, y + half],
+      ];
       return { outer: corners.map((corner) => turn(corner, [x, y], rotation)) };
     }
     case "token": {
       // CONST.TOKEN_SHAPES: 0, 1 ellipses; 4, 5 rectangles; width and height in grid spaces.
-      const [w, h, kind] = [num(shape, "width", 1) * gridSize, num(shape, "height", 1) * gridSize, num(shape, "shape", 4)];
-      if (kind === 4 || kind === 5) return { outer: [[x, y], [x + w, y], [x + w, y + h], [x, y + h]] };
+      const [w, h, kind] = [
+        num(shape, "width", 1) * gridSize,
+        num(shape, "height", 1) * gridSize,
+        num(shape, "shape", 4),
+      ];
+      if (kind === 4 || kind === 5)
+        return {
+          outer: [
+            [x, y],
+            [x + w, y],
+            [x + w, y + h],
+            [x, y + h],
+          ],
+        };
       if (kind === 0 || kind === 1) return { outer: ellipsePoints(x + w / 2, y + h / 2, w / 2, h / 2, 0) };
       return cannot(`a token shape of kind ${kind}`);
     }
     case "ring": {
       const r = num(shape, "radius");
-      return { outer: ellipsePoints(x, y, r + num(shape, "outerWidth"), r + num(shape, "outerWidth"), 0), hole: ellipsePoints(x, y, r - num(shape, "innerWidth"), r - num(shape, "innerWidth"), 0) };
+      return {
+        outer: ellipsePoints(x, y, r + num(shape, "outerWidth"), r + num(shape, "outerWidth"), 0),
+        hole: ellipsePoints(x, y, r - num(shape, "innerWidth"), r - num(shape, "innerWidth"), 0),
+      };
     }
     default:
       return cannot(`a "${type}" shape`);
@@ -100,10 +136,14 @@ const boxOf = (points: readonly Point[]): Box => ({
 });
 const overlap = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 const inside = (a: Box, b: Box) => a.minX >= b.minX && a.maxX <= b.maxX && a.minY >= b.minY && a.maxY <= b.maxY;
-const flat = (points: readonly Point[]): number[] => points.flatMap(([px, py]) => [Math.round(px * 1e6) / 1e6, Math.round(py * 1e6) / 1e6]);
+const flat = (points: readonly Point[]): number[] =>
+  points.flatMap(([px, py]) => [Math.round(px * 1e6) / 1e6, Math.round(py * 1e6) / 1e6]);
 
 /** The region's polygon tree from its shapes (see the file's comment for what the double computes). */
-export function polygonTreeOf(shapes: readonly Plain[], { v14, gridSize }: { v14: boolean; gridSize: number }): PolygonNode {
+export function polygonTreeOf(
+  shapes: readonly Plain[],
+  { v14, gridSize }: { v14: boolean; gridSize: number },
+): PolygonNode {
   const solids: { box: Box; node: PolygonNode }[] = [];
   const holes: Point[][] = [];
   for (const shape of shapes) {

@@ -78,7 +78,10 @@ export class Roll {
   _evaluated = false;
   #total: number | undefined;
 
-  constructor(formula: string, readonly data: Record<string, unknown> = {}) {
+  constructor(
+    formula: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
     this.formula = formula.trim();
     let rest = this.formula;
     while (rest.length > 0) {
@@ -100,18 +103,34 @@ export class Roll {
   }
 
   async evaluate(): Promise<this> {
-    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+    if (this._evaluated)
+      throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
     const dice = currentClient().world.dice;
     for (const die of this.dice) {
       die.results = Array.from({ length: die.number }, () => ({ result: dice.next(die.faces), active: true }));
     }
-    this.#total = this.terms.reduce<number>((sum, term, i) => sum + this.#signs[i]! * (term instanceof DiceTerm ? term.total : term), 0);
+    this.#total = this.terms.reduce<number>(
+      (sum, term, i) => sum + this.#signs[i]! * (term instanceof DiceTerm ? term.total : term),
+      0,
+    );
     this._evaluated = true;
     return this;
   }
 
   toJSON(): RollData {
-    return { class: "Roll", formula: this.formula, total: this.#total, evaluated: this._evaluated, dice: this.dice.map((d) => ({ class: d.constructor.name, faces: d.faces, number: d.number, results: d.results, options: d.options })) };
+    return {
+      class: "Roll",
+      formula: this.formula,
+      total: this.#total,
+      evaluated: this._evaluated,
+      dice: this.dice.map((d) => ({
+        class: d.constructor.name,
+        faces: d.faces,
+        number: d.number,
+        results: d.results,
+        options: d.options,
+      })),
+    };
   }
 
   static fromData(data: RollData): Roll {
@@ -130,7 +149,8 @@ export class Roll {
 
   async toMessage(messageData: Record<string, unknown> = {}): Promise<unknown> {
     if (!this._evaluated) await this.evaluate();
-    const ChatMessage = (globalThis as unknown as { ChatMessage: { create(data: object): Promise<unknown> } }).ChatMessage;
+    const ChatMessage = (globalThis as unknown as { ChatMessage: { create(data: object): Promise<unknown> } })
+      .ChatMessage;
     return ChatMessage.create({ ...messageData, rolls: [this] });
   }
 }
@@ -152,7 +172,8 @@ export class WorldDice {
   next(faces: number): number {
     const loaded = this.#queue.shift();
     if (loaded !== undefined) {
-      if (!Number.isInteger(loaded) || loaded < 1 || loaded > faces) throw new Error(`Foundry double: loaded face ${loaded} cannot show on a d${faces}`);
+      if (!Number.isInteger(loaded) || loaded < 1 || loaded > faces)
+        throw new Error(`Foundry double: loaded face ${loaded} cannot show on a d${faces}`);
       return loaded;
     }
     // xorshift32: enough for reproducible tests.

@@ -37,7 +37,11 @@ const RAW = Symbol("statusEffects.raw");
 
 function keyedStatusEffects(client: Client, entries: StatusEffect[]): Record<string, StatusEffect> {
   const target: Record<string, StatusEffect> = Object.fromEntries(entries.map((status) => [status.id, status]));
-  const warn = (what: string) => warnDeprecated(client, `CONFIG.statusEffects is an object keyed by status id since v14: ${what} treats it as an array`);
+  const warn = (what: string) =>
+    warnDeprecated(
+      client,
+      `CONFIG.statusEffects is an object keyed by status id since v14: ${what} treats it as an array`,
+    );
   return new Proxy(target, {
     get(object, key, receiver) {
       if (key === RAW) return object;
@@ -58,7 +62,10 @@ function keyedStatusEffects(client: Client, entries: StatusEffect[]): Record<str
         };
       }
       if (key in Object.prototype) return Reflect.get(object, key, receiver);
-      const method = typeof key === "string" || key === Symbol.iterator ? (Array.prototype as unknown as Record<string | symbol, unknown>)[key] : undefined;
+      const method =
+        typeof key === "string" || key === Symbol.iterator
+          ? (Array.prototype as unknown as Record<string | symbol, unknown>)[key]
+          : undefined;
       if (typeof method === "function") {
         return (...args: unknown[]) => {
           warn(String(typeof key === "symbol" ? "iteration" : key));

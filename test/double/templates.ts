@@ -28,9 +28,17 @@ const input = (field: { fieldPath?: string; name?: string } | undefined, options
   const value = hash["value"] ?? "";
   return `<input name="${Handlebars.escapeExpression(name)}" value="${Handlebars.escapeExpression(String(value))}">`;
 };
-hbs.registerHelper("formInput", (field: { fieldPath?: string }, options: Handlebars.HelperOptions) => new Handlebars.SafeString(input(field, options)));
-hbs.registerHelper("formGroup", (field: { fieldPath?: string; label?: string }, options: Handlebars.HelperOptions) =>
-  new Handlebars.SafeString(`<div class="form-group"><label>${Handlebars.escapeExpression(field?.label ?? "")}</label>${input(field, options)}</div>`),
+hbs.registerHelper(
+  "formInput",
+  (field: { fieldPath?: string }, options: Handlebars.HelperOptions) =>
+    new Handlebars.SafeString(input(field, options)),
+);
+hbs.registerHelper(
+  "formGroup",
+  (field: { fieldPath?: string; label?: string }, options: Handlebars.HelperOptions) =>
+    new Handlebars.SafeString(
+      `<div class="form-group"><label>${Handlebars.escapeExpression(field?.label ?? "")}</label>${input(field, options)}</div>`,
+    ),
 );
 
 function template(path: string): Handlebars.TemplateDelegate {
@@ -43,7 +51,8 @@ function template(path: string): Handlebars.TemplateDelegate {
 }
 
 export async function loadTemplates(paths: readonly string[] | Record<string, string>): Promise<void> {
-  for (const path of Array.isArray(paths) ? paths : Object.values(paths)) hbs.registerPartial(path, readFileSync(fileOf(path), "utf8"));
+  for (const path of Array.isArray(paths) ? paths : Object.values(paths))
+    hbs.registerPartial(path, readFileSync(fileOf(path), "utf8"));
 }
 
 export async function renderTemplate(path: string, data: object): Promise<string> {

@@ -14,7 +14,13 @@ import { isV14 } from "./generation";
  * A core menu entry in the client's generation's shape: v13 `{name, icon, condition, callback}`, v14
  * `{label, icon, visible, onClick}` (issue 39).
  */
-function coreEntry(client: Client, keys: { v13: string; v14: string }, icon: string, shows: (li: HTMLElement) => boolean, act: (li: HTMLElement) => unknown): ContextMenuEntry {
+function coreEntry(
+  client: Client,
+  keys: { v13: string; v14: string },
+  icon: string,
+  shows: (li: HTMLElement) => boolean,
+  act: (li: HTMLElement) => unknown,
+): ContextMenuEntry {
   return isV14(client)
     ? { label: keys.v14, icon, visible: shows, onClick: (_event, li) => act(li) }
     : { name: keys.v13, icon, condition: shows, callback: act };
@@ -37,7 +43,17 @@ export class CombatTracker {
    */
   static DEFAULT_OPTIONS = {
     actions: Object.fromEntries(
-      ["activateCombatant", "cycleCombat", "createCombat", "panToCombatant", "pingCombatant", "rollInitiative", "toggleDefeated", "toggleHidden", "trackerSettings"].map((a) => [a, a]),
+      [
+        "activateCombatant",
+        "cycleCombat",
+        "createCombat",
+        "panToCombatant",
+        "pingCombatant",
+        "rollInitiative",
+        "toggleDefeated",
+        "toggleHidden",
+        "trackerSettings",
+      ].map((a) => [a, a]),
     ),
   };
 
@@ -66,7 +82,8 @@ export class CombatTracker {
   /** The first render: the menus are made now, from the entries and the hooks, and never again. */
   firstRender(): void {
     if (this.rowMenu) return;
-    const callAll = (hook: string, entries: ContextMenuEntry[]) => this.client.run(() => this.client.Hooks.callAll(hook, this, entries));
+    const callAll = (hook: string, entries: ContextMenuEntry[]) =>
+      this.client.run(() => this.client.Hooks.callAll(hook, this, entries));
     const rows = this._getEntryContextOptions();
     for (const name of ROW_MENU_CLASS_CHAIN) callAll(`get${name}ContextOptions`, rows);
     this.rowMenu = new ContextMenu(this.client, ".combatant", rows);
@@ -83,14 +100,39 @@ export class CombatTracker {
    */
   _getEntryContextOptions(): ContextMenuEntry[] {
     const client = this.client;
-    const combatantOf = (li: HTMLElement): Combatant | undefined => this.viewed?.combatants.get(li.dataset["combatantId"] ?? "");
+    const combatantOf = (li: HTMLElement): Combatant | undefined =>
+      this.viewed?.combatants.get(li.dataset["combatantId"] ?? "");
     const isGM = () => client.user.isGM;
     return [
       // Opens the combatant's config sheet: not drawn by the double.
-      coreEntry(client, { v13: "COMBAT.CombatantUpdate", v14: "COMBATANT.ACTIONS.Update" }, '<i class="fa-solid fa-pen-to-square"></i>', isGM, () => undefined),
-      coreEntry(client, { v13: "COMBAT.CombatantClear", v14: "COMBATANT.ACTIONS.Clear" }, '<i class="fa-solid fa-arrow-rotate-left"></i>', (li) => isGM() && typeof combatantOf(li)?.initiative === "number", (li) => combatantOf(li)?.update({ initiative: null })),
-      coreEntry(client, { v13: "COMBAT.CombatantReroll", v14: "COMBATANT.ACTIONS.Reroll" }, '<i class="fa-solid fa-dice-d20"></i>', isGM, (li) => combatantOf(li)?.rollInitiative()),
-      coreEntry(client, { v13: "COMBAT.CombatantRemove", v14: "COMBATANT.ACTIONS.Remove" }, '<i class="fa-solid fa-trash"></i>', isGM, (li) => combatantOf(li)?.delete()),
+      coreEntry(
+        client,
+        { v13: "COMBAT.CombatantUpdate", v14: "COMBATANT.ACTIONS.Update" },
+        '<i class="fa-solid fa-pen-to-square"></i>',
+        isGM,
+        () => undefined,
+      ),
+      coreEntry(
+        client,
+        { v13: "COMBAT.CombatantClear", v14: "COMBATANT.ACTIONS.Clear" },
+        '<i class="fa-solid fa-arrow-rotate-left"></i>',
+        (li) => isGM() && typeof combatantOf(li)?.initiative === "number",
+        (li) => combatantOf(li)?.update({ initiative: null }),
+      ),
+      coreEntry(
+        client,
+        { v13: "COMBAT.CombatantReroll", v14: "COMBATANT.ACTIONS.Reroll" },
+        '<i class="fa-solid fa-dice-d20"></i>',
+        isGM,
+        (li) => combatantOf(li)?.rollInitiative(),
+      ),
+      coreEntry(
+        client,
+        { v13: "COMBAT.CombatantRemove", v14: "COMBATANT.ACTIONS.Remove" },
+        '<i class="fa-solid fa-trash"></i>',
+        isGM,
+        (li) => combatantOf(li)?.delete(),
+      ),
     ];
   }
 
@@ -102,8 +144,20 @@ export class CombatTracker {
     const client = this.client;
     const gmWithCombat = () => client.user.isGM && !!this.viewed;
     return [
-      coreEntry(client, { v13: "COMBAT.InitiativeReset", v14: "COMBAT.ACTIONS.ResetInitiative" }, '<i class="fa-solid fa-arrow-rotate-left"></i>', gmWithCombat, () => this.viewed?.resetAll()),
-      coreEntry(client, { v13: "COMBAT.Delete", v14: "COMBAT.ACTIONS.Delete" }, '<i class="fa-solid fa-trash"></i>', gmWithCombat, () => this.viewed?.endCombat()),
+      coreEntry(
+        client,
+        { v13: "COMBAT.InitiativeReset", v14: "COMBAT.ACTIONS.ResetInitiative" },
+        '<i class="fa-solid fa-arrow-rotate-left"></i>',
+        gmWithCombat,
+        () => this.viewed?.resetAll(),
+      ),
+      coreEntry(
+        client,
+        { v13: "COMBAT.Delete", v14: "COMBAT.ACTIONS.Delete" },
+        '<i class="fa-solid fa-trash"></i>',
+        gmWithCombat,
+        () => this.viewed?.endCombat(),
+      ),
     ];
   }
 }
@@ -121,7 +175,8 @@ export function combatTrackerOf(client: Client): CombatTracker {
 export function openRowMenu(client: Client, combatantId: string): ShownEntry[] {
   const row = client.tracker?.querySelector<HTMLElement>(`li.combatant[data-combatant-id="${combatantId}"]`);
   const menu = combatTrackerOf(client).rowMenu;
-  if (!row || !menu) throw new Error(`Foundry double: ${client.user.name}'s tracker shows no row for combatant ${combatantId}`);
+  if (!row || !menu)
+    throw new Error(`Foundry double: ${client.user.name}'s tracker shows no row for combatant ${combatantId}`);
   return menu.open(row);
 }
 
@@ -140,7 +195,10 @@ export function renderCombatTracker(client: Client, combat: Combat): HTMLElement
   const html = document.createElement("section");
   html.classList.add("combat-sidebar");
   const rows = combat.turns
-    .map((c) => `<li class="combatant" data-combatant-id="${c.id}"><span class="token-name">${c.name}</span>${c.initiative === null ? button("rollInitiative", "Roll") : `<span class="initiative">${c.initiative}</span>`}</li>`)
+    .map(
+      (c) =>
+        `<li class="combatant" data-combatant-id="${c.id}"><span class="token-name">${c.name}</span>${c.initiative === null ? button("rollInitiative", "Roll") : `<span class="initiative">${c.initiative}</span>`}</li>`,
+    )
     .join("");
   const isGM = client.user.isGM;
   html.innerHTML = [
@@ -150,8 +208,13 @@ export function renderCombatTracker(client: Client, combat: Combat): HTMLElement
     `<ol class="combat-tracker plain">${rows}</ol>`,
     `<nav class="combat-controls">`,
     combat.started
-      ? (isGM ? button("previousRound", "Previous Round") : "") + button("previousTurn", "Previous Turn") + button("nextTurn", "Next Turn") + (isGM ? button("nextRound", "Next Round") + button("endCombat", "End Combat") : "")
-      : isGM ? button("startCombat", "Begin Combat") : "",
+      ? (isGM ? button("previousRound", "Previous Round") : "") +
+        button("previousTurn", "Previous Turn") +
+        button("nextTurn", "Next Turn") +
+        (isGM ? button("nextRound", "Next Round") + button("endCombat", "End Combat") : "")
+      : isGM
+        ? button("startCombat", "Begin Combat")
+        : "",
     `</nav>`,
   ].join("");
   html.addEventListener("click", (event) => {
@@ -161,16 +224,26 @@ export function renderCombatTracker(client: Client, combat: Combat): HTMLElement
     const combatantId = control.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
     const run = (): Promise<unknown> | undefined => {
       switch (action) {
-        case "rollAll": return combat.rollAll();
-        case "rollNPC": return combat.rollNPC();
-        case "rollInitiative": return combatantId ? combat.rollInitiative([combatantId]) : undefined;
-        case "startCombat": return combat.startCombat();
-        case "nextTurn": return combat.nextTurn();
-        case "previousTurn": return combat.previousTurn();
-        case "nextRound": return combat.nextRound();
-        case "previousRound": return combat.previousRound();
-        case "endCombat": return combat.endCombat();
-        default: return undefined;
+        case "rollAll":
+          return combat.rollAll();
+        case "rollNPC":
+          return combat.rollNPC();
+        case "rollInitiative":
+          return combatantId ? combat.rollInitiative([combatantId]) : undefined;
+        case "startCombat":
+          return combat.startCombat();
+        case "nextTurn":
+          return combat.nextTurn();
+        case "previousTurn":
+          return combat.previousTurn();
+        case "nextRound":
+          return combat.nextRound();
+        case "previousRound":
+          return combat.previousRound();
+        case "endCombat":
+          return combat.endCombat();
+        default:
+          return undefined;
       }
     };
     void client.run(async () => {

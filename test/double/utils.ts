@@ -9,7 +9,10 @@ import { ForcedDeletion, ForcedReplacement } from "./operators";
 export type Plain = Record<string, unknown>;
 
 export const isPlainObject = (value: unknown): value is Plain =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
 
 export function deepClone<T>(value: T): T {
   if (Array.isArray(value)) return value.map((v) => deepClone(v)) as T;
@@ -50,8 +53,13 @@ export function expandObject(object: unknown, depth = 0): unknown {
     const inner = expandObject(value, depth + 1);
     if (key.includes(".")) {
       const existing = getProperty(expanded, key);
-      setProperty(expanded, key, isPlainObject(existing) && isPlainObject(inner) ? mergeObject(existing, inner) : inner);
-    } else if (isPlainObject(expanded[key]) && isPlainObject(inner)) expanded[key] = mergeObject(expanded[key] as Plain, inner);
+      setProperty(
+        expanded,
+        key,
+        isPlainObject(existing) && isPlainObject(inner) ? mergeObject(existing, inner) : inner,
+      );
+    } else if (isPlainObject(expanded[key]) && isPlainObject(inner))
+      expanded[key] = mergeObject(expanded[key] as Plain, inner);
     else expanded[key] = inner;
   }
   return expanded;
@@ -60,7 +68,8 @@ export function expandObject(object: unknown, depth = 0): unknown {
 export function flattenObject(object: Plain, prefix = ""): Plain {
   const flat: Plain = {};
   for (const [key, value] of Object.entries(object)) {
-    if (isPlainObject(value) && Object.keys(value).length > 0) Object.assign(flat, flattenObject(value, `${prefix}${key}.`));
+    if (isPlainObject(value) && Object.keys(value).length > 0)
+      Object.assign(flat, flattenObject(value, `${prefix}${key}.`));
     else flat[`${prefix}${key}`] = value;
   }
   return flat;
@@ -128,7 +137,9 @@ export function diffObject(original: Plain, other: Plain): Plain {
 }
 
 export const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || (Array.isArray(value) ? value.length === 0 : isPlainObject(value) ? Object.keys(value).length === 0 : false);
+  value === undefined ||
+  value === null ||
+  (Array.isArray(value) ? value.length === 0 : isPlainObject(value) ? Object.keys(value).length === 0 : false);
 
 let idCounter = 0;
 /** A 16-character id; deterministic in tests (a counter), shaped like Foundry's. */

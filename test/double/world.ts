@@ -20,14 +20,41 @@ const ROLES = { player: 1, trusted: 2, assistant: 3, gamemaster: 4 } as const;
 
 export type Operation =
   | { action: "create"; documentName: string; parentUuid: string | null; sources: Plain[]; options: Plain }
-  | { action: "update"; documentName: string; parentUuid: string | null; updates: { _id: string; changes: Plain }[]; options: Plain }
+  | {
+      action: "update";
+      documentName: string;
+      parentUuid: string | null;
+      updates: { _id: string; changes: Plain }[];
+      options: Plain;
+    }
   | { action: "delete"; documentName: string; parentUuid: string | null; ids: string[]; options: Plain };
 
 /** What one client receives for a committed operation. */
 export type Delivery =
-  | { action: "create"; documentName: string; parentUuid: string | null; sources: Plain[]; options: Plain; userId: string }
-  | { action: "update"; documentName: string; parentUuid: string | null; updates: { _id: string; changes: Plain; diff: Plain }[]; options: Plain; userId: string }
-  | { action: "delete"; documentName: string; parentUuid: string | null; ids: string[]; options: Plain; userId: string };
+  | {
+      action: "create";
+      documentName: string;
+      parentUuid: string | null;
+      sources: Plain[];
+      options: Plain;
+      userId: string;
+    }
+  | {
+      action: "update";
+      documentName: string;
+      parentUuid: string | null;
+      updates: { _id: string; changes: Plain; diff: Plain }[];
+      options: Plain;
+      userId: string;
+    }
+  | {
+      action: "delete";
+      documentName: string;
+      parentUuid: string | null;
+      ids: string[];
+      options: Plain;
+      userId: string;
+    };
 
 /** Top-level document name -> its world collection. */
 export const WORLD_COLLECTIONS: Readonly<Record<string, string>> = {
@@ -64,7 +91,9 @@ export class World {
   readonly activeModules: ReadonlySet<string>;
   readonly dice: WorldDice;
   /** Stored sources by top-level document name, by id. */
-  readonly sources = new Map<string, Map<string, Plain>>(Object.keys(WORLD_COLLECTIONS).map((name) => [name, new Map()]));
+  readonly sources = new Map<string, Map<string, Plain>>(
+    Object.keys(WORLD_COLLECTIONS).map((name) => [name, new Map()]),
+  );
   readonly clients: Client[] = [];
   /** Errors thrown in hooks or socket handlers on any client: a clean session has none. */
   readonly errors: { client: string; where: string; error: unknown }[] = [];
@@ -76,7 +105,15 @@ export class World {
   /** Each user's browser storage (client-scope settings), which a reload keeps. */
   readonly #localStorage = new Map<string, Map<string, unknown>>();
 
-  constructor(options: { users: readonly UserSpec[]; systemId?: string; modules?: readonly string[]; seed?: number; generation?: Generation } & ClientOptions) {
+  constructor(
+    options: {
+      users: readonly UserSpec[];
+      systemId?: string;
+      modules?: readonly string[];
+      seed?: number;
+      generation?: Generation;
+    } & ClientOptions,
+  ) {
     this.systemId = options.systemId ?? "worldbuilding";
     this.generation = options.generation ?? defaultGeneration();
     this.activeModules = new Set(options.modules ?? []);
@@ -84,7 +121,9 @@ export class World {
     this.#clientOptions = { init: options.init };
     for (const spec of options.users) {
       const id = randomID();
-      this.sources.get("User")!.set(id, { _id: id, name: spec.name, role: ROLES[spec.role ?? "player"], character: null, flags: {} });
+      this.sources
+        .get("User")!
+        .set(id, { _id: id, name: spec.name, role: ROLES[spec.role ?? "player"], character: null, flags: {} });
     }
   }
 
@@ -99,7 +138,8 @@ export class World {
   /** A user's browser joins: a new client loads the world's data and runs the module's init, setup and ready. */
   connect(userName: string): Client {
     const user = this.userNamed(userName);
-    if (this.clients.some((c) => c.userId === user["_id"])) throw new Error(`Foundry double: ${userName} is already connected`);
+    if (this.clients.some((c) => c.userId === user["_id"]))
+      throw new Error(`Foundry double: ${userName} is already connected`);
     const client = new Client(this, user["_id"] as string, this.#clientOptions);
     this.clients.push(client);
     client.boot();
@@ -132,7 +172,11 @@ export class World {
 
   /** The active GM: the connected full GM with the lowest id, else the connected assistant with the lowest id (P3). */
   activeGMId(): string | null {
-    const connected = (role: number) => this.clients.filter((c) => c.connected && this.roleOf(c.userId) === role).map((c) => c.userId).sort();
+    const connected = (role: number) =>
+      this.clients
+        .filter((c) => c.connected && this.roleOf(c.userId) === role)
+        .map((c) => c.userId)
+        .sort();
     return connected(ROLES.gamemaster)[0] ?? connected(ROLES.assistant)[0] ?? null;
   }
 
@@ -160,7 +204,9 @@ export class World {
   // --- Sources -------------------------------------------------------------------------------------------------------
 
   /** The stored source a UUID names, with the chain of sources above it (outermost first). */
-  locate(uuid: string): { source: Plain; documentName: string; chain: { documentName: string; source: Plain }[] } | null {
+  locate(
+    uuid: string,
+  ): { source: Plain; documentName: string; chain: { documentName: string; source: Plain }[] } | null {
     const parts = uuid.split(".");
     if (parts.length < 2 || parts.length % 2 !== 0) return null;
     const chain: { documentName: string; source: Plain }[] = [];
@@ -224,7 +270,11 @@ export class World {
       case "Token": {
         const actorId = found.source["actorId"] as string | null;
         const actor = actorId ? this.sources.get("Actor")!.get(actorId) : undefined;
-        return actor ? World.#ownershipLevel(actor, userId) : found.documentName === "Token" ? OWNERSHIP.OBSERVER : OWNERSHIP.NONE;
+        return actor
+          ? World.#ownershipLevel(actor, userId)
+          : found.documentName === "Token"
+            ? OWNERSHIP.OBSERVER
+            : OWNERSHIP.NONE;
       }
       default:
         return World.#ownershipLevel(top.source, userId);
@@ -233,11 +283,20 @@ export class World {
 
   /** P5: any player may change a Combat's round and turn (ending their turn), and nothing else of it. */
   static #playerMayUpdate(documentName: string, changes: Plain): boolean {
-    return documentName === "Combat" && Object.keys(changes).length > 0 && Object.keys(changes).every((key) => key === "round" || key === "turn");
+    return (
+      documentName === "Combat" &&
+      Object.keys(changes).length > 0 &&
+      Object.keys(changes).every((key) => key === "round" || key === "turn")
+    );
   }
 
   /** P5 (item 11): the server takes a player's Combatant update only within these fields, even on their own combatant. */
-  static readonly #PLAYER_COMBATANT_FIELDS: ReadonlySet<string> = new Set(["initiative", "flags", "defeated", "system"]);
+  static readonly #PLAYER_COMBATANT_FIELDS: ReadonlySet<string> = new Set([
+    "initiative",
+    "flags",
+    "defeated",
+    "system",
+  ]);
 
   #mayCreate(userId: string, documentName: string, parentUuid: string | null, source: Plain): boolean {
     if (this.isGM(userId)) return true;
@@ -263,7 +322,11 @@ export class World {
       if (!from.connected) throw new Error("Foundry double: the client is not connected");
       const delivery = this.#store(from.userId, operation);
       this.#deliver(delivery);
-      return delivery.action === "update" ? delivery.updates.map((u) => u._id) : delivery.action === "create" ? delivery.sources.map((s) => s["_id"] as string) : delivery.ids;
+      return delivery.action === "update"
+        ? delivery.updates.map((u) => u._id)
+        : delivery.action === "create"
+          ? delivery.sources.map((s) => s["_id"] as string)
+          : delivery.ids;
     } finally {
       this.#inFlight -= 1;
       this.#activity += 1;
@@ -282,7 +345,8 @@ export class World {
    */
   #keepTurn(delivery: Delivery): void {
     const turn = delivery.options["combatTurn"];
-    if (delivery.documentName !== "Combatant" || !delivery.parentUuid || (typeof turn !== "number" && turn !== null)) return;
+    if (delivery.documentName !== "Combatant" || !delivery.parentUuid || (typeof turn !== "number" && turn !== null))
+      return;
     if (delivery.action === "update" && delivery.updates.length === 0) return;
     const combat = this.locate(delivery.parentUuid);
     if (combat?.documentName === "Combat") combat.source["turn"] = turn;
@@ -292,12 +356,16 @@ export class World {
     const collection = this.#collectionFor(operation.documentName, operation.parentUuid);
     const name = operation.documentName;
     const uuidOf = (id: string) => (operation.parentUuid ? `${operation.parentUuid}.${name}.${id}` : `${name}.${id}`);
-    const get = (id: string) => (collection instanceof Map ? collection.get(id) : collection.find((s) => s["_id"] === id));
+    const get = (id: string) =>
+      collection instanceof Map ? collection.get(id) : collection.find((s) => s["_id"] === id);
     const user = this.sources.get("User")!.get(userId)!["name"] as string;
     switch (operation.action) {
       case "create": {
         for (const source of operation.sources) {
-          if (!this.#mayCreate(userId, name, operation.parentUuid, source)) throw new PermissionError(`User ${user} lacks permission to create ${name} in ${operation.parentUuid ?? "the world"}`);
+          if (!this.#mayCreate(userId, name, operation.parentUuid, source))
+            throw new PermissionError(
+              `User ${user} lacks permission to create ${name} in ${operation.parentUuid ?? "the world"}`,
+            );
           if (get(source["_id"] as string)) throw new Error(`The ${name} id [${String(source["_id"])}] already exists`);
         }
         for (const source of operation.sources) {
@@ -309,8 +377,13 @@ export class World {
       case "update": {
         for (const { _id, changes } of operation.updates) {
           if (!get(_id)) throw new Error(`${name} [${_id}] does not exist`);
-          if (this.userLevel(userId, uuidOf(_id)) < OWNERSHIP.OWNER && !World.#playerMayUpdate(name, changes)) throw new PermissionError(`User ${user} lacks permission to update ${name} [${_id}]`);
-          if (name === "Combatant" && !this.isGM(userId) && Object.keys(changes).some((key) => !World.#PLAYER_COMBATANT_FIELDS.has(key))) {
+          if (this.userLevel(userId, uuidOf(_id)) < OWNERSHIP.OWNER && !World.#playerMayUpdate(name, changes))
+            throw new PermissionError(`User ${user} lacks permission to update ${name} [${_id}]`);
+          if (
+            name === "Combatant" &&
+            !this.isGM(userId) &&
+            Object.keys(changes).some((key) => !World.#PLAYER_COMBATANT_FIELDS.has(key))
+          ) {
             throw new PermissionError(`User ${user} lacks permission to update ${name} [${_id}]`);
           }
         }
@@ -324,18 +397,30 @@ export class World {
           Object.assign(stored, after);
           return [{ _id, changes: deepClone(changes), diff: { ...diff, _id } }];
         });
-        return { action: "update", documentName: name, parentUuid: operation.parentUuid, updates, options: operation.options, userId };
+        return {
+          action: "update",
+          documentName: name,
+          parentUuid: operation.parentUuid,
+          updates,
+          options: operation.options,
+          userId,
+        };
       }
       case "delete": {
         for (const id of operation.ids) {
           if (!get(id)) throw new Error(`${name} [${id}] does not exist`);
           // C11 (item 11): deleting a CombatantGroup needs the Assistant role, even for the group's owner.
-          const mayDelete = name === "CombatantGroup" ? this.isGM(userId) : this.userLevel(userId, uuidOf(id)) >= OWNERSHIP.OWNER;
+          const mayDelete =
+            name === "CombatantGroup" ? this.isGM(userId) : this.userLevel(userId, uuidOf(id)) >= OWNERSHIP.OWNER;
           if (!mayDelete) throw new PermissionError(`User ${user} lacks permission to delete ${name} [${id}]`);
         }
         for (const id of operation.ids) {
           if (collection instanceof Map) collection.delete(id);
-          else collection.splice(collection.findIndex((s) => s["_id"] === id), 1);
+          else
+            collection.splice(
+              collection.findIndex((s) => s["_id"] === id),
+              1,
+            );
         }
         return { ...operation, userId };
       }
@@ -358,7 +443,11 @@ export class World {
   /** Every source a client loads when it connects (whispered messages too, M4). */
   snapshotFor(_client: Client): Map<string, Plain[]> {
     const result = new Map<string, Plain[]>();
-    for (const [name, collection] of this.sources) result.set(name, [...collection.values()].map((s) => deepClone(s)));
+    for (const [name, collection] of this.sources)
+      result.set(
+        name,
+        [...collection.values()].map((s) => deepClone(s)),
+      );
     return result;
   }
 
@@ -412,15 +501,20 @@ export class World {
     const source = existing ?? { _id: randomID(), key, value: null, flags: {} };
     source["value"] = deepClone(value);
     settings.set(source["_id"] as string, source);
-    for (const client of this.clients) if (client.connected) runAs(client, () => client.receiveSetting(key, deepClone(value)));
+    for (const client of this.clients)
+      if (client.connected) runAs(client, () => client.receiveSetting(key, deepClone(value)));
   }
 }
 
 /** The keys an update deletes (`-=key`, or v14's `key: _del`), at any depth. */
 function deletionKeys(changes: Plain, prefix = ""): string[] {
   return Object.entries(changes).flatMap(([key, value]) =>
-    key.startsWith("-=") ? [`${prefix}${key.slice(2)}`]
-      : value instanceof ForcedDeletion ? [`${prefix}${key}`]
-      : isPlainObject(value) ? deletionKeys(value, `${prefix}${key}.`) : [],
+    key.startsWith("-=")
+      ? [`${prefix}${key.slice(2)}`]
+      : value instanceof ForcedDeletion
+        ? [`${prefix}${key}`]
+        : isPlainObject(value)
+          ? deletionKeys(value, `${prefix}${key}.`)
+          : [],
   );
 }

@@ -25,7 +25,9 @@ const snapshot = (page: Page): Promise<Snapshot> =>
       phase: s.battle?.phase ?? "setup",
       over: s.battle?.over != null,
       active: s.battle?.active?.figureId ?? null,
-      suggestion: s.suggestion ? { figureId: s.suggestion.figureId, end: s.suggestion.skulking?.placedAt ?? s.suggestion.end } : null,
+      suggestion: s.suggestion
+        ? { figureId: s.suggestion.figureId, end: s.suggestion.skulking?.placedAt ?? s.suggestion.end }
+        : null,
       tokens: Object.fromEntries(s.table.figures.map((f) => [f.id, { x: f.centre.x, y: f.centre.y, side: f.side }])),
       chat: s.chat.length,
     };
@@ -79,7 +81,9 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
     await sandbox?.close();
   });
 
-  it("plays Seize the Initiative, the Reaction Roll, a shot, the AI, the End Phase and round 2", { timeout: 180_000 }, async () => {
+  it("plays Seize the Initiative, the Reaction Roll, a shot, the AI, the End Phase and round 2", {
+    timeout: 180_000,
+  }, async () => {
     await screenshot(page, "battle-01-setup");
     expect(await testid(page, "legend").innerText()).toContain("Area feature");
 
@@ -96,8 +100,15 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
       await settle(page);
       expect(await testid(page, "notice").innerText()).toContain("click the ground");
       const from = (await snapshot(page)).tokens[moverId]!;
-      for (const [dx, dy] of [[0, 2], [0, -2], [2, 0], [-2, 0]] as const) {
-        await testid(page, "battle-canvas").click({ position: { x: (from.x + dx) * PX_PER_INCH, y: (from.y + dy) * PX_PER_INCH } });
+      for (const [dx, dy] of [
+        [0, 2],
+        [0, -2],
+        [2, 0],
+        [-2, 0],
+      ] as const) {
+        await testid(page, "battle-canvas").click({
+          position: { x: (from.x + dx) * PX_PER_INCH, y: (from.y + dy) * PX_PER_INCH },
+        });
         await settle(page);
         const moved = (await snapshot(page)).tokens[moverId]!;
         if (moved.x !== from.x || moved.y !== from.y) break;
@@ -105,7 +116,12 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
         await settle(page);
       }
       expect((await snapshot(page)).tokens[moverId]).not.toEqual(from);
-      expect(await page.evaluate((id) => window.fpbBattle!.state().battle?.seize?.acted.some((a) => a.figureId === id && a.action === "move"), moverId)).toBe(true);
+      expect(
+        await page.evaluate(
+          (id) => window.fpbBattle!.state().battle?.seize?.acted.some((a) => a.figureId === id && a.action === "move"),
+          moverId,
+        ),
+      ).toBe(true);
       await screenshot(page, "battle-02b-seize-move");
     }
     if (await testid(page, "round-endSeize").count()) await click(page, "round-endSeize");
@@ -120,13 +136,19 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
     await click(page, `reaction-die-${dieIndex}`);
     await rows.first().click({ position: { x: 5, y: 5 } });
     await settle(page);
-    await expect.poll(() => page.evaluate((id) => window.fpbBattle!.state().battle?.reaction?.assignment?.[id], figureId)).toBe(dieIndex);
+    await expect
+      .poll(() => page.evaluate((id) => window.fpbBattle!.state().battle?.reaction?.assignment?.[id], figureId))
+      .toBe(dieIndex);
     // The same by drag and drop: the first die dragged onto the second figure's row.
     const secondId = ((await rows.nth(1).getAttribute("data-testid")) ?? "").replace("reaction-row-", "");
     await testid(page, "reaction-die-0").dragTo(rows.nth(1), { targetPosition: { x: 5, y: 5 } });
     await settle(page);
-    await expect.poll(() => page.evaluate((id) => window.fpbBattle!.state().battle?.reaction?.assignment?.[id], secondId)).toBe(0);
-    expect(await page.evaluate((id) => window.fpbBattle!.state().battle?.reaction?.assignment?.[id], figureId)).toBe(dieIndex);
+    await expect
+      .poll(() => page.evaluate((id) => window.fpbBattle!.state().battle?.reaction?.assignment?.[id], secondId))
+      .toBe(0);
+    expect(await page.evaluate((id) => window.fpbBattle!.state().battle?.reaction?.assignment?.[id], figureId)).toBe(
+      dieIndex,
+    );
     await screenshot(page, "battle-03-reaction");
     await click(page, "round-lockReactions");
     expect(["quick", "enemy"]).toContain((await snapshot(page)).phase);
@@ -174,7 +196,10 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
       const s = await snapshot(page);
       if (s.over || s.round > 2) break;
       if (s.phase === "reaction") {
-        await click(page, (await testid(page, "round-rollReactions").count()) ? "round-rollReactions" : "round-assignMostQuick");
+        await click(
+          page,
+          (await testid(page, "round-rollReactions").count()) ? "round-rollReactions" : "round-assignMostQuick",
+        );
         if (await testid(page, "round-assignMostQuick").count()) await click(page, "round-assignMostQuick");
         await click(page, "round-lockReactions");
       } else if (s.phase === "end") {
@@ -194,7 +219,9 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
     await screenshot(page, "battle-08-round-2-over");
   });
 
-  it("stops an applied AI move where a crew figure holding for Snap Fire sees it, and offers its shot", { timeout: 120_000 }, async () => {
+  it("stops an applied AI move where a crew figure holding for Snap Fire sees it, and offers its shot", {
+    timeout: 120_000,
+  }, async () => {
     const snap = await sandbox.open(`index.html?seed=${encodeURIComponent("snap 3")}`);
     const p = snap.page;
     await p.waitForLoadState("networkidle");
@@ -206,7 +233,10 @@ describe.skipIf(!chromiumAvailable())("battle sandbox (sandbox/index.html): two 
       const hold = p.locator('[data-testid^="round-holdForSnapFire-"]');
       if (await testid(p, "round-endSeize").count()) await click(p, "round-endSeize");
       else if (s.phase === "reaction") {
-        await click(p, (await testid(p, "round-rollReactions").count()) ? "round-rollReactions" : "round-assignMostQuick");
+        await click(
+          p,
+          (await testid(p, "round-rollReactions").count()) ? "round-rollReactions" : "round-assignMostQuick",
+        );
         if (await testid(p, "round-assignMostQuick").count()) await click(p, "round-assignMostQuick");
         await click(p, "round-lockReactions");
       } else if (await hold.count()) {

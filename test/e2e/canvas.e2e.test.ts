@@ -9,8 +9,19 @@ import { testid, settle, click, state } from "./battle-page";
 const PX_PER_INCH = 20;
 const SEED = "five parsecs";
 
-interface Box { x: number; y: number; w: number; h: number }
-interface DrawnLabel { text: string; box: Box; anchor: { x: number; y: number } | null; displaced: boolean; italic: boolean }
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+interface DrawnLabel {
+  text: string;
+  box: Box;
+  anchor: { x: number; y: number } | null;
+  displaced: boolean;
+  italic: boolean;
+}
 
 /** Clicks a point of the table (inches), whatever size the page gives the canvas. */
 async function clickTable(page: Page, x: number, y: number): Promise<void> {
@@ -22,7 +33,10 @@ async function clickTable(page: Page, x: number, y: number): Promise<void> {
 }
 
 async function clickToken(page: Page, figureId: string): Promise<void> {
-  const at = await state<{ x: number; y: number }>(page, `s.table.figures.find((f) => f.id === ${JSON.stringify(figureId)}).centre`);
+  const at = await state<{ x: number; y: number }>(
+    page,
+    `s.table.figures.find((f) => f.id === ${JSON.stringify(figureId)}).centre`,
+  );
   await clickTable(page, at.x, at.y);
 }
 
@@ -44,7 +58,10 @@ const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w 
 /** Every pair of drawn labels that overlap, and every label over a token's disc, by their texts. */
 async function collisions(page: Page): Promise<string[]> {
   const drawn = await labels(page);
-  const discs = await state<Box[]>(page, `s.table.figures.map((f) => ({ x: (f.centre.x - f.radius) * ${PX_PER_INCH}, y: (f.centre.y - f.radius) * ${PX_PER_INCH}, w: 2 * f.radius * ${PX_PER_INCH}, h: 2 * f.radius * ${PX_PER_INCH} }))`);
+  const discs = await state<Box[]>(
+    page,
+    `s.table.figures.map((f) => ({ x: (f.centre.x - f.radius) * ${PX_PER_INCH}, y: (f.centre.y - f.radius) * ${PX_PER_INCH}, w: 2 * f.radius * ${PX_PER_INCH}, h: 2 * f.radius * ${PX_PER_INCH} }))`,
+  );
   const found: string[] = [];
   drawn.forEach((a, i) => {
     for (const b of drawn.slice(i + 1)) if (overlap(a.box, b.box)) found.push(`"${a.text}" on "${b.text}"`);
@@ -54,17 +71,25 @@ async function collisions(page: Page): Promise<string[]> {
 }
 
 /** Pixels of the canvas along the segment between two points (inches), 1 px apart, leaving out the tokens' discs. */
-async function pixelsAlong(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<number[][]> {
-  return testid(page, "battle-canvas").evaluate((c: HTMLCanvasElement, [a, b, ppi]) => {
-    const ctx = c.getContext("2d")!;
-    const length = Math.hypot(b.x - a.x, b.y - a.y) * ppi;
-    const out: number[][] = [];
-    for (let d = ppi; d < length - ppi; d++) {
-      const x = a.x * ppi + ((b.x - a.x) * ppi * d) / length, y = a.y * ppi + ((b.y - a.y) * ppi * d) / length;
-      out.push([...ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data]);
-    }
-    return out;
-  }, [from, to, PX_PER_INCH] as const);
+async function pixelsAlong(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): Promise<number[][]> {
+  return testid(page, "battle-canvas").evaluate(
+    (c: HTMLCanvasElement, [a, b, ppi]) => {
+      const ctx = c.getContext("2d")!;
+      const length = Math.hypot(b.x - a.x, b.y - a.y) * ppi;
+      const out: number[][] = [];
+      for (let d = ppi; d < length - ppi; d++) {
+        const x = a.x * ppi + ((b.x - a.x) * ppi * d) / length,
+          y = a.y * ppi + ((b.y - a.y) * ppi * d) / length;
+        out.push([...ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data]);
+      }
+      return out;
+    },
+    [from, to, PX_PER_INCH] as const,
+  );
 }
 
 const near = (pixel: number[], hex: string, tolerance = 24): boolean =>
@@ -76,7 +101,9 @@ async function moveShadedPixels(page: Page): Promise<number> {
     const data = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
     let count = 0;
     for (let i = 0; i < data.length; i += 4) {
-      const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
+      const r = data[i]!,
+        g = data[i + 1]!,
+        b = data[i + 2]!;
       if (r >= 50 && r <= 75 && g >= 68 && g <= 95 && b >= 88 && b <= 120) count++;
     }
     return count;
@@ -85,7 +112,10 @@ async function moveShadedPixels(page: Page): Promise<number> {
 
 /** The same state at the issue's two smaller sizes (1024×700 and a 390×844 phone), then back to 1400×900. */
 async function atSmallerSizes(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[1024, 700], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1024, 700],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await screenshot(page, `${name}-${width}`);
   }
@@ -120,12 +150,17 @@ describe.skipIf(!chromiumAvailable())("the table and its target panel (issue 15,
     expect(await info.getAttribute("data-range")).toBe("out");
     expect(await info.getAttribute("data-sight")).toBe("clear");
     expect(await testid(page, "target-verdict").innerText()).toBe('Out of range by 0.3"');
-    expect((await reasons(page))[0]).toBe('Target Selection: Military Rifle reaches 24"; the target is 24.2" away, 0.3" beyond it');
+    expect((await reasons(page))[0]).toBe(
+      'Target Selection: Military Rifle reaches 24"; the target is 24.2" away, 0.3" beyond it',
+    );
     const drawn = (await labels(page)).map((l) => l.text);
     expect(drawn).toContain('Out of range by 0.3"');
     expect(drawn).not.toContain("Clear shot");
     // The line itself: dotted in the out-of-range colour, and nowhere the green of a clear shot.
-    const ends = await state<{ x: number; y: number }[]>(page, `["crew-1", "enemy-3"].map((id) => s.table.figures.find((f) => f.id === id).centre)`);
+    const ends = await state<{ x: number; y: number }[]>(
+      page,
+      `["crew-1", "enemy-3"].map((id) => s.table.figures.find((f) => f.id === id).centre)`,
+    );
     const along = await pixelsAlong(page, ends[0]!, ends[1]!);
     expect(along.filter((p) => near(p, "#2e9e4f")).length).toBe(0);
     expect(along.filter((p) => near(p, "#ce93d8")).length).toBeGreaterThan(20);
@@ -145,7 +180,9 @@ describe.skipIf(!chromiumAvailable())("the table and its target panel (issue 15,
     expect(await testid(page, "target-info").getAttribute("data-sight")).toBe("clear");
     const why = await reasons(page);
     expect(why).toContain('Height: Raider 3 stands 3.0" higher than Tomo Reyes');
-    expect(why).toContain("Shooting past People: the line from the higher figure passes over Raider 7, so Raider 7 is not in the way");
+    expect(why).toContain(
+      "Shooting past People: the line from the higher figure passes over Raider 7, so Raider 7 is not in the way",
+    );
     expect(why).toContain("Lines of Sight: the line from the higher figure passes over a wall");
     await screenshot(page, "canvas-02-height");
     await atSmallerSizes(page, "canvas-02-height");
@@ -189,8 +226,16 @@ describe.skipIf(!chromiumAvailable())("the table and its target panel (issue 15,
     expect(before).toBeGreaterThan(500);
     expect(await testid(page, "selected-reach").innerText()).toMatch(/^Move \d/);
     await screenshot(page, "canvas-04-reach-before-move");
-    const from = await state<{ x: number; y: number }>(page, `s.table.figures.find((f) => f.id === ${JSON.stringify(moverId)}).centre`);
-    for (const [dx, dy] of [[0, 2], [2, 0], [0, -2], [-2, 0]] as const) {
+    const from = await state<{ x: number; y: number }>(
+      page,
+      `s.table.figures.find((f) => f.id === ${JSON.stringify(moverId)}).centre`,
+    );
+    for (const [dx, dy] of [
+      [0, 2],
+      [2, 0],
+      [0, -2],
+      [-2, 0],
+    ] as const) {
       await clickTable(page, from.x + dx, from.y + dy);
       if (await state<boolean>(page, "s.battle.active?.moved === true")) break;
     }
@@ -203,8 +248,10 @@ describe.skipIf(!chromiumAvailable())("the table and its target panel (issue 15,
 
   it("item 22: with the AI's plan on the table, still no label covers another or a token", async () => {
     for (let guard = 0; guard < 40 && !(await testid(page, "ai-apply").count()); guard++) {
-      if (await page.locator('[data-testid^="round-endActivation-"]').count()) await page.locator('[data-testid^="round-endActivation-"]').first().click();
-      else if (await page.locator('[data-testid^="round-startActivation-"]').count()) await page.locator('[data-testid^="round-startActivation-"]').first().click();
+      if (await page.locator('[data-testid^="round-endActivation-"]').count())
+        await page.locator('[data-testid^="round-endActivation-"]').first().click();
+      else if (await page.locator('[data-testid^="round-startActivation-"]').count())
+        await page.locator('[data-testid^="round-startActivation-"]').first().click();
       await settle(page);
     }
     expect(await testid(page, "ai-apply").count()).toBe(1);

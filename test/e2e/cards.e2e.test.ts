@@ -27,7 +27,8 @@ function nextInput(state: SandboxState): SandboxInput | null {
   const view = trackerView(battle, GM);
   if (view.seize) return { type: "round", input: { type: "endSeize" } };
   if (view.reaction?.canRoll) return { type: "round", input: { type: "rollReactions" } };
-  if (view.reaction?.canMostQuick && !battle.reaction?.assignment) return { type: "round", input: { type: "assignMostQuick" } };
+  if (view.reaction?.canMostQuick && !battle.reaction?.assignment)
+    return { type: "round", input: { type: "assignMostQuick" } };
   if (view.reaction?.canLock) return { type: "round", input: { type: "lockReactions" } };
   const active = battle.active;
   const figure = active ? state.figures[active.figureId] : undefined;
@@ -37,7 +38,9 @@ function nextInput(state: SandboxState): SandboxInput | null {
     const foe = live.figures.find((p) => p.side === "enemy" && rangeBetween(me, p) <= 1);
     if (foe) return { type: "brawl", attackerId: figure.id, defenderId: foe.id };
     const range = usableRangedWeapons(figure)[0]?.range ?? 0;
-    const target = targetViewsFrom(live, figure.id, state.figures).find((v) => v.visible && v.inFirersArc && v.distance <= range);
+    const target = targetViewsFrom(live, figure.id, state.figures).find(
+      (v) => v.visible && v.inFirersArc && v.distance <= range,
+    );
     if (target) return { type: "fire", firerId: figure.id, targetId: target.target.id };
   }
   if (active) return { type: "round", input: { type: "endActivation", figureId: active.figureId } };
@@ -70,7 +73,8 @@ async function battleWithEveryCard(): Promise<{ seed: string; inputs: SandboxInp
       if (!input) break;
       await store.dispatch(input);
     }
-    if (showsEverything(store.state)) return { seed, inputs: store.state.log.map((e) => e.input), cards: store.state.chat.length };
+    if (showsEverything(store.state))
+      return { seed, inputs: store.state.log.map((e) => e.input), cards: store.state.chat.length };
   }
   throw new Error("no seed played every card these tests read");
 }
@@ -87,11 +91,18 @@ describe.skipIf(!chromiumAvailable())("the battle page's chat cards (issue 15)",
     sandbox = await startSandbox();
     ({ page, problems } = await sandbox.open("index.html"));
     await page.waitForLoadState("networkidle");
-    await page.evaluate(([key, kept]) => localStorage.setItem(key!, kept!), [KEPT, JSON.stringify({ seed: battle.seed, inputs: battle.inputs })]);
+    await page.evaluate(
+      ([key, kept]) => localStorage.setItem(key!, kept!),
+      [KEPT, JSON.stringify({ seed: battle.seed, inputs: battle.inputs })],
+    );
     await page.reload();
     await page.waitForLoadState("networkidle");
     // The page replays the kept inputs with the same seed, so it posts the same cards the Node battle did.
-    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="chat-card"]').length === count, battle.cards, { timeout: 60_000 });
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="chat-card"]').length === count,
+      battle.cards,
+      { timeout: 60_000 },
+    );
   });
 
   afterAll(async () => {
@@ -116,7 +127,9 @@ describe.skipIf(!chromiumAvailable())("the battle page's chat cards (issue 15)",
     expect(await page.locator("body").innerText()).not.toContain("The effect's text is in the Escalation table");
     const escalation = await card(/Escalation \(/);
     const table = escalation.locator(".fpb-card-table-result").first();
-    expect(await table.locator("caption").innerText()).toMatch(/^Escalation \((Aggressive|Cautious|Defensive|Rampaging|Tactical|Beast)\)$/);
+    expect(await table.locator("caption").innerText()).toMatch(
+      /^Escalation \((Aggressive|Cautious|Defensive|Rampaging|Tactical|Beast)\)$/,
+    );
     expect(await table.locator(".fpb-card-table-range").innerText()).toMatch(/^\d+(–\d+)?$/);
     expect(await table.innerText()).toMatch(/described in the Five Parsecs From Home rulebook/);
     await screenshot(escalation, "cards-escalation");
@@ -134,9 +147,12 @@ describe.skipIf(!chromiumAvailable())("the battle page's chat cards (issue 15)",
       expect(await shot.locator(".message-sender").innerText()).toBe("Enemy AI");
     }
     const crewShots = cards(page).filter({ has: page.locator(".message-sender", { hasText: "Crew attack" }) });
-    for (let i = 0; i < (await crewShots.count()); i++) expect(await crewShots.nth(i).locator(".fpb-card-title").innerText()).not.toMatch(/^Raider/);
+    for (let i = 0; i < (await crewShots.count()); i++)
+      expect(await crewShots.nth(i).locator(".fpb-card-title").innerText()).not.toMatch(/^Raider/);
     // The shot a base condition decided: its first step is the hit roll, with no AI roll before it.
-    const decided = enemyShots.filter({ has: page.locator(".fpb-card-step:first-child .fpb-card-rule", { hasText: HIT_RULE }) }).first();
+    const decided = enemyShots
+      .filter({ has: page.locator(".fpb-card-step:first-child .fpb-card-rule", { hasText: HIT_RULE }) })
+      .first();
     await decided.scrollIntoViewIfNeeded();
     expect(await decided.getAttribute("data-kind")).toBe("ai");
     await screenshot(decided, "cards-enemy-shot");
@@ -144,17 +160,26 @@ describe.skipIf(!chromiumAvailable())("the battle page's chat cards (issue 15)",
 
   it("item 11: a shot names its target and the terrain that gave Cover; a brawl says whose roll is whose", async () => {
     const cover = await card(/in Cover, so the shot needs 6\+ \(/);
-    expect(await cover.locator(".fpb-card-detail").first().innerText()).toMatch(/^Aimed at .+, in Cover, so the shot needs 6\+ \(.+\)\.$/);
+    expect(await cover.locator(".fpb-card-detail").first().innerText()).toMatch(
+      /^Aimed at .+, in Cover, so the shot needs 6\+ \(.+\)\.$/,
+    );
     await screenshot(cover, "cards-cover");
     const brawl = await card(/brawls with/);
-    expect(await brawl.locator(".fpb-card-by").allInnerTexts()).toEqual([expect.stringMatching(/'s roll \(attacker\)$/), expect.stringMatching(/'s roll \(defender\)$/)]);
+    expect(await brawl.locator(".fpb-card-by").allInnerTexts()).toEqual([
+      expect.stringMatching(/'s roll \(attacker\)$/),
+      expect.stringMatching(/'s roll \(defender\)$/),
+    ]);
     await screenshot(brawl, "cards-brawl");
   });
 
   it("item 16: a Good Shot reroll is said on the card, and each die explains itself on hover as in Foundry", async () => {
-    const reroll = cards(page).filter({ has: page.locator(".fpb-die-replaced") }).first();
+    const reroll = cards(page)
+      .filter({ has: page.locator(".fpb-die-replaced") })
+      .first();
     await reroll.scrollIntoViewIfNeeded();
-    expect(await reroll.innerText()).toMatch(/Good Shot reroll( \(.+\))?: the first die was a 1 that missed, so it was rerolled and the reroll counts\./);
+    expect(await reroll.innerText()).toMatch(
+      /Good Shot reroll( \(.+\))?: the first die was a 1 that missed, so it was rerolled and the reroll counts\./,
+    );
     const tooltip = testid(page, "tooltip");
     const replaced = reroll.locator(".fpb-die-replaced").first();
     await replaced.hover();
@@ -167,7 +192,10 @@ describe.skipIf(!chromiumAvailable())("the battle page's chat cards (issue 15)",
     const top = Math.max(0, Math.min(box.y, tip.y) - 4);
     const right = Math.max(box.x + box.width, tip.x + tip.width) + 4;
     const bottom = Math.min(box.y + box.height, tip.y + tip.height + 200) + 4;
-    await page.screenshot({ path: `${SCREENSHOTS}/cards-good-shot.png`, clip: { x: left, y: top, width: right - left, height: bottom - top } });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/cards-good-shot.png`,
+      clip: { x: left, y: top, width: right - left, height: bottom - top },
+    });
     await reroll.locator(".fpb-die-replaced + .fpb-die").hover();
     await expect.poll(() => tooltip.innerText()).toBe("Good Shot reroll (d6)");
     await page.mouse.move(1, 1);

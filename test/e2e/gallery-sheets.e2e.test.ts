@@ -22,19 +22,31 @@ describe.skipIf(!chromiumAvailable())("gallery sheets (sandbox/gallery.html)", (
   });
 
   it("gives weapons and armour an item's picture, never the person silhouette of a figure", async () => {
-    const silhouette = await section(page, "templates/actor/crew-sheet.hbs").locator(".fpb-portrait").first().getAttribute("src");
+    const silhouette = await section(page, "templates/actor/crew-sheet.hbs")
+      .locator(".fpb-portrait")
+      .first()
+      .getAttribute("src");
     expect(silhouette).toBeTruthy();
-    const rowImages = await page.locator(".fpb-items .fpb-item-name img").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+    const rowImages = await page
+      .locator(".fpb-items .fpb-item-name img")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
     expect(rowImages.length).toBeGreaterThan(0);
     expect(rowImages.filter((src) => src === silhouette)).toEqual([]);
     for (const template of ["templates/item/weapon-sheet.hbs", "templates/item/gear-sheet.hbs"]) {
-      const portraits = await section(page, template).locator(".fpb-portrait").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+      const portraits = await section(page, template)
+        .locator(".fpb-portrait")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
       expect(portraits.length, template).toBeGreaterThan(0);
-      expect(portraits.filter((src) => src === silhouette), template).toEqual([]);
+      expect(
+        portraits.filter((src) => src === silhouette),
+        template,
+      ).toEqual([]);
     }
     // Melee weapons, ranged weapons and armour are told apart at a glance.
     const kara = section(page, "templates/actor/crew-sheet.hbs").locator(".gallery-sample").first();
-    const images = await kara.locator(".fpb-item-name img").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+    const images = await kara
+      .locator(".fpb-item-name img")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
     expect(new Set(images).size).toBe(3);
   });
 
@@ -54,10 +66,14 @@ describe.skipIf(!chromiumAvailable())("gallery sheets (sandbox/gallery.html)", (
   it("offers Guarding as a choice of the scene's other enemies, the ward chosen, with no UUID to type", async () => {
     const sheets = section(page, "templates/actor/enemy-sheet.hbs");
     expect(await sheets.locator('input[name="system.guardianOf"]').count()).toBe(0);
-    const guardian = sheets.locator(".gallery-sample").filter({ has: page.locator(".window-title", { hasText: /^Raider Guard$/ }) });
+    const guardian = sheets
+      .locator(".gallery-sample")
+      .filter({ has: page.locator(".window-title", { hasText: /^Raider Guard$/ }) });
     const select = guardian.locator('select[name="system.guardianOf"]');
     expect(await select.locator("option").allInnerTexts()).toEqual(["Nobody", "Raider", "Raider Boss"]);
-    expect(await select.evaluate((node) => (node as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe("Raider Boss");
+    expect(await select.evaluate((node) => (node as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(
+      "Raider Boss",
+    );
     expect(await guardian.locator("[data-fpb-guard-drop] .hint").innerText()).not.toMatch(/UUID/i);
     const text = await sheets.innerText();
     expect(text).not.toMatch(/UUID/i);
@@ -70,7 +86,11 @@ describe.skipIf(!chromiumAvailable())("gallery sheets (sandbox/gallery.html)", (
       const box = stat.getBoundingClientRect();
       return [...stat.querySelectorAll("input")].map((input) => {
         const rect = input.getBoundingClientRect();
-        return { inside: rect.left >= box.left + 2 && rect.right <= box.right - 2, width: rect.width, clipped: input.scrollWidth > input.clientWidth };
+        return {
+          inside: rect.left >= box.left + 2 && rect.right <= box.right - 2,
+          width: rect.width,
+          clipped: input.scrollWidth > input.clientWidth,
+        };
       });
     });
     expect(fit).toHaveLength(2);
@@ -80,9 +100,11 @@ describe.skipIf(!chromiumAvailable())("gallery sheets (sandbox/gallery.html)", (
       expect(input.clipped).toBe(false);
     }
     // Making room for Luck takes none from the stats beside it: every label of the profile line reads whole.
-    const cutLabels = await page.locator(".fpb-profile .fpb-stat-label").evaluateAll((labels) =>
-      labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
-    );
+    const cutLabels = await page
+      .locator(".fpb-profile .fpb-stat-label")
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      );
     expect(cutLabels).toEqual([]);
     await screenshot(section(page, "templates/actor/crew-sheet.hbs"), "gallery-sheets-crew");
     await screenshot(section(page, "templates/actor/enemy-sheet.hbs"), "gallery-sheets-enemy");

@@ -32,9 +32,9 @@ describe.skipIf(!chromiumAvailable())("template gallery (sandbox/gallery.html)",
 
   it("has one section per template on disk, each with rendered samples", async () => {
     const expected = templatesOnDisk().sort();
-    const sections = await page.locator("section.gallery-section").evaluateAll((nodes) =>
-      nodes.map((node) => (node as HTMLElement).dataset["template"] ?? ""),
-    );
+    const sections = await page
+      .locator("section.gallery-section")
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset["template"] ?? ""));
     expect([...sections].sort()).toEqual(expected);
     for (const key of expected) {
       const section = page.locator(`section.gallery-section[data-template="${key}"]`);
@@ -58,9 +58,9 @@ describe.skipIf(!chromiumAvailable())("template gallery (sandbox/gallery.html)",
   });
 
   it("saves a screenshot of each section", async () => {
-    const names = await page.locator("section.gallery-section").evaluateAll((nodes) =>
-      nodes.map((node) => (node as HTMLElement).dataset["galleryName"] ?? ""),
-    );
+    const names = await page
+      .locator("section.gallery-section")
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset["galleryName"] ?? ""));
     for (const name of names) {
       const path = await screenshot(page.locator(`section[data-gallery-name="${name}"]`), `gallery-${name}`);
       expect(path).toMatch(/gallery-.+\.png$/);

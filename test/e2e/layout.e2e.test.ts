@@ -93,32 +93,35 @@ describe.skipIf(!chromiumAvailable())("battle page layout (sandbox/index.html)",
     await sandbox?.close();
   });
 
-  it.each(["desktop", "laptop"] as const)("fits a %s window: no sideways scroll, the tracker whole, the chat on screen", async (viewport) => {
-    await resize(page, viewport);
-    const { width } = VIEWPORTS[viewport];
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await clippedTrackerButtons(page)).toEqual([]);
-    expect(await testid(page, "tracker-panel").locator("button").count()).toBeGreaterThan(0);
-    // The chat is reachable: inside the window's width, so at most a scroll down brings it into view.
-    const chat = await pageBox(page, "chat-log");
-    expect(chat.x).toBeGreaterThanOrEqual(0);
-    expect(chat.x + chat.width).toBeLessThanOrEqual(width);
-    expect(chat.width).toBeGreaterThanOrEqual(260);
-    await testid(page, "chat-log").scrollIntoViewIfNeeded();
-    await expect.poll(() => testid(page, "chat-log").isVisible()).toBe(true);
-    // The table is beside the tracker, whole, and as tall as the window lets it be while it fits.
-    const canvas = await pageBox(page, "battle-canvas");
-    const tracker = await pageBox(page, "tracker-panel");
-    expect(canvas.x + canvas.width).toBeLessThanOrEqual(tracker.x);
-    expect(canvas.width).toBeGreaterThanOrEqual(500);
-    expect(Math.abs(canvas.width - canvas.height)).toBeLessThanOrEqual(1);
-    // Where the table fits whole it is shown at the scale it is drawn at (20 px an inch), never blown up.
-    const drawn = await testid(page, "battle-canvas").evaluate((node) => (node as HTMLCanvasElement).width);
-    if (viewport === "desktop") expect(canvas.width).toBe(drawn);
-    expect(canvas.width).toBeLessThanOrEqual(drawn);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `layout-${viewport}-${width}`);
-  });
+  it.each(["desktop", "laptop"] as const)(
+    "fits a %s window: no sideways scroll, the tracker whole, the chat on screen",
+    async (viewport) => {
+      await resize(page, viewport);
+      const { width } = VIEWPORTS[viewport];
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await clippedTrackerButtons(page)).toEqual([]);
+      expect(await testid(page, "tracker-panel").locator("button").count()).toBeGreaterThan(0);
+      // The chat is reachable: inside the window's width, so at most a scroll down brings it into view.
+      const chat = await pageBox(page, "chat-log");
+      expect(chat.x).toBeGreaterThanOrEqual(0);
+      expect(chat.x + chat.width).toBeLessThanOrEqual(width);
+      expect(chat.width).toBeGreaterThanOrEqual(260);
+      await testid(page, "chat-log").scrollIntoViewIfNeeded();
+      await expect.poll(() => testid(page, "chat-log").isVisible()).toBe(true);
+      // The table is beside the tracker, whole, and as tall as the window lets it be while it fits.
+      const canvas = await pageBox(page, "battle-canvas");
+      const tracker = await pageBox(page, "tracker-panel");
+      expect(canvas.x + canvas.width).toBeLessThanOrEqual(tracker.x);
+      expect(canvas.width).toBeGreaterThanOrEqual(500);
+      expect(Math.abs(canvas.width - canvas.height)).toBeLessThanOrEqual(1);
+      // Where the table fits whole it is shown at the scale it is drawn at (20 px an inch), never blown up.
+      const drawn = await testid(page, "battle-canvas").evaluate((node) => (node as HTMLCanvasElement).width);
+      if (viewport === "desktop") expect(canvas.width).toBe(drawn);
+      expect(canvas.width).toBeLessThanOrEqual(drawn);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `layout-${viewport}-${width}`);
+    },
+  );
 
   it("stacks the panels under a scaled table on a phone, with clicks still landing on the figure", async () => {
     await resize(page, "phone");
@@ -140,7 +143,10 @@ describe.skipIf(!chromiumAvailable())("battle page layout (sandbox/index.html)",
       const f = window.fpbBattle!.state().table.figures[0]!;
       return { id: f.id, x: f.centre.x, y: f.centre.y, name: window.fpbBattle!.state().figures[f.id]!.name };
     });
-    const drawn = await testid(page, "battle-canvas").evaluate((node) => ({ width: (node as HTMLCanvasElement).width, css: node.clientWidth }));
+    const drawn = await testid(page, "battle-canvas").evaluate((node) => ({
+      width: (node as HTMLCanvasElement).width,
+      css: node.clientWidth,
+    }));
     expect(drawn.css).toBeLessThan(drawn.width);
     const scale = drawn.css / drawn.width;
     await testid(page, "battle-canvas").click({ position: { x: figure.x * 20 * scale, y: figure.y * 20 * scale } });

@@ -61,10 +61,20 @@ function targets(state: SandboxState): { seenWalk: Point | null; dash: Point | n
   const live = liveTable(state.table, state.figures, battle);
   const reach = reachOf(live, state.figures[id]!);
   const watchers = watchersFor("crew", live, state.figures, { snapFireHolders: [], overwatchIds: battle.overwatchIds });
-  const grid = reach.points.map((p) => ({ x: Math.round(p.x * 2) / 2, y: Math.round(p.y * 2) / 2 })).filter((p) => !tokenAt(state, p));
+  const grid = reach.points
+    .map((p) => ({ x: Math.round(p.x * 2) / 2, y: Math.round(p.y * 2) / 2 }))
+    .filter((p) => !tokenAt(state, p));
   const costOf = (p: Point) => reach.pathTo(p)?.cost ?? Infinity;
-  const seenWalk = grid.find((p) => costOf(p) > 1 && costOf(p) <= reach.move && !reach.pathTo(p)!.jump && movementTriggers(live, id, reach.pathTo(p)!.points, watchers).length > 0) ?? null;
-  const dash = grid.find((p) => costOf(p) > reach.move + 0.5 && costOf(p) <= reach.dash && !reach.pathTo(p)!.jump) ?? null;
+  const seenWalk =
+    grid.find(
+      (p) =>
+        costOf(p) > 1 &&
+        costOf(p) <= reach.move &&
+        !reach.pathTo(p)!.jump &&
+        movementTriggers(live, id, reach.pathTo(p)!.points, watchers).length > 0,
+    ) ?? null;
+  const dash =
+    grid.find((p) => costOf(p) > reach.move + 0.5 && costOf(p) <= reach.dash && !reach.pathTo(p)!.jump) ?? null;
   return { seenWalk, dash };
 }
 
@@ -93,133 +103,158 @@ async function step(page: Page, s: Seen): Promise<void> {
   return click(page, "round-runEndPhase");
 }
 
-const overwatchOnCanvas = async (page: Page): Promise<string[]> => JSON.parse((await testid(page, "battle-canvas").getAttribute("data-overwatch")) ?? "[]") as string[];
+const overwatchOnCanvas = async (page: Page): Promise<string[]> =>
+  JSON.parse((await testid(page, "battle-canvas").getAttribute("data-overwatch")) ?? "[]") as string[];
 
 const lastCard = (page: Page, kind: string) => page.locator(`[data-testid="chat-card"][data-kind="${kind}"]`).first();
 
-describe.skipIf(!chromiumAvailable())("Enemy Overwatch and the move log in the battle sandbox (issue 15, items 12 and 19)", () => {
-  let sandbox: Sandbox;
-  let page: Page;
-  let problems: PageProblems;
+describe.skipIf(!chromiumAvailable())(
+  "Enemy Overwatch and the move log in the battle sandbox (issue 15, items 12 and 19)",
+  () => {
+    let sandbox: Sandbox;
+    let page: Page;
+    let problems: PageProblems;
 
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    ({ page, problems } = await sandbox.open(`index.html?seed=${encodeURIComponent(SEED)}`));
-    await page.waitForLoadState("networkidle");
-    await testid(page, "setup-dialog").waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid="setup-dialog"] input[name="attemptSeize"]').uncheck();
-    await click(page, "setup-start");
-  });
+    beforeAll(async () => {
+      sandbox = await startSandbox();
+      ({ page, problems } = await sandbox.open(`index.html?seed=${encodeURIComponent(SEED)}`));
+      await page.waitForLoadState("networkidle");
+      await testid(page, "setup-dialog").waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid="setup-dialog"] input[name="attemptSeize"]').uncheck();
+      await click(page, "setup-start");
+    });
 
-  afterAll(async () => {
-    await sandbox?.close();
-  });
+    afterAll(async () => {
+      await sandbox?.close();
+    });
 
-  it("item 19: an enemy whose AI roll enters Overwatch is marked on the table and listed in the tracker", { timeout: 180_000 }, async () => {
-    let s = await seen(page);
-    for (let guard = 0; guard < 60 && !s.entersOverwatch; guard++) {
-      await step(page, s);
+    it("item 19: an enemy whose AI roll enters Overwatch is marked on the table and listed in the tracker", {
+      timeout: 180_000,
+    }, async () => {
+      let s = await seen(page);
+      for (let guard = 0; guard < 60 && !s.entersOverwatch; guard++) {
+        await step(page, s);
+        s = await seen(page);
+      }
+      expect(s.entersOverwatch).toBe(true);
+      expect(await testid(page, "ai-overwatch").innerText()).toContain("Enters Overwatch");
+      await screenshot(page, "overwatch-01-ai-enters");
+      const enemy = s.active!;
+      await click(page, "ai-apply");
       s = await seen(page);
-    }
-    expect(s.entersOverwatch).toBe(true);
-    expect(await testid(page, "ai-overwatch").innerText()).toContain("Enters Overwatch");
-    await screenshot(page, "overwatch-01-ai-enters");
-    const enemy = s.active!;
-    await click(page, "ai-apply");
-    s = await seen(page);
-    expect(s.overwatchIds).toContain(enemy);
-    expect(await overwatchOnCanvas(page)).toContain(enemy);
-    const tracker = page.locator('[data-testid="tracker-panel"] .fpb-round-overwatch');
-    await expect.poll(() => tracker.innerText()).toContain("On Overwatch");
-    expect(await tracker.locator(`.fpb-round-badge[data-fpb-figure="${enemy}"]`).count()).toBe(1);
-    expect(await testid(page, "legend").innerText()).toContain("On Overwatch");
-    await screenshot(page, "overwatch-02-marked");
-    await screenshot(testid(page, "battle-canvas"), "overwatch-02b-marked-table");
-  });
+      expect(s.overwatchIds).toContain(enemy);
+      expect(await overwatchOnCanvas(page)).toContain(enemy);
+      const tracker = page.locator('[data-testid="tracker-panel"] .fpb-round-overwatch');
+      await expect.poll(() => tracker.innerText()).toContain("On Overwatch");
+      expect(await tracker.locator(`.fpb-round-badge[data-fpb-figure="${enemy}"]`).count()).toBe(1);
+      expect(await testid(page, "legend").innerText()).toContain("On Overwatch");
+      await screenshot(page, "overwatch-02-marked");
+      await screenshot(testid(page, "battle-canvas"), "overwatch-02b-marked-table");
+    });
 
-  it("item 12: a move that would be a Dash is asked about first; cancelled, nothing moves and nothing is logged", { timeout: 180_000 }, async () => {
-    let s = await seen(page);
-    let state = await replayed(s.inputs);
-    const ready = async () => s.activeSide === "crew" && !s.moved && s.overwatchIds.length > 0 && targets((state = await replayed(s.inputs))).seenWalk !== null;
-    for (let guard = 0; guard < 80 && !(await ready()); guard++) {
-      await step(page, s);
-      s = await seen(page);
-    }
-    expect(s.activeSide).toBe("crew");
-    const { dash } = targets(state);
-    expect(dash).not.toBeNull();
-    const chat = await page.locator('[data-testid="chat-card"]').count();
-    await clickTable(page, dash!);
-    const dialog = testid(page, "confirm-dialog");
-    await dialog.waitFor();
-    expect(await testid(page, "confirm-text").innerText()).toMatch(/it is a Dash, which uses the Combat Action/);
-    await screenshot(page, "overwatch-03-dash-asked");
-    await click(page, "confirm-no");
-    await settle(page);
-    expect((await seen(page)).moved).toBe(false);
-    expect(await page.locator('[data-testid="chat-card"]').count()).toBe(chat);
-  });
-
-  it("items 12 and 19: a crew move is logged; through a watcher's sight it offers the Overwatch shot, which ends the status", { timeout: 180_000 }, async () => {
-    const s = await seen(page);
-    const state = await replayed(s.inputs);
-    const { seenWalk } = targets(state);
-    await clickTable(page, seenWalk!);
-    await settle(page);
-    expect((await seen(page)).moved).toBe(true);
-    const moveCard = lastCard(page, "move");
-    expect(await moveCard.innerText()).toMatch(/Crew move[\s\S]*moves[\s\S]*Moved [\d.]+".*a Move within its [\d.]+", the Combat Action is still free\./);
-    const offer = testid(page, "overwatch-offer").first();
-    expect(await offer.innerText()).toMatch(/Overwatch: .+ fires at .+/);
-    expect(await offer.innerText()).toContain("hitting only on a natural 6");
-    const watcher = (await offer.getAttribute("data-watcher"))!;
-    expect(await lastCard(page, "ai").innerText()).toMatch(/Overwatch: .+ fires at .+[\s\S]*hitting only on a natural 6/);
-    await screenshot(page, "overwatch-04-offer");
-    for (const [width, height] of [[1024, 700], [390, 844]] as const) {
-      await page.setViewportSize({ width, height });
+    it("item 12: a move that would be a Dash is asked about first; cancelled, nothing moves and nothing is logged", {
+      timeout: 180_000,
+    }, async () => {
+      let s = await seen(page);
+      let state = await replayed(s.inputs);
+      const ready = async () =>
+        s.activeSide === "crew" &&
+        !s.moved &&
+        s.overwatchIds.length > 0 &&
+        targets((state = await replayed(s.inputs))).seenWalk !== null;
+      for (let guard = 0; guard < 80 && !(await ready()); guard++) {
+        await step(page, s);
+        s = await seen(page);
+      }
+      expect(s.activeSide).toBe("crew");
+      const { dash } = targets(state);
+      expect(dash).not.toBeNull();
+      const chat = await page.locator('[data-testid="chat-card"]').count();
+      await clickTable(page, dash!);
+      const dialog = testid(page, "confirm-dialog");
+      await dialog.waitFor();
+      expect(await testid(page, "confirm-text").innerText()).toMatch(/it is a Dash, which uses the Combat Action/);
+      await screenshot(page, "overwatch-03-dash-asked");
+      await click(page, "confirm-no");
       await settle(page);
-      await screenshot(page, `overwatch-04-offer-${width}x${height}`);
-    }
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await settle(page);
+      expect((await seen(page)).moved).toBe(false);
+      expect(await page.locator('[data-testid="chat-card"]').count()).toBe(chat);
+    });
 
-    await click(page, "overwatch-fire");
-    const after = await seen(page);
-    expect(after.overwatchIds).not.toContain(watcher);
-    expect(await overwatchOnCanvas(page)).not.toContain(watcher);
-    const shot = lastCard(page, "ai");
-    expect(await shot.innerText()).toMatch(/Overwatch: .+ fires at .+[\s\S]*needs 6\+/);
-    expect(await page.locator(`[data-testid="overwatch-offer"][data-watcher="${watcher}"]`).count()).toBe(0);
-    await screenshot(page, "overwatch-05-fired");
-  });
+    it("items 12 and 19: a crew move is logged; through a watcher's sight it offers the Overwatch shot, which ends the status", {
+      timeout: 180_000,
+    }, async () => {
+      const s = await seen(page);
+      const state = await replayed(s.inputs);
+      const { seenWalk } = targets(state);
+      await clickTable(page, seenWalk!);
+      await settle(page);
+      expect((await seen(page)).moved).toBe(true);
+      const moveCard = lastCard(page, "move");
+      expect(await moveCard.innerText()).toMatch(
+        /Crew move[\s\S]*moves[\s\S]*Moved [\d.]+".*a Move within its [\d.]+", the Combat Action is still free\./,
+      );
+      const offer = testid(page, "overwatch-offer").first();
+      expect(await offer.innerText()).toMatch(/Overwatch: .+ fires at .+/);
+      expect(await offer.innerText()).toContain("hitting only on a natural 6");
+      const watcher = (await offer.getAttribute("data-watcher"))!;
+      expect(await lastCard(page, "ai").innerText()).toMatch(
+        /Overwatch: .+ fires at .+[\s\S]*hitting only on a natural 6/,
+      );
+      await screenshot(page, "overwatch-04-offer");
+      for (const [width, height] of [
+        [1024, 700],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await settle(page);
+        await screenshot(page, `overwatch-04-offer-${width}x${height}`);
+      }
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await settle(page);
 
-  it("item 12: a Dash, once confirmed, is logged as a Dash that used the Combat Action", { timeout: 180_000 }, async () => {
-    let s = await seen(page);
-    let dash: Point | null = null;
-    const ready = async () => {
-      if (s.activeSide !== "crew" || s.moved) return false;
-      dash = targets(await replayed(s.inputs)).dash;
-      return dash !== null;
-    };
-    // On to the next crew member's activation (the one that moved ends its activation first).
-    await step(page, s);
-    s = await seen(page);
-    for (let guard = 0; guard < 80 && !(await ready()); guard++) {
+      await click(page, "overwatch-fire");
+      const after = await seen(page);
+      expect(after.overwatchIds).not.toContain(watcher);
+      expect(await overwatchOnCanvas(page)).not.toContain(watcher);
+      const shot = lastCard(page, "ai");
+      expect(await shot.innerText()).toMatch(/Overwatch: .+ fires at .+[\s\S]*needs 6\+/);
+      expect(await page.locator(`[data-testid="overwatch-offer"][data-watcher="${watcher}"]`).count()).toBe(0);
+      await screenshot(page, "overwatch-05-fired");
+    });
+
+    it("item 12: a Dash, once confirmed, is logged as a Dash that used the Combat Action", {
+      timeout: 180_000,
+    }, async () => {
+      let s = await seen(page);
+      let dash: Point | null = null;
+      const ready = async () => {
+        if (s.activeSide !== "crew" || s.moved) return false;
+        dash = targets(await replayed(s.inputs)).dash;
+        return dash !== null;
+      };
+      // On to the next crew member's activation (the one that moved ends its activation first).
       await step(page, s);
       s = await seen(page);
-    }
-    await clickTable(page, dash!);
-    await testid(page, "confirm-dialog").waitFor();
-    await click(page, "confirm-yes");
-    await settle(page);
-    const state = await page.evaluate(() => window.fpbBattle!.state().battle?.active);
-    expect(state).toMatchObject({ moved: true, combatAction: true });
-    expect(await lastCard(page, "move").innerText()).toMatch(/a Dash, beyond its [\d.]+" Move, so the Combat Action is used\./);
-    await screenshot(page, "overwatch-06-dash-logged");
-  });
+      for (let guard = 0; guard < 80 && !(await ready()); guard++) {
+        await step(page, s);
+        s = await seen(page);
+      }
+      await clickTable(page, dash!);
+      await testid(page, "confirm-dialog").waitFor();
+      await click(page, "confirm-yes");
+      await settle(page);
+      const state = await page.evaluate(() => window.fpbBattle!.state().battle?.active);
+      expect(state).toMatchObject({ moved: true, combatAction: true });
+      expect(await lastCard(page, "move").innerText()).toMatch(
+        /a Dash, beyond its [\d.]+" Move, so the Combat Action is used\./,
+      );
+      await screenshot(page, "overwatch-06-dash-logged");
+    });
 
-  it("logs no console errors and throws nothing", () => {
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
-});
+    it("logs no console errors and throws nothing", () => {
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  },
+);

@@ -19,14 +19,20 @@ async function open(sandbox: Sandbox, seed: string): Promise<{ page: Page; probl
 }
 
 async function clickToken(page: Page, figureId: string): Promise<void> {
-  const at = await state<{ x: number; y: number }>(page, `s.table.figures.find((f) => f.id === ${JSON.stringify(figureId)}).centre`);
+  const at = await state<{ x: number; y: number }>(
+    page,
+    `s.table.figures.find((f) => f.id === ${JSON.stringify(figureId)}).centre`,
+  );
   await testid(page, "battle-canvas").click({ position: { x: at.x * PX_PER_INCH, y: at.y * PX_PER_INCH } });
   await settle(page);
 }
 
 /** Screenshots of the state on the page at the issue's two smaller sizes too (1024×700 and a 390×844 phone). */
 async function atSmallerSizes(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[1024, 700], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1024, 700],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await screenshot(page, `${name}-${width}`);
   }
@@ -45,8 +51,10 @@ async function startRollLock(page: Page): Promise<void> {
 async function playUntil(page: Page, done: string): Promise<void> {
   for (let guard = 0; guard < 80 && !(await state<boolean>(page, done)); guard++) {
     if (await testid(page, "ai-apply").count()) await click(page, "ai-apply");
-    else if (await page.locator('[data-testid^="round-endActivation-"]').count()) await page.locator('[data-testid^="round-endActivation-"]').first().click();
-    else if (await page.locator('[data-testid^="round-startActivation-"]').count()) await page.locator('[data-testid^="round-startActivation-"]').first().click();
+    else if (await page.locator('[data-testid^="round-endActivation-"]').count())
+      await page.locator('[data-testid^="round-endActivation-"]').first().click();
+    else if (await page.locator('[data-testid^="round-startActivation-"]').count())
+      await page.locator('[data-testid^="round-startActivation-"]').first().click();
     else if (await testid(page, "round-runEndPhase").count()) await click(page, "round-runEndPhase");
     else if (await testid(page, "round-rollReactions").count()) await click(page, "round-rollReactions");
     else if (await testid(page, "round-lockReactions").count()) await click(page, "round-lockReactions");
@@ -67,7 +75,9 @@ describe.skipIf(!chromiumAvailable())("the tracker and the battle's life in the 
     await sandbox?.close();
   });
 
-  it("item 1: after the roll every dropdown shows the stored die, and Lock locks it", { timeout: 120_000 }, async () => {
+  it("item 1: after the roll every dropdown shows the stored die, and Lock locks it", {
+    timeout: 120_000,
+  }, async () => {
     const { page, problems: p } = await open(sandbox, "alpha");
     problems.push(p);
     await page.locator('[data-testid="setup-dialog"] input[name="attemptSeize"]').uncheck();
@@ -86,13 +96,17 @@ describe.skipIf(!chromiumAvailable())("the tracker and the battle's life in the 
     expect(await state<string>(page, "s.battle.phase")).not.toBe("reaction");
   });
 
-  it("item 2 and 17: objective and Win condition post cards, no dead Reinforcements button, End asks first", { timeout: 120_000 }, async () => {
+  it("item 2 and 17: objective and Win condition post cards, no dead Reinforcements button, End asks first", {
+    timeout: 120_000,
+  }, async () => {
     const { page, problems: p } = await open(sandbox, "alpha");
     problems.push(p);
     await startRollLock(page);
     expect(await testid(page, "round-battleControls").count()).toBe(0);
     await click(page, "round-reachObjective");
-    await expect.poll(() => testid(page, "chat-card").first().innerText()).toContain("a crew member reached an objective this round");
+    await expect
+      .poll(() => testid(page, "chat-card").first().innerText())
+      .toContain("a crew member reached an objective this round");
     await click(page, "round-achieveWinCondition");
     await expect.poll(() => testid(page, "chat-card").first().innerText()).toContain("the Win condition is achieved");
     await screenshot(page, "tracker-02-objective-and-win-cards");
@@ -112,17 +126,26 @@ describe.skipIf(!chromiumAvailable())("the tracker and the battle's life in the 
     expect(await state<string>(page, "s.battle.over.reason")).toBe("abandoned");
   });
 
-  it("item 3: a reload keeps the battle; New battle and Enter in the seed box ask before discarding it", { timeout: 150_000 }, async () => {
+  it("item 3: a reload keeps the battle; New battle and Enter in the seed box ask before discarding it", {
+    timeout: 150_000,
+  }, async () => {
     const { page, problems: p } = await open(sandbox, "keep me");
     problems.push(p);
     await startRollLock(page);
     await playUntil(page, "s.chat.length >= 3 && s.battle.active !== null");
-    const before = await state<string>(page, "JSON.stringify({ log: s.log, battle: s.battle, figures: s.table.figures })");
+    const before = await state<string>(
+      page,
+      "JSON.stringify({ log: s.log, battle: s.battle, figures: s.table.figures })",
+    );
     await page.reload();
     await page.waitForLoadState("networkidle");
-    await expect.poll(() => state<number>(page, "s.log.length"), { timeout: 30_000 }).toBe(JSON.parse(before).log.length);
+    await expect
+      .poll(() => state<number>(page, "s.log.length"), { timeout: 30_000 })
+      .toBe(JSON.parse(before).log.length);
     await settle(page);
-    expect(await state<string>(page, "JSON.stringify({ log: s.log, battle: s.battle, figures: s.table.figures })")).toBe(before);
+    expect(
+      await state<string>(page, "JSON.stringify({ log: s.log, battle: s.battle, figures: s.table.figures })"),
+    ).toBe(before);
     expect(await testid(page, "setup-dialog").count()).toBe(0);
     await screenshot(page, "tracker-04-after-reload");
 
@@ -143,7 +166,9 @@ describe.skipIf(!chromiumAvailable())("the tracker and the battle's life in the 
     await testid(page, "confirm-dialog").waitFor({ timeout: 30_000 });
     expect(await testid(page, "confirm-text").innerText()).toContain('"keep me" is kept from your last visit');
     await click(page, "confirm-no");
-    await expect.poll(() => state<number>(page, "s.log.length"), { timeout: 30_000 }).toBe(JSON.parse(before).log.length);
+    await expect
+      .poll(() => state<number>(page, "s.log.length"), { timeout: 30_000 })
+      .toBe(JSON.parse(before).log.length);
     expect(page.url()).toContain("seed=keep%20me");
     expect(await testid(page, "seed-input").inputValue()).toBe("keep me");
 
@@ -156,7 +181,9 @@ describe.skipIf(!chromiumAvailable())("the tracker and the battle's life in the 
     expect(await state<number>(page, "s.log.length")).toBe(0);
   });
 
-  it("item 18: Fire in the Enemy phase and after the Combat Action is disabled and says why; focus stays on the next step", { timeout: 150_000 }, async () => {
+  it("item 18: Fire in the Enemy phase and after the Combat Action is disabled and says why; focus stays on the next step", {
+    timeout: 150_000,
+  }, async () => {
     const { page, problems: p } = await open(sandbox, "alpha");
     problems.push(p);
     await startRollLock(page);
@@ -176,7 +203,9 @@ describe.skipIf(!chromiumAvailable())("the tracker and the battle's life in the 
       break;
     }
     expect(fired).toBe(true);
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset["testid"])).toBe(`round-endActivation-${firer}`);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset["testid"])).toBe(
+      `round-endActivation-${firer}`,
+    );
     const fire = testid(page, "fire-button");
     expect(await fire.isDisabled()).toBe(true);
     expect(await fire.getAttribute("title")).toContain("has used its Combat Action this activation");
@@ -213,7 +242,10 @@ describe.skipIf(!chromiumAvailable())("the tracker and the battle's life in the 
     problems.push(p1);
     await startRollLock(source);
     await playUntil(source, "s.log.length >= 10");
-    const log = await state<{ seed: string; inputs: unknown[] }>(source, "({ seed: s.seed, inputs: s.log.map((e) => e.input) })");
+    const log = await state<{ seed: string; inputs: unknown[] }>(
+      source,
+      "({ seed: s.seed, inputs: s.log.map((e) => e.input) })",
+    );
     const finalLog = await state<string>(source, "JSON.stringify(s.log)");
     const file = join(mkdtempSync(join(tmpdir(), "fpb-log-")), "five-parsecs-battle-export_me.json");
     writeFileSync(file, JSON.stringify(log));

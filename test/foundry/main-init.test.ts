@@ -26,7 +26,10 @@ const ROOT = resolve(import.meta.dirname, "../..");
 
 type ModuleEntry = { api?: unknown };
 const moduleOf = (client: Client) => (client.game["modules"] as Map<string, ModuleEntry>).get(MODULE_ID);
-type Settings = { get(namespace: string, key: string): unknown; set(namespace: string, key: string, value: unknown): Promise<unknown> };
+type Settings = {
+  get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: unknown): Promise<unknown>;
+};
 const settingsOf = (client: Client) => client.game["settings"] as Settings;
 
 describe("src/main.ts", () => {
@@ -42,7 +45,11 @@ describe("src/main.ts", () => {
     gm.run(() => gm.Hooks.callAll("init"));
 
     expect(gm.Hooks.count("init"), "a `once` hook").toBe(0);
-    expect(Object.keys(gm.CONFIG.Actor.dataModels).sort()).toEqual([ACTOR_TYPES.crew, ACTOR_TYPES.enemy, ACTOR_TYPES.fighter]);
+    expect(Object.keys(gm.CONFIG.Actor.dataModels).sort()).toEqual([
+      ACTOR_TYPES.crew,
+      ACTOR_TYPES.enemy,
+      ACTOR_TYPES.fighter,
+    ]);
     expect(moduleOf(gm)?.api).toBe(api);
     expect(world.errors).toEqual([]);
   });
@@ -63,7 +70,9 @@ describe("after a client boots with the module", () => {
     const before = registeredSheets.length;
     gm = world.connect("Gamemaster");
     sheets = registeredSheets.slice(before);
-    templatePaths = loadTemplates.mock.calls.flatMap(([paths]) => (Array.isArray(paths) ? paths : Object.values(paths)));
+    templatePaths = loadTemplates.mock.calls.flatMap(([paths]) =>
+      Array.isArray(paths) ? paths : Object.values(paths),
+    );
     templateLoads = loadTemplates.mock.results.map((result) => result.value as Promise<void>);
     loadTemplates.mockRestore();
     alice = world.connect("Alice");
@@ -71,8 +80,16 @@ describe("after a client boots with the module", () => {
 
   it("registers the data model of every sub-type, on every client", () => {
     for (const client of [gm, alice]) {
-      expect(Object.keys(client.CONFIG.Actor.dataModels).sort()).toEqual([ACTOR_TYPES.crew, ACTOR_TYPES.enemy, ACTOR_TYPES.fighter]);
-      expect(Object.keys(client.CONFIG.Item.dataModels).sort()).toEqual([ITEM_TYPES.gear, ITEM_TYPES.weapon, ITEM_TYPES.weaponProfile]);
+      expect(Object.keys(client.CONFIG.Actor.dataModels).sort()).toEqual([
+        ACTOR_TYPES.crew,
+        ACTOR_TYPES.enemy,
+        ACTOR_TYPES.fighter,
+      ]);
+      expect(Object.keys(client.CONFIG.Item.dataModels).sort()).toEqual([
+        ITEM_TYPES.gear,
+        ITEM_TYPES.weapon,
+        ITEM_TYPES.weaponProfile,
+      ]);
     }
   });
 
@@ -91,10 +108,18 @@ describe("after a client boots with the module", () => {
       expect(settingsOf(client).get(MODULE_ID, SETTINGS.aiSuggestions)).toBe("suggest");
     }
     const settings = settingsOf(gm);
-    await expect(gm.run(() => settings.set(MODULE_ID, SETTINGS.unitsPerInch, 0))).rejects.toThrow(DataModelValidationError);
-    await expect(gm.run(() => settings.set(MODULE_ID, SETTINGS.difficulty, "easy"))).rejects.toThrow(DataModelValidationError);
-    await expect(gm.run(() => settings.set(MODULE_ID, SETTINGS.aiSuggestions, "always"))).rejects.toThrow(DataModelValidationError);
-    await expect(alice.run(() => settingsOf(alice).set(MODULE_ID, SETTINGS.difficulty, "insanity"))).rejects.toThrow(PermissionError);
+    await expect(gm.run(() => settings.set(MODULE_ID, SETTINGS.unitsPerInch, 0))).rejects.toThrow(
+      DataModelValidationError,
+    );
+    await expect(gm.run(() => settings.set(MODULE_ID, SETTINGS.difficulty, "easy"))).rejects.toThrow(
+      DataModelValidationError,
+    );
+    await expect(gm.run(() => settings.set(MODULE_ID, SETTINGS.aiSuggestions, "always"))).rejects.toThrow(
+      DataModelValidationError,
+    );
+    await expect(alice.run(() => settingsOf(alice).set(MODULE_ID, SETTINGS.difficulty, "insanity"))).rejects.toThrow(
+      PermissionError,
+    );
 
     await gm.run(() => settings.set(MODULE_ID, SETTINGS.difficulty, "hardcore"));
     await world.settle();
@@ -118,8 +143,10 @@ describe("after a client boots with the module", () => {
       [ACTOR_TYPES.fighter]: `Actor:${MODULE_ID}:FighterSheet:true`,
       [ITEM_TYPES.weaponProfile]: `Item:${MODULE_ID}:WeaponProfileSheet:true`,
     });
-    for (const sheet of [CrewSheet, EnemySheet]) expect(sheet.prototype).toBeInstanceOf(FOUNDRY.applications.sheets.ActorSheetV2);
-    for (const sheet of [WeaponSheet, GearSheet]) expect(sheet.prototype).toBeInstanceOf(FOUNDRY.applications.sheets.ItemSheetV2);
+    for (const sheet of [CrewSheet, EnemySheet])
+      expect(sheet.prototype).toBeInstanceOf(FOUNDRY.applications.sheets.ActorSheetV2);
+    for (const sheet of [WeaponSheet, GearSheet])
+      expect(sheet.prototype).toBeInstanceOf(FOUNDRY.applications.sheets.ItemSheetV2);
     for (const { options } of sheets) expect(gm.game.i18n.localize(options["label"] as string)).not.toMatch(/^FPB\./);
   });
 
@@ -138,9 +165,25 @@ describe("after a client boots with the module", () => {
       // Either generation's shape (v14: keyed by id), read without the array methods v14 warns about.
       const statuses = statusEffectList(client.CONFIG.statusEffects);
       expect(statuses.map((status) => status.id)).toEqual([
-        "dead", "unconscious", "prone", "fpb-stunned", "fpb-shocked", "fpb-dazed", "fpb-wounded", "fpb-shutdown", "fpb-damaged", "fpb-bleeding",
-        "fpb-bb-active", "fpb-bb-pinned", "fpb-bb-engaged", "fpb-bb-seriously-injured", "fpb-bb-broken", "fpb-bb-ready", "fpb-bb-flesh-wound",
-        "fpb-bb-aim-focus", "fpb-bb-entrench",
+        "dead",
+        "unconscious",
+        "prone",
+        "fpb-stunned",
+        "fpb-shocked",
+        "fpb-dazed",
+        "fpb-wounded",
+        "fpb-shutdown",
+        "fpb-damaged",
+        "fpb-bleeding",
+        "fpb-bb-active",
+        "fpb-bb-pinned",
+        "fpb-bb-engaged",
+        "fpb-bb-seriously-injured",
+        "fpb-bb-broken",
+        "fpb-bb-ready",
+        "fpb-bb-flesh-wound",
+        "fpb-bb-aim-focus",
+        "fpb-bb-entrench",
       ]);
       expect(client.CONFIG.specialStatusEffects["DEFEATED"]).toBe("dead");
       for (const status of statuses.filter((s) => s.id.startsWith("fpb-"))) {
@@ -150,7 +193,8 @@ describe("after a client boots with the module", () => {
   });
 
   it("guards creates and updates of actors and items against the limits", () => {
-    for (const hook of ["preCreateActor", "preCreateItem", "preUpdateActor", "preUpdateItem"]) expect(gm.Hooks.count(hook), hook).toBeGreaterThan(0);
+    for (const hook of ["preCreateActor", "preCreateItem", "preUpdateActor", "preUpdateItem"])
+      expect(gm.Hooks.count(hook), hook).toBeGreaterThan(0);
   });
 
   it("listens for what makes attacks work at the table: HUD buttons, card buttons, applying results, the battle's end", () => {
@@ -165,7 +209,19 @@ describe("after a client boots with the module", () => {
       expect(exposed).toBe(api);
       for (const name of Object.keys(rules)) expect(exposed[name], name).toBe(rules[name as keyof typeof rules]);
       expect(Object.keys(exposed["foundry"] as object).sort()).toEqual(
-        ["FoundryDice", "brawl", "cleanUpAfterBattle", "figureOf", "fire", "naturalResults", "snapshotOf", "suggest", "toFigure", "toProtectiveGear", "toWeapon"].sort(),
+        [
+          "FoundryDice",
+          "brawl",
+          "cleanUpAfterBattle",
+          "figureOf",
+          "fire",
+          "naturalResults",
+          "snapshotOf",
+          "suggest",
+          "toFigure",
+          "toProtectiveGear",
+          "toWeapon",
+        ].sort(),
       );
       expect(Object.isFrozen(exposed)).toBe(true);
     }

@@ -44,7 +44,9 @@ interface FoundryCli {
   extractPack(src: string, dest: string, options: { yaml: boolean }): Promise<void>;
 }
 const importFrom = async <T>(specifier: string): Promise<T> => (await import(specifier)) as T;
-const { buildPacks } = await importFrom<BuildPacksModule>(new URL("../../scripts/lib/build-packs.mjs", import.meta.url).href);
+const { buildPacks } = await importFrom<BuildPacksModule>(
+  new URL("../../scripts/lib/build-packs.mjs", import.meta.url).href,
+);
 const { rollTableDocument, deterministicId } = await importFrom<DocumentsModule>(
   new URL("../../scripts/lib/roll-table-documents.mjs", import.meta.url).href,
 );
@@ -62,7 +64,10 @@ const temporaryDir = (label: string): string => {
 };
 
 /** Builds the pack from the TS tables into a fresh directory and extracts it again with fvtt-cli. */
-async function buildAndExtract(): Promise<{ built: Awaited<ReturnType<BuildPacksModule["buildPacks"]>>; tables: TableDocument[] }> {
+async function buildAndExtract(): Promise<{
+  built: Awaited<ReturnType<BuildPacksModule["buildPacks"]>>;
+  tables: TableDocument[];
+}> {
   const root = temporaryDir("pack");
   const built = await buildPacks(TABLES, { sourceDir: join(root, "sources"), outDir: join(root, "packs") });
   const extracted = join(root, "extracted");
@@ -94,7 +99,9 @@ afterAll(() => {
 describe("battle-tables pack (Battle Events on Round 2 and Round 4)", () => {
   it("writes one YAML source per table and packs one RollTable per table", () => {
     expect(first.built.name).toBe("battle-tables");
-    expect(first.built.documents.map(({ file }) => file.split(/[\\/]/).at(-1))).toEqual(TABLES.map(({ id }) => `${id}.yml`));
+    expect(first.built.documents.map(({ file }) => file.split(/[\\/]/).at(-1))).toEqual(
+      TABLES.map(({ id }) => `${id}.yml`),
+    );
     expect(first.tables).toHaveLength(TABLES.length);
   });
 
@@ -144,11 +151,16 @@ describe("battle-tables pack (Battle Events on Round 2 and Round 4)", () => {
       Object.fromEntries(
         tables.flatMap((table) => [
           [table.flags[MODULE_ID]?.sourceId, table._id],
-          ...table.results.map((result) => [`${table.flags[MODULE_ID]?.sourceId}.${result.flags[MODULE_ID]?.resultId}`, result._id]),
+          ...table.results.map((result) => [
+            `${table.flags[MODULE_ID]?.sourceId}.${result.flags[MODULE_ID]?.resultId}`,
+            result._id,
+          ]),
         ]),
       );
     const firstIds = ids(first.tables);
-    expect(Object.keys(firstIds)).toHaveLength(TABLES.length + TABLES.reduce((n, table) => n + table.results.length, 0));
+    expect(Object.keys(firstIds)).toHaveLength(
+      TABLES.length + TABLES.reduce((n, table) => n + table.results.length, 0),
+    );
     expect(ids(second.tables)).toEqual(firstIds);
     expect(new Set(Object.values(firstIds)).size).toBe(Object.keys(firstIds).length);
     // ...and the ids are those the document builder derives, not ones fvtt-cli assigned.

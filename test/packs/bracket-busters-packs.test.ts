@@ -9,7 +9,16 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import * as rules from "../../src/rules";
-import { ALL_LIMITS, BracketBusters as BB, buildBattlefield, checkLimits, TABLES, type Battlefield, type RawBattlefield, type RollTableSource } from "../../src/rules";
+import {
+  ALL_LIMITS,
+  BracketBusters as BB,
+  buildBattlefield,
+  checkLimits,
+  TABLES,
+  type Battlefield,
+  type RawBattlefield,
+  type RollTableSource,
+} from "../../src/rules";
 import { fighterFromSnapshot } from "../../src/foundry/bracket-busters/fighter-of";
 import { battlefieldOfScene } from "../../src/foundry/battlefield/scene-to-battlefield";
 import type { SceneData } from "../../src/foundry/battlefield/scene-data";
@@ -21,7 +30,14 @@ import { BB_PACKS } from "../../src/views/bracket-busters/packs";
 
 // ---- The plain-JavaScript build scripts, typed as their JSDoc documents them. ----
 type Flags = Record<string, any>;
-interface ItemSource { _id: string; _key?: string; name: string; type: string; system: Record<string, unknown>; flags: Flags }
+interface ItemSource {
+  _id: string;
+  _key?: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+  flags: Flags;
+}
 interface ActorSource {
   _id: string;
   _key?: string;
@@ -34,9 +50,25 @@ interface ActorSource {
   flags: Flags;
   _stats: { compendiumSource?: string };
 }
-interface FolderSource { _id: string; name: string; type: string; description: string }
-interface JournalSource { _id: string; name: string; pages: { _id: string; name: string; text: { content: string } }[] }
-interface TableDocument { _id: string; name: string; formula: string; results: { _id: string; name: string; range: [number, number]; flags: Flags }[]; flags: Flags; _stats?: { compendiumSource?: string } }
+interface FolderSource {
+  _id: string;
+  name: string;
+  type: string;
+  description: string;
+}
+interface JournalSource {
+  _id: string;
+  name: string;
+  pages: { _id: string; name: string; text: { content: string } }[];
+}
+interface TableDocument {
+  _id: string;
+  name: string;
+  formula: string;
+  results: { _id: string; name: string; range: [number, number]; flags: Flags }[];
+  flags: Flags;
+  _stats?: { compendiumSource?: string };
+}
 interface SceneSource {
   _id: string;
   name: string;
@@ -45,14 +77,46 @@ interface SceneSource {
   padding: number;
   grid: { size: number; distance: number; units: string };
   walls: { _id: string; c: number[]; move: number; sight: number; door: number; ds: number; flags: Flags }[];
-  regions: { _id: string; name: string; shapes: any[]; behaviors: { _id: string; name: string; type: string; disabled: boolean; system: any }[]; flags: Flags }[];
-  tokens: { _id: string; name: string; actorId: string; actorLink: boolean; x: number; y: number; width: number; height: number; rotation: number; elevation: number; flags: Flags }[];
+  regions: {
+    _id: string;
+    name: string;
+    shapes: any[];
+    behaviors: { _id: string; name: string; type: string; disabled: boolean; system: any }[];
+    flags: Flags;
+  }[];
+  tokens: {
+    _id: string;
+    name: string;
+    actorId: string;
+    actorLink: boolean;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    rotation: number;
+    elevation: number;
+    flags: Flags;
+  }[];
 }
-interface AdventureSource { _id: string; name: string; description: string; scenes: SceneSource[]; actors: ActorSource[]; items: unknown[]; folders: FolderSource[]; journal: JournalSource[]; tables: TableDocument[] }
+interface AdventureSource {
+  _id: string;
+  name: string;
+  description: string;
+  scenes: SceneSource[];
+  actors: ActorSource[];
+  items: unknown[];
+  folders: FolderSource[];
+  journal: JournalSource[];
+  tables: TableDocument[];
+}
 interface Samples {
   arena: RawBattlefield & { width: number; height: number };
   baseRadius: number;
-  gangs: { id: string; nameKey: string; fighters: { key: string; name: string; profile: Record<string, number>; weapons: string[] }[] }[];
+  gangs: {
+    id: string;
+    nameKey: string;
+    fighters: { key: string; name: string; profile: Record<string, number>; weapons: string[] }[];
+  }[];
   weapons: { id: string; name: string; ranged: boolean; ammo: number | null; traits: string[] }[];
 }
 type Localize = (key: string) => string;
@@ -65,14 +129,24 @@ interface BracketBustersPacksModule {
   FIGHTER_TYPE: string;
   WEAPON_PROFILE_TYPE: string;
   BB_SAMPLE_NOTE: string;
-  splitTables(tables: readonly RollTableSource[], bb: readonly RollTableSource[]): { fiveParsecs: RollTableSource[]; bracketBusters: RollTableSource[] };
+  splitTables(
+    tables: readonly RollTableSource[],
+    bb: readonly RollTableSource[],
+  ): { fiveParsecs: RollTableSource[]; bracketBusters: RollTableSource[] };
   xpRewardRows(bb: unknown): { reward: string; xp: string }[];
   xpRewardsJournal(bb: unknown): JournalSource;
   rulesGangs(samples: Samples, localize: Localize, count: number): BB.Gang[];
-  sampleGangDocuments(samples: Samples, r: unknown, localize: Localize): { gangs: BB.Gang[]; folders: FolderSource[]; actors: ActorSource[] };
+  sampleGangDocuments(
+    samples: Samples,
+    r: unknown,
+    localize: Localize,
+  ): { gangs: BB.Gang[]; folders: FolderSource[]; actors: ActorSource[] };
   tourneyAdventure(samples: Samples, r: unknown, localize: Localize): AdventureSource;
 }
-interface Built { name: string; packDir: string }
+interface Built {
+  name: string;
+  packDir: string;
+}
 interface BuildPacksModule {
   buildBracketBustersPacks(
     input: { tables: readonly RollTableSource[]; samples: Samples; rules: unknown; localize: Localize },
@@ -80,9 +154,15 @@ interface BuildPacksModule {
   ): Promise<{ tables: Built; notes: Built; gangs: Built; tourney: Built }>;
 }
 const importFrom = async <T>(specifier: string): Promise<T> => (await import(specifier)) as T;
-const lib = await importFrom<BracketBustersPacksModule>(new URL("../../scripts/lib/bracket-busters-packs.mjs", import.meta.url).href);
-const { buildBracketBustersPacks } = await importFrom<BuildPacksModule>(new URL("../../scripts/lib/build-packs.mjs", import.meta.url).href);
-const { extractPack } = await importFrom<{ extractPack(src: string, dest: string, options: { yaml: boolean }): Promise<void> }>("@foundryvtt/foundryvtt-cli");
+const lib = await importFrom<BracketBustersPacksModule>(
+  new URL("../../scripts/lib/bracket-busters-packs.mjs", import.meta.url).href,
+);
+const { buildBracketBustersPacks } = await importFrom<BuildPacksModule>(
+  new URL("../../scripts/lib/build-packs.mjs", import.meta.url).href,
+);
+const { extractPack } = await importFrom<{
+  extractPack(src: string, dest: string, options: { yaml: boolean }): Promise<void>;
+}>("@foundryvtt/foundryvtt-cli");
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const RULES_TEXT = rulesText("bracket-busters-battle-sequence.md");
@@ -111,7 +191,10 @@ async function extracted<T>(packDir: string): Promise<T[]> {
 async function buildAll() {
   const root = temporaryDir("packs");
   const { bracketBusters } = lib.splitTables(TABLES, BB.INJURY_TABLE_LIST);
-  const built = await buildBracketBustersPacks({ tables: bracketBusters, samples, rules, localize }, { sourceDir: join(root, "sources"), outDir: join(root, "packs") });
+  const built = await buildBracketBustersPacks(
+    { tables: bracketBusters, samples, rules, localize },
+    { sourceDir: join(root, "sources"), outDir: join(root, "packs") },
+  );
   // Extracted files come sorted by name: put the roster back in its order (the documents' `sort`).
   const documents = (await extracted<any>(built.gangs.packDir)).sort((a, b) => a.sort - b.sort);
   return {
@@ -137,7 +220,10 @@ afterAll(() => {
 });
 
 /** The keys a data model stores for a limits section, less the document's own `name`. */
-const storedKeys = (section: Record<string, unknown>): string[] => Object.keys(section).filter((key) => key !== "name").sort();
+const storedKeys = (section: Record<string, unknown>): string[] =>
+  Object.keys(section)
+    .filter((key) => key !== "name")
+    .sort();
 
 describe("Bracket Busters tables: a RollTable pack of their own", () => {
   it("takes Bracket Busters' four injury tables out of TABLES and leaves Five Parsecs' in battle-tables", () => {
@@ -150,7 +236,12 @@ describe("Bracket Busters tables: a RollTable pack of their own", () => {
 
   it("packs Lasting, Permanent, Critical and Survivor Critical Injury with the rules' ranges", () => {
     expect(first.built.tables.name).toBe(lib.BB_TABLES_PACK);
-    expect(first.tables.map((table) => table.name).sort()).toEqual(["Critical Injury", "Lasting Injury", "Permanent Injury", "Survivor Critical Injury"]);
+    expect(first.tables.map((table) => table.name).sort()).toEqual([
+      "Critical Injury",
+      "Lasting Injury",
+      "Permanent Injury",
+      "Survivor Critical Injury",
+    ]);
     for (const source of BB.INJURY_TABLE_LIST) {
       const table = first.tables.find((document) => document.flags[MODULE_ID]?.sourceId === source.id)!;
       expect(table.formula).toBe(source.formula);
@@ -159,33 +250,50 @@ describe("Bracket Busters tables: a RollTable pack of their own", () => {
       );
     }
     // The Survivor table's totals run below zero (D6 - Wounds); fvtt-cli keeps them.
-    const survivor = first.tables.find((table) => table.flags[MODULE_ID]?.sourceId === BB.SURVIVOR_CRITICAL_INJURY_TABLE.id)!;
+    const survivor = first.tables.find(
+      (table) => table.flags[MODULE_ID]?.sourceId === BB.SURVIVOR_CRITICAL_INJURY_TABLE.id,
+    )!;
     expect(survivor.results[0]!.range).toEqual([BB.SURVIVOR_LOWEST_TOTAL, 0]);
   });
 });
 
 describe("Bracket Busters XP rewards: a journal, as the text prints a list", () => {
-  it.skipIf(!RULES_TEXT.present)("prints every line of \"Standard Battle Sequence XP Rewards\" with the rules' values, and no other", () => {
-    const text = readFileSync(RULES_TEXT.path, "utf8");
-    const section = text.slice(text.indexOf("Standard Battle Sequence XP Rewards"), text.indexOf("\nLasting Injury\n"));
-    const printed = [...section.matchAll(/•\s*(.+?):\s*(.+)$/gm)].map(([, reward, xp]) => ({ reward: reward!.trim(), xp: xp!.trim() }));
-    expect(printed).toHaveLength(8);
-    expect(lib.xpRewardRows(BB)).toEqual(printed);
-  });
+  it.skipIf(!RULES_TEXT.present)(
+    'prints every line of "Standard Battle Sequence XP Rewards" with the rules\' values, and no other',
+    () => {
+      const text = readFileSync(RULES_TEXT.path, "utf8");
+      const section = text.slice(
+        text.indexOf("Standard Battle Sequence XP Rewards"),
+        text.indexOf("\nLasting Injury\n"),
+      );
+      const printed = [...section.matchAll(/•\s*(.+?):\s*(.+)$/gm)].map(([, reward, xp]) => ({
+        reward: reward!.trim(),
+        xp: xp!.trim(),
+      }));
+      expect(printed).toHaveLength(8);
+      expect(lib.xpRewardRows(BB)).toEqual(printed);
+    },
+  );
 
   it("packs one JournalEntry whose table holds each row", () => {
     expect(first.journals).toHaveLength(1);
     const journal = first.journals[0]!;
     expect(journal.name).toBe("Bracket Busters: XP Rewards");
     const content = journal.pages[0]!.text.content;
-    for (const { reward, xp } of lib.xpRewardRows(BB)) expect(content).toContain(`<tr><td>${reward}</td><td>${xp}</td></tr>`);
+    for (const { reward, xp } of lib.xpRewardRows(BB))
+      expect(content).toContain(`<tr><td>${reward}</td><td>${xp}</td></tr>`);
   });
 });
 
 describe("Bracket Busters sample gangs: fighter Actors from the sandbox's data", () => {
   it("packs two gangs of 6-8 fighters, a folder each, every name saying it is a sample", () => {
-    expect(first.folders.map((folder) => folder.name)).toEqual(["The Iron Jackals (sample gang)", "Ash Wardens (sample gang)"]);
-    expect(first.folders.every((folder) => folder.type === "Actor" && folder.description === lib.BB_SAMPLE_NOTE)).toBe(true);
+    expect(first.folders.map((folder) => folder.name)).toEqual([
+      "The Iron Jackals (sample gang)",
+      "Ash Wardens (sample gang)",
+    ]);
+    expect(first.folders.every((folder) => folder.type === "Actor" && folder.description === lib.BB_SAMPLE_NOTE)).toBe(
+      true,
+    );
     for (const folder of first.folders) {
       const members = first.actors.filter((actor) => actor.folder === folder._id);
       expect(members.length).toBeGreaterThanOrEqual(6);
@@ -203,12 +311,18 @@ describe("Bracket Busters sample gangs: fighter Actors from the sandbox's data",
     for (const actor of first.actors) {
       expect(actor.type).toBe(lib.FIGHTER_TYPE);
       expect(actor._id).toMatch(FOUNDRY_ID);
-      expect(Object.keys(actor.system).sort()).toEqual([...storedKeys(ALL_LIMITS.bracketBustersFighter), "groupActivation", "injuries"].sort());
-      expect(Object.keys(actor.system.profile).sort()).toEqual(Object.keys(ALL_LIMITS.bracketBustersFighter.profile).sort());
+      expect(Object.keys(actor.system).sort()).toEqual(
+        [...storedKeys(ALL_LIMITS.bracketBustersFighter), "groupActivation", "injuries"].sort(),
+      );
+      expect(Object.keys(actor.system.profile).sort()).toEqual(
+        Object.keys(ALL_LIMITS.bracketBustersFighter.profile).sort(),
+      );
       expect(actor.system.injuries).toEqual([]);
       expect(checkLimits("bracketBustersFighter", { ...actor.system, name: actor.name })).toEqual([]);
       if (actor.system.groupActivation !== null) {
-        expect(Object.keys(actor.system.groupActivation).sort()).toEqual(Object.keys(ALL_LIMITS.bracketBustersGroupActivation).sort());
+        expect(Object.keys(actor.system.groupActivation).sort()).toEqual(
+          Object.keys(ALL_LIMITS.bracketBustersGroupActivation).sort(),
+        );
         expect(checkLimits("bracketBustersGroupActivation", actor.system.groupActivation)).toEqual([]);
       }
       expect(actor.items.length).toBeGreaterThan(0);
@@ -217,7 +331,12 @@ describe("Bracket Busters sample gangs: fighter Actors from the sandbox's data",
         expect(Object.keys(item.system).sort()).toEqual(storedKeys(ALL_LIMITS.bracketBustersWeapon));
         expect(checkLimits("bracketBustersWeapon", { ...item.system, name: item.name })).toEqual([]);
       }
-      expect(actor.prototypeToken).toMatchObject({ name: actor.name.slice(0, -SAMPLE_SUFFIX.length), actorLink: true, width: 1, height: 1 });
+      expect(actor.prototypeToken).toMatchObject({
+        name: actor.name.slice(0, -SAMPLE_SUFFIX.length),
+        actorLink: true,
+        width: 1,
+        height: 1,
+      });
     }
     // Each gang is led by a fighter with the Group Activation skill (ruling 14).
     expect(first.actors.filter((actor) => actor.system.groupActivation !== null)).toHaveLength(2);
@@ -229,10 +348,21 @@ describe("Bracket Busters sample gangs: fighter Actors from the sandbox's data",
       const actors = first.actors.filter((actor) => actor.flags[MODULE_ID]?.bracketBusters?.gang === gang.id);
       expect(actors).toHaveLength(gang.fighters.length);
       actors.forEach((actor, i) => {
-        const snapshot = { id: actor._id, name: actor.name, type: actor.type, system: actor.system, items: actor.items.map((item) => ({ id: item._id, name: item.name, type: item.type, system: item.system })) };
+        const snapshot = {
+          id: actor._id,
+          name: actor.name,
+          type: actor.type,
+          system: actor.system,
+          items: actor.items.map((item) => ({ id: item._id, name: item.name, type: item.type, system: item.system })),
+        };
         const mapped = fighterFromSnapshot(snapshot, gang.id, english);
         const expected = gang.fighters[i]!;
-        expect({ ...mapped, id: expected.id, name: mapped.name.slice(0, -SAMPLE_SUFFIX.length), weapons: mapped.weapons.map((w) => ({ ...w, id: "", name: w.name.slice(0, -SAMPLE_SUFFIX.length) })) }).toEqual({
+        expect({
+          ...mapped,
+          id: expected.id,
+          name: mapped.name.slice(0, -SAMPLE_SUFFIX.length),
+          weapons: mapped.weapons.map((w) => ({ ...w, id: "", name: w.name.slice(0, -SAMPLE_SUFFIX.length) })),
+        }).toEqual({
           ...expected,
           weapons: expected.weapons.map((w) => ({ ...w, id: "" })),
         });
@@ -260,13 +390,34 @@ function sceneDataOf(scene: SceneSource): SceneData {
   return {
     id: scene._id,
     name: scene.name,
-    dimensions: { sceneX: 0, sceneY: 0, sceneWidth: scene.width, sceneHeight: scene.height, size: scene.grid.size, distance: scene.grid.distance },
-    walls: scene.walls.map((wall) => ({ id: wall.flags[MODULE_ID]?.demoId ?? wall._id, c: wall.c, move: wall.move, sight: wall.sight, door: wall.door, ds: wall.ds, flags: wall.flags })),
+    dimensions: {
+      sceneX: 0,
+      sceneY: 0,
+      sceneWidth: scene.width,
+      sceneHeight: scene.height,
+      size: scene.grid.size,
+      distance: scene.grid.distance,
+    },
+    walls: scene.walls.map((wall) => ({
+      id: wall.flags[MODULE_ID]?.demoId ?? wall._id,
+      c: wall.c,
+      move: wall.move,
+      sight: wall.sight,
+      door: wall.door,
+      ds: wall.ds,
+      flags: wall.flags,
+    })),
     regions: scene.regions.map((region) => ({
       id: region._id,
       name: region.name,
       shapes: region.shapes,
-      behaviors: region.behaviors.map((behavior) => ({ id: behavior._id, name: behavior.name, type: behavior.type, disabled: behavior.disabled, system: behavior.system })),
+      behaviors: region.behaviors.map((behavior) => ({
+        id: behavior._id,
+        name: behavior.name,
+        type: behavior.type,
+        disabled: behavior.disabled,
+        system: behavior.system,
+      })),
     })),
     tokens: [],
   };
@@ -277,12 +428,16 @@ function comparable(battlefield: Battlefield) {
   const p = ({ x, y }: { x: number; y: number }) => ({ x: r(x), y: r(y) });
   return {
     size: [battlefield.width, battlefield.height],
-    walls: battlefield.walls.map((w) => ({ id: w.id, a: p(w.a), b: p(w.b), kind: w.kind, door: w.door })).sort((a, b) => a.id.localeCompare(b.id)),
-    features: battlefield.features.map((f) => ({ name: f.name, kind: f.kind, polygon: f.polygon.map(p) })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    walls: battlefield.walls
+      .map((w) => ({ id: w.id, a: p(w.a), b: p(w.b), kind: w.kind, door: w.door }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
+    features: battlefield.features
+      .map((f) => ({ name: f.name, kind: f.kind, polygon: f.polygon.map(p) }))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
   };
 }
 
-describe("Bracket Busters \"Tourney Arena\" Adventure", () => {
+describe('Bracket Busters "Tourney Arena" Adventure', () => {
   it("holds one scene whose every token is one of its fighters, linked", () => {
     expect(first.adventures).toHaveLength(1);
     const adventure = first.adventures[0]!;
@@ -302,12 +457,18 @@ describe("Bracket Busters \"Tourney Arena\" Adventure", () => {
     // World copies of the pack's fighters, with ids of their own, naming their originals.
     for (const actor of adventure.actors) {
       expect(first.actors.some((original) => original._id === actor._id)).toBe(false);
-      const original = first.actors.find((candidate) => actor._stats.compendiumSource === `Compendium.${MODULE_ID}.${lib.BB_GANGS_PACK}.Actor.${candidate._id}`);
+      const original = first.actors.find(
+        (candidate) =>
+          actor._stats.compendiumSource === `Compendium.${MODULE_ID}.${lib.BB_GANGS_PACK}.Actor.${candidate._id}`,
+      );
       expect(original?.system).toEqual(actor.system);
       expect(adventure.folders.some((folder) => folder._id === actor.folder)).toBe(true);
     }
     expect(adventure.tables.map((table) => table.name)).toEqual(BB.INJURY_TABLE_LIST.map((table) => table.name));
-    expect(adventure.journal.map((journal) => journal.name)).toEqual(["About the Tourney Arena", "Bracket Busters: XP Rewards"]);
+    expect(adventure.journal.map((journal) => journal.name)).toEqual([
+      "About the Tourney Arena",
+      "Bracket Busters: XP Rewards",
+    ]);
   });
 
   it("deploys each fighter where the sandbox deploys it", () => {
@@ -316,7 +477,11 @@ describe("Bracket Busters \"Tourney Arena\" Adventure", () => {
     sampleGangs(2, english).forEach((gang) =>
       gang.fighters.forEach((fighter, i) => {
         const key = samples.gangs.find((candidate) => candidate.id === gang.id)!.fighters[i]!.key;
-        const token = scene.tokens.find((candidate) => candidate.flags[MODULE_ID]?.bracketBusters?.fighterKey === key && candidate.flags[MODULE_ID]?.bracketBusters?.gang === gang.id)!;
+        const token = scene.tokens.find(
+          (candidate) =>
+            candidate.flags[MODULE_ID]?.bracketBusters?.fighterKey === key &&
+            candidate.flags[MODULE_ID]?.bracketBusters?.gang === gang.id,
+        )!;
         const at = positions[fighter.id]!;
         expect(token.x / 100 + token.width / 2).toBeCloseTo(at.x, 6);
         expect(token.y / 100 + token.height / 2).toBeCloseTo(at.y, 6);
@@ -343,36 +508,68 @@ describe("Bracket Busters \"Tourney Arena\" Adventure", () => {
       expect(region.behaviors).toEqual([]);
       expect(marker.at).toEqual(ductway!.ends[i]);
       expect(marker.exit).toEqual(ductway!.ends[1 - i]);
-      expect(region.shapes[0]).toMatchObject({ type: "circle", x: ductway!.ends[i]!.x * 100, y: ductway!.ends[i]!.y * 100, radius: 100 });
+      expect(region.shapes[0]).toMatchObject({
+        type: "circle",
+        x: ductway!.ends[i]!.x * 100,
+        y: ductway!.ends[i]!.y * 100,
+        radius: 100,
+      });
     });
     const terminals = regions.filter((region) => region.flags[MODULE_ID]?.bracketBusters?.marker === "terminal");
-    expect(terminals.map((region) => region.flags[MODULE_ID]!.bracketBusters.at)).toEqual(TERMINALS.map((terminal) => terminal.at));
+    expect(terminals.map((region) => region.flags[MODULE_ID]!.bracketBusters.at)).toEqual(
+      TERMINALS.map((terminal) => terminal.at),
+    );
   });
 
   it("is rebuilt with the same ids", () => {
     const ids = (built: typeof first) => ({
       tables: built.tables.map((table) => table._id).sort(),
       actors: built.actors.map((actor) => [actor._id, actor.items.map((item) => item._id)]).sort(),
-      adventure: built.adventures.map((adventure) => [adventure._id, adventure.scenes[0]!.tokens.map((token) => token._id), adventure.actors.map((actor) => actor._id)]),
+      adventure: built.adventures.map((adventure) => [
+        adventure._id,
+        adventure.scenes[0]!.tokens.map((token) => token._id),
+        adventure.actors.map((actor) => actor._id),
+      ]),
     });
     expect(ids(second)).toEqual(ids(first));
   });
 
   it("the module's code names the same packs and Adventure as the build (the in-world self-test imports them)", () => {
     expect(BB_PACKS).toEqual({
-      tables: `five-parsecs-battle.${lib.BB_TABLES_PACK}`, notes: `five-parsecs-battle.${lib.BB_NOTES_PACK}`, gangs: `five-parsecs-battle.${lib.BB_GANGS_PACK}`,
-      tourney: `five-parsecs-battle.${lib.BB_TOURNEY_PACK}`, tourneyAdventure: lib.BB_ADVENTURE_NAME,
+      tables: `five-parsecs-battle.${lib.BB_TABLES_PACK}`,
+      notes: `five-parsecs-battle.${lib.BB_NOTES_PACK}`,
+      gangs: `five-parsecs-battle.${lib.BB_GANGS_PACK}`,
+      tourney: `five-parsecs-battle.${lib.BB_TOURNEY_PACK}`,
+      tourneyAdventure: lib.BB_ADVENTURE_NAME,
     });
   });
 
-  it.skipIf(!existsSync(join(ROOT, "dist/packs", "bracket-busters-tourney")))("the built module ships the same four packs (npm run build)", async () => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, "module.json"), "utf8")) as { packs: { name: string; type: string }[]; packFolders: { name: string; packs: string[] }[] };
-    const declared = Object.fromEntries(manifest.packs.map((pack) => [pack.name, pack.type]));
-    expect(declared).toMatchObject({ [lib.BB_TABLES_PACK]: "RollTable", [lib.BB_NOTES_PACK]: "JournalEntry", [lib.BB_GANGS_PACK]: "Actor", [lib.BB_TOURNEY_PACK]: "Adventure" });
-    expect(manifest.packFolders.find((folder) => folder.name === "Bracket Busters")?.packs).toEqual([lib.BB_TABLES_PACK, lib.BB_NOTES_PACK, lib.BB_GANGS_PACK, lib.BB_TOURNEY_PACK]);
-    const shipped = await extracted<AdventureSource>(join(ROOT, "dist/packs", lib.BB_TOURNEY_PACK));
-    expect(shipped.map((adventure) => adventure._id)).toEqual(first.adventures.map((adventure) => adventure._id));
-    const battleTables = await extracted<TableDocument>(join(ROOT, "dist/packs/battle-tables"));
-    expect(battleTables.some((table) => String(table.flags[MODULE_ID]?.sourceId).startsWith("bracketBusters"))).toBe(false);
-  });
+  it.skipIf(!existsSync(join(ROOT, "dist/packs", "bracket-busters-tourney")))(
+    "the built module ships the same four packs (npm run build)",
+    async () => {
+      const manifest = JSON.parse(readFileSync(join(ROOT, "module.json"), "utf8")) as {
+        packs: { name: string; type: string }[];
+        packFolders: { name: string; packs: string[] }[];
+      };
+      const declared = Object.fromEntries(manifest.packs.map((pack) => [pack.name, pack.type]));
+      expect(declared).toMatchObject({
+        [lib.BB_TABLES_PACK]: "RollTable",
+        [lib.BB_NOTES_PACK]: "JournalEntry",
+        [lib.BB_GANGS_PACK]: "Actor",
+        [lib.BB_TOURNEY_PACK]: "Adventure",
+      });
+      expect(manifest.packFolders.find((folder) => folder.name === "Bracket Busters")?.packs).toEqual([
+        lib.BB_TABLES_PACK,
+        lib.BB_NOTES_PACK,
+        lib.BB_GANGS_PACK,
+        lib.BB_TOURNEY_PACK,
+      ]);
+      const shipped = await extracted<AdventureSource>(join(ROOT, "dist/packs", lib.BB_TOURNEY_PACK));
+      expect(shipped.map((adventure) => adventure._id)).toEqual(first.adventures.map((adventure) => adventure._id));
+      const battleTables = await extracted<TableDocument>(join(ROOT, "dist/packs/battle-tables"));
+      expect(battleTables.some((table) => String(table.flags[MODULE_ID]?.sourceId).startsWith("bracketBusters"))).toBe(
+        false,
+      );
+    },
+  );
 });

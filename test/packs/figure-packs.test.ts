@@ -48,7 +48,11 @@ const unkeyed = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(unkeyed)
     : typeof value === "object" && value !== null
-      ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== "_key").map(([key, inner]) => [key, unkeyed(inner)]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== "_key")
+            .map(([key, inner]) => [key, unkeyed(inner)]),
+        )
       : value;
 const byId = <T extends { _id: string }>(documents: T[]) => [...documents].sort((a, b) => a._id.localeCompare(b._id));
 
@@ -80,12 +84,18 @@ describe("figures pack (Five Parsecs: Crew and Enemies)", () => {
     expect(enemies.length).toBeGreaterThanOrEqual(10);
     expect(new Set(enemies.map((enemy) => enemy.system["ai"]))).toEqual(new Set(AI_TYPES));
     expect(enemies.some((enemy) => enemy.system["rank"] === "boss")).toBe(true);
-    expect(enemies.some((enemy) => enemy.system["role"] === "lieutenant" && enemy.system["fearless"] === true)).toBe(true);
-    const folders = ofCollection<{ _id: string; name: string; type: string }>(await extracted(packs.figures.packDir), "folders");
+    expect(enemies.some((enemy) => enemy.system["role"] === "lieutenant" && enemy.system["fearless"] === true)).toBe(
+      true,
+    );
+    const folders = ofCollection<{ _id: string; name: string; type: string }>(
+      await extracted(packs.figures.packDir),
+      "folders",
+    );
     expect(folders.map((folder) => folder.name).sort()).toEqual(["Crew", "Enemies"]);
     for (const actor of actors) {
       expect(actor._key).toBe(`!actors!${actor._id}`);
-      for (const item of actor.items) expect((item as Keyed<ItemSource>)._key).toBe(`!actors.items!${actor._id}.${item._id}`);
+      for (const item of actor.items)
+        expect((item as Keyed<ItemSource>)._key).toBe(`!actors.items!${actor._id}.${item._id}`);
     }
   });
 
@@ -131,7 +141,8 @@ describe("demo-battle pack (Five Parsecs: Demo Battle)", () => {
       expect(token.actorLink, token.name).toBe(true);
     }
     const worldItems = new Set(adventure.items.map((item) => JSON.stringify([item.name, item.type, item.system])));
-    for (const item of adventure.actors.flatMap((actor) => actor.items)) expect(worldItems.has(JSON.stringify([item.name, item.type, item.system])), item.name).toBe(true);
+    for (const item of adventure.actors.flatMap((actor) => actor.items))
+      expect(worldItems.has(JSON.stringify([item.name, item.type, item.system])), item.name).toBe(true);
   });
 
   it("is rebuilt with the same ids (links into the compendiums survive a rebuild)", async () => {
@@ -140,13 +151,20 @@ describe("demo-battle pack (Five Parsecs: Demo Battle)", () => {
     const dirs = { sourceDir: join(root, "sources"), outDir: join(root, "packs") };
     const again = { ...(await buildFigurePacks(dirs)), adventure: await buildAdventurePack(demo, dirs) };
     for (const name of ["figures", "armoury", "adventure"] as const) {
-      expect(again[name].documents.map((document) => document.id).sort(), name).toEqual(packs[name].documents.map((document) => document.id).sort());
+      expect(again[name].documents.map((document) => document.id).sort(), name).toEqual(
+        packs[name].documents.map((document) => document.id).sort(),
+      );
     }
   });
 
-  it.skipIf(!existsSync(join(ROOT, "dist/packs/demo-battle")))("the built module's packs (npm run build) hold the same documents", async () => {
-    expect(unkeyed(ofCollection(await extracted(join(ROOT, "dist/packs/demo-battle")), "adventures")[0])).toEqual(demoAdventure(demo));
-    const shipped = ofCollection<ActorSource>(await extracted(join(ROOT, "dist/packs/figures")), "actors");
-    expect(byId(shipped.map((actor) => unkeyed(actor) as ActorSource))).toEqual(byId(readyFigures().actors));
-  });
+  it.skipIf(!existsSync(join(ROOT, "dist/packs/demo-battle")))(
+    "the built module's packs (npm run build) hold the same documents",
+    async () => {
+      expect(unkeyed(ofCollection(await extracted(join(ROOT, "dist/packs/demo-battle")), "adventures")[0])).toEqual(
+        demoAdventure(demo),
+      );
+      const shipped = ofCollection<ActorSource>(await extracted(join(ROOT, "dist/packs/figures")), "actors");
+      expect(byId(shipped.map((actor) => unkeyed(actor) as ActorSource))).toEqual(byId(readyFigures().actors));
+    },
+  );
 });

@@ -23,7 +23,14 @@ export interface ActorSource {
   type: string;
   img: string;
   system: Record<string, unknown>;
-  prototypeToken: { name: string; actorLink: boolean; disposition: number; texture: { src: string }; width: number; height: number };
+  prototypeToken: {
+    name: string;
+    actorLink: boolean;
+    disposition: number;
+    texture: { src: string };
+    width: number;
+    height: number;
+  };
   items: ItemSource[];
   effects: unknown[];
   folder: string | null;
@@ -62,7 +69,14 @@ export interface AdventureScene {
     _id: string;
     name: string;
     shapes: { type: string; points: number[]; hole: boolean }[];
-    behaviors: { _id: string; name: string; type: string; disabled: boolean; system: { kind: string; height: number }; flags: Flags }[];
+    behaviors: {
+      _id: string;
+      name: string;
+      type: string;
+      disabled: boolean;
+      system: { kind: string; height: number };
+      flags: Flags;
+    }[];
   }[];
   tokens: {
     _id: string;
@@ -128,15 +142,21 @@ interface DemoAdventureModule {
   DEMO_PLACEMENTS: Record<string, string>;
 }
 interface BuildPacksModule {
-  buildFigurePacks(dirs: { sourceDir: string; outDir: string }): Promise<{ figures: GeneratedPack; armoury: GeneratedPack }>;
+  buildFigurePacks(dirs: {
+    sourceDir: string;
+    outDir: string;
+  }): Promise<{ figures: GeneratedPack; armoury: GeneratedPack }>;
   buildAdventurePack(battlefield: RawBattlefield, dirs: { sourceDir: string; outDir: string }): Promise<GeneratedPack>;
 }
 
 const importFrom = async <T>(specifier: string): Promise<T> => (await import(specifier)) as T;
 const script = (name: string) => new URL(`../../scripts/lib/${name}`, import.meta.url).href;
 
-export const { readyFigures, FIGURES_PACK, ARMOURY_PACK } = await importFrom<ReadyFiguresModule>(script("ready-figures.mjs"));
-export const { demoAdventure, DEMO_BATTLE_PACK, EXTRA_FIGURES, DEMO_PLACEMENTS } = await importFrom<DemoAdventureModule>(script("demo-adventure.mjs"));
+export const { readyFigures, FIGURES_PACK, ARMOURY_PACK } = await importFrom<ReadyFiguresModule>(
+  script("ready-figures.mjs"),
+);
+export const { demoAdventure, DEMO_BATTLE_PACK, EXTRA_FIGURES, DEMO_PLACEMENTS } =
+  await importFrom<DemoAdventureModule>(script("demo-adventure.mjs"));
 export const { buildFigurePacks, buildAdventurePack } = await importFrom<BuildPacksModule>(script("build-packs.mjs"));
 
 export const CREW_TYPE = "five-parsecs-battle.crew";

@@ -47,7 +47,12 @@ const KIND_OF_TYPE: Record<string, LimitedKind> = {
   [`${MODULE_ID}.gear`]: "gear",
 };
 
-const itemSnapshot = (item: ItemSource): ItemSnapshot => ({ id: item._id, name: item.name, type: item.type, system: item.system });
+const itemSnapshot = (item: ItemSource): ItemSnapshot => ({
+  id: item._id,
+  name: item.name,
+  type: item.type,
+  system: item.system,
+});
 const actorSnapshot = (actor: ActorSource): ActorSnapshot => ({
   id: actor._id,
   name: actor.name,
@@ -58,12 +63,16 @@ const actorSnapshot = (actor: ActorSource): ActorSnapshot => ({
 
 /** The stored field paths a data model has for this kind (one per entry of the limits table). */
 function fieldPaths(group: LimitGroup, prefix = ""): string[] {
-  return Object.entries(group).flatMap(([key, entry]) => (isLimit(entry) ? [prefix + key] : fieldPaths(entry, `${prefix}${key}.`)));
+  return Object.entries(group).flatMap(([key, entry]) =>
+    isLimit(entry) ? [prefix + key] : fieldPaths(entry, `${prefix}${key}.`),
+  );
 }
 function storedPaths(data: Record<string, unknown>, group: LimitGroup, prefix = ""): string[] {
   return Object.entries(data).flatMap(([key, value]) => {
     const entry = group[key];
-    return entry && !isLimit(entry) ? storedPaths(value as Record<string, unknown>, entry, `${prefix}${key}.`) : [prefix + key];
+    return entry && !isLimit(entry)
+      ? storedPaths(value as Record<string, unknown>, entry, `${prefix}${key}.`)
+      : [prefix + key];
   });
 }
 
@@ -81,7 +90,9 @@ describe.each(SOURCES)("$label: every document passes the module's own checks", 
       const figure = toFigure(actorSnapshot(actor));
       expect(figure, actor.name).not.toBeNull();
       expect(figure!.weapons.length, `${actor.name} carries a weapon`).toBeGreaterThan(0);
-      expect(figure!.weapons.length + figure!.gear.length, `${actor.name}: every item is a weapon or gear`).toBe(actor.items.length);
+      expect(figure!.weapons.length + figure!.gear.length, `${actor.name}: every item is a weapon or gear`).toBe(
+        actor.items.length,
+      );
     }
   });
 
@@ -117,11 +128,15 @@ describe.each(SOURCES)("$label: every document passes the module's own checks", 
 
 describe("the ready figures (packs/figures and packs/armoury)", () => {
   const crew = figures.actors.filter((actor) => actor.type === CREW_TYPE);
-  const enemies = figures.actors.filter((actor) => actor.type === ENEMY_TYPE).map((actor) => toFigure(actorSnapshot(actor)) as EnemyFigure);
+  const enemies = figures.actors
+    .filter((actor) => actor.type === ENEMY_TYPE)
+    .map((actor) => toFigure(actorSnapshot(actor)) as EnemyFigure);
 
   it("has at least 6 crew of different profiles and every crew trait the rules act on", () => {
     expect(crew.length).toBeGreaterThanOrEqual(6);
-    const profiles = crew.map(({ system: { reactions, speed, combatSkill, toughness, savvy, luck } }) => JSON.stringify([reactions, speed, combatSkill, toughness, savvy, luck]));
+    const profiles = crew.map(({ system: { reactions, speed, combatSkill, toughness, savvy, luck } }) =>
+      JSON.stringify([reactions, speed, combatSkill, toughness, savvy, luck]),
+    );
     expect(new Set(profiles).size).toBe(crew.length);
     expect(new Set(crew.flatMap((actor) => actor.system.traits as string[]))).toEqual(new Set(CREW_TRAITS));
     for (const key of ["reactions", "speed", "combatSkill", "toughness", "savvy"]) {
@@ -145,7 +160,11 @@ describe("the ready figures (packs/figures and packs/armoury)", () => {
       for (const item of actor.items) {
         const source = armoury.get(item._stats.compendiumSource ?? "");
         expect(source, `${actor.name}: ${item.name}`).toBeDefined();
-        expect({ name: item.name, type: item.type, system: item.system }).toEqual({ name: source!.name, type: source!.type, system: source!.system });
+        expect({ name: item.name, type: item.type, system: item.system }).toEqual({
+          name: source!.name,
+          type: source!.type,
+          system: source!.system,
+        });
         carried.add(source!._id);
       }
     }
@@ -154,8 +173,12 @@ describe("the ready figures (packs/figures and packs/armoury)", () => {
 
   it("sorts actors into Crew and Enemies and items into Weapons and Protective Gear", () => {
     const folderName = new Map(figures.folders.map((folder) => [folder._id, folder.name]));
-    for (const actor of figures.actors) expect(folderName.get(actor.folder!), actor.name).toBe(actor.type === CREW_TYPE ? "Crew" : "Enemies");
-    for (const item of figures.items) expect(folderName.get(item.folder!), item.name).toBe(item.type.endsWith(".weapon") ? "Weapons" : "Protective Gear");
+    for (const actor of figures.actors)
+      expect(folderName.get(actor.folder!), actor.name).toBe(actor.type === CREW_TYPE ? "Crew" : "Enemies");
+    for (const item of figures.items)
+      expect(folderName.get(item.folder!), item.name).toBe(
+        item.type.endsWith(".weapon") ? "Weapons" : "Protective Gear",
+      );
   });
 
   it("is the same on every call: ids are hashes, not random", () => {
@@ -170,13 +193,34 @@ function importedSceneData(scene: AdventureScene, actors: ActorSource[]): SceneD
   return {
     id: scene._id,
     name: scene.name,
-    dimensions: { sceneX: 0, sceneY: 0, sceneWidth: scene.width, sceneHeight: scene.height, size: scene.grid.size, distance: scene.grid.distance },
-    walls: scene.walls.map((wall) => ({ id: wall.flags[MODULE_ID]?.demoId ?? wall._id, c: wall.c, move: wall.move, sight: wall.sight, door: wall.door, ds: wall.ds, flags: wall.flags })),
+    dimensions: {
+      sceneX: 0,
+      sceneY: 0,
+      sceneWidth: scene.width,
+      sceneHeight: scene.height,
+      size: scene.grid.size,
+      distance: scene.grid.distance,
+    },
+    walls: scene.walls.map((wall) => ({
+      id: wall.flags[MODULE_ID]?.demoId ?? wall._id,
+      c: wall.c,
+      move: wall.move,
+      sight: wall.sight,
+      door: wall.door,
+      ds: wall.ds,
+      flags: wall.flags,
+    })),
     regions: scene.regions.map((region) => ({
       id: region._id,
       name: region.name,
       shapes: region.shapes,
-      behaviors: region.behaviors.map((behavior) => ({ id: behavior._id, name: behavior.name, type: behavior.type, disabled: behavior.disabled, system: behavior.system })),
+      behaviors: region.behaviors.map((behavior) => ({
+        id: behavior._id,
+        name: behavior.name,
+        type: behavior.type,
+        disabled: behavior.disabled,
+        system: behavior.system,
+      })),
     })),
     tokens: scene.tokens.map((token) => {
       const actor = actorById.get(token.actorId)!;
@@ -207,7 +251,11 @@ describe("the Demo Battle adventure (packs/demo-battle)", () => {
     expect(adventure.scenes).toHaveLength(1);
     expect(adventure.actors).toHaveLength(figures.actors.length);
     expect(adventure.items).toHaveLength(figures.items.length);
-    expect(adventure.folders.map((folder) => [folder.type, folder.name])).toEqual([["Actor", "Crew"], ["Actor", "Enemies"], ["Item", "Weapons and Gear"]]);
+    expect(adventure.folders.map((folder) => [folder.type, folder.name])).toEqual([
+      ["Actor", "Crew"],
+      ["Actor", "Enemies"],
+      ["Item", "Weapons and Gear"],
+    ]);
     expect(adventure.journal.map((entry) => entry.name)).toEqual(["About the Demo Battle"]);
     expect(adventure.description).toContain("Sample profiles");
     expect(JSON.stringify(adventure)).not.toContain('"_key"');
@@ -226,7 +274,9 @@ describe("the Demo Battle adventure (packs/demo-battle)", () => {
       expect(DEMO_PLACEMENTS[token.flags[MODULE_ID]!.demoId!]).toBe(actor!.flags[MODULE_ID].figureKey);
     }
     // Every actor stands on the table once.
-    expect(scene!.tokens.map((token) => token.actorId).sort()).toEqual(adventure.actors.map((actor) => actor._id).sort());
+    expect(scene!.tokens.map((token) => token.actorId).sort()).toEqual(
+      adventure.actors.map((actor) => actor._id).sort(),
+    );
   });
 
   it("sorts the actors into Crew and Enemies, and names the pack originals", () => {
@@ -245,13 +295,16 @@ describe("the Demo Battle adventure (packs/demo-battle)", () => {
     expect(battlefield.walls).toHaveLength(demo.walls!.length);
     expect(battlefield.features).toHaveLength(demo.features!.length);
     expect(battlefield.figures).toHaveLength(scene!.tokens.length);
-    for (const figure of battlefield.figures) expect(figure.id, "the figure is its actor").toMatch(/\.Actor\.[A-Za-z0-9]{16}$|^Actor\.[A-Za-z0-9]{16}$/);
+    for (const figure of battlefield.figures)
+      expect(figure.id, "the figure is its actor").toMatch(/\.Actor\.[A-Za-z0-9]{16}$|^Actor\.[A-Za-z0-9]{16}$/);
 
     const guardians = adventure.actors.filter((actor) => actor.system["ai"] === "guardian");
     expect(guardians.length).toBeGreaterThanOrEqual(1);
     for (const guardian of guardians) {
       const ward = battlefield.figures.find((figure) => figure.id === guardian.system["guardianOf"]);
-      const own = battlefield.figures.find((figure) => figure.id.endsWith(`.Actor.${guardian._id}`) || figure.id === `Actor.${guardian._id}`);
+      const own = battlefield.figures.find(
+        (figure) => figure.id.endsWith(`.Actor.${guardian._id}`) || figure.id === `Actor.${guardian._id}`,
+      );
       expect(ward, `${guardian.name} guards a figure on the table`).toBeDefined();
       expect(Math.hypot(ward!.centre.x - own!.centre.x, ward!.centre.y - own!.centre.y)).toBeLessThanOrEqual(3);
     }

@@ -1,7 +1,7 @@
 // The hand-written Rules Notes pack (packs/rules-notes): compiled with fvtt-cli like `npm run build:packs` does, extracted
 // again, and checked against the rulings in docs/rulings.md (its "Five Parsecs From Home" section) and against
 // the limits table (src/rules/limits/limits.ts), so the notes cannot drift from either.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,7 +39,9 @@ interface FoundryCli {
   extractPack(src: string, dest: string, options: { yaml: boolean }): Promise<void>;
 }
 const importFrom = async <T>(specifier: string): Promise<T> => (await import(specifier)) as T;
-const { buildSourcePacks } = await importFrom<BuildPacksModule>(new URL("../../scripts/lib/build-packs.mjs", import.meta.url).href);
+const { buildSourcePacks } = await importFrom<BuildPacksModule>(
+  new URL("../../scripts/lib/build-packs.mjs", import.meta.url).href,
+);
 const cliSpecifier = "@foundryvtt/foundryvtt-cli";
 const { extractPack } = await importFrom<FoundryCli>(cliSpecifier);
 
@@ -69,7 +71,12 @@ const plainText = (html: string): string =>
     .trim();
 /** Titles compare without case, a final full stop or the kind of apostrophe. */
 const normaliseTitle = (title: string): string =>
-  title.replace(/[’‘]/g, "'").replace(/\.\s*$/, "").replace(/\s+/g, " ").trim().toLowerCase();
+  title
+    .replace(/[’‘]/g, "'")
+    .replace(/\.\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
 
 /** "1. **Damage equal to Toughness.** The sentence ..." -> { number: 1, title: "Damage equal to Toughness" }. */
 function parseRulings(readme: string): { number: number; title: string }[] {
@@ -223,7 +230,9 @@ describe("rules-notes pack: Limits on stored values (src/rules/limits/limits.ts)
 
   it("names every integer limit in the table", () => {
     expect(limits.length).toBeGreaterThan(0);
-    const unnamed = limits.filter(({ field }) => ROW_OF_FIELD[field] === undefined).map(({ kind, field }) => `${kind}.${field}`);
+    const unnamed = limits
+      .filter(({ field }) => ROW_OF_FIELD[field] === undefined)
+      .map(({ kind, field }) => `${kind}.${field}`);
     expect(unnamed, "add these limits to the Limits page and to ROW_OF_FIELD").toEqual([]);
   });
 
@@ -246,12 +255,18 @@ describe("rules-notes pack: Limits on stored values (src/rules/limits/limits.ts)
   );
 
   it("has no row the code does not have", () => {
-    const expected = new Set(limits.map(({ kind, field }) => `${KIND_WORD[kind]}|${(ROW_OF_FIELD[field] ?? "").toLowerCase()}`));
+    const expected = new Set(
+      limits.map(({ kind, field }) => `${KIND_WORD[kind]}|${(ROW_OF_FIELD[field] ?? "").toLowerCase()}`),
+    );
     for (const row of limitRows(page("Limits on stored values").text.content)) {
       const kinds = row.appliesTo.toLowerCase().split(/,\s*/);
       for (const kind of kinds) {
-        const label = [...new Set(Object.values(ROW_OF_FIELD))].find((name) => row.value.toLowerCase().startsWith(name.toLowerCase()));
-        expect(expected.has(`${kind}|${(label ?? row.value).toLowerCase()}`), `${row.appliesTo}: ${row.value}`).toBe(true);
+        const label = [...new Set(Object.values(ROW_OF_FIELD))].find((name) =>
+          row.value.toLowerCase().startsWith(name.toLowerCase()),
+        );
+        expect(expected.has(`${kind}|${(label ?? row.value).toLowerCase()}`), `${row.appliesTo}: ${row.value}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -283,7 +298,9 @@ describe("buildSourcePacks", () => {
     writeSource(join(root, "src"), "README.md", "# pack sources\n");
     const packs = await buildSourcePacks(join(root, "src"), join(root, "out"));
     expect(packs.map(({ name }) => name)).toEqual(["notes"]);
-    expect(packs[0]?.documents).toMatchObject([{ id: "abcdefghijklmnop", name: "Notes", type: "JournalEntry", embedded: 1 }]);
+    expect(packs[0]?.documents).toMatchObject([
+      { id: "abcdefghijklmnop", name: "Notes", type: "JournalEntry", embedded: 1 },
+    ]);
     expect(readdirSync(join(root, "out"))).toEqual(["notes"]);
   });
 
@@ -304,6 +321,8 @@ describe("buildSourcePacks", () => {
   it("refuses a hand-written battle-tables folder, whose one source is src/rules/tables", async () => {
     const root = temporaryDir("source-packs");
     writeSource(join(root, "src", "battle-tables"), "x.yml", entry("!journal.pages!abcdefghijklmnop.ABCDEFGHIJKLMNOP"));
-    await expect(buildSourcePacks(join(root, "src"), join(root, "out"))).rejects.toThrow(/generated "battle-tables" pack/);
+    await expect(buildSourcePacks(join(root, "src"), join(root, "out"))).rejects.toThrow(
+      /generated "battle-tables" pack/,
+    );
   });
 });

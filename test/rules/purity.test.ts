@@ -20,14 +20,20 @@ function sourceFiles(dir: string): string[] {
 describe("src/rules purity", () => {
   const files = sourceFiles(RULES);
 
-  it.each(files.map((file) => [relative(RULES, file), file]))("%s imports only the rules layer and pure libraries", (_name, file) => {
-    const imports = [...readFileSync(file, "utf8").matchAll(/from\s+"([^"]+)"/g)].map((match) => match[1]!);
-    for (const specifier of imports) {
-      if (specifier.startsWith(".")) {
-        expect(resolve(join(file, ".."), specifier).startsWith(RULES), `${specifier} leaves src/rules`).toBe(true);
-      } else {
-        expect(ALLOWED_PACKAGES.some((allowed) => specifier.startsWith(allowed)), `${specifier} is not a pure library`).toBe(true);
+  it.each(files.map((file) => [relative(RULES, file), file]))(
+    "%s imports only the rules layer and pure libraries",
+    (_name, file) => {
+      const imports = [...readFileSync(file, "utf8").matchAll(/from\s+"([^"]+)"/g)].map((match) => match[1]!);
+      for (const specifier of imports) {
+        if (specifier.startsWith(".")) {
+          expect(resolve(join(file, ".."), specifier).startsWith(RULES), `${specifier} leaves src/rules`).toBe(true);
+        } else {
+          expect(
+            ALLOWED_PACKAGES.some((allowed) => specifier.startsWith(allowed)),
+            `${specifier} is not a pure library`,
+          ).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -34,21 +34,34 @@ describe("sandbox form fields (the sheets' formInput / formGroup)", () => {
   });
   it("renders a crew sheet with its partials: bounded inputs, localized choices, checked traits", () => {
     const render = createTemplateRenderer(
-      Object.fromEntries([SHEET_TEMPLATES.crew, ...Object.values(PARTIAL_TEMPLATES)].map((path) => [path, source(path)])),
+      Object.fromEntries(
+        [SHEET_TEMPLATES.crew, ...Object.values(PARTIAL_TEMPLATES)].map((path) => [path, source(path)]),
+      ),
       i18n,
     );
     const html = render(SHEET_TEMPLATES.crew, {
       document: { name: "Kara", img: "" },
       fields: { name: { fieldPath: "name", label: "", hint: "", limit: LIMITS.enemy.guardianOf } },
       typeLabel: "TYPES.Actor.five-parsecs-battle.crew",
-      system: { reactions: 2, speed: 4, combatSkill: 1, toughness: 4, savvy: 0, luck: { value: 1, max: 1 }, traits: ["feral"], casualtyCategory: "humanoid" },
+      system: {
+        reactions: 2,
+        speed: 4,
+        combatSkill: 1,
+        toughness: 4,
+        savvy: 0,
+        luck: { value: 1, max: 1 },
+        traits: ["feral"],
+        casualtyCategory: "humanoid",
+      },
       systemFields: systemFields("crew"),
       traitValues: ["feral"],
       weapons: [],
       gear: [],
       derived: null,
     });
-    expect(html).toContain(`name="system.reactions" value="2" min="${LIMITS.crew.reactions.min}" max="${LIMITS.crew.reactions.max}"`);
+    expect(html).toContain(
+      `name="system.reactions" value="2" min="${LIMITS.crew.reactions.min}" max="${LIMITS.crew.reactions.max}"`,
+    );
     expect(html).toMatch(/<input type="checkbox" value="feral" checked> Feral/);
     expect(html).toContain("Crew Member");
     expect(html).not.toMatch(/FPB\.[A-Za-z]/);

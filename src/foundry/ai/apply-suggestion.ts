@@ -51,10 +51,17 @@ export async function applySuggestion(message: ChatMessage.Implementation, plan:
   // "If Shocked they stop immediately when the shot hits": a Snap Fire hit that shocked it ends the move where it is.
   const leg = effect.stopped
     ? { walk: [], trigger: null, walkedAfter: plan.walked }
-    : nextLeg(field.battlefield, plan.figureId, plan.path, plan.walked, watchersFor("enemy", field.battlefield, figures, {
-      snapFireHolders: snapFireHoldersOf(combat),
-      overwatchIds: [],
-    }), plan.triggered);
+    : nextLeg(
+        field.battlefield,
+        plan.figureId,
+        plan.path,
+        plan.walked,
+        watchersFor("enemy", field.battlefield, figures, {
+          snapFireHolders: snapFireHoldersOf(combat),
+          overwatchIds: [],
+        }),
+        plan.triggered,
+      );
   // Where it stood is stored before anything moves, so Undo works even after a move Foundry cut short.
   const before = plan.before ?? placeOf(token);
   if (plan.before === null) await setPlan(message, { ...plan, before });
@@ -64,8 +71,18 @@ export async function applySuggestion(message: ChatMessage.Implementation, plan:
     return;
   }
   if (leg.trigger) {
-    await setPlan(message, { ...plan, before, state: "stopped", walked: leg.walkedAfter, triggered: [...plan.triggered, leg.trigger.watcherId] });
-    warn("FPB.Ai.Notify.Stopped", { mover: names(plan.figureId), watcher: names(leg.trigger.watcherId), rule: leg.trigger.rule });
+    await setPlan(message, {
+      ...plan,
+      before,
+      state: "stopped",
+      walked: leg.walkedAfter,
+      triggered: [...plan.triggered, leg.trigger.watcherId],
+    });
+    warn("FPB.Ai.Notify.Stopped", {
+      mover: names(plan.figureId),
+      watcher: names(leg.trigger.watcherId),
+      rule: leg.trigger.rule,
+    });
     await postWatchCard(leg.trigger, plan.figureId, names);
     return;
   }
@@ -89,7 +106,12 @@ async function attack(plan: SuggestionFlags, cannotFire: boolean): Promise<void>
   }
   // "If a moving enemy is stunned as a result of snap fire, they lose the ability to fire this round."
   if (cannotFire) return;
-  await fire({ actor, weaponId: plan.attack.weaponId, mode: plan.attack.hitMode, targets: onCanvas(plan.attack.targetId) });
+  await fire({
+    actor,
+    weaponId: plan.attack.weaponId,
+    mode: plan.attack.hitMode,
+    targets: onCanvas(plan.attack.targetId),
+  });
 }
 
 export async function dismissSuggestion(message: ChatMessage.Implementation, plan: SuggestionFlags): Promise<void> {
@@ -107,5 +129,6 @@ export async function undoSuggestion(message: ChatMessage.Implementation, plan: 
   await restoreToken(token, plan.before);
   await setPlan(message, { ...plan, state: "undone" });
   // The Overwatch this suggestion entered goes with it (not one a later round's suggestion entered).
-  if (plan.overwatch && plan.state === "applied" && plan.round === viewedCombat()?.round) sendOverwatch(plan.figureId, "undone");
+  if (plan.overwatch && plan.state === "applied" && plan.round === viewedCombat()?.round)
+    sendOverwatch(plan.figureId, "undone");
 }

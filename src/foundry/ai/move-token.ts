@@ -4,12 +4,21 @@ import type { TokenPlace } from "../../views/ai/suggestion-flags";
 import { whenMovementEnds } from "../canvas/token-movement";
 
 /** Where a token's top-left corner goes for its centre to stand at a table point. */
-export function tokenCorner(centre: Point, scale: SceneScale, token: { readonly width: number; readonly height: number }, gridSize: number): { x: number; y: number } {
+export function tokenCorner(
+  centre: Point,
+  scale: SceneScale,
+  token: { readonly width: number; readonly height: number },
+  gridSize: number,
+): { x: number; y: number } {
   const at = toPixels(centre, scale);
   return { x: Math.round(at.x - (token.width * gridSize) / 2), y: Math.round(at.y - (token.height * gridSize) / 2) };
 }
 
-export const placeOf = (token: TokenDocument.Implementation): TokenPlace => ({ x: token.x, y: token.y, rotation: token.rotation });
+export const placeOf = (token: TokenDocument.Implementation): TokenPlace => ({
+  x: token.x,
+  y: token.y,
+  rotation: token.rotation,
+});
 
 /**
  * Moves a token through the points of a path (core's movement API since v13: one move with waypoints, animated,
@@ -18,7 +27,12 @@ export const placeOf = (token: TokenDocument.Implementation): TokenPlace => ({ x
  * waited for to its last step: v13's `move` resolves after the first, v14's after the last (then nothing is pending
  * and the wait ends at once).
  */
-export async function moveTokenAlong(token: TokenDocument.Implementation, walk: readonly Point[], facing: number | null, scale: SceneScale): Promise<boolean> {
+export async function moveTokenAlong(
+  token: TokenDocument.Implementation,
+  walk: readonly Point[],
+  facing: number | null,
+  scale: SceneScale,
+): Promise<boolean> {
   const gridSize = token.parent?.grid.size ?? 100;
   const size = { width: Number(token.width ?? 1), height: Number(token.height ?? 1) };
   const waypoints = walk.slice(1).map((p) => tokenCorner(p, scale, size, gridSize));

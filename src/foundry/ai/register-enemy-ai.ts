@@ -22,7 +22,8 @@ import { isLastStep, isPlacementMove, movementKey, onMoveToken, type TokenMoveme
 function safely(label: string, work: () => unknown): void {
   try {
     const result = work();
-    if (result instanceof Promise) result.catch((error: unknown) => console.warn(`${MODULE_ID} | enemy AI: ${label} failed`, error));
+    if (result instanceof Promise)
+      result.catch((error: unknown) => console.warn(`${MODULE_ID} | enemy AI: ${label} failed`, error));
   } catch (error) {
     console.warn(`${MODULE_ID} | enemy AI: ${label} failed`, error);
   }
@@ -39,7 +40,8 @@ function bringSuggestionCard(message: ChatMessage.Implementation, html: HTMLElem
       button.hidden = true;
       continue;
     }
-    if (action === "apply" && plan.state === "stopped") button.lastChild!.textContent = ` ${game.i18n?.localize("FPB.Ai.Button.Continue") ?? "Continue"}`;
+    if (action === "apply" && plan.state === "stopped")
+      button.lastChild!.textContent = ` ${game.i18n?.localize("FPB.Ai.Button.Continue") ?? "Continue"}`;
     button.addEventListener("click", () => {
       button.disabled = true;
       safely(action, () => {
@@ -137,7 +139,10 @@ function onCrewMove(token: TokenDocument.Implementation, movement: TokenMovement
   seen.path.push(...movement.passed.waypoints);
   if (isLastStep(movement)) watchedMoves.delete(key);
   else watchedMoves.set(key, seen);
-  const half = { x: (Number(token.width ?? 1) * scene.grid.size) / 2, y: (Number(token.height ?? 1) * scene.grid.size) / 2 };
+  const half = {
+    x: (Number(token.width ?? 1) * scene.grid.size) / 2,
+    y: (Number(token.height ?? 1) * scene.grid.size) / 2,
+  };
   const centre = (p: { x: number; y: number }) => toInches({ x: p.x + half.x, y: p.y + half.y }, scale);
   const watchers = watchersFor("crew", battlefield, figures, { snapFireHolders: [], overwatchIds });
   const names = (id: string): string => figures.get(id)?.name ?? field.names.get(id) ?? id;
@@ -156,7 +161,9 @@ export function registerEnemyAi(): void {
       bringWatchCard(message, html);
     }),
   );
-  Hooks.on("updateCombat", (combat: Combat.Implementation, changes: object) => safely("turn", () => onTurnChange(combat, changes)));
+  Hooks.on("updateCombat", (combat: Combat.Implementation, changes: object) =>
+    safely("turn", () => onTurnChange(combat, changes)),
+  );
   Hooks.on("preUpdateCombat", (combat: Combat.Implementation, changes: object) => {
     try {
       return waitForGM(combat, changes);

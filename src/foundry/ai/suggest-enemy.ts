@@ -7,7 +7,12 @@ import { warn } from "../i18n/notify";
 import { MODULE_ID } from "../../views/module-id";
 import { AI_TEMPLATES } from "../../views/template-paths";
 import { suggestionCardView } from "../../views/ai/suggestion-card";
-import { aiSuggestionFlags, suggestionFlagsFor, suggestionFlagsOf, type SuggestionFlags } from "../../views/ai/suggestion-flags";
+import {
+  aiSuggestionFlags,
+  suggestionFlagsFor,
+  suggestionFlagsOf,
+  type SuggestionFlags,
+} from "../../views/ai/suggestion-flags";
 import { drawSuggestion } from "./suggestion-overlay";
 import { enemyIn, figuresOnScene, playerEdgeOf } from "./table-figures";
 
@@ -22,7 +27,9 @@ function tokenDocumentOf(target: Target): TokenDocument.Implementation | null {
   if (target instanceof TokenDocument) return target;
   if (target instanceof Actor) {
     const scene = canvas?.scene;
-    return scene?.tokens.contents.find((token) => token.actor?.uuid === target.uuid || token.actorId === target.id) ?? null;
+    return (
+      scene?.tokens.contents.find((token) => token.actor?.uuid === target.uuid || token.actorId === target.id) ?? null
+    );
   }
   return (target as Token.Implementation).document ?? null;
 }
@@ -52,7 +59,10 @@ async function work(token: TokenDocument.Implementation): Promise<Worked | null>
   const playerEdge = playerEdgeOf(viewedCombat());
   const dice = new FoundryDice();
   try {
-    const suggestion = await decideEnemyAction({ battlefield, figures, enemyId: actor.uuid, ...(playerEdge ? { options: { playerEdge } } : {}) }, dice);
+    const suggestion = await decideEnemyAction(
+      { battlefield, figures, enemyId: actor.uuid, ...(playerEdge ? { options: { playerEdge } } : {}) },
+      dice,
+    );
     const names = (id: string): string => figures.get(id)?.name ?? field.names.get(id) ?? id;
     const target = suggestion.attack ? figureById(battlefield, suggestion.attack.targetId) : undefined;
     return { suggestion, names, targetAt: target?.centre ?? null };
@@ -81,7 +91,11 @@ export async function suggestEnemy(target: Target): Promise<ChatMessage.Implemen
   const worked = await work(token);
   if (!worked) return null;
   const combat = viewedCombat();
-  const flags = suggestionFlagsFor(worked.suggestion, { tokenUuid: token.uuid, combatId: combat?.id ?? null, round: combat?.round ?? 0 });
+  const flags = suggestionFlagsFor(worked.suggestion, {
+    tokenUuid: token.uuid,
+    combatId: combat?.id ?? null,
+    round: combat?.round ?? 0,
+  });
   // No `rolls` on the card: every client holds a whisper, and one with rolls shows the players a "rolled privately"
   // line for each suggestion (contract M2/M4). The GM reads every die in the card's own dice list.
   const message = await ChatMessage.create({
@@ -103,13 +117,22 @@ export async function rerollSuggestion(message: ChatMessage.Implementation, flag
   }
   const worked = await work(token);
   if (!worked) return;
-  const next: SuggestionFlags = { ...suggestionFlagsFor(worked.suggestion, { tokenUuid: flags.tokenUuid, combatId: flags.combatId, round: flags.round }) };
+  const next: SuggestionFlags = {
+    ...suggestionFlagsFor(worked.suggestion, {
+      tokenUuid: flags.tokenUuid,
+      combatId: flags.combatId,
+      round: flags.round,
+    }),
+  };
   await message.update({ content: await content(worked), flags: { [MODULE_ID]: { aiSuggestion: next } } as never });
   drawSuggestion(message.id!, next, worked.targetAt);
 }
 
 /** The latest suggestion card of a figure in a combat, with its flags, or null. */
-export function latestSuggestion(figureId: string, combatId: string): { message: ChatMessage.Implementation; flags: SuggestionFlags } | null {
+export function latestSuggestion(
+  figureId: string,
+  combatId: string,
+): { message: ChatMessage.Implementation; flags: SuggestionFlags } | null {
   const messages = chatMessages();
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i]!;

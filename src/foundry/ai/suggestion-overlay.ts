@@ -30,7 +30,8 @@ function layer(): PIXI.Container | null {
 export function clearSuggestionOverlay(messageId?: string): void {
   if (messageId && shownFor !== messageId) return;
   shownFor = null;
-  if (container && !container.destroyed) for (const child of container.removeChildren()) child.destroy({ children: true });
+  if (container && !container.destroyed)
+    for (const child of container.removeChildren()) child.destroy({ children: true });
 }
 
 /** Draws a suggestion's path, end point and shot. Never throws: a canvas failure is logged and nothing is drawn. */
@@ -54,25 +55,34 @@ function pathGraphics(path: readonly Point[], end: Point, scale: SceneScale): PI
   const width = Math.max(3, scale.pixelsPerInch * 0.08);
   const points = path.map((p) => toPixels(p, scale));
   g.lineStyle({ width, color: PATH_COLOUR, alpha: 0.85 });
-  points.forEach((p, i) => (i === 0 ? g.moveTo(p.x, p.y) : g.lineTo(p.x, p.y)));
+  points.forEach((p, i) => {
+    if (i === 0) g.moveTo(p.x, p.y);
+    else g.lineTo(p.x, p.y);
+  });
   const at = toPixels(end, scale);
   g.lineStyle({ width: width / 2, color: PATH_COLOUR, alpha: 1 });
-  g.beginFill(PATH_COLOUR, 0.3).drawCircle(at.x, at.y, scale.pixelsPerInch * 0.5).endFill();
+  g.beginFill(PATH_COLOUR, 0.3)
+    .drawCircle(at.x, at.y, scale.pixelsPerInch * 0.5)
+    .endFill();
   return g;
 }
 
 function shotGraphics(from: Point, to: Point, scale: SceneScale): PIXI.Graphics {
   const g = new PIXI.Graphics();
-  const a = toPixels(from, scale), b = toPixels(to, scale);
+  const a = toPixels(from, scale),
+    b = toPixels(to, scale);
   const width = Math.max(2, scale.pixelsPerInch * 0.05);
   // A dashed line: the shot is planned, not taken.
   const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
   const dash = scale.pixelsPerInch * 0.4;
   g.lineStyle({ width, color: SHOT_COLOUR, alpha: 0.9 });
   for (let d = 0; d < length; d += dash * 2) {
-    const t0 = d / length, t1 = Math.min(1, (d + dash) / length);
+    const t0 = d / length,
+      t1 = Math.min(1, (d + dash) / length);
     g.moveTo(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0).lineTo(a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1);
   }
-  g.beginFill(SHOT_COLOUR, 0.9).drawCircle(b.x, b.y, width * 2).endFill();
+  g.beginFill(SHOT_COLOUR, 0.9)
+    .drawCircle(b.x, b.y, width * 2)
+    .endFill();
   return g;
 }

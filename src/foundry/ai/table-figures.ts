@@ -39,7 +39,10 @@ export function snapFireHoldersOf(combat: Combat.Implementation | null): string[
 }
 
 /** "Snap Fire": what its hit did to a moving enemy this round (Stunned: no fire; Shocked: stops at once). */
-export function snapFireEffectOn(combat: Combat.Implementation | null, figureId: string): { cannotFire: boolean; stopped: boolean } {
+export function snapFireEffectOn(
+  combat: Combat.Implementation | null,
+  figureId: string,
+): { cannotFire: boolean; stopped: boolean } {
   const battle = combat ? battleOf(combat)?.battle : undefined;
   const effect = battle?.snapFireEffects.find((e) => e.figureId === figureId);
   return { cannotFire: effect?.cannotFire ?? false, stopped: effect?.stopped ?? false };

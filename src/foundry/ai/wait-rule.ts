@@ -7,7 +7,10 @@ import type { SuggestionState } from "../../views/ai/suggestion-flags";
  */
 
 /** Whether a combat update moves the turn forward (a later turn or a later round). */
-export function advancesTurn(change: { readonly turn?: unknown; readonly round?: unknown }, current: { readonly turn: number | null; readonly round: number }): boolean {
+export function advancesTurn(
+  change: { readonly turn?: unknown; readonly round?: unknown },
+  current: { readonly turn: number | null; readonly round: number },
+): boolean {
   if (typeof change.round === "number" && change.round > current.round) return true;
   return typeof change.turn === "number" && (current.turn === null || change.turn > current.turn);
 }
@@ -16,7 +19,12 @@ export function advancesTurn(change: { readonly turn?: unknown; readonly round?:
 export const isOpen = (state: SuggestionState | null): boolean => state === "pending" || state === "stopped";
 
 /** Whether this update must be refused: the wait mode, a forward move, and an open suggestion for the current enemy. */
-export function mustWait(mode: AiSuggestionMode, change: { readonly turn?: unknown; readonly round?: unknown }, current: { readonly turn: number | null; readonly round: number }, currentState: SuggestionState | null): boolean {
+export function mustWait(
+  mode: AiSuggestionMode,
+  change: { readonly turn?: unknown; readonly round?: unknown },
+  current: { readonly turn: number | null; readonly round: number },
+  currentState: SuggestionState | null,
+): boolean {
   return mode === "wait" && isOpen(currentState) && advancesTurn(change, current);
 }
 
@@ -26,10 +34,14 @@ export type SuggestionButton = "apply" | "reroll" | "dismiss" | "undo";
 export function mayPress(button: SuggestionButton, isGM: boolean, state: SuggestionState, hasUndo: boolean): boolean {
   if (!isGM) return false;
   switch (button) {
-    case "apply": return state === "pending" || state === "stopped";
-    case "reroll": return state === "pending";
-    case "dismiss": return state === "pending" || state === "stopped";
-    case "undo": return (state === "applied" || state === "stopped" || state === "pending") && hasUndo;
+    case "apply":
+      return state === "pending" || state === "stopped";
+    case "reroll":
+      return state === "pending";
+    case "dismiss":
+      return state === "pending" || state === "stopped";
+    case "undo":
+      return (state === "applied" || state === "stopped" || state === "pending") && hasUndo;
   }
 }
 

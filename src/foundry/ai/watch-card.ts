@@ -23,18 +23,36 @@ import { watchCardView } from "../../views/ai/watch-card-view";
 function ownersOf(figureId: string): string[] {
   const actor = actorAt(figureId);
   const users = game.users?.contents ?? [];
-  return users.filter((user) => user.isGM || (actor?.testUserPermission(user, "OWNER") ?? false)).map((user) => user.id!);
+  return users
+    .filter((user) => user.isGM || (actor?.testUserPermission(user, "OWNER") ?? false))
+    .map((user) => user.id!);
 }
 
-export async function postWatchCard(trigger: MovementTrigger, moverId: string, names: (id: string) => string): Promise<void> {
+export async function postWatchCard(
+  trigger: MovementTrigger,
+  moverId: string,
+  names: (id: string) => string,
+): Promise<void> {
   const i18n = foundryLocalizer();
-  const watch: WatchFlags = { watcherId: trigger.watcherId, moverId, kind: trigger.kind, combatId: viewedCombat()?.id ?? null, state: "offered" };
-  const content = await foundry.applications.handlebars.renderTemplate(AI_TEMPLATES.watch, { ...watchCardView(trigger, moverId, watch.state, names, i18n) });
+  const watch: WatchFlags = {
+    watcherId: trigger.watcherId,
+    moverId,
+    kind: trigger.kind,
+    combatId: viewedCombat()?.id ?? null,
+    state: "offered",
+  };
+  const content = await foundry.applications.handlebars.renderTemplate(AI_TEMPLATES.watch, {
+    ...watchCardView(trigger, moverId, watch.state, names, i18n),
+  });
   await ChatMessage.create({ content, whisper: ownersOf(trigger.watcherId), flags: aiWatchFlags(watch) as never });
 }
 
 /** The watcher fires at the mover (or holds fire); the card records which when this client may change it. */
-export async function answerWatch(message: ChatMessage.Implementation, watch: WatchFlags, answer: "fire" | "decline"): Promise<void> {
+export async function answerWatch(
+  message: ChatMessage.Implementation,
+  watch: WatchFlags,
+  answer: "fire" | "decline",
+): Promise<void> {
   if (answer === "fire") {
     const mover = actorAt(watch.moverId);
     const figure = mover ? figureOf(mover) : null;
@@ -47,12 +65,17 @@ export async function answerWatch(message: ChatMessage.Implementation, watch: Wa
     if (!shot) return;
     const combat = viewedCombat();
     if (watch.kind === "snapFire" && combat) {
-      const change = resolutionFlagsOf(shot.flags)?.changes.find((c) => c.kind === "condition" && c.figureId === watch.moverId);
+      const change = resolutionFlagsOf(shot.flags)?.changes.find(
+        (c) => c.kind === "condition" && c.figureId === watch.moverId,
+      );
       const marker = change?.kind === "condition" ? change.condition.marker : null;
       requestRound(combat, { type: "snapFire", figureId: watch.watcherId, effectOnMover: marker ?? "none" });
     }
     // "Enemy Overwatch": it fires "the first time a target becomes visible", and only then.
     if (watch.kind === "overwatch") sendOverwatch(watch.watcherId, "fired");
   }
-  if (message.isOwner) await message.update({ flags: { [MODULE_ID]: { aiWatch: { ...watch, state: answer === "fire" ? "fired" : "declined" } } } as never });
+  if (message.isOwner)
+    await message.update({
+      flags: { [MODULE_ID]: { aiWatch: { ...watch, state: answer === "fire" ? "fired" : "declined" } } } as never,
+    });
 }

@@ -41,7 +41,9 @@ async function apply(actor: Actor.Implementation, change: Exclude<StateChange, {
       await actor.update({ system: { luck: { value: change.luck } } });
       return;
     case "weapon":
-      await actor.items.find((item) => item.uuid === change.weaponId)?.update({ system: { battleState: change.battleState } });
+      await actor.items
+        .find((item) => item.uuid === change.weaponId)
+        ?.update({ system: { battleState: change.battleState } });
   }
 }
 

@@ -9,7 +9,7 @@ import { MODULE_ID } from "../../views/module-id";
  */
 export function isApplier(author: User.Implementation | null): boolean {
   const applier = game.users?.activeGM ?? author;
-  return applier !== null && applier !== undefined && applier.isSelf;
+  return applier?.isSelf === true;
 }
 
 /** Whether this client is the active GM's: the one that runs what players may not do themselves. */
@@ -22,14 +22,14 @@ export const isActiveGM = (): boolean => game.users?.activeGM?.isSelf ?? false;
 export function mayAskFor(author: User.Implementation, resolution: ResolutionFlags): boolean {
   if (author.isGM) return true;
   const actor = actorAt(resolution.actorId);
-  return actor !== null && actor.testUserPermission(author, "OWNER");
+  return actor?.testUserPermission(author, "OWNER") === true;
 }
 
 /** Applies each new resolution message once, on the applying client. Registered at `ready`. */
 export function registerResolutionApplier(): void {
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
     const resolution = resolutionFlagsOf(message.flags);
-    if (!resolution || resolution.state !== "pending" || !isApplier(message.author)) return;
+    if (resolution?.state !== "pending" || !isApplier(message.author)) return;
     void applyResolution(message, resolution);
   });
 }
@@ -41,7 +41,9 @@ async function applyResolution(message: ChatMessage.Implementation, resolution: 
     return;
   }
   const unapplied = await applyStateChanges(resolution.changes);
-  const notApplied = unapplied.filter(({ reason }) => reason !== "offered").map(({ change }) => actorAt(change.figureId)?.name ?? change.figureId);
+  const notApplied = unapplied
+    .filter(({ reason }) => reason !== "offered")
+    .map(({ change }) => actorAt(change.figureId)?.name ?? change.figureId);
   await setState(message, { ...resolution, state: "applied", notApplied: [...new Set(notApplied)] });
 }
 

@@ -7,7 +7,9 @@ import { actingActor, tokenOf, type FigureOnCanvas } from "./figures-on-canvas";
  * The figure a user acts for, or null with a warning saying why: none chosen, not one of this module's figures,
  * stored data outside the rules' limits, or a figure the user does not own. A player acts only for their own figures.
  */
-export function actingFigure(actor: Actor.Implementation | null = actingActor()): (FigureOnCanvas & { readonly actor: Actor.Implementation }) | null {
+export function actingFigure(
+  actor: Actor.Implementation | null = actingActor(),
+): (FigureOnCanvas & { readonly actor: Actor.Implementation }) | null {
   if (!actor) {
     warn("FPB.Notify.ChooseFigure");
     return null;
@@ -20,7 +22,10 @@ export function actingFigure(actor: Actor.Implementation | null = actingActor())
   try {
     figure = figureOf(actor);
   } catch (error) {
-    warn("FPB.Notify.FigureDataInvalid", { actor: actor.name, error: error instanceof Error ? error.message : String(error) });
+    warn("FPB.Notify.FigureDataInvalid", {
+      actor: actor.name,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
   if (!figure) {

@@ -15,14 +15,25 @@ function formValues(button: HTMLButtonElement): unknown {
   return foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object);
 }
 
-async function ask(title: string, template: string, context: Record<string, unknown>, rollLabel: string): Promise<unknown> {
+async function ask(
+  title: string,
+  template: string,
+  context: Record<string, unknown>,
+  rollLabel: string,
+): Promise<unknown> {
   const content = await foundry.applications.handlebars.renderTemplate(template, context);
   const result: unknown = await DialogV2.wait({
     window: { title },
     position: { width: 720 },
     content,
     buttons: [
-      { action: "roll", label: rollLabel, icon: "fa-solid fa-dice-d6", default: true, callback: (_event, button) => formValues(button) },
+      {
+        action: "roll",
+        label: rollLabel,
+        icon: "fa-solid fa-dice-d6",
+        default: true,
+        callback: (_event, button) => formValues(button),
+      },
       { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
     ],
     rejectClose: false,
@@ -41,8 +52,14 @@ export async function askFire(firer: Figure, defaults: FireForm): Promise<FireFo
  * Shows the brawl dialog, with the "Multiple Opponents" fight on offer when a group is in base contact; the confirmed
  * form, or null if the user cancels.
  */
-export async function askBrawl(attacker: Figure, defender: Figure, defaults: BrawlForm, group: BrawlGroup | null = null): Promise<BrawlForm | null> {
-  const title = game.i18n?.format("FPB.Brawl.Title", { attacker: attacker.name, defender: defender.name }) ?? attacker.name;
+export async function askBrawl(
+  attacker: Figure,
+  defender: Figure,
+  defaults: BrawlForm,
+  group: BrawlGroup | null = null,
+): Promise<BrawlForm | null> {
+  const title =
+    game.i18n?.format("FPB.Brawl.Title", { attacker: attacker.name, defender: defender.name }) ?? attacker.name;
   const context = { ...brawlDialogContext(attacker, defender, defaults, group, foundryLocalizer()) };
   const values = await ask(title, DIALOG_TEMPLATES.brawl, context, "FPB.Brawl.Roll");
   return values === null ? null : readBrawlForm(values, defaults);

@@ -1,4 +1,12 @@
-import { planMultipleOpponents, resolveBrawlAttack, resolveMultipleOpponents, undoChanges, type Figure, type StateChange, type Step } from "../../rules";
+import {
+  planMultipleOpponents,
+  resolveBrawlAttack,
+  resolveMultipleOpponents,
+  undoChanges,
+  type Figure,
+  type StateChange,
+  type Step,
+} from "../../rules";
 import { FoundryDice } from "../dice/foundry-dice";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
@@ -7,7 +15,13 @@ import { postResolution } from "../chat/post-resolution";
 import { actingFigure } from "./acting-figure";
 import { askBrawl } from "./ask";
 import { afterBrawlNote, multipleOpponentsCard } from "../../views/attack/brawl-notes";
-import { brawlInputOf, defaultBrawlForm, multipleOpponentsOf, type BrawlForm, type BrawlGroup } from "../../views/attack/brawl-form";
+import {
+  brawlInputOf,
+  defaultBrawlForm,
+  multipleOpponentsOf,
+  type BrawlForm,
+  type BrawlGroup,
+} from "../../views/attack/brawl-form";
 import { brawlGroupOnScene } from "./brawl-group";
 import { targetedFigures, type FigureOnCanvas } from "./figures-on-canvas";
 import { nameOf } from "../../views/attack/name-of";
@@ -36,7 +50,11 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
     warn("FPB.Notify.TargetOneOpponent", { actor: attacker.figure.name });
     return null;
   }
-  const group = brawlGroupOnScene(attacker.figure, defender, opponents.map(({ figure }) => figure));
+  const group = brawlGroupOnScene(
+    attacker.figure,
+    defender,
+    opponents.map(({ figure }) => figure),
+  );
   const form = await askBrawl(attacker.figure, defender, defaultBrawlForm(attacker.figure, defender, group), group);
   if (!form) return null;
   if (form.multipleOpponents && group) return fightGroup(attacker, defender, group, form);
@@ -53,7 +71,11 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
   const i18n = foundryLocalizer();
   const title = i18n.format("FPB.Card.BrawlTitle", { attacker: attacker.figure.name, defender: defender.name });
   const notes = outcome.after.flatMap((after) => afterBrawlNote(after, names, i18n));
-  return postBrawl(attacker, everyone, dice, outcome, [attacker.figure.id, defender.id], { title, notes, brawlers: { attackerId: attacker.figure.id, defenderId: defender.id } });
+  return postBrawl(attacker, everyone, dice, outcome, [attacker.figure.id, defender.id], {
+    title,
+    notes,
+    brawlers: { attackerId: attacker.figure.id, defenderId: defender.id },
+  });
 }
 
 /**
@@ -64,7 +86,11 @@ async function postBrawl(
   attacker: FigureOnCanvas & { readonly actor: Actor.Implementation },
   everyone: readonly Figure[],
   dice: FoundryDice,
-  outcome: { readonly steps: readonly Step[]; readonly changes: readonly StateChange[]; readonly eliminatedIds: readonly string[] },
+  outcome: {
+    readonly steps: readonly Step[];
+    readonly changes: readonly StateChange[];
+    readonly eliminatedIds: readonly string[];
+  },
   fought: readonly string[],
   card: {
     readonly title: string;
@@ -76,7 +102,19 @@ async function postBrawl(
   const names = nameOf(everyone);
   const i18n = foundryLocalizer();
   const message = await postResolution({
-    card: resolutionCard(card.title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes: card.notes, ...(card.headings ? { headings: card.headings } : {}), ...(card.brawlers ? { brawlers: card.brawlers } : {}) }, names, i18n),
+    card: resolutionCard(
+      card.title,
+      {
+        steps: outcome.steps,
+        changes: outcome.changes,
+        reactions: [],
+        notes: card.notes,
+        ...(card.headings ? { headings: card.headings } : {}),
+        ...(card.brawlers ? { brawlers: card.brawlers } : {}),
+      },
+      names,
+      i18n,
+    ),
     rolls: dice.rolls,
     actorId: attacker.figure.id,
     changes: outcome.changes,
@@ -84,12 +122,22 @@ async function postBrawl(
     reactions: [],
     speaker: ChatMessage.getSpeaker({ actor: attacker.actor }),
   });
-  if (message) sendOverwatchEndings(fought.filter((id) => !outcome.eliminatedIds.includes(id)), "brawl");
+  if (message)
+    sendOverwatchEndings(
+      fought.filter((id) => !outcome.eliminatedIds.includes(id)),
+      "brawl",
+    );
   return message;
 }
 
-function refuse(result: { readonly problem: string; readonly verdict?: { readonly reason: string } }, attacker: Figure): void {
-  const key = result.problem === "mayNotEngage" && result.verdict ? `FPB.Refusal.engage.${result.verdict.reason}` : `FPB.Brawl.Invalid.${result.problem}`;
+function refuse(
+  result: { readonly problem: string; readonly verdict?: { readonly reason: string } },
+  attacker: Figure,
+): void {
+  const key =
+    result.problem === "mayNotEngage" && result.verdict
+      ? `FPB.Refusal.engage.${result.verdict.reason}`
+      : `FPB.Brawl.Invalid.${result.problem}`;
   warn(key, { figure: attacker.name });
 }
 
@@ -110,7 +158,10 @@ async function fightGroup(
   }
   const dice = new FoundryDice();
   const plan = await planMultipleOpponents(input.fight.plan, dice);
-  const outcome = await resolveMultipleOpponents({ plan, figures: input.fight.figures, weapons: input.fight.weapons }, dice);
+  const outcome = await resolveMultipleOpponents(
+    { plan, figures: input.fight.figures, weapons: input.fight.weapons },
+    dice,
+  );
   const everyone = input.fight.figures;
   const card = multipleOpponentsCard(outcome, nameOf(everyone), foundryLocalizer());
   const fought = [...new Set(outcome.fights.flatMap(({ fight }) => [fight.attackerId, fight.defenderId]))];

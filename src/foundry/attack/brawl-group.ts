@@ -1,4 +1,11 @@
-import { CONTACT_INCHES, figureById, loneFighterGroup, rangeBetween, type BrawlGroup, type Touching } from "../../rules";
+import {
+  CONTACT_INCHES,
+  figureById,
+  loneFighterGroup,
+  rangeBetween,
+  type BrawlGroup,
+  type Touching,
+} from "../../rules";
 import { figuresOnScene } from "../ai/table-figures";
 import { sceneBattlefield } from "../battlefield/battlefield-store";
 import type { Figure } from "../../rules";

@@ -77,5 +77,11 @@ export function candidatesFor(firer: FigureOnCanvas, targets: readonly FigureOnC
       withinThreeInchesOf: near.get(figure.id) ?? [],
     };
   });
-  return withMeasurements(byHand, measuredOnScene(firer.figure, opposing.map(({ figure }) => figure)));
+  return withMeasurements(
+    byHand,
+    measuredOnScene(
+      firer.figure,
+      opposing.map(({ figure }) => figure),
+    ),
+  );
 }

@@ -66,11 +66,17 @@ export async function fire(options: FireOptions = {}): Promise<ChatMessage.Imple
     ...outcome.lunges.map((lunge) => ({ kind: "lunge" as const, ...lunge, againstId: firer.figure.id })),
   ];
   const i18n = foundryLocalizer();
-  const weapon = request.request.weapon.name + (request.request.secondPistol ? ` + ${request.request.secondPistol.name}` : "");
+  const weapon =
+    request.request.weapon.name + (request.request.secondPistol ? ` + ${request.request.secondPistol.name}` : "");
   const title = i18n.format("FPB.Card.FireTitle", { firer: firer.figure.name, weapon });
   const names = nameOf(everyone);
   const message = await postResolution({
-    card: resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions, shot: shotContextOfForm(form, candidates) }, names, i18n),
+    card: resolutionCard(
+      title,
+      { steps: outcome.steps, changes: outcome.changes, reactions, shot: shotContextOfForm(form, candidates) },
+      names,
+      i18n,
+    ),
     rolls: dice.rolls,
     actorId: firer.figure.id,
     changes: outcome.changes,
@@ -79,6 +85,10 @@ export async function fire(options: FireOptions = {}): Promise<ChatMessage.Imple
     speaker: ChatMessage.getSpeaker({ actor: firer.actor }),
   });
   // "Enemy Overwatch" lasts until the figure "is hit by an attack"; a Goner leaves the battle, and Overwatch with it.
-  if (message) sendOverwatchEndings(outcome.hits.map((hit) => hit.targetId).filter((id) => !outcome.eliminatedIds.includes(id)), "hit");
+  if (message)
+    sendOverwatchEndings(
+      outcome.hits.map((hit) => hit.targetId).filter((id) => !outcome.eliminatedIds.includes(id)),
+      "hit",
+    );
   return message;
 }

@@ -23,7 +23,9 @@ export function battleLevelOn(scene: Scene.Implementation): string | null {
   if (combat && (!combat.scene || combat.scene.id === scene.id)) {
     const levels = combat.combatants.contents.flatMap((combatant) => {
       const token = combatant.token as (TokenDocument.Implementation & V14TokenLevel) | null;
-      return token?.parent?.id === scene.id && typeof token.level === "string" && known.has(token.level) ? [token.level] : [];
+      return token?.parent?.id === scene.id && typeof token.level === "string" && known.has(token.level)
+        ? [token.level]
+        : [];
     });
     const level = mostCommon(levels);
     if (level) return level;

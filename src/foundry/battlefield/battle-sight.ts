@@ -13,7 +13,8 @@ export interface BattleSight {
 
 export const UNLIMITED_SIGHT: BattleSight = { visibility: null, fogCloud: false };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The sight a combat's battle flags give, read defensively from the stored data (only the two fields, so it is cheap
@@ -32,7 +33,11 @@ export function battleSightOfFlags(flags: unknown): BattleSight {
 }
 
 /** The raw battlefield's sight fields for a table of this size (inches): "Fog cloud" "envelops the centre of the table". */
-export function rawSightOf(sight: BattleSight, width: number, height: number): { readonly visibility: number | null; readonly fog: readonly RawFog[] } {
+export function rawSightOf(
+  sight: BattleSight,
+  width: number,
+  height: number,
+): { readonly visibility: number | null; readonly fog: readonly RawFog[] } {
   return {
     visibility: sight.visibility,
     fog: sight.fogCloud ? [{ id: "fogCloud", centre: { x: width / 2, y: height / 2 }, radius: FOG_CLOUD_RADIUS }] : [],
@@ -40,4 +45,5 @@ export function rawSightOf(sight: BattleSight, width: number, height: number): {
 }
 
 /** A key that changes exactly when the sight does, for the battlefield cache. */
-export const sightKey = (sight: BattleSight): string => `${sight.visibility ?? "unlimited"}|${sight.fogCloud ? "fog" : "clear"}`;
+export const sightKey = (sight: BattleSight): string =>
+  `${sight.visibility ?? "unlimited"}|${sight.fogCloud ? "fog" : "clear"}`;

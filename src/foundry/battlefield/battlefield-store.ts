@@ -19,7 +19,9 @@ export function unitsPerInch(): number {
 /** Logs what a build skipped, once per build, for the GM's console. */
 function report(sceneName: string, built: SceneBattlefield): void {
   if (built.warnings.length === 0) return;
-  console.warn(`${MODULE_ID} | battlefield of scene "${sceneName}": ${built.warnings.length} piece(s) skipped or repaired\n- ${built.warnings.join("\n- ")}`);
+  console.warn(
+    `${MODULE_ID} | battlefield of scene "${sceneName}": ${built.warnings.length} piece(s) skipped or repaired\n- ${built.warnings.join("\n- ")}`,
+  );
 }
 
 /**
@@ -42,15 +44,19 @@ export function sceneBattlefield(scene: Scene.Implementation | null = canvas?.sc
   if (!scene?.id) return null;
   const sight = battleSightOn(scene);
   const level = battleLevelOn(scene);
-  return battlefieldCache.get(scene.id, () => {
-    let built: SceneBattlefield;
-    try {
-      built = battlefieldOfScene(readScene(scene, level), unitsPerInch(), sight);
-    } catch (error) {
-      const message = `Scene ${scene.name} could not be read: ${error instanceof Error ? error.message : String(error)}`;
-      built = { battlefield: null, raw: null, warnings: [message], names: new Map(), scale: null };
-    }
-    report(scene.name, built);
-    return built;
-  }, snapshotKey(sightKey(sight), level));
+  return battlefieldCache.get(
+    scene.id,
+    () => {
+      let built: SceneBattlefield;
+      try {
+        built = battlefieldOfScene(readScene(scene, level), unitsPerInch(), sight);
+      } catch (error) {
+        const message = `Scene ${scene.name} could not be read: ${error instanceof Error ? error.message : String(error)}`;
+        built = { battlefield: null, raw: null, warnings: [message], names: new Map(), scale: null };
+      }
+      report(scene.name, built);
+      return built;
+    },
+    snapshotKey(sightKey(sight), level),
+  );
 }

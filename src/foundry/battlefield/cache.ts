@@ -4,7 +4,19 @@ import type { SceneBattlefield } from "./scene-to-battlefield";
 export type BattlefieldDocumentName = "Wall" | "Region" | "RegionBehavior" | "Token" | "Scene" | "Level";
 
 /** A token's fields that place its figure: where, how big, how high, which way, whose, and (v14) on which level. */
-const TOKEN_FIELDS: readonly string[] = ["x", "y", "width", "height", "elevation", "rotation", "actorId", "actorLink", "shape", "flags", "level"];
+const TOKEN_FIELDS: readonly string[] = [
+  "x",
+  "y",
+  "width",
+  "height",
+  "elevation",
+  "rotation",
+  "actorId",
+  "actorLink",
+  "shape",
+  "flags",
+  "level",
+];
 /** A scene's fields that change its size or scale. */
 const SCENE_FIELDS: readonly string[] = ["width", "height", "padding", "grid", "dimensions"];
 

@@ -21,7 +21,9 @@ export function onBattleLevel(scene: SceneData): SceneData {
     ...scene,
     walls: scene.walls.filter((wall) => belongsTo(wall.levels, level)),
     regions: scene.regions.filter((region) => belongsTo(region.levels, level)),
-    tokens: scene.tokens.filter((token) => typeof token.level !== "string" || token.level === "" || token.level === level),
+    tokens: scene.tokens.filter(
+      (token) => typeof token.level !== "string" || token.level === "" || token.level === level,
+    ),
   };
 }
 

@@ -6,8 +6,11 @@ export const CURVE_SEGMENTS = 32;
 /** Turns `p` by `degrees` clockwise on the screen (y down) about `pivot`. */
 export function turned(p: Point, pivot: Point, degrees: number): Point {
   if (degrees === 0) return p;
-  const r = (degrees * Math.PI) / 180, cos = Math.cos(r), sin = Math.sin(r);
-  const dx = p.x - pivot.x, dy = p.y - pivot.y;
+  const r = (degrees * Math.PI) / 180,
+    cos = Math.cos(r),
+    sin = Math.sin(r);
+  const dx = p.x - pivot.x,
+    dy = p.y - pivot.y;
   return { x: pivot.x + dx * cos - dy * sin, y: pivot.y + dx * sin + dy * cos };
 }
 

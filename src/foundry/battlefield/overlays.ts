@@ -5,7 +5,15 @@ import { battleOf } from "../round/battle-model";
 import { foundryLocalizer } from "../i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import { sceneBattlefield } from "./battlefield-store";
-import { ARC_COLOUR, REACH_COLOURS, arcRadius, arcWedge, reachRuns, sightLineView, type SightLineView } from "../../views/battlefield/overlay-model";
+import {
+  ARC_COLOUR,
+  REACH_COLOURS,
+  arcRadius,
+  arcWedge,
+  reachRuns,
+  sightLineView,
+  type SightLineView,
+} from "../../views/battlefield/overlay-model";
 import { toPixels, type SceneScale } from "./scene-to-battlefield";
 
 /*
@@ -40,10 +48,11 @@ function layer(): PIXI.Container | null {
   return container;
 }
 
-const polygon = (points: readonly Point[], scale: SceneScale): number[] => points.flatMap((p) => {
-  const at = toPixels(p, scale);
-  return [at.x, at.y];
-});
+const polygon = (points: readonly Point[], scale: SceneScale): number[] =>
+  points.flatMap((p) => {
+    const at = toPixels(p, scale);
+    return [at.x, at.y];
+  });
 
 /** A small invisible element under the pointer, for Foundry's tooltip to point at. */
 function tooltipAnchor(x: number, y: number): HTMLElement {
@@ -58,20 +67,39 @@ function tooltipAnchor(x: number, y: number): HTMLElement {
 }
 
 function drawSightLine(view: SightLineView, scale: SceneScale, into: PIXI.Container): void {
-  const from = toPixels(view.from, scale), to = toPixels(view.to, scale);
+  const from = toPixels(view.from, scale),
+    to = toPixels(view.to, scale);
   const line = new PIXI.Graphics();
   const width = Math.max(3, scale.pixelsPerInch * 0.06);
   line.lineStyle({ width, color: view.colour, alpha: 0.9 });
   line.moveTo(from.x, from.y).lineTo(to.x, to.y);
-  line.beginFill(view.colour, 0.9).drawCircle(to.x, to.y, width * 1.5).endFill();
+  line
+    .beginFill(view.colour, 0.9)
+    .drawCircle(to.x, to.y, width * 1.5)
+    .endFill();
   // A band around the line catches the pointer for the hover text.
-  const dx = to.x - from.x, dy = to.y - from.y, length = Math.hypot(dx, dy) || 1;
-  const nx = (-dy / length) * width * 3, ny = (dx / length) * width * 3;
-  line.hitArea = new PIXI.Polygon([from.x + nx, from.y + ny, to.x + nx, to.y + ny, to.x - nx, to.y - ny, from.x - nx, from.y - ny]);
+  const dx = to.x - from.x,
+    dy = to.y - from.y,
+    length = Math.hypot(dx, dy) || 1;
+  const nx = (-dy / length) * width * 3,
+    ny = (dx / length) * width * 3;
+  line.hitArea = new PIXI.Polygon([
+    from.x + nx,
+    from.y + ny,
+    to.x + nx,
+    to.y + ny,
+    to.x - nx,
+    to.y - ny,
+    from.x - nx,
+    from.y - ny,
+  ]);
   line.eventMode = "static";
   line.cursor = "help";
   line.on("pointerover", (event: PIXI.FederatedPointerEvent) => {
-    game.tooltip?.activate(tooltipAnchor(event.clientX, event.clientY), { text: view.tooltip, cssClass: "fpb-battlefield-tooltip" });
+    game.tooltip?.activate(tooltipAnchor(event.clientX, event.clientY), {
+      text: view.tooltip,
+      cssClass: "fpb-battlefield-tooltip",
+    });
   });
   line.on("pointerout", () => game.tooltip?.deactivate());
   into.addChild(line);
@@ -86,7 +114,9 @@ function drawReachAndArc(figure: Figure, scale: SceneScale, into: PIXI.Container
   const combat = viewedCombat();
   const flags = combat ? battleOf(combat) : null;
   const start = flags ? moveStartOf(flags.battle, flags.moveStart, figure.id) : null;
-  const from = start ? withFigureMoved(battlefield, figure.id, { x: start.x, y: start.y }, placement.facing) : battlefield;
+  const from = start
+    ? withFigureMoved(battlefield, figure.id, { x: start.x, y: start.y }, placement.facing)
+    : battlefield;
   const reach = new PIXI.Graphics();
   const step = LATTICE_INCHES;
   for (const run of reachRuns(reachOf(from, figure).points, step)) {
@@ -129,7 +159,11 @@ export function drawOverlays(): void {
       const targetId = target.actor?.uuid ?? target.document.uuid;
       const placement = figureById(battlefield, targetId);
       if (!placement || placement.id === firer.id) continue;
-      drawSightLine(sightLineView(battlefield, firer, placement, figure ? arcOfFire(figure) : null, field.names, i18n), scale, into);
+      drawSightLine(
+        sightLineView(battlefield, firer, placement, figure ? arcOfFire(figure) : null, field.names, i18n),
+        scale,
+        into,
+      );
     }
   } catch (error) {
     console.warn("five-parsecs-battle | the battlefield overlays could not be drawn", error);

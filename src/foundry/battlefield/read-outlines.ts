@@ -11,7 +11,11 @@ interface OutlineNode {
 }
 
 const isNode = (value: unknown): value is OutlineNode =>
-  typeof value === "object" && value !== null && "children" in value && Array.isArray(value.children) && "isHole" in value;
+  typeof value === "object" &&
+  value !== null &&
+  "children" in value &&
+  Array.isArray(value.children) &&
+  "isHole" in value;
 
 const flat = (node: OutlineNode): number[] => (Array.isArray(node.points) ? node.points.map(Number) : []);
 

@@ -14,7 +14,9 @@ const plainFlags = (flags: unknown): Readonly<Record<string, unknown>> =>
 function readLevels(document: V14PlaceableLevels): readonly string[] | null | undefined {
   const levels = document.levels;
   if (levels === undefined || levels === null) return levels;
-  return typeof levels === "object" && Symbol.iterator in levels ? [...levels].filter((id): id is string => typeof id === "string") : undefined;
+  return typeof levels === "object" && Symbol.iterator in levels
+    ? [...levels].filter((id): id is string => typeof id === "string")
+    : undefined;
 }
 
 const withLevels = (document: V14PlaceableLevels): { readonly levels?: readonly string[] | null } => {
@@ -40,8 +42,17 @@ const readShape = (shape: { toObject(): object }): ShapeData => shape.toObject()
 
 function readBehavior(behavior: RegionBehavior.Implementation): BehaviorData {
   const system = behavior.system as unknown;
-  const plain = system instanceof foundry.abstract.DataModel ? (system.toObject(false) as BehaviorData["system"]) : (system as BehaviorData["system"]);
-  return { id: behavior.id ?? "", name: behavior.name, type: behavior.type, disabled: behavior.disabled, ...(plain ? { system: plain } : {}) };
+  const plain =
+    system instanceof foundry.abstract.DataModel
+      ? (system.toObject(false) as BehaviorData["system"])
+      : (system as BehaviorData["system"]);
+  return {
+    id: behavior.id ?? "",
+    name: behavior.name,
+    type: behavior.type,
+    disabled: behavior.disabled,
+    ...(plain ? { system: plain } : {}),
+  };
 }
 
 function readRegion(region: RegionDocument.Implementation): RegionData {
@@ -99,7 +110,14 @@ export function readScene(scene: Scene.Implementation, level: string | null = nu
     ...(level ? { level } : {}),
     id: scene.id ?? "",
     name: scene.name,
-    dimensions: { sceneX: d.sceneX, sceneY: d.sceneY, sceneWidth: d.sceneWidth, sceneHeight: d.sceneHeight, size: d.size, distance: d.distance },
+    dimensions: {
+      sceneX: d.sceneX,
+      sceneY: d.sceneY,
+      sceneWidth: d.sceneWidth,
+      sceneHeight: d.sceneHeight,
+      size: d.size,
+      distance: d.distance,
+    },
     walls: scene.walls.contents.map(readWall),
     regions: scene.regions.contents.map(readRegion),
     tokens: scene.tokens.contents.map(readToken),

@@ -13,7 +13,9 @@ function fromCore(region: RegionData, outlines: readonly RegionOutline[], warnin
   const label = `Region ${region.name} (${region.id})`;
   return outlines.map((outline, i) => {
     if (outline.holes.length > 0) {
-      warnings.push(`${label}: outline #${i + 1} has ${outline.holes.length} hole(s), which terrain features do not have; read without them`);
+      warnings.push(
+        `${label}: outline #${i + 1} has ${outline.holes.length} hole(s), which terrain features do not have; read without them`,
+      );
     }
     return pointsOf(outline.points);
   });
@@ -45,5 +47,7 @@ function fromShapes(region: RegionData, grid: ShapeGrid | undefined, warnings: s
  * its shapes. What cannot be read becomes a warning.
  */
 export function regionPolygons(region: RegionData, grid: ShapeGrid | undefined, warnings: string[]): Point[][] {
-  return Array.isArray(region.outlines) ? fromCore(region, region.outlines, warnings) : fromShapes(region, grid, warnings);
+  return Array.isArray(region.outlines)
+    ? fromCore(region, region.outlines, warnings)
+    : fromShapes(region, grid, warnings);
 }

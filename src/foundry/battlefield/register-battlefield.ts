@@ -27,13 +27,20 @@ function redraw(): void {
 
 /** The id of the scene a wall, region, token or region behaviour belongs to. */
 function sceneIdOf(document: { readonly parent?: unknown }): string | null {
-  let parent = document.parent as { readonly documentName?: string; readonly id?: string | null; readonly parent?: unknown } | null | undefined;
+  let parent = document.parent as
+    | { readonly documentName?: string; readonly id?: string | null; readonly parent?: unknown }
+    | null
+    | undefined;
   while (parent && parent.documentName !== "Scene") parent = parent.parent as typeof parent;
   return parent?.id ?? null;
 }
 
 /** After a change to a scene document: forget that scene's battlefield when the change reshapes it, then redraw. */
-function changed(documentName: BattlefieldDocumentName, document: { readonly parent?: unknown }, changes?: object): void {
+function changed(
+  documentName: BattlefieldDocumentName,
+  document: { readonly parent?: unknown },
+  changes?: object,
+): void {
   safely(`${documentName} change`, () => {
     if (!changeReshapes(documentName, changes)) return;
     battlefieldCache.invalidate(sceneIdOf(document));
@@ -74,11 +81,16 @@ function registerHooks(): void {
   );
   for (const name of ["Wall", "Region", "RegionBehavior", "Token"] as const) {
     Hooks.on(`create${name}`, (document: { readonly parent?: unknown }) => changed(name, document));
-    Hooks.on(`update${name}`, (document: { readonly parent?: unknown }, changes: object) => changed(name, document, changes));
+    Hooks.on(`update${name}`, (document: { readonly parent?: unknown }, changes: object) =>
+      changed(name, document, changes),
+    );
     Hooks.on(`delete${name}`, (document: { readonly parent?: unknown }) => changed(name, document));
   }
   // v14 Scene Levels: a Level added, changed or removed (these hooks never fire on v13, and its types lack them).
-  const onLevel = Hooks.on.bind(Hooks) as (hook: string, fn: (document: { readonly parent?: unknown }, changes?: object) => void) => number;
+  const onLevel = Hooks.on.bind(Hooks) as (
+    hook: string,
+    fn: (document: { readonly parent?: unknown }, changes?: object) => void,
+  ) => number;
   onLevel("createLevel", (document) => changed("Level", document));
   onLevel("updateLevel", (document, changes) => changed("Level", document, changes ?? {}));
   onLevel("deleteLevel", (document) => changed("Level", document));

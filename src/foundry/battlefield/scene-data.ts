@@ -144,5 +144,9 @@ export const WALL_SENSE_NORMAL = 20;
 export const WALL_MOVEMENT_NORMAL = 20;
 export const WALL_DOOR_NONE = 0;
 export const WALL_DOOR_DOOR = 1;
-export const DOOR_STATE_OF: Readonly<Record<number, "closed" | "open" | "locked">> = { 0: "closed", 1: "open", 2: "locked" };
+export const DOOR_STATE_OF: Readonly<Record<number, "closed" | "open" | "locked">> = {
+  0: "closed",
+  1: "open",
+  2: "locked",
+};
 export const DOOR_STATE_VALUE = { closed: 0, open: 1, locked: 2 } as const;

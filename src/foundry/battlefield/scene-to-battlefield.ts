@@ -82,9 +82,9 @@ export const toPixels = (p: Point, scale: SceneScale): Point => ({
  * down the screen (+y), which is where its vision cone points; the rules measure facing from +x towards +y (also
  * clockwise on the screen, y pointing down). So facing = rotation + 90.
  */
-export const facingOfRotation = (rotation: number): number => ((((rotation + 90) % 360) + 360) % 360);
+export const facingOfRotation = (rotation: number): number => (((rotation + 90) % 360) + 360) % 360;
 /** The inverse of `facingOfRotation`, for writing tokens (the demo scene). */
-export const rotationOfFacing = (facing: number): number => ((((facing - 90) % 360) + 360) % 360);
+export const rotationOfFacing = (facing: number): number => (((facing - 90) % 360) + 360) % 360;
 
 /** The side of a token: its actor's type, else the module's `side` flag; null for scenery. */
 export function sideOfToken(token: TokenData): "crew" | "enemy" | null {
@@ -123,7 +123,9 @@ export function wallToRaw(wall: WallData, scale: SceneScale): RawWall | null {
  * and a difficult behaviour on one region). Named after the behaviour, or the region when the behaviour has no name.
  */
 export function regionToRaw(region: RegionData, scale: SceneScale, warnings: string[], grid?: ShapeGrid): RawFeature[] {
-  const behaviors = (region.behaviors ?? []).filter((behavior) => behavior.type === TERRAIN_BEHAVIOR_TYPE && !behavior.disabled);
+  const behaviors = (region.behaviors ?? []).filter(
+    (behavior) => behavior.type === TERRAIN_BEHAVIOR_TYPE && !behavior.disabled,
+  );
   if (behaviors.length === 0) return [];
   const outlines = regionPolygons(region, grid, warnings).map((outline) => outline.map((p) => toInches(p, scale)));
   if (outlines.length === 0) warnings.push(`Region ${region.name} (${region.id}): terrain without a shape; skipped`);
@@ -171,12 +173,18 @@ export function rawBattlefieldOf(
 }
 
 /** `rawBattlefieldOf` for a scene already cut to its battle level. */
-function rawOfBattleLevel(scene: SceneData, unitsPerInch: number, sight: BattleSight): { readonly raw: RawBattlefield | null; readonly warnings: string[] } {
+function rawOfBattleLevel(
+  scene: SceneData,
+  unitsPerInch: number,
+  sight: BattleSight,
+): { readonly raw: RawBattlefield | null; readonly warnings: string[] } {
   const warnings: string[] = [];
   const scale = sceneScale(scene, unitsPerInch);
   if (!scale) {
     const { size, distance } = scene.dimensions;
-    warnings.push(`Scene ${scene.name}: grid ${String(size)} px per ${String(distance)} units at ${String(unitsPerInch)} units per inch cannot be measured; no battlefield`);
+    warnings.push(
+      `Scene ${scene.name}: grid ${String(size)} px per ${String(distance)} units at ${String(unitsPerInch)} units per inch cannot be measured; no battlefield`,
+    );
     return { raw: null, warnings };
   }
   const width = scene.dimensions.sceneWidth / scale.pixelsPerInch;
@@ -194,7 +202,11 @@ function rawOfBattleLevel(scene: SceneData, unitsPerInch: number, sight: BattleS
 }
 
 /** The battlefield of a scene: mapped, checked and indexed. Broken pieces are skipped with a warning; never throws. */
-export function battlefieldOfScene(whole: SceneData, unitsPerInch: number, sight: BattleSight = UNLIMITED_SIGHT): SceneBattlefield {
+export function battlefieldOfScene(
+  whole: SceneData,
+  unitsPerInch: number,
+  sight: BattleSight = UNLIMITED_SIGHT,
+): SceneBattlefield {
   const scene = onBattleLevel(whole);
   const none = new Map<string, string>();
   const { raw, warnings } = rawOfBattleLevel(scene, unitsPerInch, sight);
@@ -204,7 +216,9 @@ export function battlefieldOfScene(whole: SceneData, unitsPerInch: number, sight
     const built = buildBattlefield(raw);
     const names = new Map<string, string>([
       ...built.battlefield.features.map((feature): [string, string] => [feature.id, feature.name]),
-      ...scene.tokens.filter((token) => sideOfToken(token)).map((token): [string, string] => [figureIdOfToken(token), token.name]),
+      ...scene.tokens
+        .filter((token) => sideOfToken(token))
+        .map((token): [string, string] => [figureIdOfToken(token), token.name]),
     ]);
     return { battlefield: built.battlefield, raw, warnings: [...warnings, ...built.warnings], names, scale };
   } catch (error) {

@@ -1,6 +1,11 @@
-import { BracketBusters as BB } from "../../rules";
+import type { BracketBusters as BB } from "../../rules";
 import { afterBattleView } from "../../views/bracket-busters/after-battle-view";
-import { fighterCardWrites, type CardWriteState, type FighterCardNow, type FighterCardWrite } from "../../views/bracket-busters/fighter-card-writes";
+import {
+  fighterCardWrites,
+  type CardWriteState,
+  type FighterCardNow,
+  type FighterCardWrite,
+} from "../../views/bracket-busters/fighter-card-writes";
 import { MODULE_ID } from "../../views/module-id";
 import { GANG_TEMPLATES } from "../../views/template-paths";
 import { actorAt } from "../documents/by-uuid";
@@ -28,29 +33,46 @@ const setFlags = (message: ChatMessage.Implementation, flags: AfterBattleFlags) 
  * GM writes the changes onto the fighters' actors (and can undo them). Posted on the GM's client once the injuries are
  * rolled.
  */
-export async function postAfterBattleCard(_combat: Combat.Implementation, state: BB.BattleState, changes: readonly BB.FighterChange[]): Promise<void> {
+export async function postAfterBattleCard(
+  _combat: Combat.Implementation,
+  state: BB.BattleState,
+  changes: readonly BB.FighterChange[],
+): Promise<void> {
   const view = afterBattleView(state, changes, foundryLocalizer());
   const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.afterBattle, { view });
-  const flags: AfterBattleFlags = { state: "pending", changes: [...changes], injuries: [...(state.injuries ?? [])], undo: [] };
+  const flags: AfterBattleFlags = {
+    state: "pending",
+    changes: [...changes],
+    injuries: [...(state.injuries ?? [])],
+    undo: [],
+  };
   await ChatMessage.create({ content, flags: { [MODULE_ID]: { afterBattle: flags } } } as never);
 }
 
 /** What a fighter's actor holds now, of what the battle may change; null when it cannot be read. */
 function cardNow(fighterId: string): FighterCardNow | null {
   const actor = actorAt(fighterId);
-  const system = actor?.system as unknown as { xp?: number; rating?: number; profile?: object; injuries?: object[] } | undefined;
+  const system = actor?.system as unknown as
+    | { xp?: number; rating?: number; profile?: object; injuries?: object[] }
+    | undefined;
   if (!actor || !system || typeof system.xp !== "number") return null;
-  const plain = (value: unknown) => (value instanceof foundry.abstract.DataModel ? value.toObject() : foundry.utils.deepClone(value));
+  const plain = (value: unknown) =>
+    value instanceof foundry.abstract.DataModel ? value.toObject() : foundry.utils.deepClone(value);
   return {
     xp: system.xp,
     rating: system.rating ?? 0,
     profile: { ...(plain(system.profile) as Record<string, number>) },
-    injuries: ((plain(system.injuries) as Record<string, unknown>[] | undefined) ?? []).map((injury) => ({ ...injury })),
+    injuries: ((plain(system.injuries) as Record<string, unknown>[] | undefined) ?? []).map((injury) => ({
+      ...injury,
+    })),
   };
 }
 
 /** Each actor updated once; one that refuses (gone, or invalid) is named, the others still written. Answers what was. */
-async function writeAll(writes: readonly FighterCardWrite[], pick: (write: FighterCardWrite) => FighterCardWrite["update"]): Promise<FighterCardWrite[]> {
+async function writeAll(
+  writes: readonly FighterCardWrite[],
+  pick: (write: FighterCardWrite) => FighterCardWrite["update"],
+): Promise<FighterCardWrite[]> {
   const done: FighterCardWrite[] = [];
   for (const write of writes) {
     const actor = actorAt(write.fighterId);
@@ -59,7 +81,10 @@ async function writeAll(writes: readonly FighterCardWrite[], pick: (write: Fight
       await actor.update(foundry.utils.deepClone(pick(write)) as never);
       done.push(write);
     } catch (error) {
-      warn("FPB.BracketBusters.Foundry.AfterBattle.notWritten", { fighter: actor?.name ?? write.fighterId, error: error instanceof Error ? error.message : String(error) });
+      warn("FPB.BracketBusters.Foundry.AfterBattle.notWritten", {
+        fighter: actor?.name ?? write.fighterId,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return done;
@@ -95,7 +120,7 @@ export function writeFighterCards(message: ChatMessage.Implementation): Promise<
 export function undoFighterCards(message: ChatMessage.Implementation): Promise<void> {
   return once(message, async () => {
     const flags = flagsOf(message);
-    if (!flags || flags.state !== "written" || !game.user?.isGM) return;
+    if (flags?.state !== "written" || !game.user?.isGM) return;
     await writeAll(flags.undo, (write) => write.undo);
     await setFlags(message, { ...flags, state: "undone", undo: [] });
   });

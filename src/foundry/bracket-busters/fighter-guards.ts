@@ -13,15 +13,29 @@ import { fighterSystemViolations, weaponProfileSystemViolations } from "./fighte
 
 type Kind = "bracketBustersFighter" | "bracketBustersWeapon";
 
-function violationsOf(type: string, name: unknown, system: unknown, partial: boolean): { kind: Kind; violations: LimitViolation[] } | null {
+function violationsOf(
+  type: string,
+  name: unknown,
+  system: unknown,
+  partial: boolean,
+): { kind: Kind; violations: LimitViolation[] } | null {
   const named = typeof name === "string" ? name : "";
   if (type === ACTOR_TYPES.fighter) {
     const nameViolations = checkLimits("bracketBustersFighter", { name: named }, { partial: true });
-    return { kind: "bracketBustersFighter", violations: [...nameViolations, ...(system === undefined ? [] : fighterSystemViolations(system, { partial }))] };
+    return {
+      kind: "bracketBustersFighter",
+      violations: [...nameViolations, ...(system === undefined ? [] : fighterSystemViolations(system, { partial }))],
+    };
   }
   if (type === ITEM_TYPES.weaponProfile) {
     const nameViolations = checkLimits("bracketBustersWeapon", { name: named }, { partial: true });
-    return { kind: "bracketBustersWeapon", violations: [...nameViolations, ...(system === undefined ? [] : weaponProfileSystemViolations(system, { partial }))] };
+    return {
+      kind: "bracketBustersWeapon",
+      violations: [
+        ...nameViolations,
+        ...(system === undefined ? [] : weaponProfileSystemViolations(system, { partial })),
+      ],
+    };
   }
   return null;
 }
@@ -29,7 +43,12 @@ function violationsOf(type: string, name: unknown, system: unknown, partial: boo
 function refuse(documentName: string, found: { kind: Kind; violations: LimitViolation[] } | null): false | void {
   if (!found || found.violations.length === 0) return;
   const i18n = foundryLocalizer();
-  ui.notifications?.error(i18n.format("FPB.Limits.Refused", { document: documentName, message: describeViolations(found.kind, found.violations, i18n) }));
+  ui.notifications?.error(
+    i18n.format("FPB.Limits.Refused", {
+      document: documentName,
+      message: describeViolations(found.kind, found.violations, i18n),
+    }),
+  );
   return false;
 }
 
@@ -37,12 +56,19 @@ function guardCreate(document: { type: string; name: string }, data: { system?: 
   return refuse(document.name, violationsOf(document.type, document.name, data.system, true));
 }
 
-function guardUpdate(document: { type: string; name: string; _source: { system?: unknown } }, changes: { name?: unknown; system?: unknown }): false | void {
+function guardUpdate(
+  document: { type: string; name: string; _source: { system?: unknown } },
+  changes: { name?: unknown; system?: unknown },
+): false | void {
   if (changes.system === undefined && changes.name === undefined) return;
   const merged =
     changes.system === undefined || changes.system === null
       ? undefined
-      : foundry.utils.mergeObject(foundry.utils.deepClone(document._source.system as object), changes.system as object, { inplace: false });
+      : foundry.utils.mergeObject(
+          foundry.utils.deepClone(document._source.system as object),
+          changes.system as object,
+          { inplace: false },
+        );
   return refuse(document.name, violationsOf(document.type, changes.name ?? document.name, merged, false));
 }
 

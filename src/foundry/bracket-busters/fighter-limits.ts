@@ -8,7 +8,8 @@ import { describeViolations, type Localizer } from "../../views/i18n/describe-vi
  * for a fighter without it; its violations are named from the fighter (`groupActivation.radius`).
  */
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 
 /** Violations of a fighter's `system` data (profile, actions, XP, Rating, Survivor, Group Activation). */
 export function fighterSystemViolations(system: unknown, options: CheckOptions = {}): LimitViolation[] {
@@ -18,7 +19,10 @@ export function fighterSystemViolations(system: unknown, options: CheckOptions =
   const group =
     skill === null || skill === undefined
       ? []
-      : checkLimits("bracketBustersGroupActivation", skill, options).map((violation) => ({ ...violation, field: `groupActivation.${violation.field}` }));
+      : checkLimits("bracketBustersGroupActivation", skill, options).map((violation) => ({
+          ...violation,
+          field: `groupActivation.${violation.field}`,
+        }));
   return [...own, ...group];
 }
 
@@ -27,6 +31,10 @@ export const weaponProfileSystemViolations = (system: unknown, options: CheckOpt
   checkLimits("bracketBustersWeapon", system, options).filter((violation) => violation.field !== "name");
 
 /** Throws a message naming each refused field, in the user's language, when there is any. */
-export function refuseFighterViolations(kind: "bracketBustersFighter" | "bracketBustersWeapon", violations: readonly LimitViolation[], i18n: Localizer): void {
+export function refuseFighterViolations(
+  kind: "bracketBustersFighter" | "bracketBustersWeapon",
+  violations: readonly LimitViolation[],
+  i18n: Localizer,
+): void {
   if (violations.length > 0) throw new Error(describeViolations(kind, violations, i18n));
 }

@@ -1,4 +1,4 @@
-import { BracketBusters as BB, checkLimits, type LimitViolation } from "../../rules";
+import { type BracketBusters as BB, checkLimits, type LimitViolation } from "../../rules";
 import { describeViolations, type Localizer } from "../../views/i18n/describe-violation";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../views/module-id";
 import { foundryLocalizer } from "../i18n/localizer";
@@ -10,26 +10,37 @@ export interface FighterSnapshot {
   readonly name: string;
   readonly type: string;
   readonly system: unknown;
-  readonly items: readonly { readonly id: string; readonly name: string; readonly type: string; readonly system: unknown }[];
+  readonly items: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly type: string;
+    readonly system: unknown;
+  }[];
 }
 
 /** A fighter's stored data refused by the limits table: `message` names each field, in the user's language. */
 export class FighterRefusal extends Error {
-  constructor(message: string, readonly violations: readonly LimitViolation[]) {
+  constructor(
+    message: string,
+    readonly violations: readonly LimitViolation[],
+  ) {
     super(message);
     this.name = "FighterRefusal";
   }
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {});
-const list = <T>(value: unknown): T[] => (value instanceof Set ? [...(value as Set<T>)] : Array.isArray(value) ? [...(value as T[])] : []);
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+const list = <T>(value: unknown): T[] =>
+  value instanceof Set ? [...(value as Set<T>)] : Array.isArray(value) ? [...(value as T[])] : [];
 
 /**
  * The rules' fighter of a snapshot, checked against the one limits table (`checkLimits`) as a whole document: the
  * fighter's name, profile, skill and every carried weapon profile. Refuses with a FighterRefusal naming each bad field.
  */
 export function fighterFromSnapshot(snapshot: FighterSnapshot, gangId: string, i18n: Localizer): BB.Fighter {
-  if (snapshot.type !== ACTOR_TYPES.fighter) throw new FighterRefusal(i18n.format("FPB.BracketBusters.NotAFighter", { actor: snapshot.name }), []);
+  if (snapshot.type !== ACTOR_TYPES.fighter)
+    throw new FighterRefusal(i18n.format("FPB.BracketBusters.NotAFighter", { actor: snapshot.name }), []);
   const system = asRecord(snapshot.system);
   const fighterViolations = [
     ...checkLimits("bracketBustersFighter", { ...system, name: snapshot.name }).filter((v) => v.field === "name"),
@@ -45,11 +56,14 @@ export function fighterFromSnapshot(snapshot: FighterSnapshot, gangId: string, i
     weaponMessages.push(`${item.name}: ${describeViolations("bracketBustersWeapon", violations, i18n)}`);
   }
   if (fighterViolations.length > 0 || weaponViolations.length > 0) {
-    const parts = [...(fighterViolations.length > 0 ? [describeViolations("bracketBustersFighter", fighterViolations, i18n)] : []), ...weaponMessages];
-    throw new FighterRefusal(i18n.format("FPB.BracketBusters.FighterRefused", { fighter: snapshot.name, message: parts.join(" ") }), [
-      ...fighterViolations,
-      ...weaponViolations,
-    ]);
+    const parts = [
+      ...(fighterViolations.length > 0 ? [describeViolations("bracketBustersFighter", fighterViolations, i18n)] : []),
+      ...weaponMessages,
+    ];
+    throw new FighterRefusal(
+      i18n.format("FPB.BracketBusters.FighterRefused", { fighter: snapshot.name, message: parts.join(" ") }),
+      [...fighterViolations, ...weaponViolations],
+    );
   }
   const profile = asRecord(system["profile"]) as unknown as BB.Profile;
   const skill = system["groupActivation"];
@@ -108,4 +122,5 @@ export function fighterSnapshotOf(actor: Actor.Implementation): FighterSnapshot 
  * The rules' `BracketBusters.Fighter` of a `fighter` actor, in the gang `gangId` (the Combatant group it fights in).
  * Throws a FighterRefusal, its message naming each field outside the limits table, when the stored data would not do.
  */
-export const fighterOf = (actor: Actor.Implementation, gangId: string): BB.Fighter => fighterFromSnapshot(fighterSnapshotOf(actor), gangId, foundryLocalizer());
+export const fighterOf = (actor: Actor.Implementation, gangId: string): BB.Fighter =>
+  fighterFromSnapshot(fighterSnapshotOf(actor), gangId, foundryLocalizer());

@@ -1,4 +1,4 @@
-import { BracketBusters as BB } from "../../rules";
+import type { BracketBusters as BB } from "../../rules";
 import { addStatusEffects } from "../generation/status-effects";
 
 /*
@@ -66,7 +66,10 @@ export function statusEffectsOf(marks: FighterMarks): Set<string> {
 }
 
 /** The toggles that take a token from the marks it shows to new ones; statuses that are not the fighter's are left alone. */
-export function fighterStatusToggles(shown: ReadonlySet<string>, marks: FighterMarks): { id: string; active: boolean }[] {
+export function fighterStatusToggles(
+  shown: ReadonlySet<string>,
+  marks: FighterMarks,
+): { id: string; active: boolean }[] {
   const own = new Set<string>(Object.values(FIGHTER_STATUS_EFFECT));
   const wanted = statusEffectsOf(marks);
   return [

@@ -24,7 +24,8 @@ export function gangBattleOf(combat: Combat.Implementation): GangBattleFlags | n
 }
 
 /** Whether a combat holds a Bracket Busters battle, usable or not. */
-export const isGangCombat = (combat: Combat.Implementation | null | undefined): boolean => !!combat && readGangBattle(combat.flags).status !== "none";
+export const isGangCombat = (combat: Combat.Implementation | null | undefined): boolean =>
+  !!combat && readGangBattle(combat.flags).status !== "none";
 
 /**
  * Each combatant's place in the tracker: gangs in Priority order, each gang's fighters in roster order, written as
@@ -36,7 +37,9 @@ export function initiativesOf(state: BB.BattleState): Map<string, number> {
   const order = BB.priorityOrder(state);
   order.forEach((gangId, g) => {
     const fighters = BB.fightersOf(state, gangId);
-    fighters.forEach((f, i) => places.set(f.fighter.id, (order.length - g) * 100 + (fighters.length - i)));
+    fighters.forEach((f, i) => {
+      places.set(f.fighter.id, (order.length - g) * 100 + (fighters.length - i));
+    });
   });
   return places;
 }
@@ -53,7 +56,11 @@ export function turnFighterOf(state: BB.BattleState): string | null {
  * turn on the fighter acting. When the turn passes to another gang, Foundry's own turn event runs as `nextTurn` runs
  * it: `combatTurn` on this client before the update (H4), then `combatTurnChange` on every client after it (H5).
  */
-export async function storeGangBattle(combat: Combat.Implementation, flags: GangBattleFlags, before: BB.BattleState | null): Promise<void> {
+export async function storeGangBattle(
+  combat: Combat.Implementation,
+  flags: GangBattleFlags,
+  before: BB.BattleState | null,
+): Promise<void> {
   await combat.update(gangBattleUpdate(flags));
   const state = flags.battle;
   await writeInitiatives(combat, initiativesOf(state));
@@ -61,7 +68,10 @@ export async function storeGangBattle(combat: Combat.Implementation, flags: Gang
   const fighterId = turnFighterOf(state);
   const turn = fighterId ? combat.turns.findIndex((c) => c.actor?.uuid === fighterId) : -1;
   const round = Math.max(1, state.round);
-  const change = { ...(turn >= 0 && combat.turn !== turn ? { turn } : {}), ...(combat.started && combat.round !== round ? { round } : {}) };
+  const change = {
+    ...(turn >= 0 && combat.turn !== turn ? { turn } : {}),
+    ...(combat.started && combat.round !== round ? { round } : {}),
+  };
   if (Object.keys(change).length === 0) return;
   const options = roundWriteOptions({ direction: 1 });
   const gangChanged = before?.turn?.gangId !== state.turn?.gangId && state.turn !== null;

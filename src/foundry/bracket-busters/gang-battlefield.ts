@@ -11,7 +11,9 @@ import { positionsOnScene } from "./gang-positions";
  * stands some fighters elsewhere: a Charge is measured from where it began. Null when the scene cannot be measured.
  */
 export function gangBattlefield(
-  combat: Combat.Implementation, state: BB.BattleState, placed: Readonly<Record<string, BB.Placement>> = {},
+  combat: Combat.Implementation,
+  state: BB.BattleState,
+  placed: Readonly<Record<string, BB.Placement>> = {},
 ): { readonly battlefield: Battlefield; readonly scale: SceneScale } | null {
   const scene = combat.scene;
   if (!scene) return null;
@@ -20,7 +22,14 @@ export function gangBattlefield(
   const scale = sceneScale(data, unitsPerInch);
   const { raw } = rawBattlefieldOf(data, unitsPerInch);
   if (!raw || !scale) return null;
-  const positions = { ...positionsOnScene(data, unitsPerInch, state.fighters.map((f) => f.fighter.id)), ...placed };
+  const positions = {
+    ...positionsOnScene(
+      data,
+      unitsPerInch,
+      state.fighters.map((f) => f.fighter.id),
+    ),
+    ...placed,
+  };
   const figures: RawFigure[] = state.fighters
     .filter((f) => BB.onBattlefield(f) && positions[f.fighter.id])
     .map((f) => {
@@ -28,7 +37,10 @@ export function gangBattlefield(
       return { id: f.fighter.id, side: "crew", centre: { x: p.x, y: p.y }, radius: p.radius, facing: p.facing };
     });
   try {
-    return { battlefield: buildBattlefield({ ...raw, figures: [...(raw.figures ?? []), ...figures] }).battlefield, scale };
+    return {
+      battlefield: buildBattlefield({ ...raw, figures: [...(raw.figures ?? []), ...figures] }).battlefield,
+      scale,
+    };
   } catch {
     return null;
   }

@@ -27,7 +27,8 @@ export function registerGangCards(): void {
       const { fpbGangResult: result, fpbGangTarget: targetId, fpbGangBy: by } = button.dataset;
       const may = game.user?.isGM || plays(targetId) || plays(by);
       button.hidden = !may || !combat || !state || state.phase !== "action";
-      if (button.hidden || !combat || !targetId || !(BB.ATTACK_RESULTS as readonly string[]).includes(result ?? "")) continue;
+      if (button.hidden || !combat || !targetId || !(BB.ATTACK_RESULTS as readonly string[]).includes(result ?? ""))
+        continue;
       button.addEventListener("click", () => {
         button.disabled = true;
         requestGang(combat, { type: "setResult", targetId, result: result as BB.AttackResult, by: by ?? null });

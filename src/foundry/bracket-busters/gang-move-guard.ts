@@ -30,7 +30,12 @@ function gangCombatOf(sceneId: string | undefined, fighterId: string): Combat.Im
 }
 
 /** Where the token would stand after `changes`, in tabletop inches, as the round reads every token. */
-function placementAfter(scene: Scene.Implementation, tokenId: string, fighterId: string, corner: { x: number; y: number }): BB.Placement | null {
+function placementAfter(
+  scene: Scene.Implementation,
+  tokenId: string,
+  fighterId: string,
+  corner: { x: number; y: number },
+): BB.Placement | null {
   const data = readScene(scene);
   const moved = data.tokens.map((t) => (t.id === tokenId ? { ...t, x: Number(corner.x), y: Number(corner.y) } : t));
   const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);

@@ -14,7 +14,12 @@ export interface TooFar {
  * A movement action measured on the scene: from where it began (the mover placed back there) to `to`, by the rules'
  * `movementEndsWithin`. Null when the fighter may end there, else why not, in words for the player.
  */
-export function movedTooFar(combat: Combat.Implementation, state: BB.BattleState, movement: MovementInProgress, to: BB.Placement): TooFar | null {
+export function movedTooFar(
+  combat: Combat.Implementation,
+  state: BB.BattleState,
+  movement: MovementInProgress,
+  to: BB.Placement,
+): TooFar | null {
   const id = movement.fighterId;
   const field = gangBattlefield(combat, state, { [id]: movement.from });
   if (!field) return null;

@@ -38,11 +38,19 @@ export function fighterPositions(combat: Combat.Implementation, state: BB.Battle
   const scene = combat.scene;
   if (!scene) return {};
   const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
-  return positionsOnScene(readScene(scene), unitsPerInch, state.fighters.map((f) => f.fighter.id));
+  return positionsOnScene(
+    readScene(scene),
+    unitsPerInch,
+    state.fighters.map((f) => f.fighter.id),
+  );
 }
 
 /** The ductways and terminals the combat's scene marks: its regions' Bracket Busters marker flags (the Tourney Arena's). */
 export function arenaMarkersOf(combat: Combat.Implementation): ArenaMarkers {
   const regions = combat.scene?.regions.contents ?? [];
-  return readArenaMarkers(regions.map((region) => (region.flags as Record<string, { bracketBusters?: unknown } | undefined>)[MODULE_ID]?.bracketBusters));
+  return readArenaMarkers(
+    regions.map(
+      (region) => (region.flags as Record<string, { bracketBusters?: unknown } | undefined>)[MODULE_ID]?.bracketBusters,
+    ),
+  );
 }

@@ -44,17 +44,26 @@ export function reachPlan(flags: GangBattleFlags, ui: PanelUi): ReachPlan {
   const f = activation ? BB.fighterIn(state, activation.fighterId) : undefined;
   const inProgress = movementInProgress(flags);
   // Another movement action hovered shows its own reach from where the fighter stands; a pending Charge stays.
-  const making = inProgress && (inProgress.action === "charge" || !ui.moving || ui.moving === inProgress.action) ? inProgress : null;
+  const making =
+    inProgress && (inProgress.action === "charge" || !ui.moving || ui.moving === inProgress.action) ? inProgress : null;
   const hovered = f && ui.moving && !making ? BB.movementAllowance(f, ui.moving) : null;
-  const reach = making ? { fighterId: making.fighterId, inches: making.inches, from: making.from }
-    : f && hovered !== null && hovered > 0 ? { fighterId: f.fighter.id, inches: hovered, from: null } : null;
+  const reach = making
+    ? { fighterId: making.fighterId, inches: making.inches, from: making.from }
+    : f && hovered !== null && hovered > 0
+      ? { fighterId: f.fighter.id, inches: hovered, from: null }
+      : null;
   const leader = ui.nominating && state.phase === "action" ? BB.fighterIn(state, ui.nominating) : undefined;
   const group = leader?.fighter.groupActivation;
-  return { reach, rings: leader && group ? [{ fighterId: leader.fighter.id, inches: group.radius, colour: GROUP_COLOUR }] : [] };
+  return {
+    reach,
+    rings: leader && group ? [{ fighterId: leader.fighter.id, inches: group.radius, colour: GROUP_COLOUR }] : [],
+  };
 }
 
 function layer(): PIXI.Container | null {
-  const parent = (typeof canvas === "undefined" ? null : (canvas?.controls ?? null)) as unknown as PIXI.Container | null;
+  const parent = (typeof canvas === "undefined"
+    ? null
+    : (canvas?.controls ?? null)) as unknown as PIXI.Container | null;
   return parent && typeof (parent as { addChild?: unknown }).addChild === "function" ? parent : null;
 }
 
@@ -81,14 +90,21 @@ export function drawGangReach(combat: Combat.Implementation, ui: PanelUi): void 
     const step = LATTICE_INCHES;
     for (const run of reachRuns(BB.movementReach(field.battlefield, mover.fighterId, mover.inches).points, step)) {
       const topLeft = toPixels({ x: run.x0, y: run.y - step / 2 }, scale);
-      graphics.beginFill(REACH_COLOUR, 0.2).drawRect(topLeft.x, topLeft.y, (run.x1 - run.x0) * scale.pixelsPerInch, step * scale.pixelsPerInch).endFill();
+      graphics
+        .beginFill(REACH_COLOUR, 0.2)
+        .drawRect(topLeft.x, topLeft.y, (run.x1 - run.x0) * scale.pixelsPerInch, step * scale.pixelsPerInch)
+        .endFill();
     }
   }
   for (const { fighterId, inches, colour } of plan.rings) {
     const at = positions[fighterId];
     if (!at) continue;
     const centre = toPixels(at, scale);
-    graphics.lineStyle(3, colour, 0.9).beginFill(colour, 0.12).drawCircle(centre.x, centre.y, (inches + at.radius) * scale.pixelsPerInch).endFill();
+    graphics
+      .lineStyle(3, colour, 0.9)
+      .beginFill(colour, 0.12)
+      .drawCircle(centre.x, centre.y, (inches + at.radius) * scale.pixelsPerInch)
+      .endFill();
   }
   parent.addChild(graphics);
   ring = graphics;

@@ -3,8 +3,14 @@ import { attackResultChoices, transitionCardView, say } from "../../views/bracke
 import type { GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
 import { movementInProgress, startsMovement } from "../../views/bracket-busters/movement-in-progress";
 import {
-  checkGangRequest, parseGangMessage, stampOf, tableInputProblem,
-  type GangInput, type GangRefusalMessage, type GangRequest, type GangRequestMessage,
+  checkGangRequest,
+  parseGangMessage,
+  stampOf,
+  tableInputProblem,
+  type GangInput,
+  type GangRefusalMessage,
+  type GangRequest,
+  type GangRequestMessage,
 } from "../../views/bracket-busters/gang-request";
 import { GANG_TEMPLATES } from "../../views/template-paths";
 import { isApplier } from "../apply/apply-resolutions";
@@ -36,10 +42,18 @@ function reply(userId: string, refused: Answer): void {
   game.socket?.emit(SOCKET, message);
 }
 
-const combatById = (combatId: string): Combat.Implementation | null => (game.combats?.get(combatId) ?? null) as unknown as Combat.Implementation | null;
+const combatById = (combatId: string): Combat.Implementation | null =>
+  (game.combats?.get(combatId) ?? null) as unknown as Combat.Implementation | null;
 
 /** The inputs the rules measure: the positions read from the tokens replace any a client sent. */
-const POSITIONED: ReadonlySet<string> = new Set(["groupActivate", "completeCharge", "completeDisengage", "rally", "rollRecovery", "takeAction"]);
+const POSITIONED: ReadonlySet<string> = new Set([
+  "groupActivate",
+  "completeCharge",
+  "completeDisengage",
+  "rally",
+  "rollRecovery",
+  "takeAction",
+]);
 
 function withPositions(input: BB.BattleInput, combat: Combat.Implementation, state: BB.BattleState): BB.BattleInput {
   if (!POSITIONED.has(input.type)) return input;
@@ -68,12 +82,23 @@ async function handle(request: GangRequest): Promise<void> {
       return rollPriorityDie(combat, flags, input.gangId, user, request.userId);
     case "chooseNerve":
       // Kept only for a fighter of this battle: a stray id would make the rules refuse Ready Fighters for everyone.
-      if (!BB.fighterIn(flags.battle, input.fighterId)) return reply(request.userId, answer("FPB.BracketBusters.Request.notInBattle", { fighter: input.fighterId }));
-      return storeGangBattle(combat, { ...flags, nerve: { ...flags.nerve, [input.fighterId]: input.characteristic } }, flags.battle);
+      if (!BB.fighterIn(flags.battle, input.fighterId))
+        return reply(request.userId, answer("FPB.BracketBusters.Request.notInBattle", { fighter: input.fighterId }));
+      return storeGangBattle(
+        combat,
+        { ...flags, nerve: { ...flags.nerve, [input.fighterId]: input.characteristic } },
+        flags.battle,
+      );
     case "rollPriority":
       return rollPriorityForAll(combat, flags, request.userId);
     case "readyFighters":
-      return advanceWith(combat, flags, { ...input, nerve: { ...flags.nerve, ...(input.nerve ?? {}) } }, new FoundryDice(), request.userId);
+      return advanceWith(
+        combat,
+        flags,
+        { ...input, nerve: { ...flags.nerve, ...(input.nerve ?? {}) } },
+        new FoundryDice(),
+        request.userId,
+      );
     case "completeCharge": {
       const tooFar = chargeTooFar(combat, flags);
       if (tooFar) return reply(request.userId, tooFar);
@@ -88,44 +113,83 @@ async function handle(request: GangRequest): Promise<void> {
  * "Each player rolls a D6": one gang's die, a real Roll on its own card. Once every gang has rolled, the rules set the
  * order from those dice, rolling any roll-offs then.
  */
-async function rollPriorityDie(combat: Combat.Implementation, flags: GangBattleFlags, gangId: string, user: User.Implementation, userId: string): Promise<void> {
+async function rollPriorityDie(
+  combat: Combat.Implementation,
+  flags: GangBattleFlags,
+  gangId: string,
+  user: User.Implementation,
+  userId: string,
+): Promise<void> {
   const state = flags.battle;
   const lang = foundryLocalizer();
   if (state.phase !== "priority") return reply(userId, answer("FPB.BracketBusters.Request.notPriority"));
   const gang = BB.gangOf(state, gangId);
   if (!gang) return reply(userId, answer("FPB.BracketBusters.Request.noGang", { gang: gangId }));
-  if (flags.priorityDice[gangId] !== undefined) return reply(userId, answer("FPB.BracketBusters.Request.alreadyRolled", { gang: gang.name }));
+  if (flags.priorityDice[gangId] !== undefined)
+    return reply(userId, answer("FPB.BracketBusters.Request.alreadyRolled", { gang: gang.name }));
   const dice = new FoundryDice();
   const [face] = await dice.roll({ count: 1, faces: 6, purpose: `${BB.PRIORITY_RULE}: ${gang.name}` });
   const priorityDice = { ...flags.priorityDice, [gangId]: face ?? 1 };
-  await postCard({ title: say(lang, "Foundry.priorityDie", { user: user.name ?? "", gang: gang.name, roll: String(face) }), rolls: [], lines: [] }, dice.rolls);
+  await postCard(
+    {
+      title: say(lang, "Foundry.priorityDie", { user: user.name ?? "", gang: gang.name, roll: String(face) }),
+      rolls: [],
+      lines: [],
+    },
+    dice.rolls,
+  );
   const next = { ...flags, priorityDice };
   if (state.gangs.some((g) => priorityDice[g.id] === undefined)) return storeGangBattle(combat, next, state);
   const rolled = state.gangs.map((g) => priorityDice[g.id] ?? 1);
   const live = new FoundryDice();
-  await advanceWith(combat, { ...next, priorityDice: {} }, { type: "rollPriority" }, new PrerolledDice(rolled, live), userId, live);
+  await advanceWith(
+    combat,
+    { ...next, priorityDice: {} },
+    { type: "rollPriority" },
+    new PrerolledDice(rolled, live),
+    userId,
+    live,
+  );
 }
 
 /**
  * The GM rolls for every gang: the dice the players have already rolled this Round stand, the others are rolled now,
  * and the rules set the order from them all (rolling any roll-offs).
  */
-async function rollPriorityForAll(combat: Combat.Implementation, flags: GangBattleFlags, userId: string): Promise<void> {
+async function rollPriorityForAll(
+  combat: Combat.Implementation,
+  flags: GangBattleFlags,
+  userId: string,
+): Promise<void> {
   if (flags.battle.phase !== "priority") return reply(userId, answer("FPB.BracketBusters.Request.notPriority"));
   const live = new FoundryDice();
   const faces: number[] = [];
   for (const gang of flags.battle.gangs) {
     const rolled = flags.priorityDice[gang.id];
-    faces.push(rolled ?? (await live.roll({ count: 1, faces: 6, purpose: `${BB.PRIORITY_RULE}: ${gang.name}` }))[0] ?? 1);
+    faces.push(
+      rolled ?? (await live.roll({ count: 1, faces: 6, purpose: `${BB.PRIORITY_RULE}: ${gang.name}` }))[0] ?? 1,
+    );
   }
-  await advanceWith(combat, { ...flags, priorityDice: {} }, { type: "rollPriority" }, new PrerolledDice(faces, live), userId, live);
+  await advanceWith(
+    combat,
+    { ...flags, priorityDice: {} },
+    { type: "rollPriority" },
+    new PrerolledDice(faces, live),
+    userId,
+    live,
+  );
 }
 
 /**
  * Where the move of a movement action just taken starts: the fighter's token, read before its player moves it; kept
  * while that move is being made (a Charge until its contact is set).
  */
-function moveStart(combat: Combat.Implementation, flags: GangBattleFlags, input: BB.BattleInput, after: BB.BattleState): BB.Placement | null {
+function moveStart(
+  combat: Combat.Implementation,
+  flags: GangBattleFlags,
+  input: BB.BattleInput,
+  after: BB.BattleState,
+): BB.Placement | null {
   const id = after.turn?.activation?.fighterId;
   if (!id) return null;
   const from = startsMovement(input) ? (fighterPositions(combat, after)[id] ?? null) : (flags.moveFrom ?? null);
@@ -143,11 +207,20 @@ function chargeTooFar(combat: Combat.Implementation, flags: GangBattleFlags): An
 
 /** The rules' step: refused with the rule's reason, or stored, shown on the tokens and told on a card with its Rolls. */
 async function advanceWith(
-  combat: Combat.Implementation, flags: GangBattleFlags, input: BB.BattleInput, dice: Dice, userId: string, rollsFrom?: FoundryDice,
+  combat: Combat.Implementation,
+  flags: GangBattleFlags,
+  input: BB.BattleInput,
+  dice: Dice,
+  userId: string,
+  rollsFrom?: FoundryDice,
 ): Promise<void> {
   const before = flags.battle;
   const transition = await BB.advance(before, input, dice);
-  if (transition.refusal) return reply(userId, answer(`FPB.BracketBusters.Refusal.${transition.refusal.code}`, {}, transition.refusal.message));
+  if (transition.refusal)
+    return reply(
+      userId,
+      answer(`FPB.BracketBusters.Refusal.${transition.refusal.code}`, {}, transition.refusal.message),
+    );
   const after = transition.state;
   const stored: GangBattleFlags = {
     battle: after,
@@ -161,13 +234,27 @@ async function advanceWith(
   const rolls = (rollsFrom ?? (dice instanceof FoundryDice ? dice : null))?.rolls ?? [];
   const card = transitionCardView(input, before, transition, lang);
   const attack = attackResultChoices(input, transition, lang);
-  await postCard(card, rolls, attack ? { ...attack, prompt: say(lang, "Foundry.setResultPrompt", { fighter: attack.byName }) } : null, combat);
+  await postCard(
+    card,
+    rolls,
+    attack ? { ...attack, prompt: say(lang, "Foundry.setResultPrompt", { fighter: attack.byName }) } : null,
+    combat,
+  );
   if (input.type === "rollLastingInjuries") await postAfterBattleCard(combat, after, transition.changes);
 }
 
-async function postCard(card: { title: string; rolls: readonly unknown[]; lines: readonly string[] }, rolls: readonly Roll[], attack: unknown = null, combat?: Combat.Implementation): Promise<void> {
+async function postCard(
+  card: { title: string; rolls: readonly unknown[]; lines: readonly string[] },
+  rolls: readonly Roll[],
+  attack: unknown = null,
+  combat?: Combat.Implementation,
+): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.card, { card, attack });
-  await ChatMessage.create({ content, rolls: [...rolls], ...(combat?.id ? { flags: { [MODULE_ID]: { gangCombat: combat.id } } } : {}) } as never);
+  await ChatMessage.create({
+    content,
+    rolls: [...rolls],
+    ...(combat?.id ? { flags: { [MODULE_ID]: { gangCombat: combat.id } } } : {}),
+  } as never);
 }
 
 // --- Every client ------------------------------------------------------------------------------------------------------
@@ -202,5 +289,11 @@ export function startGangBattle(combat: Combat.Implementation, flags: GangBattle
 
 /** The socket: the active GM's client handles requests as the user Foundry names; each client shows its own refusals. */
 export function registerGangSocket(): void {
-  listenForRequests<GangRequest, GangRefusalMessage>(SOCKET, parseGangMessage, (message): message is GangRefusalMessage => message.type === "gangRefused", handle, showRefusal);
+  listenForRequests<GangRequest, GangRefusalMessage>(
+    SOCKET,
+    parseGangMessage,
+    (message): message is GangRefusalMessage => message.type === "gangRefused",
+    handle,
+    showRefusal,
+  );
 }

@@ -1,5 +1,11 @@
 import { BracketBusters as BB } from "../../rules";
-import { proposeGangs, readGangSetup, type GangSetupAnswers, type ProposedGang, type SetupCombatant } from "../../views/bracket-busters/gang-setup-form";
+import {
+  proposeGangs,
+  readGangSetup,
+  type GangSetupAnswers,
+  type ProposedGang,
+  type SetupCombatant,
+} from "../../views/bracket-busters/gang-setup-form";
 import { GANG_TEMPLATES } from "../../views/template-paths";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
@@ -17,15 +23,21 @@ interface GroupWrites {
   createEmbeddedDocuments(name: "CombatantGroup", data: object[]): Promise<{ id: string | null }[]>;
 }
 
-const players = (): User.Implementation[] => [...(game.users ?? [])].filter((user) => !user.isGM) as User.Implementation[];
+const players = (): User.Implementation[] =>
+  [...(game.users ?? [])].filter((user) => !user.isGM) as User.Implementation[];
 
 /**
  * A combatant's group, looked up by the id its source stores (`group`, CombatantData) in the combat's `groups`, so it
  * reads the same whether the client has prepared `combatant.group` as the document or left it as the id.
  */
-export function groupOf(combat: Combat.Implementation, combatant: Combatant.Implementation): { readonly id: string | null; readonly name?: string | undefined } | null {
+export function groupOf(
+  combat: Combat.Implementation,
+  combatant: Combatant.Implementation,
+): { readonly id: string | null; readonly name?: string | undefined } | null {
   const id = (combatant._source as { group?: unknown }).group;
-  const groups = combat.groups as unknown as { get(id: string): { readonly id: string | null; readonly name?: string } | undefined };
+  const groups = combat.groups as unknown as {
+    get(id: string): { readonly id: string | null; readonly name?: string } | undefined;
+  };
   return typeof id === "string" && id ? (groups.get(id) ?? null) : null;
 }
 
@@ -41,7 +53,11 @@ function setupCombatants(combat: Combat.Implementation): SetupCombatant[] {
       actorType: actor?.type ?? null,
       group: group ? { id: group.id ?? "", name: group.name ?? "" } : null,
       folder: folder ? { id: folder.id ?? "", name: folder.name ?? "" } : null,
-      ownerIds: actor ? players().filter((user) => actor.testUserPermission(user, "OWNER")).map((user) => user.id ?? "") : [],
+      ownerIds: actor
+        ? players()
+            .filter((user) => actor.testUserPermission(user, "OWNER"))
+            .map((user) => user.id ?? "")
+        : [],
     };
   });
 }
@@ -49,7 +65,9 @@ function setupCombatants(combat: Combat.Implementation): SetupCombatant[] {
 /** The gangs the combat proposes, named in the GM's language. */
 export function proposedGangs(combat: Combat.Implementation): ProposedGang[] {
   const i18n = foundryLocalizer();
-  return proposeGangs(setupCombatants(combat), (n) => i18n.format("FPB.BracketBusters.Foundry.Setup.unnamedGang", { n: String(n) }));
+  return proposeGangs(setupCombatants(combat), (n) =>
+    i18n.format("FPB.BracketBusters.Foundry.Setup.unnamedGang", { n: String(n) }),
+  );
 }
 
 /** Asks the GM which rules, and each gang's name and player; null when cancelled. */
@@ -69,15 +87,25 @@ export async function askGangSetup(combat: Combat.Implementation): Promise<GangS
     content,
     buttons: [
       {
-        action: "start", label: "FPB.Round.Setup.Start", icon: "fa-solid fa-flag", default: true,
-        callback: (_event, button) => (button.form ? foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(button.form).object) : {}),
+        action: "start",
+        label: "FPB.Round.Setup.Start",
+        icon: "fa-solid fa-flag",
+        default: true,
+        callback: (_event, button) =>
+          button.form
+            ? foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(button.form).object)
+            : {},
       },
       { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
     ],
     rejectClose: false,
   });
   if (typeof result !== "object" || result === null) return null;
-  return readGangSetup(result, proposed, users.map((user) => user.id ?? ""));
+  return readGangSetup(
+    result,
+    proposed,
+    users.map((user) => user.id ?? ""),
+  );
 }
 
 /**
@@ -85,14 +113,20 @@ export async function askGangSetup(combat: Combat.Implementation): Promise<GangS
  * fighters' combatants in it, the player given ownership of those fighters (to move their tokens); then the rules'
  * battle made from the actors, checked, and stored. GM only; false (the GM told why) when it cannot start.
  */
-export async function setUpGangBattleWith(combat: Combat.Implementation, gangs: readonly ProposedGang[]): Promise<boolean> {
+export async function setUpGangBattleWith(
+  combat: Combat.Implementation,
+  gangs: readonly ProposedGang[],
+): Promise<boolean> {
   if (!game.user?.isGM) return false;
   if (gangs.length < 2) {
     warn("FPB.BracketBusters.Foundry.Setup.needTwoGangs");
     return false;
   }
   // Every fighter is read and checked before anything is written, so a refused setup changes nothing.
-  const read: { gang: ProposedGang; fighters: { combatant: Combatant.Implementation; actor: Actor.Implementation; fighter: BB.Fighter }[] }[] = [];
+  const read: {
+    gang: ProposedGang;
+    fighters: { combatant: Combatant.Implementation; actor: Actor.Implementation; fighter: BB.Fighter }[];
+  }[] = [];
   for (const gang of gangs) {
     const fighters = [];
     for (const combatantId of gang.combatantIds) {
@@ -110,7 +144,14 @@ export async function setUpGangBattleWith(combat: Combat.Implementation, gangs: 
     read.push({ gang, fighters });
   }
   const injuryDice = worldInjuryDiceFaces();
-  const problem = BB.newBattleProblem({ gangs: read.map(({ gang, fighters }) => ({ id: gang.key, name: gang.name, fighters: fighters.map((f) => f.fighter) })), injuryDice });
+  const problem = BB.newBattleProblem({
+    gangs: read.map(({ gang, fighters }) => ({
+      id: gang.key,
+      name: gang.name,
+      fighters: fighters.map((f) => f.fighter),
+    })),
+    injuryDice,
+  });
   if (problem) {
     warn("FPB.BracketBusters.Foundry.Setup.refused", { problem: BB.describeProblem(problem) });
     return false;
@@ -124,17 +165,28 @@ export async function setUpGangBattleWith(combat: Combat.Implementation, gangs: 
     let groupId = gang.groupId;
     // A group's numeric initiative is every member's (C14), which would hide the Priority order the round writes.
     if (groupId) await groups.groups.get(groupId)?.update({ name: gang.name, ownership, initiative: null });
-    else groupId = (await groups.createEmbeddedDocuments("CombatantGroup", [{ name: gang.name, ownership }]))[0]?.id ?? null;
+    else
+      groupId =
+        (await groups.createEmbeddedDocuments("CombatantGroup", [{ name: gang.name, ownership }]))[0]?.id ?? null;
     if (!groupId) return false;
     const player = gang.playerId ? game.users?.get(gang.playerId) : undefined;
     for (const { combatant, actor } of fighters) {
       if (groupOf(combat, combatant)?.id !== groupId) memberships.push({ _id: combatant.id ?? "", group: groupId });
-      if (player && !actor.testUserPermission(player, "OWNER")) await actor.update({ ownership: { [player.id ?? ""]: OWNER } } as never);
+      if (player && !actor.testUserPermission(player, "OWNER"))
+        await actor.update({ ownership: { [player.id ?? ""]: OWNER } } as never);
     }
-    rulesGangs.push({ id: groupId, name: gang.name, fighters: fighters.map(({ fighter }) => ({ ...fighter, gangId: groupId })) });
+    rulesGangs.push({
+      id: groupId,
+      name: gang.name,
+      fighters: fighters.map(({ fighter }) => ({ ...fighter, gangId: groupId })),
+    });
   }
   if (memberships.length > 0) await combat.updateEmbeddedDocuments("Combatant", memberships as never);
-  await startGangBattle(combat, { battle: BB.createBattle({ gangs: rulesGangs, injuryDice }), priorityDice: {}, nerve: {} });
+  await startGangBattle(combat, {
+    battle: BB.createBattle({ gangs: rulesGangs, injuryDice }),
+    priorityDice: {},
+    nerve: {},
+  });
   return true;
 }
 

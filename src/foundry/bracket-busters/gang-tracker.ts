@@ -32,37 +32,56 @@ const viewerOf = (combat: Combat.Implementation) => ({
 
 /** The choices of the activation box: target, weapon, facing, what to Exert upon. */
 function choices(panel: HTMLElement): { target: string; weapon: string; facing: number; exert: BB.ExertObject } {
-  const value = (name: string) => panel.querySelector<HTMLSelectElement>(`select[data-fpb-gang-choice="${name}"]`)?.value ?? "";
-  return { target: value("target"), weapon: value("weapon"), facing: Number(value("facing")) || 0, exert: (value("exert") || "other") as BB.ExertObject };
+  const value = (name: string) =>
+    panel.querySelector<HTMLSelectElement>(`select[data-fpb-gang-choice="${name}"]`)?.value ?? "";
+  return {
+    target: value("target"),
+    weapon: value("weapon"),
+    facing: Number(value("facing")) || 0,
+    exert: (value("exert") || "other") as BB.ExertObject,
+  };
 }
 
 /**
  * The rules' input for an action button, from the panel's choices and where the fighters stand; null (the user told
  * why) when it lacks something the table must give. Movement actions are declared here and the token is then moved.
  */
-function actionInput(combat: Combat.Implementation, state: BB.BattleState, id: BB.ActionId, panel: HTMLElement): BB.BattleInput | null {
+function actionInput(
+  combat: Combat.Implementation,
+  state: BB.BattleState,
+  id: BB.ActionId,
+  panel: HTMLElement,
+): BB.BattleInput | null {
   const activation = state.turn?.activation;
   const f = activation ? BB.fighterIn(state, activation.fighterId) : undefined;
   if (!f) return null;
   const { target, weapon, facing, exert } = choices(panel);
-  const act = (extra: Omit<BB.TakeAction, "type" | "action"> = {}): BB.BattleInput => ({ type: "takeAction", action: id, ...extra });
+  const act = (extra: Omit<BB.TakeAction, "type" | "action"> = {}): BB.BattleInput => ({
+    type: "takeAction",
+    action: id,
+    ...extra,
+  });
   const engaged = () => BB.engagedWith(state, f.fighter.id, fighterPositions(combat, state));
-  const say = (key: string) => warn(`FPB.BracketBusters.Notice.${key}`, { fighter: f.fighter.name });
+  // A refused control says why and asks the rules nothing.
+  const refuse = (key: string): null => {
+    warn(`FPB.BracketBusters.Notice.${key}`, { fighter: f.fighter.name });
+    return null;
+  };
   switch (id) {
     case "shoot":
     case "blindfire":
-      if (!weapon) return say("noRangedWeapon"), null;
+      if (!weapon) return refuse("noRangedWeapon");
       return act({ weaponId: weapon, ...(target ? { targetId: target } : {}) });
     case "fight": {
       const targets = target ? [target] : activation?.contacted.length ? activation.contacted : engaged();
       return act({ targets });
     }
     case "coupDeGrace":
-      if (!target) return warn("FPB.BracketBusters.Notice.pickTarget"), null;
+      if (!target) return refuse("pickTarget");
       return act({ targetId: target, positions: {} });
     case "disengage": {
       const enemies = engaged();
-      if (enemies.length === 0) return say("noEngagedEnemy"), null;
+      if (enemies.length === 0) return refuse("noEngagedEnemy");
       return act({ enemies });
     }
     case "standUp":
@@ -77,9 +96,9 @@ function actionInput(combat: Combat.Implementation, state: BB.BattleState, id: B
       // "Within 1'' of a ductway": the ends the scene's marker regions name; the token is then moved by its player.
       const at = fighterPositions(combat, state)[f.fighter.id];
       const duct = at ? ductwayNear(arenaMarkersOf(combat).ductways, at) : null;
-      if (!duct) return say("noDuctway"), null;
+      if (!duct) return refuse("noDuctway");
       if (id === "crawlThrough") return act({ exit: duct.exit, positions: {} });
-      if (!weapon) return say("noRangedWeapon"), null;
+      if (!weapon) return refuse("noRangedWeapon");
       return act({ weaponId: weapon, exit: duct.exit, positions: {}, ...(target ? { targetId: target } : {}) });
     }
     default:
@@ -106,7 +125,11 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
     case "rollPriorityDie":
       return ask({ type: "rollPriorityDie", gangId: control.dataset["gang"] ?? "" });
     case "chooseNerve":
-      return ask({ type: "chooseNerve", fighterId, characteristic: (control as HTMLSelectElement).value === "willpower" ? "willpower" : "cool" });
+      return ask({
+        type: "chooseNerve",
+        fighterId,
+        characteristic: (control as HTMLSelectElement).value === "willpower" ? "willpower" : "cool",
+      });
     case "rollPriority":
     case "readyFighters":
     case "endActivation":
@@ -129,7 +152,10 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
         warn("FPB.BracketBusters.Notice.groupFull", { count: String(max) });
         return false;
       }
-      setUi(combat, { ...ui, nominated: box.checked ? [...ui.nominated, fighterId] : ui.nominated.filter((id) => id !== fighterId) });
+      setUi(combat, {
+        ...ui,
+        nominated: box.checked ? [...ui.nominated, fighterId] : ui.nominated.filter((id) => id !== fighterId),
+      });
       return false;
     }
     case "cancelGroup":
@@ -150,23 +176,34 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
     }
     case "completeCharge": {
       const id = state.turn?.activation?.fighterId ?? "";
-      return ask({ type: "completeCharge", contacted: BB.engagedWith(state, id, fighterPositions(combat, state)), positions: {} });
+      return ask({
+        type: "completeCharge",
+        contacted: BB.engagedWith(state, id, fighterPositions(combat, state)),
+        positions: {},
+      });
     }
     case "disengageClear":
       return ask({ type: "completeDisengage", outcome: "clear", positions: {} });
     case "disengageStill":
       return ask({ type: "completeDisengage", outcome: "stillEngaged" });
     case "rollRecovery": {
-      const assists = [...panel.querySelectorAll<HTMLInputElement>("input[data-fpb-gang-assist]:checked")].map((box) => ({
-        assistantId: box.dataset["assistant"] ?? "",
-        injuredId: box.dataset["fpbGangAssist"] ?? "",
-      }));
+      const assists = [...panel.querySelectorAll<HTMLInputElement>("input[data-fpb-gang-assist]:checked")].map(
+        (box) => ({
+          assistantId: box.dataset["assistant"] ?? "",
+          injuredId: box.dataset["fpbGangAssist"] ?? "",
+        }),
+      );
       return ask(assists.length > 0 ? { type: "rollRecovery", assists } : { type: "rollRecovery" });
     }
     case "keepInjuryDie":
       return ask({ type: "keepInjuryDie", fighterId, die: control.dataset["die"] === "1" ? 1 : 0 });
     case "rally":
-      return ask({ type: "rally", fighterId, characteristic: control.dataset["nerve"] === "willpower" ? "willpower" : "cool", positions: {} });
+      return ask({
+        type: "rally",
+        fighterId,
+        characteristic: control.dataset["nerve"] === "willpower" ? "willpower" : "cool",
+        positions: {},
+      });
     case "setStatus":
       return ask({ type: "setStatus", fighterId, status: control.dataset["status"] as BB.Status });
     case "markOutOfAmmo": {
@@ -210,7 +247,9 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
       .catch(enable);
   });
   panel.addEventListener("change", (event) => {
-    const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("select[data-fpb-gang], input[data-fpb-gang]");
+    const control = (event.target as HTMLElement | null)?.closest<HTMLElement>(
+      "select[data-fpb-gang], input[data-fpb-gang]",
+    );
     if (control) void onControl(combat, control, panel);
   });
   // The reach of a movement action while its button is hovered; the panel's own state again once the pointer leaves.
@@ -231,7 +270,11 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
  * Nominating on the canvas: while this user nominates a Group Activation, targeting one of the candidates' tokens (T, or
  * the token HUD) ticks it, and untargeting unticks it; anyone else is left alone, the skill's count is kept.
  */
-function nominateByTarget(user: User.Implementation, token: { actor?: Actor.Implementation | null } | null, targeted: boolean): void {
+function nominateByTarget(
+  user: User.Implementation,
+  token: { actor?: Actor.Implementation | null } | null,
+  targeted: boolean,
+): void {
   const combat = viewedCombat();
   if (!combat || user.id !== game.user?.id || !isGangCombat(combat)) return;
   const ui = uiOf(combat);
@@ -241,7 +284,8 @@ function nominateByTarget(user: User.Implementation, token: { actor?: Actor.Impl
   const candidates = BB.groupActivationCandidates(state, ui.nominating, fighterPositions(combat, state));
   if (!candidates.includes(id)) return;
   const max = BB.fighterIn(state, ui.nominating)?.fighter.groupActivation?.extraFighters ?? 0;
-  if (targeted && !ui.nominated.includes(id) && ui.nominated.length < max) setUi(combat, { ...ui, nominated: [...ui.nominated, id] });
+  if (targeted && !ui.nominated.includes(id) && ui.nominated.length < max)
+    setUi(combat, { ...ui, nominated: [...ui.nominated, id] });
   else if (!targeted) setUi(combat, { ...ui, nominated: ui.nominated.filter((n) => n !== id) });
   rerender();
 }
@@ -263,7 +307,9 @@ const drawnAt = new Map<string, string>();
 
 /** The Bracket Busters panel in Foundry's combat tracker (v13: the hook gives the root element). */
 export function registerGangTracker(): void {
-  Hooks.on("targetToken", (user, token, targeted) => nominateByTarget(user as User.Implementation, token as never, targeted));
+  Hooks.on("targetToken", (user, token, targeted) =>
+    nominateByTarget(user as User.Implementation, token as never, targeted),
+  );
   Hooks.on("updateToken", (token, changed) => onTokenMoved(token as never, changed as Record<string, unknown>));
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
     const combat = viewedCombat();

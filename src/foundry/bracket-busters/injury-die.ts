@@ -57,7 +57,9 @@ export function registerInjuryDie(): void {
 
 /** The labels of faces 1-6 for a 3D die: each face's result name. */
 export function injuryFaceLabels(faces: BB.InjuryDiceFaces = worldInjuryDiceFaces()): string[] {
-  return [1, 2, 3, 4, 5, 6].map((face) => game.i18n?.localize(injuryResultKey(BB.injuryResultFor(faces, face))) ?? String(face));
+  return [1, 2, 3, 4, 5, 6].map(
+    (face) => game.i18n?.localize(injuryResultKey(BB.injuryResultFor(faces, face))) ?? String(face),
+  );
 }
 
 interface DiceSoNice {

@@ -33,7 +33,8 @@ export const isContinuation = (movement: TokenMovement): boolean => movement.cha
 export const isLastStep = (movement: TokenMovement): boolean => movement.pending.waypoints.length === 0;
 
 /** Where the whole movement ends: its last pending waypoint, or where this step ends when none is left. */
-export const movementEnd = (movement: TokenMovement): Point => movement.pending.waypoints.at(-1) ?? movement.destination;
+export const movementEnd = (movement: TokenMovement): Point =>
+  movement.pending.waypoints.at(-1) ?? movement.destination;
 
 /** Movements (by key) that the module began as placements (a push), seen on this client; a few are kept. */
 const placements: string[] = [];
@@ -53,14 +54,25 @@ export function isPlacementMove(movement: TokenMovement, operation: unknown): bo
   return placements.includes(key);
 }
 
-type PreMoveToken = (token: TokenDocument.Implementation, movement: TokenMovement, operation: Record<string, unknown>) => boolean | void;
-type MoveToken = (token: TokenDocument.Implementation, movement: TokenMovement, operation: Record<string, unknown>, user: User.Implementation | null) => void;
+type PreMoveToken = (
+  token: TokenDocument.Implementation,
+  movement: TokenMovement,
+  operation: Record<string, unknown>,
+) => boolean | void;
+type MoveToken = (
+  token: TokenDocument.Implementation,
+  movement: TokenMovement,
+  operation: Record<string, unknown>,
+  user: User.Implementation | null,
+) => void;
 
 /** `preMoveToken` (on the moving client; false refuses the whole movement), typed as v13 calls it. */
-export const onPreMoveToken = (fn: PreMoveToken): number => (Hooks.on as unknown as (name: string, fn: PreMoveToken) => number)("preMoveToken", fn);
+export const onPreMoveToken = (fn: PreMoveToken): number =>
+  (Hooks.on as unknown as (name: string, fn: PreMoveToken) => number)("preMoveToken", fn);
 
 /** `moveToken` (on every client, for every step), typed as v13 calls it. */
-export const onMoveToken = (fn: MoveToken): number => (Hooks.on as unknown as (name: string, fn: MoveToken) => number)("moveToken", fn);
+export const onMoveToken = (fn: MoveToken): number =>
+  (Hooks.on as unknown as (name: string, fn: MoveToken) => number)("moveToken", fn);
 
 /** How long a split movement may take to finish its steps before the mover stops waiting (a step refused midway). */
 const MOVEMENT_WAIT_MS = 15_000;

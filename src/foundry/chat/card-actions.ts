@@ -37,7 +37,12 @@ async function onButton(button: HTMLButtonElement, resolution: ResolutionFlags):
     case "firefight": {
       const reaction = resolution.reactions[index];
       // "Firefights": the return fire "hits only on a natural 6", at the figure that fired.
-      if (reaction) await fire({ actor: actorAt(reaction.figureId), mode: "naturalSixOnly", targets: onCanvas(reaction.againstId) });
+      if (reaction)
+        await fire({
+          actor: actorAt(reaction.figureId),
+          mode: "naturalSixOnly",
+          targets: onCanvas(reaction.againstId),
+        });
       return;
     }
     case "lunge": {
@@ -65,7 +70,10 @@ function showState(message: ChatMessage.Implementation, html: HTMLElement, resol
   if (!footer) return;
   const i18n = game.i18n;
   const state = i18n?.localize(`FPB.Card.State.${resolution.state}`) ?? resolution.state;
-  const missed = resolution.notApplied.length > 0 ? i18n?.format("FPB.Card.State.notApplied", { names: resolution.notApplied.join(", ") }) : undefined;
+  const missed =
+    resolution.notApplied.length > 0
+      ? i18n?.format("FPB.Card.State.notApplied", { names: resolution.notApplied.join(", ") })
+      : undefined;
   footer.textContent = missed ? `${state} ${missed}` : state;
   if (resolution.state !== "applied" || !game.user?.isGM || resolution.undo.length === 0) return;
   const undo = document.createElement("button");

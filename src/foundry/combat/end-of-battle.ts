@@ -13,7 +13,9 @@ const { DialogV2 } = foundry.applications.api;
  * and readies weapons for the given figures, through one chat card the GM can Undo. Returns the message, or null when
  * there was nothing to clean up.
  */
-export async function cleanUpAfterBattle(actors: readonly Actor.Implementation[]): Promise<ChatMessage.Implementation | null | undefined> {
+export async function cleanUpAfterBattle(
+  actors: readonly Actor.Implementation[],
+): Promise<ChatMessage.Implementation | null | undefined> {
   const figures = figuresOf(actors);
   const changes = figures.flatMap(afterTheBattle);
   if (changes.length === 0) return null;
@@ -22,7 +24,12 @@ export async function cleanUpAfterBattle(actors: readonly Actor.Implementation[]
   const names = nameOf(figures);
   const notes = [i18n.format("FPB.Card.CleanupNote", { names: cleaned.map(names).join(", ") })];
   return postResolution({
-    card: resolutionCard(i18n.localize("FPB.Card.CleanupTitle"), { steps: [], changes, reactions: [], notes }, names, i18n),
+    card: resolutionCard(
+      i18n.localize("FPB.Card.CleanupTitle"),
+      { steps: [], changes, reactions: [], notes },
+      names,
+      i18n,
+    ),
     rolls: [],
     actorId: figures[0]!.id,
     changes,

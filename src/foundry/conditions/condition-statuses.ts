@@ -20,7 +20,11 @@ const FLAGS: readonly ConditionFlag[] = ["dazed", "wounded", "shutDown", "damage
 
 /** The condition a set of active status ids stands for; Shock wins if both markers are set by hand. */
 export function conditionFromStatuses(statuses: ReadonlySet<string>): FigureCondition {
-  const marker = statuses.has(CONDITION_STATUS.shocked) ? "shocked" : statuses.has(CONDITION_STATUS.stunned) ? "stunned" : null;
+  const marker = statuses.has(CONDITION_STATUS.shocked)
+    ? "shocked"
+    : statuses.has(CONDITION_STATUS.stunned)
+      ? "stunned"
+      : null;
   const flags = Object.fromEntries(FLAGS.map((flag) => [flag, statuses.has(CONDITION_STATUS[flag])]));
   return { ...UNHARMED, ...flags, marker };
 }

@@ -25,7 +25,10 @@ export class FoundryDice implements Dice {
     const roll = await new Roll(formulaFor(request)).evaluate();
     this.rolls.push(roll);
     if (this.#options.toChat) {
-      await roll.toMessage({ flavor: request.purpose, ...(this.#options.speaker ? { speaker: this.#options.speaker } : {}) });
+      await roll.toMessage({
+        flavor: request.purpose,
+        ...(this.#options.speaker ? { speaker: this.#options.speaker } : {}),
+      });
     }
     return naturalResults(roll);
   }
@@ -36,7 +39,8 @@ export class FoundryDice implements Dice {
  * dice show it) when the world has it, else the plain dice of the same faces.
  */
 export function formulaFor(request: DiceRequest): string {
-  if (request.die === "injury" && CONFIG.Dice.terms[INJURY_DIE_DENOMINATION]) return `${request.count}d${INJURY_DIE_DENOMINATION}`;
+  if (request.die === "injury" && CONFIG.Dice.terms[INJURY_DIE_DENOMINATION])
+    return `${request.count}d${INJURY_DIE_DENOMINATION}`;
   return formulaOf(request);
 }
 

@@ -17,7 +17,9 @@ interface V14OperatorGlobals {
 function v14Operators(): { readonly del: unknown; readonly replace: (value: unknown) => unknown } | null {
   if (!isV14()) return null;
   const globals = globalThis as V14OperatorGlobals;
-  return globals._del !== undefined && typeof globals._replace === "function" ? { del: globals._del, replace: globals._replace } : null;
+  return globals._del !== undefined && typeof globals._replace === "function"
+    ? { del: globals._del, replace: globals._replace }
+    : null;
 }
 
 /** An update fragment that deletes `key` from the object it is merged into. */

@@ -18,7 +18,9 @@ const KIND_OF_TYPE: Record<string, LimitedKind> = {
 export function registerLimitGuards(): void {
   Hooks.on("preCreateActor", (actor, data) => guardCreate(actor.type, actor.name, data.system));
   Hooks.on("preCreateItem", (item, data) => guardCreate(item.type, item.name, data.system));
-  Hooks.on("preUpdateActor", (actor, changes) => guardUpdate(actor.type, actor.name, actor._source.system, changes.system));
+  Hooks.on("preUpdateActor", (actor, changes) =>
+    guardUpdate(actor.type, actor.name, actor._source.system, changes.system),
+  );
   Hooks.on("preUpdateItem", (item, changes) => guardUpdate(item.type, item.name, item._source.system, changes.system));
 }
 
@@ -49,7 +51,9 @@ function guardUpdate(type: string, name: string, source: unknown, changes: unkno
   if (suspended) return;
   const kind = KIND_OF_TYPE[type];
   if (kind === undefined || changes === undefined || changes === null) return;
-  const merged = foundry.utils.mergeObject(foundry.utils.deepClone(source as object), changes as object, { inplace: false });
+  const merged = foundry.utils.mergeObject(foundry.utils.deepClone(source as object), changes as object, {
+    inplace: false,
+  });
   return refuseIfViolated(kind, name, checkLimits(kind, merged));
 }
 

@@ -27,7 +27,10 @@ export const figureOf = (actor: Actor.Implementation): Figure | null => toFigure
  * figure is left out, and one whose stored data breaks the limits (the sheet shows it and lets it be fixed) is left
  * out after `onUnreadable` is told.
  */
-export function figuresOf(actors: readonly Actor.Implementation[], onUnreadable: (actor: Actor.Implementation) => void = () => {}): Figure[] {
+export function figuresOf(
+  actors: readonly Actor.Implementation[],
+  onUnreadable: (actor: Actor.Implementation) => void = () => {},
+): Figure[] {
   return actors.flatMap((actor) => {
     try {
       return figureOf(actor) ?? [];

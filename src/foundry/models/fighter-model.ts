@@ -36,7 +36,12 @@ const profileSchema = () => {
 const injurySchema = () => {
   const { SchemaField, StringField, BooleanField } = foundry.data.fields;
   return new SchemaField({
-    outcome: new StringField({ required: true, blank: false, choices: choiceLabels(BB.INJURY_OUTCOMES, BRACKET_BUSTERS_CHOICES.injuryOutcome), initial: "outCold" }),
+    outcome: new StringField({
+      required: true,
+      blank: false,
+      choices: choiceLabels(BB.INJURY_OUTCOMES, BRACKET_BUSTERS_CHOICES.injuryOutcome),
+      initial: "outCold",
+    }),
     /** The Permanent Injury rolled ("handInjury"), or empty. */
     permanentInjury: new StringField({ required: true, blank: true, initial: "" }),
     recovery: new BooleanField({ initial: false }),

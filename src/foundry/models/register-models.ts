@@ -9,18 +9,25 @@ import { WeaponProfileModel } from "./weapon-profile-model";
 /** Every sub-type's data model, in one map (as dnd5e registers its models). */
 export const DATA_MODELS = {
   Actor: { [ACTOR_TYPES.crew]: CrewModel, [ACTOR_TYPES.enemy]: EnemyModel, [ACTOR_TYPES.fighter]: FighterModel },
-  Item: { [ITEM_TYPES.weapon]: WeaponModel, [ITEM_TYPES.gear]: GearModel, [ITEM_TYPES.weaponProfile]: WeaponProfileModel },
+  Item: {
+    [ITEM_TYPES.weapon]: WeaponModel,
+    [ITEM_TYPES.gear]: GearModel,
+    [ITEM_TYPES.weaponProfile]: WeaponProfileModel,
+  },
 } as const;
 
 /** The lang key of a sub-type's label, nested as Foundry reads `TYPES.<Document>.<type>` (the dot included). */
-export const typeLabelKey = (documentName: "Actor" | "Item" | "RegionBehavior", type: string): string => `TYPES.${documentName}.${type}`;
+export const typeLabelKey = (documentName: "Actor" | "Item" | "RegionBehavior", type: string): string =>
+  `TYPES.${documentName}.${type}`;
 
 export function registerDataModels(): void {
   Object.assign(CONFIG.Actor.dataModels, DATA_MODELS.Actor);
   Object.assign(CONFIG.Item.dataModels, DATA_MODELS.Item);
   // Foundry derives these labels from the same keys; stating them leaves no sub-type showing its raw key.
-  for (const type of Object.keys(DATA_MODELS.Actor)) Object.assign(CONFIG.Actor.typeLabels ?? {}, { [type]: typeLabelKey("Actor", type) });
-  for (const type of Object.keys(DATA_MODELS.Item)) Object.assign(CONFIG.Item.typeLabels ?? {}, { [type]: typeLabelKey("Item", type) });
+  for (const type of Object.keys(DATA_MODELS.Actor))
+    Object.assign(CONFIG.Actor.typeLabels ?? {}, { [type]: typeLabelKey("Actor", type) });
+  for (const type of Object.keys(DATA_MODELS.Item))
+    Object.assign(CONFIG.Item.typeLabels ?? {}, { [type]: typeLabelKey("Item", type) });
 }
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {

@@ -14,7 +14,13 @@ const terrainSchema = () => {
       initial: "area",
     }),
     /** Inches above the table; 0 for flat ground (difficult ground, a pool), which hides nothing. */
-    height: new fields.NumberField({ required: true, nullable: false, min: 0, max: 100, initial: DEFAULT_FEATURE_HEIGHT.area }),
+    height: new fields.NumberField({
+      required: true,
+      nullable: false,
+      min: 0,
+      max: 100,
+      initial: DEFAULT_FEATURE_HEIGHT.area,
+    }),
   };
 };
 

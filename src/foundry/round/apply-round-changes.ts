@@ -12,8 +12,14 @@ export const combatantsOf = (combat: Combat.Implementation, figureId: string): C
  * combat; one that Bailed or left the field is also hidden from players, as it left the table without being killed.
  * "Tougher than expected" and "Change of plans" write the enemy's profile.
  */
-export async function applyRoundChanges(combat: Combat.Implementation, changes: readonly BattleChange[]): Promise<void> {
-  const stateChanges = changes.filter((change): change is StateChange => change.kind === "condition" || change.kind === "luck" || change.kind === "weapon" || change.kind === "push");
+export async function applyRoundChanges(
+  combat: Combat.Implementation,
+  changes: readonly BattleChange[],
+): Promise<void> {
+  const stateChanges = changes.filter(
+    (change): change is StateChange =>
+      change.kind === "condition" || change.kind === "luck" || change.kind === "weapon" || change.kind === "push",
+  );
   await applyStateChanges(stateChanges);
   for (const change of changes) {
     switch (change.kind) {

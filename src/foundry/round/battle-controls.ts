@@ -23,13 +23,25 @@ export async function openBattleControls(combat: Combat.Implementation | null): 
   const flags = battleOf(combat);
   if (!flags) return warn("FPB.Round.Request.noBattle");
   const actors = [...combat.combatants].flatMap((combatant) => (combatant.actor ? [combatant.actor] : []));
-  const candidates = joinCandidates(flags.battle, figuresOf(actors, (actor) => warn("FPB.Round.Warn.FigureSkipped", { figure: actor.name })));
-  const content = await foundry.applications.handlebars.renderTemplate(ROUND_TEMPLATES.controls, battleControlsContext(flags.battle, candidates));
+  const candidates = joinCandidates(
+    flags.battle,
+    figuresOf(actors, (actor) => warn("FPB.Round.Warn.FigureSkipped", { figure: actor.name })),
+  );
+  const content = await foundry.applications.handlebars.renderTemplate(
+    ROUND_TEMPLATES.controls,
+    battleControlsContext(flags.battle, candidates),
+  );
   const result: unknown = await DialogV2.wait({
     window: { title: "FPB.Round.Controls.Title" },
     content,
     buttons: [
-      { action: "apply", label: "FPB.Round.Controls.Apply", icon: "fa-solid fa-check", default: true, callback: (_event, button) => formValues(button) },
+      {
+        action: "apply",
+        label: "FPB.Round.Controls.Apply",
+        icon: "fa-solid fa-check",
+        default: true,
+        callback: (_event, button) => formValues(button),
+      },
       { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
     ],
     rejectClose: false,

@@ -7,7 +7,13 @@ const fields = foundry.data.fields;
 
 const battleFlagsSchema = () => ({
   battle: new fields.ObjectField({ required: true, nullable: false }),
-  enemyEdge: new fields.StringField({ required: true, nullable: false, blank: false, choices: [...ENEMY_EDGES], initial: "north" }),
+  enemyEdge: new fields.StringField({
+    required: true,
+    nullable: false,
+    blank: false,
+    choices: [...ENEMY_EDGES],
+    initial: "north",
+  }),
 });
 type BattleFlagsSchema = ReturnType<typeof battleFlagsSchema>;
 
@@ -42,7 +48,11 @@ export function battleOf(combat: Combat.Implementation): BattleFlags | null {
     try {
       // The object field is typed as a plain record; the state is one (checked above and again in validateJoint).
       const model = new BattleFlagsModel({ battle: { ...read.flags.battle }, enemyEdge: read.flags.enemyEdge });
-      return { battle: read.flags.battle, enemyEdge: model.enemyEdge as BattleFlags["enemyEdge"], moveStart: read.flags.moveStart ?? null };
+      return {
+        battle: read.flags.battle,
+        enemyEdge: model.enemyEdge as BattleFlags["enemyEdge"],
+        moveStart: read.flags.moveStart ?? null,
+      };
     } catch (error) {
       report(combat, error instanceof Error ? error.message : String(error));
       return null;
@@ -53,7 +63,8 @@ export function battleOf(combat: Combat.Implementation): BattleFlags | null {
 }
 
 /** Whether the combat's stored battle is unusable (for the tracker to say so). */
-export const hasBrokenBattle = (combat: Combat.Implementation): boolean => readBattleFlags(combat.flags).status === "invalid";
+export const hasBrokenBattle = (combat: Combat.Implementation): boolean =>
+  readBattleFlags(combat.flags).status === "invalid";
 
 function report(combat: Combat.Implementation, problems: string): void {
   if (reported.get(combat.id ?? "") === problems) return;
@@ -66,5 +77,7 @@ function report(combat: Combat.Implementation, problems: string): void {
  * `toStored`), so Foundry's merge of update data into the stored flags replaces each value it names.
  */
 export const battleUpdate = (flags: BattleFlags) => ({
-  flags: { [MODULE_ID]: { battle: toStored(flags.battle), enemyEdge: flags.enemyEdge, moveStart: flags.moveStart ?? null } },
+  flags: {
+    [MODULE_ID]: { battle: toStored(flags.battle), enemyEdge: flags.enemyEdge, moveStart: flags.moveStart ?? null },
+  },
 });

@@ -5,7 +5,13 @@ import { worldDifficulty } from "../settings/settings";
 import { ROUND_TEMPLATES } from "../../views/template-paths";
 import { startBattle } from "./round-service";
 import { defaultRuleset, type Ruleset } from "../../views/bracket-busters/gang-setup-form";
-import { defaultSetupForm, newBattleOf, readSetupForm, setupDialogContext, type SetupForm } from "../../views/round/setup-form";
+import {
+  defaultSetupForm,
+  newBattleOf,
+  readSetupForm,
+  setupDialogContext,
+  type SetupForm,
+} from "../../views/round/setup-form";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -17,18 +23,28 @@ function formValues(button: HTMLButtonElement): unknown {
 
 /** Asks the GM how the battle is set up; null when cancelled. */
 async function askSetup(defaults: SetupForm): Promise<(SetupForm & { ruleset: Ruleset }) | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(ROUND_TEMPLATES.setup, setupDialogContext(defaults));
+  const content = await foundry.applications.handlebars.renderTemplate(
+    ROUND_TEMPLATES.setup,
+    setupDialogContext(defaults),
+  );
   const result: unknown = await DialogV2.wait({
     window: { title: "FPB.Round.Setup.Title" },
     content,
     buttons: [
-      { action: "start", label: "FPB.Round.Setup.Start", icon: "fa-solid fa-flag", default: true, callback: (_event, button) => formValues(button) },
+      {
+        action: "start",
+        label: "FPB.Round.Setup.Start",
+        icon: "fa-solid fa-flag",
+        default: true,
+        callback: (_event, button) => formValues(button),
+      },
       { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
     ],
     rejectClose: false,
   });
   if (typeof result !== "object" || result === null) return null;
-  const ruleset: Ruleset = (result as { ruleset?: unknown }).ruleset === "bracketBusters" ? "bracketBusters" : "fiveParsecs";
+  const ruleset: Ruleset =
+    (result as { ruleset?: unknown }).ruleset === "bracketBusters" ? "bracketBusters" : "fiveParsecs";
   return { ...readSetupForm(result, defaults), ruleset };
 }
 
@@ -51,7 +67,8 @@ function combatantFigures(combat: Combat.Implementation): Figure[] {
 export async function setUpBattle(combat: Combat.Implementation): Promise<void> {
   if (!game.user?.isGM) return;
   const actorTypes = [...combat.combatants].map((combatant) => combatant.actor?.type ?? "");
-  if (gangSetup && defaultRuleset(actorTypes) === "bracketBusters" && (await gangSetup(combat)) !== "fiveParsecs") return;
+  if (gangSetup && defaultRuleset(actorTypes) === "bracketBusters" && (await gangSetup(combat)) !== "fiveParsecs")
+    return;
   const form = await askSetup(defaultSetupForm(worldDifficulty()));
   if (!form) return;
   if (form.ruleset === "bracketBusters" && gangSetup) {
@@ -73,6 +90,10 @@ export async function setUpBattleWith(combat: Combat.Implementation, form: Setup
     warn("FPB.Round.Warn.NeedBothSides");
     return false;
   }
-  await startBattle(combat, { battle: createBattle(battle), enemyEdge: form.enemyEdge }, { type: form.attemptSeize ? "seizeTheInitiative" : "declineSeize" });
+  await startBattle(
+    combat,
+    { battle: createBattle(battle), enemyEdge: form.enemyEdge },
+    { type: form.attemptSeize ? "seizeTheInitiative" : "declineSeize" },
+  );
   return true;
 }

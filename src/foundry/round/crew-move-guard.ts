@@ -1,5 +1,21 @@
-import { cheapestPath, isCrew, isSeizing, moveAllowance, withFigureMoved, type BattleState, type Figure } from "../../rules";
-import { askedAfter, crewMoveVerdict, moveStartOf, withAskedActions, type AskedActions, type CrewMoveVerdict, type MoveStart } from "../../views/round/crew-move";
+import {
+  cheapestPath,
+  isCrew,
+  isSeizing,
+  moveAllowance,
+  withFigureMoved,
+  type BattleState,
+  type Figure,
+} from "../../rules";
+import {
+  askedAfter,
+  crewMoveVerdict,
+  moveStartOf,
+  withAskedActions,
+  type AskedActions,
+  type CrewMoveVerdict,
+  type MoveStart,
+} from "../../views/round/crew-move";
 import { moveLogCard } from "../../views/round/move-log";
 import type { RoundInput } from "../../views/round/round-request";
 import { sceneBattlefield } from "../battlefield/battlefield-store";
@@ -9,7 +25,16 @@ import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
 import { isGangCombat } from "../bracket-busters/gang-battle-store";
 import { battleOf } from "./battle-model";
-import { isContinuation, isLastStep, isPlacementMove, movementEnd, movementKey, onMoveToken, onPreMoveToken, type TokenMovement } from "../canvas/token-movement";
+import {
+  isContinuation,
+  isLastStep,
+  isPlacementMove,
+  movementEnd,
+  movementKey,
+  onMoveToken,
+  onPreMoveToken,
+  type TokenMovement,
+} from "../canvas/token-movement";
 import { postRoundCard, requestRound, showRefusal } from "./round-service";
 
 /*
@@ -45,12 +70,16 @@ const measured = new Map<string, CrewMove>();
  * The Five Parsecs battle on this scene in which this figure is moving now: its activation (measured from its move
  * start), or the Seize the Initiative its crew took (measured from where it stands: its one action is still to come).
  */
-function movingIn(sceneId: string | null, figureId: string): { combat: Combat.Implementation; battle: BattleState; start: MoveStart | null } | null {
+function movingIn(
+  sceneId: string | null,
+  figureId: string,
+): { combat: Combat.Implementation; battle: BattleState; start: MoveStart | null } | null {
   for (const combat of (game.combats?.contents ?? []) as unknown as Combat.Implementation[]) {
     if ((combat.scene?.id ?? null) !== sceneId || isGangCombat(combat)) continue;
     const flags = battleOf(combat);
     if (!flags) continue;
-    if (isSeizing(flags.battle) && flags.battle.crew.some((f) => f.id === figureId)) return { combat, battle: flags.battle, start: null };
+    if (isSeizing(flags.battle) && flags.battle.crew.some((f) => f.id === figureId))
+      return { combat, battle: flags.battle, start: null };
     const start = moveStartOf(flags.battle, flags.moveStart, figureId);
     if (start) return { combat, battle: flags.battle, start };
   }
@@ -58,18 +87,32 @@ function movingIn(sceneId: string | null, figureId: string): { combat: Combat.Im
 }
 
 /** The move measured and read by the rules, with the path's cost for the log; null when it cannot be measured. */
-function measure(token: TokenDocument.Implementation, figure: Figure, start: MoveStart | null, corner: { x: number; y: number }, battle: BattleState) {
+function measure(
+  token: TokenDocument.Implementation,
+  figure: Figure,
+  start: MoveStart | null,
+  corner: { x: number; y: number },
+  battle: BattleState,
+) {
   const scene = token.parent;
   const built = scene ? sceneBattlefield(scene) : null;
   const gridSize = scene?.grid.size ?? 0;
   if (!built?.battlefield || !built.scale || !(gridSize > 0)) return null;
   if (!Number.isFinite(corner.x) || !Number.isFinite(corner.y)) return null;
-  const to = toInches({ x: corner.x + (Number(token.width ?? 1) * gridSize) / 2, y: corner.y + (Number(token.height ?? 1) * gridSize) / 2 }, built.scale);
+  const to = toInches(
+    {
+      x: corner.x + (Number(token.width ?? 1) * gridSize) / 2,
+      y: corner.y + (Number(token.height ?? 1) * gridSize) / 2,
+    },
+    built.scale,
+  );
   const placement = built.battlefield.figures.find((f) => f.id === figure.id);
   if (!placement) return null;
   const allowance = { move: moveAllowance(figure), dash: moveAllowance(figure, true) };
   try {
-    const field = start ? withFigureMoved(built.battlefield, figure.id, { x: start.x, y: start.y }, placement.facing) : built.battlefield;
+    const field = start
+      ? withFigureMoved(built.battlefield, figure.id, { x: start.x, y: start.y }, placement.facing)
+      : built.battlefield;
     const path = cheapestPath(field, figure, to, { maxCost: allowance.dash });
     const verdict = crewMoveVerdict(battle, figure.id, figure.name, path?.cost ?? null, allowance);
     return { verdict, path, field, allowance };
@@ -83,7 +126,11 @@ function measure(token: TokenDocument.Implementation, figure: Figure, start: Mov
  * False (the whole movement refused) for a player's move of the activating crew figure that the rules do not allow;
  * an allowed one is kept until the movement ends. A continuation step was measured with its movement's first step.
  */
-export function measureCrewMove(token: TokenDocument.Implementation, movement: TokenMovement, operation: unknown): boolean | void {
+export function measureCrewMove(
+  token: TokenDocument.Implementation,
+  movement: TokenMovement,
+  operation: unknown,
+): boolean | void {
   if (isContinuation(movement) || isPlacementMove(movement, operation)) return;
   const to = movementEnd(movement);
   if (Number(to.x) === token.x && Number(to.y) === token.y) return;
@@ -104,7 +151,13 @@ export function measureCrewMove(token: TokenDocument.Implementation, movement: T
   const { verdict, path, field, allowance } = made;
   if (!verdict.ok || !path) return refuse(verdict, figure.name);
   const card = moveLogCard(figure.name, verdict.kind, path, allowance.move, field, foundryLocalizer());
-  const crewMove: CrewMove = { combatId, round: battle.round, figureId, inputs: verdict.inputs, card: { title: card.title, notes: card.notes } };
+  const crewMove: CrewMove = {
+    combatId,
+    round: battle.round,
+    figureId,
+    inputs: verdict.inputs,
+    card: { title: card.title, notes: card.notes },
+  };
   measured.set(movementKey(movement), crewMove);
 }
 

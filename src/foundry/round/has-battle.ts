@@ -7,4 +7,6 @@ export const hasBattle = (combat: Combat.Implementation | null | undefined): boo
 
 /** The combat a tracker shows: its own `viewed`, else the world's. */
 export const viewedBy = (app: unknown): Combat.Implementation | null =>
-  (app as { viewed?: Combat.Implementation | null } | null)?.viewed ?? (game.combats?.viewed as unknown as Combat.Implementation | null) ?? null;
+  (app as { viewed?: Combat.Implementation | null } | null)?.viewed ??
+  (game.combats?.viewed as unknown as Combat.Implementation | null) ??
+  null;

@@ -16,7 +16,11 @@ import { gangBattleOf, initiativesOf, isGangCombat } from "../bracket-busters/ga
  * unless the round makes it.
  */
 
-const INITIATIVE_CONTROLS = ['[data-action="rollAll"]', '[data-action="rollNPC"]', '[data-action="rollInitiative"]'].join(", ");
+const INITIATIVE_CONTROLS = [
+  '[data-action="rollAll"]',
+  '[data-action="rollNPC"]',
+  '[data-action="rollInitiative"]',
+].join(", ");
 
 /** Every combatant's initiative as the battle places it (figure id -> value), either ruleset. */
 function battleInitiatives(combat: Combat.Implementation): ReadonlyMap<string, number> {
@@ -47,7 +51,8 @@ let warnedAt = 0;
 
 /** One notice per burst (Roll All refuses every combatant at once), in the words of the battle's ruleset. */
 function refusedNotice(combat: Combat.Implementation | null): void {
-  if (Date.now() - warnedAt > 1000) warn(combat && isGangCombat(combat) ? "FPB.Round.Warn.InitiativeByPriority" : "FPB.Round.Warn.InitiativeByPhase");
+  if (Date.now() - warnedAt > 1000)
+    warn(combat && isGangCombat(combat) ? "FPB.Round.Warn.InitiativeByPriority" : "FPB.Round.Warn.InitiativeByPhase");
   warnedAt = Date.now();
 }
 

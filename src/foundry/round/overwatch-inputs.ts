@@ -11,10 +11,16 @@ import type { RoundInput } from "../../views/round/round-request";
 export type OverwatchChange = "enter" | OverwatchEndReason;
 
 /** The round input for one figure, or null when the battle has nothing to change (no battle, not an enemy, ...). */
-export function overwatchInput(state: BattleState | null | undefined, figureId: string, change: OverwatchChange): RoundInput | null {
+export function overwatchInput(
+  state: BattleState | null | undefined,
+  figureId: string,
+  change: OverwatchChange,
+): RoundInput | null {
   if (!state || state.over) return null;
   if (change === "enter") {
-    return state.enemies.some((f) => f.id === figureId) && !isOnOverwatch(state, figureId) ? { type: "enterOverwatch", figureId } : null;
+    return state.enemies.some((f) => f.id === figureId) && !isOnOverwatch(state, figureId)
+      ? { type: "enterOverwatch", figureId }
+      : null;
   }
   return isOnOverwatch(state, figureId) ? { type: "endOverwatch", figureId, reason: change } : null;
 }
@@ -23,6 +29,10 @@ export function overwatchInput(state: BattleState | null | undefined, figureId: 
  * The inputs after an attack: "is hit by an attack" for each figure a hit struck, "engaged in a brawl" for both
  * fighters; each figure once, in the order given.
  */
-export function overwatchEndings(state: BattleState | null | undefined, figureIds: readonly string[], reason: "hit" | "brawl"): RoundInput[] {
+export function overwatchEndings(
+  state: BattleState | null | undefined,
+  figureIds: readonly string[],
+  reason: "hit" | "brawl",
+): RoundInput[] {
   return [...new Set(figureIds)].flatMap((id) => overwatchInput(state, id, reason) ?? []);
 }

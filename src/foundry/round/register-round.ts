@@ -11,7 +11,6 @@ import { isRoundWrite } from "./round-write";
 import { registerCombatTracker } from "./tracker";
 import { isGangCombat } from "../bracket-busters/gang-battle-store";
 
-
 /**
  * The battle round (issue #4) in Foundry: the combat tracker panel, the module socket through which players' inputs
  * reach the GM's client, the battle setup when a combat starts, the End Phase when the GM advances the round, and a

@@ -31,7 +31,9 @@ export function listenForRequests<R, F extends Refusal>(
   show: (refusal: F) => void,
 ): void {
   // Foundry calls a module socket's handler with the data and the sending user's id; the installed types omit it.
-  const on = game.socket?.on.bind(game.socket) as unknown as ((event: string, fn: (raw: unknown, senderId: string) => void) => void) | undefined;
+  const on = game.socket?.on.bind(game.socket) as unknown as
+    | ((event: string, fn: (raw: unknown, senderId: string) => void) => void)
+    | undefined;
   on?.(event, (raw, senderId) => {
     const message = parse(raw, senderId);
     if (!message) return;

@@ -1,4 +1,14 @@
-import { advance, isCrew, isEnemy, type Point, type BattleInput, type BattleState, type EndPhaseEnemy, type Figure, type Refusal } from "../../rules";
+import {
+  advance,
+  isCrew,
+  isEnemy,
+  type Point,
+  type BattleInput,
+  type BattleState,
+  type EndPhaseEnemy,
+  type Figure,
+  type Refusal,
+} from "../../rules";
 import { isActiveGM, isApplier } from "../apply/apply-resolutions";
 import { enqueue, listenForRequests } from "./request-channel";
 import { cleanUpAfterBattle } from "../combat/end-of-battle";
@@ -37,10 +47,12 @@ import { sceneBattlefield } from "../battlefield/battlefield-store";
 export const SOCKET = `module.${MODULE_ID}`;
 
 /** The names the cards give figures: the state's roster, removed figures by their actor's name. */
-const namesOf = (state: BattleState) => (figureId: string): string => {
-  const name = nameIn(state, figureId);
-  return name !== figureId ? name : (actorAt(figureId)?.name ?? figureId);
-};
+const namesOf =
+  (state: BattleState) =>
+  (figureId: string): string => {
+    const name = nameIn(state, figureId);
+    return name !== figureId ? name : (actorAt(figureId)?.name ?? figureId);
+  };
 
 /** A refusal for the requesting user: a lang key with data, and the rules' sentence as the fallback. */
 type Answer = { readonly key: string; readonly data: Readonly<Record<string, string>>; readonly message: string };
@@ -67,10 +79,12 @@ function reply(userId: string, refused: Answer): void {
 // --- Reading the table for the rules ----------------------------------------------------------------------------------
 
 /** Where a figure's token stands on the combat's scene, in tabletop inches (null: no scene, no token, no battlefield). */
-const standingOn = (combat: Combat.Implementation) => (figureId: string): Point | null => {
-  const battlefield = combat.scene ? sceneBattlefield(combat.scene)?.battlefield : null;
-  return battlefield?.figures.find((figure) => figure.id === figureId)?.centre ?? null;
-};
+const standingOn =
+  (combat: Combat.Implementation) =>
+  (figureId: string): Point | null => {
+    const battlefield = combat.scene ? sceneBattlefield(combat.scene)?.battlefield : null;
+    return battlefield?.figures.find((figure) => figure.id === figureId)?.centre ?? null;
+  };
 
 /** The figure a battle id names, with its current condition, or null (with nothing thrown) when it cannot be read. */
 function figureAt(figureId: string): Figure | null {
@@ -109,29 +123,44 @@ function battleInputOf(input: RoundInput, combat: Combat.Implementation, flags: 
   switch (input.type) {
     case "seizeTheInitiative": {
       const figures = [...state.crew, ...state.enemies].map(({ id }) => figureAt(id));
-      return { type: "seizeTheInitiative", crew: figures.filter((f): f is Figure => f !== null).filter(isCrew), enemies: figures.filter((f): f is Figure => f !== null).filter(isEnemy) };
+      return {
+        type: "seizeTheInitiative",
+        crew: figures.filter((f): f is Figure => f !== null).filter(isCrew),
+        enemies: figures.filter((f): f is Figure => f !== null).filter(isEnemy),
+      };
     }
     case "assignDie": {
       const assignment = state.reaction ? assignmentAfter(state.reaction, input.figureId, input.dieIndex) : null;
-      return assignment ? { type: "assignReactions", assignment } : answer("FPB.Round.Refusal.rollFirst", {}, "Roll the Reaction dice first.");
+      return assignment
+        ? { type: "assignReactions", assignment }
+        : answer("FPB.Round.Refusal.rollFirst", {}, "Roll the Reaction dice first.");
     }
     case "choosePhase":
-      return state.reaction ? { type: "choosePhases", phases: choicesAfter(state.reaction, input.figureId, input.phase) } : answer("FPB.Round.Request.noBattle");
+      return state.reaction
+        ? { type: "choosePhases", phases: choicesAfter(state.reaction, input.figureId, input.phase) }
+        : answer("FPB.Round.Request.noBattle");
     case "startActivation":
     case "endActivation":
     case "enterOverwatch": {
       const figure = figureAt(input.figureId);
-      return figure ? { type: input.type, figure } : answer("FPB.Round.Request.figureMissing", { figure: nameIn(state, input.figureId) });
+      return figure
+        ? { type: input.type, figure }
+        : answer("FPB.Round.Request.figureMissing", { figure: nameIn(state, input.figureId) });
     }
     case "runEndPhase": {
       const enemies = endPhaseEnemies(combat, flags);
       // The crew's weapons, for "Ammo fault"; a figure that cannot be read is left out (the event is then announced).
-      const crew = state.crew.map(({ id }) => figureAt(id)).filter((f): f is Figure => f !== null).filter(isCrew);
+      const crew = state.crew
+        .map(({ id }) => figureAt(id))
+        .filter((f): f is Figure => f !== null)
+        .filter(isCrew);
       return Array.isArray(enemies) ? { type: "runEndPhase", enemies, crew } : enemies;
     }
     case "addFigure": {
       const figure = figureAt(input.figureId);
-      return figure ? joinInputOf(figure) : answer("FPB.Round.Request.figureMissing", { figure: actorAt(input.figureId)?.name ?? input.figureId });
+      return figure
+        ? joinInputOf(figure)
+        : answer("FPB.Round.Request.figureMissing", { figure: actorAt(input.figureId)?.name ?? input.figureId });
     }
     default:
       return input;
@@ -193,7 +222,10 @@ export async function store(combat: Combat.Implementation, flags: BattleFlags): 
   const turn = active ? combat.turns.findIndex((combatant) => combatant.actor?.uuid === active.figureId) : -1;
   const round = Math.max(1, flags.battle.round);
   if ((turn >= 0 && combat.turn !== turn) || (combat.started && combat.round !== round)) {
-    await combat.update({ ...(turn >= 0 ? { turn } : {}), ...(combat.started ? { round } : {}) }, roundWriteOptions() as never);
+    await combat.update(
+      { ...(turn >= 0 ? { turn } : {}), ...(combat.started ? { round } : {}) },
+      roundWriteOptions() as never,
+    );
   }
 }
 
@@ -233,5 +265,11 @@ export async function startBattle(combat: Combat.Implementation, flags: BattleFl
  * named inside the payload); each client shows the refusals the active GM sent its user.
  */
 export function registerRoundSocket(): void {
-  listenForRequests<RoundRequest, RoundRefusal>(SOCKET, parseSocketMessage, (message): message is RoundRefusal => message.type === "roundRefused", handle, showRefusal);
+  listenForRequests<RoundRequest, RoundRefusal>(
+    SOCKET,
+    parseSocketMessage,
+    (message): message is RoundRefusal => message.type === "roundRefused",
+    handle,
+    showRefusal,
+  );
 }

@@ -13,7 +13,8 @@ export const roundWriteOptions = <T extends Record<string, unknown>>(core?: T): 
 
 /** Whether an update was made by the round itself (its options were built by `roundWriteOptions`). */
 export const isRoundWrite = (options: unknown): boolean => {
-  const own = typeof options === "object" && options !== null ? (options as Record<string, unknown>)[MODULE_ID] : undefined;
+  const own =
+    typeof options === "object" && options !== null ? (options as Record<string, unknown>)[MODULE_ID] : undefined;
   return typeof own === "object" && own !== null && (own as { phases?: unknown }).phases === true;
 };
 
@@ -22,7 +23,8 @@ export const placementOptions = (): { [MODULE_ID]: { placed: true } } => ({ [MOD
 
 /** Whether a token update was the module placing the figure (its options were built by `placementOptions`). */
 export const isPlacement = (options: unknown): boolean => {
-  const own = typeof options === "object" && options !== null ? (options as Record<string, unknown>)[MODULE_ID] : undefined;
+  const own =
+    typeof options === "object" && options !== null ? (options as Record<string, unknown>)[MODULE_ID] : undefined;
   return typeof own === "object" && own !== null && (own as { placed?: unknown }).placed === true;
 };
 
@@ -30,11 +32,16 @@ export const isPlacement = (options: unknown): boolean => {
  * Lines the combatants' initiative up with the round (figure id -> its initiative), in one embedded update the round
  * marks as its own; combatants already there are left alone.
  */
-export async function writeInitiatives(combat: Combat.Implementation, initiatives: ReadonlyMap<string, number>): Promise<void> {
+export async function writeInitiatives(
+  combat: Combat.Implementation,
+  initiatives: ReadonlyMap<string, number>,
+): Promise<void> {
   const updates = [...combat.combatants].flatMap((combatant) => {
     const figureId = combatant.actor?.uuid;
     const initiative = figureId ? initiatives.get(figureId) : undefined;
-    return initiative !== undefined && combatant.initiative !== initiative && combatant.id ? [{ _id: combatant.id, initiative }] : [];
+    return initiative !== undefined && combatant.initiative !== initiative && combatant.id
+      ? [{ _id: combatant.id, initiative }]
+      : [];
   });
   if (updates.length > 0) await combat.updateEmbeddedDocuments("Combatant", updates, roundWriteOptions() as never);
 }

@@ -17,7 +17,8 @@ function remember(combatant: Combatant.Implementation): void {
 }
 
 /** The initiative the world last stored for a combatant, as this client received it; undefined when never seen. */
-export const lastStoredInitiative = (combatant: Combatant.Implementation): number | null | undefined => stored.get(combatant.uuid);
+export const lastStoredInitiative = (combatant: Combatant.Implementation): number | null | undefined =>
+  stored.get(combatant.uuid);
 
 export function rememberStoredInitiatives(): void {
   const rememberAll = (combat: Combat.Implementation) => {

@@ -10,7 +10,12 @@ import { hasBattle, viewedBy } from "./has-battle";
  * Core's row menu entries that roll or clear initiative: v13 names them `COMBAT.*` (C9); v14 labels them
  * `COMBATANT.ACTIONS.*` (issue 39, the v14 menu entries).
  */
-const ROW_MENU_ENTRIES = new Set(["COMBAT.CombatantReroll", "COMBAT.CombatantClear", "COMBATANT.ACTIONS.Reroll", "COMBATANT.ACTIONS.Clear"]);
+const ROW_MENU_ENTRIES = new Set([
+  "COMBAT.CombatantReroll",
+  "COMBAT.CombatantClear",
+  "COMBATANT.ACTIONS.Reroll",
+  "COMBATANT.ACTIONS.Clear",
+]);
 /**
  * Core's encounter menu entry that resets every initiative (C15). Its key is not confirmed on either generation
  * (`COMBAT.InitiativeReset` on v13 as far as known), so any entry named for a reset is hidden; the `preUpdateCombat`
@@ -33,7 +38,8 @@ interface MenuEntry {
  * v13-shaped entries (another module's) with a deprecation warning, and giving a v14 entry a `condition` would bring
  * that warning in.
  */
-const shownByKey = (entry: MenuEntry): "visible" | "condition" => (entry.label !== undefined && entry.name === undefined ? "visible" : "condition");
+const shownByKey = (entry: MenuEntry): "visible" | "condition" =>
+  entry.label !== undefined && entry.name === undefined ? "visible" : "condition";
 
 /**
  * Core builds a tracker menu once, at the tracker's first render, before any battle exists (C9), and asks each entry's

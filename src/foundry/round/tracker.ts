@@ -78,7 +78,12 @@ async function attack(combat: Combat.Implementation, kind: string, control: HTML
     return;
   }
   // Named, as the dialog may stay open past the activation's end: then the rules refuse it, not the next figure's.
-  requestRound(combat, kind === "fire" ? { type: "act", action: "combatAction", fired: true, figureId } : { type: "act", action: "combatAction", figureId });
+  requestRound(
+    combat,
+    kind === "fire"
+      ? { type: "act", action: "combatAction", fired: true, figureId }
+      : { type: "act", action: "combatAction", figureId },
+  );
 }
 
 /**
@@ -103,7 +108,9 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement): P
     if (!mover || !figure) return;
     const message = await fire({ actor: actorAt(input.figureId), targets: [{ figure, token: tokenOf(mover) }] });
     if (!message) return;
-    const change = resolutionFlagsOf(message.flags)?.changes.find((c) => c.kind === "condition" && c.figureId === moverId);
+    const change = resolutionFlagsOf(message.flags)?.changes.find(
+      (c) => c.kind === "condition" && c.figureId === moverId,
+    );
     const marker = change?.kind === "condition" ? change.condition.marker : null;
     return requestRound(combat, { ...input, effectOnMover: marker ?? "none" });
   }

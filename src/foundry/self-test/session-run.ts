@@ -15,11 +15,15 @@ export async function step<T>(name: string, work: () => Promise<T>): Promise<T> 
  * A first session in a throwaway world: `play` gets a scratch for what it creates and the chat messages this GM has
  * posted since it began; afterwards exactly those are deleted, whatever happened.
  */
-export async function playInScratch(play: (scratch: Scratch, messages: () => ChatMessage.Implementation[]) => Promise<void>): Promise<void> {
+export async function playInScratch(
+  play: (scratch: Scratch, messages: () => ChatMessage.Implementation[]) => Promise<void>,
+): Promise<void> {
   const scratch = new Scratch();
   const chat = new HookSpy("createChatMessage");
   const messages = (): ChatMessage.Implementation[] =>
-    chat.calls.map(([message]) => message as ChatMessage.Implementation).filter((message) => message.author === game.user);
+    chat.calls
+      .map(([message]) => message as ChatMessage.Implementation)
+      .filter((message) => message.author === game.user);
   try {
     await play(scratch, messages);
   } finally {

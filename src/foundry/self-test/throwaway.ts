@@ -38,12 +38,21 @@ export interface CombatantSpec {
  * then opens no setup dialog and its round guard lets Foundry's own round changes through, so the checks see core's
  * behaviour. Without it the module leaves the combat's initiative alone.
  */
-export async function quietCombat(scratch: Scratch, combatants: readonly CombatantSpec[], finishedBattle = true): Promise<Combat.Implementation> {
+export async function quietCombat(
+  scratch: Scratch,
+  combatants: readonly CombatantSpec[],
+  finishedBattle = true,
+): Promise<Combat.Implementation> {
   const crew = await crewActor(scratch);
   const combat = scratch.keep(await Combat.create({} as Combat.CreateData), "Combat");
   if (finishedBattle) {
     const enemy = await enemyActor(scratch);
-    const battle = createBattle({ crew: figuresOf([crew]).filter(isCrew), enemies: figuresOf([enemy]).filter(isEnemy), difficulty: "normal", hiredMuscle: false });
+    const battle = createBattle({
+      crew: figuresOf([crew]).filter(isCrew),
+      enemies: figuresOf([enemy]).filter(isEnemy),
+      difficulty: "normal",
+      hiredMuscle: false,
+    });
     const over = await advance(battle, { type: "abandonBattle" }, new ScriptedDice([]));
     await combat.update(battleUpdate({ battle: over.state, enemyEdge: "north" }) as unknown as Combat.UpdateData);
   }
@@ -54,6 +63,12 @@ export async function quietCombat(scratch: Scratch, combatants: readonly Combata
 
 /** A small scene, never viewed: for token, wall and region fields. */
 export async function throwawayScene(scratch: Scratch): Promise<Scene.Implementation> {
-  const data = { name: throwawayName("scene"), width: 1000, height: 800, padding: 0.25, grid: { type: 1, size: 100, distance: 1, units: "in" } };
+  const data = {
+    name: throwawayName("scene"),
+    width: 1000,
+    height: 800,
+    padding: 0.25,
+    grid: { type: 1, size: 100, distance: 1, units: "in" },
+  };
   return scratch.keep(await Scene.create(data as unknown as Scene.CreateData), "Scene");
 }

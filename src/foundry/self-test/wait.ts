@@ -14,7 +14,9 @@ export async function until<T>(read: () => T | null | undefined | false, what: s
 }
 
 /** How a call ended: resolved with a value or rejected with an error (thrown synchronously counts as rejected). */
-export type Outcome<T> = { readonly status: "resolved"; readonly value: T } | { readonly status: "rejected"; readonly error: unknown };
+export type Outcome<T> =
+  | { readonly status: "resolved"; readonly value: T }
+  | { readonly status: "rejected"; readonly error: unknown };
 
 export async function outcomeOf<T>(call: () => T | Promise<T>): Promise<Outcome<T>> {
   try {

@@ -5,7 +5,8 @@ import { BracketBusters as BB, checkLimits } from "../../rules";
 export const INJURY_DICE_SETTING = "bracketBustersInjuryDice";
 
 /** The stored form of faces: Flesh Wound / Serious Injury / Out of Action. */
-export const injuryDiceText = (faces: BB.InjuryDiceFaces): string => `${faces.fleshWound}/${faces.seriousInjury}/${faces.outOfAction}`;
+export const injuryDiceText = (faces: BB.InjuryDiceFaces): string =>
+  `${faces.fleshWound}/${faces.seriousInjury}/${faces.outOfAction}`;
 
 const DEFAULT_TEXT = injuryDiceText(BB.DEFAULT_INJURY_DICE);
 const FORM = /^\s*(\d+)\s*\/\s*(\d+)\s*\/\s*(\d+)\s*$/;
@@ -18,14 +19,19 @@ export function parseInjuryDiceFaces(value: unknown): BB.InjuryDiceFaces | null 
   if (typeof value !== "string") return null;
   const match = FORM.exec(value);
   if (!match) return null;
-  const faces: BB.InjuryDiceFaces = { fleshWound: Number(match[1]), seriousInjury: Number(match[2]), outOfAction: Number(match[3]) };
+  const faces: BB.InjuryDiceFaces = {
+    fleshWound: Number(match[1]),
+    seriousInjury: Number(match[2]),
+    outOfAction: Number(match[3]),
+  };
   if (checkLimits("bracketBustersInjuryDice", faces).length > 0) return null;
   return faces.fleshWound + faces.seriousInjury + faces.outOfAction === 6 ? faces : null;
 }
 
 /** The message a refused value gets, localized when it is shown (the lang is not loaded at `init`). */
 export const invalidInjuryDiceMessage = (value: unknown): string =>
-  game.i18n?.format("FPB.BracketBusters.InjuryDie.Setting.Invalid", { value: String(value) }) ?? `Invalid Injury dice faces: ${String(value)}`;
+  game.i18n?.format("FPB.BracketBusters.InjuryDie.Setting.Invalid", { value: String(value) }) ??
+  `Invalid Injury dice faces: ${String(value)}`;
 
 /**
  * Registers the world setting. Foundry validates a setting's value against its field on `set` (contract G1); the
@@ -63,6 +69,10 @@ export function worldInjuryDiceFaces(): BB.InjuryDiceFaces {
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
-    "five-parsecs-battle.bracketBustersInjuryDice": foundry.data.fields.StringField<{ required: true; blank: false; initial: string }>;
+    "five-parsecs-battle.bracketBustersInjuryDice": foundry.data.fields.StringField<{
+      required: true;
+      blank: false;
+      initial: string;
+    }>;
   }
 }

@@ -34,7 +34,12 @@ export function registerSettings(): void {
     hint: "FPB.Settings.Difficulty.Hint",
     scope: "world",
     config: true,
-    type: new foundry.data.fields.StringField({ required: true, blank: false, choices: DIFFICULTY_CHOICES, initial: "normal" }),
+    type: new foundry.data.fields.StringField({
+      required: true,
+      blank: false,
+      choices: DIFFICULTY_CHOICES,
+      initial: "normal",
+    }),
     default: "normal",
   });
   // The enemy AI's suggestions (issue #6): nothing moves without the GM in any mode.
@@ -43,7 +48,12 @@ export function registerSettings(): void {
     hint: "FPB.Ai.Setting.Hint",
     scope: "world",
     config: true,
-    type: new foundry.data.fields.StringField({ required: true, blank: false, choices: AI_SUGGESTION_CHOICES, initial: "suggest" }),
+    type: new foundry.data.fields.StringField({
+      required: true,
+      blank: false,
+      choices: AI_SUGGESTION_CHOICES,
+      initial: "suggest",
+    }),
     default: "suggest",
   });
 }
@@ -76,8 +86,23 @@ export function tableScale(): TableScale | null {
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
-    "five-parsecs-battle.unitsPerInch": foundry.data.fields.NumberField<{ required: true; nullable: false; min: 0.01; initial: 1 }>;
-    "five-parsecs-battle.difficulty": foundry.data.fields.StringField<{ required: true; blank: false; choices: Record<DifficultyMode, string>; initial: "normal" }>;
-    "five-parsecs-battle.aiSuggestions": foundry.data.fields.StringField<{ required: true; blank: false; choices: Record<AiSuggestionMode, string>; initial: "suggest" }>;
+    "five-parsecs-battle.unitsPerInch": foundry.data.fields.NumberField<{
+      required: true;
+      nullable: false;
+      min: 0.01;
+      initial: 1;
+    }>;
+    "five-parsecs-battle.difficulty": foundry.data.fields.StringField<{
+      required: true;
+      blank: false;
+      choices: Record<DifficultyMode, string>;
+      initial: "normal";
+    }>;
+    "five-parsecs-battle.aiSuggestions": foundry.data.fields.StringField<{
+      required: true;
+      blank: false;
+      choices: Record<AiSuggestionMode, string>;
+      initial: "suggest";
+    }>;
   }
 }

@@ -21,12 +21,17 @@ export class EnemySheet extends FigureSheet {
     const system = this.actor.system;
     if (!(system instanceof EnemyModel)) return context;
     const i18n = game.i18n;
-    const choices = i18n ? guardChoices(enemiesOnScene(), this.actor.uuid, system.guardianOf, wardName(system.guardianOf), i18n) : [];
+    const choices = i18n
+      ? guardChoices(enemiesOnScene(), this.actor.uuid, system.guardianOf, wardName(system.guardianOf), i18n)
+      : [];
     return { ...context, system, systemFields: system.schema.fields, guardChoices: choices };
   }
 
   /** The Guarding field also takes an enemy dropped on it: an actor from the sidebar or a token's actor. */
-  override async _onRender(context: object, options: foundry.applications.api.ApplicationV2.RenderOptions): Promise<void> {
+  override async _onRender(
+    context: object,
+    options: foundry.applications.api.ApplicationV2.RenderOptions,
+  ): Promise<void> {
     await super._onRender(context, options);
     const zone = this.element.querySelector<HTMLElement>("[data-fpb-guard-drop]");
     if (!zone || !this.isEditable) return;
@@ -52,7 +57,9 @@ export class EnemySheet extends FigureSheet {
 /** Every enemy standing on the viewed scene, by its figure id and its token's name. */
 function enemiesOnScene(): WardCandidate[] {
   const tokens = canvas?.scene?.tokens.contents ?? [];
-  return tokens.flatMap((token) => (token.actor?.type === ACTOR_TYPES.enemy ? [{ id: token.actor.uuid, name: token.name ?? token.actor.name }] : []));
+  return tokens.flatMap((token) =>
+    token.actor?.type === ACTOR_TYPES.enemy ? [{ id: token.actor.uuid, name: token.name ?? token.actor.name }] : [],
+  );
 }
 
 /** The actor a drop carries (an Actor from the sidebar or a compendium, or a Token's actor), or null. */

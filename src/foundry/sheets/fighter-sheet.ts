@@ -1,7 +1,14 @@
-import { ALL_LIMITS, BracketBusters as BB } from "../../rules";
+import { ALL_LIMITS, type BracketBusters as BB } from "../../rules";
 import { ITEM_TYPES } from "../../views/module-id";
 import { PARTIAL_TEMPLATES, SHEET_TEMPLATES } from "../../views/template-paths";
-import { injuryRows, PROFILE_ORDER, weaponProfileRow, type InjuryData, type InjuryRow, type WeaponProfileRow } from "../../views/bracket-busters/fighter-sheet-view";
+import {
+  injuryRows,
+  PROFILE_ORDER,
+  weaponProfileRow,
+  type InjuryData,
+  type InjuryRow,
+  type WeaponProfileRow,
+} from "../../views/bracket-busters/fighter-sheet-view";
 import { fighterFromSnapshot, FighterRefusal, fighterSnapshotOf } from "../bracket-busters/fighter-of";
 import { foundryLocalizer } from "../i18n/localizer";
 import type { Localizer } from "../../views/i18n/describe-violation";
@@ -158,7 +165,15 @@ export function fighterSheetContext(actor: Actor.Implementation, i18n: Localizer
     weapons: [...actor.items]
       .sort((a, b) => a.sort - b.sort)
       .flatMap((item) =>
-        item.system instanceof WeaponProfileModel ? [weaponProfileRow({ id: item.id ?? "", uuid: item.uuid ?? "", name: item.name, img: item.img ?? "" }, item.system, i18n)] : [],
+        item.system instanceof WeaponProfileModel
+          ? [
+              weaponProfileRow(
+                { id: item.id ?? "", uuid: item.uuid ?? "", name: item.name, img: item.img ?? "" },
+                item.system,
+                i18n,
+              ),
+            ]
+          : [],
       ),
     injuries: injuryRows(system.injuries as readonly InjuryData[], i18n),
     problem: problemOf(actor, i18n),

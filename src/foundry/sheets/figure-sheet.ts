@@ -119,12 +119,16 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
 
   #weaponRows(): WeaponRow[] {
     const i18n = foundryLocalizer();
-    return this.#carried().flatMap((item) => (item.system instanceof WeaponModel ? [weaponRow(itemBasics(item), item.system, i18n)] : []));
+    return this.#carried().flatMap((item) =>
+      item.system instanceof WeaponModel ? [weaponRow(itemBasics(item), item.system, i18n)] : [],
+    );
   }
 
   #gearRows(): GearRow[] {
     const i18n = foundryLocalizer();
-    return this.#carried().flatMap((item) => (item.system instanceof GearModel ? [gearRow(itemBasics(item), item.system, i18n)] : []));
+    return this.#carried().flatMap((item) =>
+      item.system instanceof GearModel ? [gearRow(itemBasics(item), item.system, i18n)] : [],
+    );
   }
 
   /** Carried items in the order the user sorted them. */

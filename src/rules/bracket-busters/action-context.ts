@@ -30,7 +30,8 @@ export interface ActionRecord {
 export function recordAction(b: TransitionBuilder, actor: Actor, id: ActionId, record: ActionRecord = {}): void {
   const turn = b.state.turn;
   const current = turn?.activation;
-  if (turn && current) b.update({ turn: { ...turn, activation: { ...afterAction(current, id), pending: current.pending } } });
+  if (turn && current)
+    b.update({ turn: { ...turn, activation: { ...afterAction(current, id), pending: current.pending } } });
   if (id !== "aim") b.fighter(actor.f.fighter.id, { aim: false });
   b.announcements.push({
     kind: "action",
@@ -46,7 +47,11 @@ export function recordAction(b: TransitionBuilder, actor: Actor, id: ActionId, r
 }
 
 /** Sets what the action leaves open (a Charge's move, a Disengage's free attacks) on the activation. */
-export function setPending(b: TransitionBuilder, pending: Activation["pending"], patch: Partial<Activation> = {}): void {
+export function setPending(
+  b: TransitionBuilder,
+  pending: Activation["pending"],
+  patch: Partial<Activation> = {},
+): void {
   const turn = b.state.turn;
   if (turn?.activation) b.update({ turn: { ...turn, activation: { ...turn.activation, ...patch, pending } } });
 }
@@ -60,22 +65,35 @@ export function focusFor(b: TransitionBuilder, fighterId: string): Modifier[] {
 }
 
 /** An enemy fighter on the battlefield, or why not. */
-export function enemyOnBattlefield(b: TransitionBuilder, actor: BattleFighter, id: string, field: string): BattleFighter | Refusal {
+export function enemyOnBattlefield(
+  b: TransitionBuilder,
+  actor: BattleFighter,
+  id: string,
+  field: string,
+): BattleFighter | Refusal {
   const f = fighterIn(b.state, id);
   if (!f) return refusal("notInBattle", `${field}: ${id} is not a fighter in this battle.`);
-  if (f.fighter.gangId === actor.fighter.gangId) return refusal("notAnEnemy", `${field}: ${f.fighter.name} is not an enemy fighter.`);
+  if (f.fighter.gangId === actor.fighter.gangId)
+    return refusal("notAnEnemy", `${field}: ${f.fighter.name} is not an enemy fighter.`);
   if (!onBattlefield(f)) return refusal("outOfAction", `${field}: ${f.fighter.name} is Out of Action.`);
   return f;
 }
 
 /** Tells a refusal from the fighter or weapon a check found (neither has a `code`). */
-export const isRefusal = (value: unknown): value is Refusal => typeof value === "object" && value !== null && "code" in value && "message" in value;
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === "object" && value !== null && "code" in value && "message" in value;
 
 /** The positions an input needs, or the refusal naming the first missing fighter. */
-export function missingPosition(positions: Positions | undefined, ids: readonly string[], rule: string): Refusal | null {
+export function missingPosition(
+  positions: Positions | undefined,
+  ids: readonly string[],
+  rule: string,
+): Refusal | null {
   if (!positions) return refusal("positionsNeeded", `${rule}: positions are needed to measure.`);
   const missing = ids.find((id) => !positions[id]);
-  return missing === undefined ? null : refusal("positionMissing", `${rule}: positions.${missing} is needed to measure.`);
+  return missing === undefined
+    ? null
+    : refusal("positionMissing", `${rule}: positions.${missing} is needed to measure.`);
 }
 
 export const actionName = (id: ActionId): string => ACTIONS[id].name;

@@ -11,19 +11,32 @@ import type { FighterStatus } from "./vocabulary";
  */
 export function actionRefusal(activation: Activation, status: FighterStatus, id: ActionId): Refusal | null {
   const { name, type } = ACTIONS[id];
-  if (activation.pending) return refusal("actionPending", `Finish the ${activation.pending.kind === "charge" ? "Charge" : "Disengage"} first.`);
+  if (activation.pending)
+    return refusal(
+      "actionPending",
+      `Finish the ${activation.pending.kind === "charge" ? "Charge" : "Disengage"} first.`,
+    );
   if (type !== "simple" && activation.used.includes(id)) {
-    return refusal("oncePerActivation", `Action Types: ${name} (${type === "double" ? "Double" : "Basic"}) may not be taken more than once per Activation.`);
+    return refusal(
+      "oncePerActivation",
+      `Action Types: ${name} (${type === "double" ? "Double" : "Basic"}) may not be taken more than once per Activation.`,
+    );
   }
   if (activation.free.includes(id)) return null;
   if (status === "outOfAction") return refusal("outOfAction", "The fighter is Out of Action.");
   if (!STATUS_ACTIONS[status].includes(id)) {
-    return refusal("notForStatus", `${STATUS_ACTIONS_RULE[status]}: ${name} is not an action for a ${statusWords(status)} fighter.`);
+    return refusal(
+      "notForStatus",
+      `${STATUS_ACTIONS_RULE[status]}: ${name} is not an action for a ${statusWords(status)} fighter.`,
+    );
   }
   const cost = actionCost(id);
   if (activation.actionsLeft < cost) {
     return type === "double"
-      ? refusal("doubleNeedsTwo", `Action Types: ${name} is a Double Action, and the fighter has ${activation.actionsLeft} Action(s) left.`)
+      ? refusal(
+          "doubleNeedsTwo",
+          `Action Types: ${name} is a Double Action, and the fighter has ${activation.actionsLeft} Action(s) left.`,
+        )
       : refusal("noActionsLeft", "The fighter has no Actions left this Activation.");
   }
   return null;

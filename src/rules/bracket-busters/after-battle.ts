@@ -23,7 +23,8 @@ export function endBattle(b: TransitionBuilder): void {
  */
 export async function rollLastingInjuries(b: TransitionBuilder, dice: Dice): Promise<Refusal | null> {
   if (b.state.phase !== "over") return refusal("battleNotOver", "Lasting Injury: roll after the battle has ended.");
-  if (b.state.injuries !== null) return refusal("alreadyRolled", "Lasting Injury: the injuries of this battle are rolled.");
+  if (b.state.injuries !== null)
+    return refusal("alreadyRolled", "Lasting Injury: the injuries of this battle are rolled.");
   const records: InjuryRecord[] = [];
   for (const f of b.state.fighters) {
     if (!f.outOfAction?.lastingInjury) continue;
@@ -32,7 +33,13 @@ export async function rollLastingInjuries(b: TransitionBuilder, dice: Dice): Pro
     b.changes.push(...roll.changes);
     records.push(roll.record);
     if (roll.record.memorableDeathXpTo !== null) {
-      awardXp(b, { fighterId: roll.record.memorableDeathXpTo, xp: MEMORABLE_DEATH_XP, reason: "memorableDeath", round: b.state.round, targetId: f.fighter.id });
+      awardXp(b, {
+        fighterId: roll.record.memorableDeathXpTo,
+        xp: MEMORABLE_DEATH_XP,
+        reason: "memorableDeath",
+        round: b.state.round,
+        targetId: f.fighter.id,
+      });
     }
   }
   b.update({ injuries: records });

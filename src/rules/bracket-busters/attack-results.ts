@@ -16,10 +16,16 @@ const PINNABLE: readonly Status[] = ["active", "engaged"];
  * and set the result their book gives. Out of Action from an attack rolls a Lasting Injury ("put Out of Action via
  * damage") and earns the attacker XP when it is an enemy.
  */
-export function setResult(b: TransitionBuilder, targetId: string, result: AttackResult, by: string | null): Refusal | null {
+export function setResult(
+  b: TransitionBuilder,
+  targetId: string,
+  result: AttackResult,
+  by: string | null,
+): Refusal | null {
   const target = fighterIn(b.state, targetId);
   if (!target) return refusal("notInBattle", `targetId: ${targetId} is not a fighter in this battle.`);
-  if (!onBattlefield(target)) return refusal("outOfAction", `targetId: ${target.fighter.name} is already Out of Action.`);
+  if (!onBattlefield(target))
+    return refusal("outOfAction", `targetId: ${target.fighter.name} is already Out of Action.`);
   if (by !== null) {
     if (by === targetId) return refusal("selfAttack", "by: a fighter's attack result is set on another fighter.");
     if (!fighterIn(b.state, by)) return refusal("notInBattle", `by: ${by} is not a fighter in this battle.`);
@@ -65,8 +71,10 @@ export function markOutOfAmmo(b: TransitionBuilder, fighterId: string, weaponId:
   if (!f) return refusal("notInBattle", `fighterId: ${fighterId} is not a fighter in this battle.`);
   const weapon = weaponOf(f, weaponId);
   if (!weapon) return refusal("noSuchWeapon", `weaponId: ${f.fighter.name} has no weapon profile ${weaponId}.`);
-  if (weapon.ammo === null) return refusal("noAmmoCharacteristic", `weaponId: ${weapon.name} has no Ammo characteristic to run out of.`);
-  if (f.outOfAmmo.includes(weaponId)) return refusal("alreadyOutOfAmmo", `weaponId: ${weapon.name} is already Out of Ammo.`);
+  if (weapon.ammo === null)
+    return refusal("noAmmoCharacteristic", `weaponId: ${weapon.name} has no Ammo characteristic to run out of.`);
+  if (f.outOfAmmo.includes(weaponId))
+    return refusal("alreadyOutOfAmmo", `weaponId: ${weapon.name} is already Out of Ammo.`);
   b.fighter(fighterId, { outOfAmmo: [...f.outOfAmmo, weaponId] });
   return null;
 }

@@ -44,7 +44,12 @@ export type BattleInput =
   | { readonly type: "readyFighters"; readonly nerve?: Readonly<Record<string, NerveCharacteristic>> }
   /** `actions`: an effect's number of Actions instead of the fighter's own. */
   | { readonly type: "activate"; readonly fighterId: string; readonly actions?: number }
-  | { readonly type: "groupActivate"; readonly initiatorId: string; readonly nominated: readonly string[]; readonly positions: Positions }
+  | {
+      readonly type: "groupActivate";
+      readonly initiatorId: string;
+      readonly nominated: readonly string[];
+      readonly positions: Positions;
+    }
   | TakeAction
   /** After a Charge's move: the enemies it reached, and where everyone stands. */
   | { readonly type: "completeCharge"; readonly contacted: readonly string[]; readonly positions: Positions }
@@ -61,10 +66,19 @@ export type BattleInput =
   | { readonly type: "markOutOfAmmo"; readonly fighterId: string; readonly weaponId: string }
   | { readonly type: "rollBottleTests" }
   /** `assists`: each Active or Pinned friend within 1'' assisting one Seriously Injured fighter. */
-  | { readonly type: "rollRecovery"; readonly assists?: readonly { readonly assistantId: string; readonly injuredId: string }[]; readonly positions?: Positions }
+  | {
+      readonly type: "rollRecovery";
+      readonly assists?: readonly { readonly assistantId: string; readonly injuredId: string }[];
+      readonly positions?: Positions;
+    }
   /** An assisted Recovery: the die kept (the other is discarded). */
   | { readonly type: "keepInjuryDie"; readonly fighterId: string; readonly die: 0 | 1 }
-  | { readonly type: "rally"; readonly fighterId: string; readonly characteristic?: NerveCharacteristic; readonly positions: Positions }
+  | {
+      readonly type: "rally";
+      readonly fighterId: string;
+      readonly characteristic?: NerveCharacteristic;
+      readonly positions: Positions;
+    }
   /** "Scenario specific rewards: varies". */
   | { readonly type: "awardXp"; readonly fighterId: string; readonly xp: number }
   /** Ruling 15: "The GM ends the battle." */

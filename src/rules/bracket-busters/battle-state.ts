@@ -131,13 +131,15 @@ export interface BattleState {
   readonly over: { readonly round: number } | null;
 }
 
-export const fighterIn = (state: BattleState, id: string): BattleFighter | undefined => state.fighters.find((f) => f.fighter.id === id);
+export const fighterIn = (state: BattleState, id: string): BattleFighter | undefined =>
+  state.fighters.find((f) => f.fighter.id === id);
 
 export const onBattlefield = (f: BattleFighter): boolean => f.status !== "outOfAction";
 
 export const gangOf = (state: BattleState, id: string): GangEntry | undefined => state.gangs.find((g) => g.id === id);
 
-export const fightersOf = (state: BattleState, gangId: string): BattleFighter[] => state.fighters.filter((f) => f.fighter.gangId === gangId);
+export const fightersOf = (state: BattleState, gangId: string): BattleFighter[] =>
+  state.fighters.filter((f) => f.fighter.gangId === gangId);
 
 export const readyFightersOf = (state: BattleState, gangId: string): BattleFighter[] =>
   state.fighters.filter((f) => f.fighter.gangId === gangId && f.ready && onBattlefield(f));
@@ -145,7 +147,9 @@ export const readyFightersOf = (state: BattleState, gangId: string): BattleFight
 /** Toughness after Flesh Wounds ("Toughness −1" each); 0 when they reach it, never negative. */
 export const modifiedToughness = (f: BattleFighter): number => Math.max(0, f.fighter.profile.toughness - f.fleshWounds);
 
-export const weaponOf = (f: BattleFighter, weaponId: string): WeaponProfile | undefined => f.fighter.weapons.find((w) => w.id === weaponId);
+export const weaponOf = (f: BattleFighter, weaponId: string): WeaponProfile | undefined =>
+  f.fighter.weapons.find((w) => w.id === weaponId);
 
 /** The Priority order, or the gangs' roster order before the first roll. */
-export const priorityOrder = (state: BattleState): readonly string[] => state.priority?.order ?? state.gangs.map((g) => g.id);
+export const priorityOrder = (state: BattleState): readonly string[] =>
+  state.priority?.order ?? state.gangs.map((g) => g.id);

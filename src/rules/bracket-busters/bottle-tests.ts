@@ -10,7 +10,8 @@ export const BOTTLE_TEST_BELOW = 6;
 
 /** "Active, Pinned, or Engaged fighters in the gang who remain on the battlefield". */
 export const standingFighters = (state: BattleState, gangId: string): number =>
-  fightersOf(state, gangId).filter((f) => f.status === "active" || f.status === "pinned" || f.status === "engaged").length;
+  fightersOf(state, gangId).filter((f) => f.status === "active" || f.status === "pinned" || f.status === "engaged")
+    .length;
 
 /**
  * "A Bottle test must be made now for any gang that has any fighters who are currently Broken, Seriously Injured, or Out
@@ -19,7 +20,9 @@ export const standingFighters = (state: BattleState, gangId: string): number =>
  */
 export function needsBottleTest(state: BattleState, gangId: string): boolean {
   if (gangOf(state, gangId)?.bottledOut) return false;
-  const hurt = fightersOf(state, gangId).some((f) => !onBattlefield(f) || f.status === "broken" || f.status === "seriouslyInjured");
+  const hurt = fightersOf(state, gangId).some(
+    (f) => !onBattlefield(f) || f.status === "broken" || f.status === "seriouslyInjured",
+  );
   return hurt && standingFighters(state, gangId) < BOTTLE_TEST_BELOW;
 }
 
@@ -33,8 +36,12 @@ export async function rollBottleTests(b: TransitionBuilder, dice: Dice): Promise
     const total = (die?.value ?? 0) + standing;
     const passed = total >= BOTTLE_TEST_TARGET;
     b.steps.push({
-      rule: BOTTLE_TEST_RULE, dice: die ? [die] : [], modifiers: [{ value: standing, reason: "Active, Pinned or Engaged fighters" }],
-      total, needed: BOTTLE_TEST_TARGET, result: passed ? "passed" : "bottledOut",
+      rule: BOTTLE_TEST_RULE,
+      dice: die ? [die] : [],
+      modifiers: [{ value: standing, reason: "Active, Pinned or Engaged fighters" }],
+      total,
+      needed: BOTTLE_TEST_TARGET,
+      result: passed ? "passed" : "bottledOut",
     });
     if (!passed) {
       b.update({ gangs: b.state.gangs.map((g) => (g.id === gangId ? { ...g, bottledOut: true } : g)) });

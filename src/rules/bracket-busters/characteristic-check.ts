@@ -27,17 +27,29 @@ export interface CheckRequest {
 }
 
 export async function rollCheck(request: CheckRequest, dice: Dice): Promise<CheckRoll> {
-  const rolled = await rollDice(dice, { count: diceCountOf(request.characteristic), faces: 6, purpose: request.purpose });
+  const rolled = await rollDice(dice, {
+    count: diceCountOf(request.characteristic),
+    faces: 6,
+    purpose: request.purpose,
+  });
   const total = rolled.reduce((sum, die) => sum + die.value, 0) + sumOf(request.modifiers);
   const passed = total >= request.target;
   return {
     passed,
-    step: { rule: request.rule, dice: rolled, modifiers: request.modifiers, total, needed: request.target, result: passed ? "passed" : "failed" },
+    step: {
+      rule: request.rule,
+      dice: rolled,
+      modifiers: request.modifiers,
+      total,
+      needed: request.target,
+      result: passed ? "passed" : "failed",
+    },
   };
 }
 
 /** Ruling 10: "A Nerve test is a Cool or Willpower check, the controlling player choosing which before rolling (offer the better one first)." */
-export const betterNerve = (profile: Profile): "cool" | "willpower" => (profile.willpower < profile.cool ? "willpower" : "cool");
+export const betterNerve = (profile: Profile): "cool" | "willpower" =>
+  profile.willpower < profile.cool ? "willpower" : "cool";
 
 /** Ruling 10 / "Focus": "+1 to the next characteristic check this Round". */
 export const FOCUS_MODIFIER: Modifier = { value: 1, reason: "Focus" };

@@ -8,7 +8,9 @@ import { PLAIN_CHARACTERISTICS, type Characteristic } from "./vocabulary";
  */
 export function oneStepWorse(characteristic: Characteristic, value: number): number {
   const limit = PROFILE_LIMITS[characteristic];
-  return (PLAIN_CHARACTERISTICS as readonly string[]).includes(characteristic) ? Math.max(limit.min, value - 1) : Math.min(limit.max, value + 1);
+  return (PLAIN_CHARACTERISTICS as readonly string[]).includes(characteristic)
+    ? Math.max(limit.min, value - 1)
+    : Math.min(limit.max, value + 1);
 }
 
 export const characteristicOf = (profile: Profile, characteristic: Characteristic): number => profile[characteristic];

@@ -12,7 +12,12 @@ export async function charge(b: TransitionBuilder, actor: Actor, dice: Dice): Pr
   const [die] = await rollDice(dice, d3(`Charge: ${actor.f.fighter.name}`));
   const maxInches = movement + (die?.value ?? 1);
   b.steps.push({
-    rule: CHARGE_RULE, dice: die ? [die] : [], modifiers: [{ value: movement, reason: "Movement" }], total: maxInches, needed: null, result: "chargeDistance",
+    rule: CHARGE_RULE,
+    dice: die ? [die] : [],
+    modifiers: [{ value: movement, reason: "Movement" }],
+    total: maxInches,
+    needed: null,
+    result: "chargeDistance",
   });
   recordAction(b, actor, "charge", { inches: maxInches });
   setPending(b, { kind: "charge", maxInches });
@@ -27,13 +32,18 @@ export async function charge(b: TransitionBuilder, actor: Actor, dice: Dice): Pr
  * Ruling 12: Engaged follows base contact; our reading: with an enemy that is not Seriously Injured (a charger that
  * reached only a Seriously Injured fighter stays Active), and a reached Active or Pinned enemy is Engaged too.
  */
-export function completeCharge(b: TransitionBuilder, contacted: readonly string[], positions: Positions): Refusal | null {
+export function completeCharge(
+  b: TransitionBuilder,
+  contacted: readonly string[],
+  positions: Positions,
+): Refusal | null {
   const turn = b.state.turn;
   const activation = turn?.activation;
-  if (!activation || activation.pending?.kind !== "charge") return refusal("noCharge", "Charge: no Charge is waiting for its move.");
+  if (activation?.pending?.kind !== "charge") return refusal("noCharge", "Charge: no Charge is waiting for its move.");
   const charger = fighterIn(b.state, activation.fighterId);
   if (!charger) return refusal("noCharge", "Charge: no Charge is waiting for its move.");
-  if (new Set(contacted).size !== contacted.length) return refusal("listedTwice", "contacted: a fighter is listed twice.");
+  if (new Set(contacted).size !== contacted.length)
+    return refusal("listedTwice", "contacted: a fighter is listed twice.");
   const reached: BattleFighter[] = [];
   for (const id of contacted) {
     const enemy = enemyOnBattlefield(b, charger, id, "contacted");
@@ -45,18 +55,27 @@ export function completeCharge(b: TransitionBuilder, contacted: readonly string[
   if (missing) return missing;
   const at = positions[charger.fighter.id]!;
   for (const enemy of reached) {
-    if (!inBaseContact(at, positions[enemy.fighter.id]!)) return refusal("notInBaseContact", `Charge: ${enemy.fighter.name} is not in base contact with ${charger.fighter.name}.`);
+    if (!inBaseContact(at, positions[enemy.fighter.id]!))
+      return refusal(
+        "notInBaseContact",
+        `Charge: ${enemy.fighter.name} is not in base contact with ${charger.fighter.name}.`,
+      );
   }
   if (reached.length === 0) {
     const near = enemies.find((f) => baseDistance(at, positions[f.fighter.id]!) < 1 - 1e-9);
-    if (near) return refusal("endAway", `Charge: a Charge that reaches no enemy ends at least 1'' away from all enemy fighters; ${near.fighter.name} is closer.`);
+    if (near)
+      return refusal(
+        "endAway",
+        `Charge: a Charge that reaches no enemy ends at least 1'' away from all enemy fighters; ${near.fighter.name} is closer.`,
+      );
   }
   const onlyOneInjured = reached.length === 1 && reached[0]?.status === "seriouslyInjured";
   const free = reached.length === 0 ? [] : onlyOneInjured ? (["fight", "coupDeGrace"] as const) : (["fight"] as const);
   setPending(b, null, { free: [...free], contacted });
   if (reached.some((f) => f.status !== "seriouslyInjured")) {
     b.status(charger.fighter.id, "engaged", "charge");
-    for (const enemy of reached) if (enemy.status === "active" || enemy.status === "pinned") b.status(enemy.fighter.id, "engaged", "charge");
+    for (const enemy of reached)
+      if (enemy.status === "active" || enemy.status === "pinned") b.status(enemy.fighter.id, "engaged", "charge");
   }
   return null;
 }

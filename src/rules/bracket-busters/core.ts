@@ -9,10 +9,24 @@ export { sumOf, type Modifier, type RolledDie, type Step } from "../core/outcome
 export { refusal, type Refusal } from "../core/refusal";
 export { resultFor, tableCoverageProblems, type RollTableSource, type TableResult } from "../core/tables/roll-table";
 export { checkLimits, type LimitViolation } from "../limits/check-limits";
-export { expectedBy, type BooleanLimit, type ChoiceLimit, type IntegerLimit, type Limit, type LimitGroup, type SetLimit, type TextLimit } from "../limits/limit";
+export {
+  expectedBy,
+  type BooleanLimit,
+  type ChoiceLimit,
+  type IntegerLimit,
+  type Limit,
+  type LimitGroup,
+  type SetLimit,
+  type TextLimit,
+} from "../limits/limit";
 export type { Battlefield, FigurePlacement } from "../core/battlefield/battlefield";
 export type { Point } from "../core/battlefield/geometry";
 export { rangeBetween } from "../core/battlefield/range";
 export { inArc } from "../core/battlefield/arc";
 export { cheapestPathFor, LATTICE_INCHES, reachFor, type Mover, type Reach } from "../core/battlefield/movement/reach";
-export { MAX_SPEED_INCHES, MAX_TABLE_INCHES, TABLE_MARGIN_INCHES, TableLimitError } from "../core/battlefield/limits-of-the-table";
+export {
+  MAX_SPEED_INCHES,
+  MAX_TABLE_INCHES,
+  TABLE_MARGIN_INCHES,
+  TableLimitError,
+} from "../core/battlefield/limits-of-the-table";

@@ -1,4 +1,12 @@
-import { enemyOnBattlefield, focusFor, isRefusal, missingPosition, recordAction, setPending, type Actor } from "./action-context";
+import {
+  enemyOnBattlefield,
+  focusFor,
+  isRefusal,
+  missingPosition,
+  recordAction,
+  setPending,
+  type Actor,
+} from "./action-context";
 import type { DisengageOutcome } from "./battle-input";
 import { fighterIn, onBattlefield, type BattleFighter } from "./battle-state";
 import { rollCheck } from "./characteristic-check";
@@ -13,7 +21,12 @@ export const DISENGAGE_RULE = "Disengage";
  * fighter without retaliation if they can first pass an Initiative check." The checks are rolled here; the free attacks
  * are the players' (ruling 15), their results set on this fighter; `completeDisengage` then says where it ended up.
  */
-export async function disengage(b: TransitionBuilder, actor: Actor, enemies: readonly string[], dice: Dice): Promise<Refusal | null> {
+export async function disengage(
+  b: TransitionBuilder,
+  actor: Actor,
+  enemies: readonly string[],
+  dice: Dice,
+): Promise<Refusal | null> {
   if (new Set(enemies).size !== enemies.length) return refusal("listedTwice", "enemies: a fighter is listed twice.");
   const engaged: BattleFighter[] = [];
   for (const id of enemies) {
@@ -48,11 +61,16 @@ export async function disengage(b: TransitionBuilder, actor: Actor, enemies: rea
  * possible, the fighter remains Engaged". Ruling 16: "A fighter who Disengages successfully is Active" (one whose free
  * attacks left it Pinned or Seriously Injured keeps that status).
  */
-export function completeDisengage(b: TransitionBuilder, outcome: DisengageOutcome, positions: Positions | undefined): Refusal | null {
+export function completeDisengage(
+  b: TransitionBuilder,
+  outcome: DisengageOutcome,
+  positions: Positions | undefined,
+): Refusal | null {
   const turn = b.state.turn;
   const activation = turn?.activation;
   const pending = activation?.pending;
-  if (!activation || pending?.kind !== "disengage") return refusal("noDisengage", "Disengage: no Disengage is waiting for its free attacks.");
+  if (!activation || pending?.kind !== "disengage")
+    return refusal("noDisengage", "Disengage: no Disengage is waiting for its free attacks.");
   const f = fighterIn(b.state, activation.fighterId);
   if (!f) return refusal("noDisengage", "Disengage: no Disengage is waiting for its free attacks.");
   if (outcome === "clear") {
@@ -63,9 +81,17 @@ export function completeDisengage(b: TransitionBuilder, outcome: DisengageOutcom
     const distanceTo = (e: BattleFighter): number => baseDistance(at, positions![e.fighter.id]!);
     const former = enemies.filter((e) => pending.from.includes(e.fighter.id));
     const exactly = former.find((e) => Math.abs(distanceTo(e) - 1) <= EXACTLY_TOLERANCE_INCHES);
-    if (former.length > 0 && !exactly) return refusal("notExactlyOneInch", "Disengage: the fighter must end exactly 1'' away from one of the fighters it was Engaged with.");
+    if (former.length > 0 && !exactly)
+      return refusal(
+        "notExactlyOneInch",
+        "Disengage: the fighter must end exactly 1'' away from one of the fighters it was Engaged with.",
+      );
     const tooNear = enemies.find((e) => e !== exactly && distanceTo(e) < 1 - EXACTLY_TOLERANCE_INCHES);
-    if (tooNear) return refusal("tooNear", `Disengage: the fighter must end at least 1'' away from all other enemy fighters; ${tooNear.fighter.name} is closer.`);
+    if (tooNear)
+      return refusal(
+        "tooNear",
+        `Disengage: the fighter must end at least 1'' away from all other enemy fighters; ${tooNear.fighter.name} is closer.`,
+      );
     if (f.status === "engaged") b.status(f.fighter.id, "active", "disengaged");
   }
   setPending(b, null);

@@ -15,7 +15,10 @@ import type { TransitionBuilder } from "./transition";
  */
 
 const notNow = (step: EndPhaseStep, current: EndPhaseStep): Refusal =>
-  refusal("wrongStep", `End Phase: ${END_PHASE_STEP_RULES[step]} is not the step now (${END_PHASE_STEP_RULES[current]} is).`);
+  refusal(
+    "wrongStep",
+    `End Phase: ${END_PHASE_STEP_RULES[step]} is not the step now (${END_PHASE_STEP_RULES[current]} is).`,
+  );
 
 function toStep(b: TransitionBuilder, step: EndPhaseStep): void {
   const end = b.state.end;
@@ -40,7 +43,8 @@ type EndInput = Extract<BattleInput, { type: "rollBottleTests" | "rollRecovery" 
 
 export async function handleEndPhase(b: TransitionBuilder, input: EndInput, dice: Dice): Promise<Refusal | null> {
   const end = b.state.end;
-  if (b.state.phase !== "end" || !end) return refusal("wrongPhase", `The End Phase is not now (round ${b.state.round}, ${b.state.phase} phase).`);
+  if (b.state.phase !== "end" || !end)
+    return refusal("wrongPhase", `The End Phase is not now (round ${b.state.round}, ${b.state.phase} phase).`);
   switch (input.type) {
     case "rollBottleTests":
       if (end.step !== "bottleTests") return notNow("bottleTests", end.step);
@@ -49,7 +53,11 @@ export async function handleEndPhase(b: TransitionBuilder, input: EndInput, dice
       return null;
     case "rollRecovery": {
       if (end.step !== "recovery") return notNow("recovery", end.step);
-      if (end.recoveryChoices.length > 0) return refusal("alreadyRolled", "Recovery: the Injury dice are rolled; keep one of each assisted fighter's two dice.");
+      if (end.recoveryChoices.length > 0)
+        return refusal(
+          "alreadyRolled",
+          "Recovery: the Injury dice are rolled; keep one of each assisted fighter's two dice.",
+        );
       const assists = input.assists ?? [];
       const bad = assistRefusal(b, assists, input.positions);
       if (bad) return bad;
@@ -61,10 +69,12 @@ export async function handleEndPhase(b: TransitionBuilder, input: EndInput, dice
     }
     case "keepInjuryDie": {
       const choice = end.recoveryChoices.find((c) => c.fighterId === input.fighterId);
-      if (end.step !== "recovery" || !choice) return refusal("noChoice", `Recovery: ${input.fighterId} has no two Injury dice to choose from.`);
+      if (end.step !== "recovery" || !choice)
+        return refusal("noChoice", `Recovery: ${input.fighterId} has no two Injury dice to choose from.`);
       const face = choice.dice[input.die];
       b.update({ end: { ...end, recoveryChoices: end.recoveryChoices.filter((c) => c !== choice) } });
-      if (fighterIn(b.state, input.fighterId)?.status === "seriouslyInjured") applyRecovery(b, input.fighterId, injuryResultFor(b.state.setup.injuryDice, face));
+      if (fighterIn(b.state, input.fighterId)?.status === "seriouslyInjured")
+        applyRecovery(b, input.fighterId, injuryResultFor(b.state.setup.injuryDice, face));
       if ((b.state.end?.recoveryChoices.length ?? 0) === 0) afterRecovery(b);
       return null;
     }

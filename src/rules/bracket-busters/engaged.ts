@@ -34,7 +34,8 @@ export function proposeEngaged(state: BattleState, positions: Positions): Propos
   for (const f of state.fighters) {
     if (!onBattlefield(f) || !positions[f.fighter.id]) continue;
     const touching = engagedWith(state, f.fighter.id, positions).length > 0;
-    if (touching && (f.status === "active" || f.status === "pinned")) proposals.push({ fighterId: f.fighter.id, from: f.status, to: "engaged" });
+    if (touching && (f.status === "active" || f.status === "pinned"))
+      proposals.push({ fighterId: f.fighter.id, from: f.status, to: "engaged" });
     if (!touching && f.status === "engaged") proposals.push({ fighterId: f.fighter.id, from: "engaged", to: "active" });
   }
   return proposals;

@@ -1,5 +1,11 @@
 /** What the Lasting Injury roll left the fighter with, in the tables' words. */
-export const INJURY_OUTCOMES = ["outCold", "grievousInjury", "permanentInjury", "criticalInjury", "memorableDeath"] as const;
+export const INJURY_OUTCOMES = [
+  "outCold",
+  "grievousInjury",
+  "permanentInjury",
+  "criticalInjury",
+  "memorableDeath",
+] as const;
 export type InjuryOutcome = (typeof INJURY_OUTCOMES)[number];
 
 export interface InjuryRecord {

@@ -15,7 +15,12 @@ export const LASTING_INJURY_TABLE: RollTableSource = {
   description:
     "During campaign battles, fighters put Out of Action via damage must check to see if they are killed or if they suffer a Lasting Injury. Some types of fighters use bespoke abilities to resolve this where indicated, but by default most fighters use the Standard Lasting Injury table.",
   results: [
-    { id: "outCold", range: [1, 2], name: "Out Cold", text: "The fighter misses the rest of the battle, but avoids any long-term injuries." },
+    {
+      id: "outCold",
+      range: [1, 2],
+      name: "Out Cold",
+      text: "The fighter misses the rest of the battle, but avoids any long-term injuries.",
+    },
     { id: "grievousInjury", range: [3, 4], name: "Grievous Injury", text: "The fighter goes into Recovery." },
     {
       id: "permanentInjury",
@@ -23,7 +28,12 @@ export const LASTING_INJURY_TABLE: RollTableSource = {
       name: "Permanent Injury",
       text: "The fighter goes into Recovery and suffers a permanent injury. Roll again on the Permanent Injury table.",
     },
-    { id: "criticalInjury", range: [6, 6], name: "Critical Injury", text: "The fighter suffers a critical injury and may die. Roll again on the Critical Injury table." },
+    {
+      id: "criticalInjury",
+      range: [6, 6],
+      name: "Critical Injury",
+      text: "The fighter suffers a critical injury and may die. Roll again on the Critical Injury table.",
+    },
   ],
 };
 
@@ -32,19 +42,47 @@ export const PERMANENT_INJURY_TABLE: RollTableSource = {
   name: "Permanent Injury",
   section: "Permanent Injury Table",
   formula: "1d6",
-  description: "Rating: the fighter card's Rating is reduced by the amount indicated in this column. The gang does not gain credits back for this reduction.",
+  description:
+    "Rating: the fighter card's Rating is reduced by the amount indicated in this column. The gang does not gain credits back for this reduction.",
   results: [
-    { id: "handInjury", range: [1, 1], name: "Hand Injury", text: "The fighter's Weapon Skill is decreased by 1 step (Rating: -5)" },
+    {
+      id: "handInjury",
+      range: [1, 1],
+      name: "Hand Injury",
+      text: "The fighter's Weapon Skill is decreased by 1 step (Rating: -5)",
+    },
     { id: "eyeInjury", range: [2, 2], name: "Eye Injury", text: "Ballistic Skill is decreased by 1 step (Rating: -5)" },
-    { id: "spinalInjury", range: [3, 3], name: "Spinal Injury", text: "The fighter's Strength is reduced by 1 step. (Rating: -5)" },
-    { id: "enfeebled", range: [4, 4], name: "Enfeebled", text: "The fighter's Toughness is decreased by 1 step. (Rating: -5)" },
-    { id: "headInjury", range: [5, 5], name: "Head Injury", text: "The fighter's Leadership, Cool, Willpower, and Intelligence are all decreased by 1 step. (Rating: -10)" },
-    { id: "hobbled", range: [6, 6], name: "Hobbled", text: "The fighter's Movement is reduced by 1'' and Initiative is decreased by 1 step. (Rating: -10)" },
+    {
+      id: "spinalInjury",
+      range: [3, 3],
+      name: "Spinal Injury",
+      text: "The fighter's Strength is reduced by 1 step. (Rating: -5)",
+    },
+    {
+      id: "enfeebled",
+      range: [4, 4],
+      name: "Enfeebled",
+      text: "The fighter's Toughness is decreased by 1 step. (Rating: -5)",
+    },
+    {
+      id: "headInjury",
+      range: [5, 5],
+      name: "Head Injury",
+      text: "The fighter's Leadership, Cool, Willpower, and Intelligence are all decreased by 1 step. (Rating: -10)",
+    },
+    {
+      id: "hobbled",
+      range: [6, 6],
+      name: "Hobbled",
+      text: "The fighter's Movement is reduced by 1'' and Initiative is decreased by 1 step. (Rating: -10)",
+    },
   ],
 };
 
 /** What each Permanent Injury does to the card: the characteristics made one step worse, and the Rating column. */
-export const PERMANENT_INJURY_EFFECTS: Readonly<Record<string, { readonly characteristics: readonly Characteristic[]; readonly rating: number }>> = {
+export const PERMANENT_INJURY_EFFECTS: Readonly<
+  Record<string, { readonly characteristics: readonly Characteristic[]; readonly rating: number }>
+> = {
   handInjury: { characteristics: ["weaponSkill"], rating: -5 },
   eyeInjury: { characteristics: ["ballisticSkill"], rating: -5 },
   spinalInjury: { characteristics: ["strength"], rating: -5 },
@@ -88,17 +126,33 @@ export const SURVIVOR_CRITICAL_INJURY_TABLE: RollTableSource = {
   name: "Survivor Critical Injury",
   section: "Survivor Critical Injury Table",
   formula: "1d6",
-  description: "Roll a D6 and subtract the fighter's Wounds characteristic (not their current Wounds), then consult the table below with the total.",
+  description:
+    "Roll a D6 and subtract the fighter's Wounds characteristic (not their current Wounds), then consult the table below with the total.",
   results: [
-    { id: "grievousInjury", range: [SURVIVOR_LOWEST_TOTAL, 0], name: "Grievous Injury", text: "The fighter goes into Recovery." },
+    {
+      id: "grievousInjury",
+      range: [SURVIVOR_LOWEST_TOTAL, 0],
+      name: "Grievous Injury",
+      text: "The fighter goes into Recovery.",
+    },
     {
       id: "permanentInjury",
       range: [1, 4],
       name: "Permanent Injury",
       text: "The fighter goes into Recovery and suffers a permanent injury. Roll again on the Permanent Injury table.",
     },
-    { id: "memorableDeath", range: [5, 5], name: "Memorable Death", text: "The fighter is killed instantly. If the injury was caused by an attack, the attacker gains an additional 1 XP." },
+    {
+      id: "memorableDeath",
+      range: [5, 5],
+      name: "Memorable Death",
+      text: "The fighter is killed instantly. If the injury was caused by an attack, the attacker gains an additional 1 XP.",
+    },
   ],
 };
 
-export const INJURY_TABLE_LIST: readonly RollTableSource[] = [LASTING_INJURY_TABLE, PERMANENT_INJURY_TABLE, CRITICAL_INJURY_TABLE, SURVIVOR_CRITICAL_INJURY_TABLE];
+export const INJURY_TABLE_LIST: readonly RollTableSource[] = [
+  LASTING_INJURY_TABLE,
+  PERMANENT_INJURY_TABLE,
+  CRITICAL_INJURY_TABLE,
+  SURVIVOR_CRITICAL_INJURY_TABLE,
+];

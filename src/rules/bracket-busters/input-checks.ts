@@ -4,7 +4,16 @@ import { refusal, type Refusal } from "./core";
 import { PROFILE_LIMITS } from "./limits";
 import { positionsProblem, pointProblem } from "./positions";
 import {
-  describeProblem, idProblem, isRecord, listOf, oneOf, optional, problem, showValue, wholeNumber, type Problem,
+  describeProblem,
+  idProblem,
+  isRecord,
+  listOf,
+  oneOf,
+  optional,
+  problem,
+  showValue,
+  wholeNumber,
+  type Problem,
 } from "./problem";
 import { ATTACK_RESULTS, EXERT_OBJECTS, NERVE_CHARACTERISTICS, STATUSES } from "./vocabulary";
 import { MAX_SCENARIO_XP } from "./xp";
@@ -23,8 +32,11 @@ const MAX_LISTED = 30;
 const MAX_MOVE_INCHES = 2 * PROFILE_LIMITS.movement.max;
 
 const inches: Check = (value, field) =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_MOVE_INCHES ? null : problem(field, value, `a number of inches from 0 to ${MAX_MOVE_INCHES}`);
-const degrees: Check = (value, field) => (typeof value === "number" && Number.isFinite(value) ? null : problem(field, value, "a finite number of degrees"));
+  typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_MOVE_INCHES
+    ? null
+    : problem(field, value, `a number of inches from 0 to ${MAX_MOVE_INCHES}`);
+const degrees: Check = (value, field) =>
+  typeof value === "number" && Number.isFinite(value) ? null : problem(field, value, "a finite number of degrees");
 const ids: Check = listOf(idProblem, MAX_LISTED);
 const nullableId: Check = (value, field) => (value === null ? null : idProblem(value, field));
 
@@ -79,17 +91,20 @@ function takeAction(input: Record<string, unknown>): Problem | null {
     if (input[field] === undefined) return problem(field, undefined, `given for ${ACTIONS[action as ActionId].name}`);
   }
   const enemies = input["enemies"];
-  if (Array.isArray(enemies) && enemies.length === 0) return problem("enemies", enemies, "at least one fighter this fighter is Engaged with");
+  if (Array.isArray(enemies) && enemies.length === 0)
+    return problem("enemies", enemies, "at least one fighter this fighter is Engaged with");
   return null;
 }
 
-const fields = (spec: Readonly<Record<string, Check>>) => (input: Record<string, unknown>): Problem | null => {
-  for (const [field, check] of Object.entries(spec)) {
-    const found = check(input[field], field);
-    if (found) return found;
-  }
-  return null;
-};
+const fields =
+  (spec: Readonly<Record<string, Check>>) =>
+  (input: Record<string, unknown>): Problem | null => {
+    for (const [field, check] of Object.entries(spec)) {
+      const found = check(input[field], field);
+      if (found) return found;
+    }
+    return null;
+  };
 
 const none = (): Problem | null => null;
 
@@ -98,7 +113,12 @@ const CHECKS: Readonly<Record<BattleInput["type"], (input: Record<string, unknow
   rollPriority: none,
   readyFighters: fields({ nerve: optional(nerveChoices) }),
   activate: fields({ fighterId: idProblem, actions: optional(wholeNumber(0, 4)) }),
-  groupActivate: fields({ initiatorId: idProblem, nominated: (v, f) => ids(v, f) ?? (Array.isArray(v) && v.length === 0 ? problem(f, v, "at least one fighter") : null), positions: positionsProblem }),
+  groupActivate: fields({
+    initiatorId: idProblem,
+    nominated: (v, f) =>
+      ids(v, f) ?? (Array.isArray(v) && v.length === 0 ? problem(f, v, "at least one fighter") : null),
+    positions: positionsProblem,
+  }),
   takeAction,
   completeCharge: fields({ contacted: ids, positions: positionsProblem }),
   completeDisengage: fields({ outcome: oneOf(DISENGAGE_OUTCOMES), positions: optional(positionsProblem) }),
@@ -110,7 +130,11 @@ const CHECKS: Readonly<Record<BattleInput["type"], (input: Record<string, unknow
   rollBottleTests: none,
   rollRecovery: fields({ assists: optional(listOf(assist, MAX_LISTED)), positions: optional(positionsProblem) }),
   keepInjuryDie: fields({ fighterId: idProblem, die: wholeNumber(0, 1) }),
-  rally: fields({ fighterId: idProblem, characteristic: optional(oneOf(NERVE_CHARACTERISTICS)), positions: positionsProblem }),
+  rally: fields({
+    fighterId: idProblem,
+    characteristic: optional(oneOf(NERVE_CHARACTERISTICS)),
+    positions: positionsProblem,
+  }),
   awardXp: fields({ fighterId: idProblem, xp: wholeNumber(1, MAX_SCENARIO_XP) }),
   endBattle: none,
   rollLastingInjuries: none,
@@ -119,11 +143,13 @@ const CHECKS: Readonly<Record<BattleInput["type"], (input: Record<string, unknow
 export const INPUT_TYPES = Object.keys(CHECKS) as readonly BattleInput["type"][];
 
 /** The input is not one the battle understands; names the field and the value. */
-export const badInput = (type: string, detail: string): Refusal => refusal("badInput", `Not a valid ${type} input: ${detail}.`);
+export const badInput = (type: string, detail: string): Refusal =>
+  refusal("badInput", `Not a valid ${type} input: ${detail}.`);
 
 /** Null when `input` is a BattleInput the handlers may trust; otherwise the refusal naming what is wrong. */
 export function checkInput(input: unknown): Refusal | null {
-  if (!isRecord(input)) return badInput("Bracket Busters", `the input must be an object with a type (got ${showValue(input)})`);
+  if (!isRecord(input))
+    return badInput("Bracket Busters", `the input must be an object with a type (got ${showValue(input)})`);
   const type = input["type"];
   if (typeof type !== "string" || !Object.hasOwn(CHECKS, type)) {
     return badInput("Bracket Busters", `type must be one of ${INPUT_TYPES.join(", ")} (got ${showValue(type)})`);

@@ -2,7 +2,11 @@ import type { BattleFighter } from "./battle-state";
 import { oneStepWorse } from "./characteristics";
 import { resultFor, rollDice, type Dice, type Step } from "./core";
 import {
-  CRITICAL_INJURY_TABLE, LASTING_INJURY_TABLE, PERMANENT_INJURY_EFFECTS, PERMANENT_INJURY_TABLE, SURVIVOR_CRITICAL_INJURY_TABLE,
+  CRITICAL_INJURY_TABLE,
+  LASTING_INJURY_TABLE,
+  PERMANENT_INJURY_EFFECTS,
+  PERMANENT_INJURY_TABLE,
+  SURVIVOR_CRITICAL_INJURY_TABLE,
 } from "./injury-tables";
 import type { InjuryOutcome, InjuryRecord } from "./injury-record";
 import type { Characteristic } from "./vocabulary";
@@ -11,9 +15,21 @@ export { INJURY_OUTCOMES, type InjuryOutcome, type InjuryRecord } from "./injury
 
 /** A change to the fighter card for the adapter to apply after the battle. */
 export type FighterChange =
-  | { readonly kind: "characteristic"; readonly fighterId: string; readonly characteristic: Characteristic; readonly from: number; readonly to: number }
+  | {
+      readonly kind: "characteristic";
+      readonly fighterId: string;
+      readonly characteristic: Characteristic;
+      readonly from: number;
+      readonly to: number;
+    }
   | { readonly kind: "rating"; readonly fighterId: string; readonly from: number; readonly to: number }
-  | { readonly kind: "injury"; readonly fighterId: string; readonly outcome: InjuryOutcome; readonly recovery: boolean; readonly dead: boolean }
+  | {
+      readonly kind: "injury";
+      readonly fighterId: string;
+      readonly outcome: InjuryOutcome;
+      readonly recovery: boolean;
+      readonly dead: boolean;
+    }
   | { readonly kind: "xp"; readonly fighterId: string; readonly from: number; readonly to: number };
 
 export interface LastingInjuryRoll {
@@ -22,11 +38,18 @@ export interface LastingInjuryRoll {
   readonly changes: readonly FighterChange[];
 }
 
-async function rollOn(table: typeof LASTING_INJURY_TABLE, dice: Dice, who: string): Promise<{ id: string; step: Step }> {
+async function rollOn(
+  table: typeof LASTING_INJURY_TABLE,
+  dice: Dice,
+  who: string,
+): Promise<{ id: string; step: Step }> {
   const [die] = await rollDice(dice, { count: 1, faces: 6, purpose: `${table.name} for ${who}` });
   const value = die?.value ?? 1;
   const result = resultFor(table, value);
-  return { id: result.id, step: { rule: table.section, dice: die ? [die] : [], modifiers: [], total: value, needed: null, result: result.id } };
+  return {
+    id: result.id,
+    step: { rule: table.section, dice: die ? [die] : [], modifiers: [], total: value, needed: null, result: result.id },
+  };
 }
 
 /**
@@ -42,13 +65,21 @@ export async function rollLastingInjury(f: BattleFighter, dice: Dice): Promise<L
   let outcome = lasting.id as InjuryOutcome;
   if (outcome === "criticalInjury") {
     if (fighter.survivor) {
-      const [die] = await rollDice(dice, { count: 1, faces: 6, purpose: `Survivor Critical Injury for ${fighter.name}` });
+      const [die] = await rollDice(dice, {
+        count: 1,
+        faces: 6,
+        purpose: `Survivor Critical Injury for ${fighter.name}`,
+      });
       const value = die?.value ?? 1;
       const total = value - fighter.profile.wounds;
       const result = resultFor(SURVIVOR_CRITICAL_INJURY_TABLE, total);
       steps.push({
-        rule: SURVIVOR_CRITICAL_INJURY_TABLE.section, dice: die ? [die] : [], modifiers: [{ value: -fighter.profile.wounds, reason: "Wounds" }],
-        total, needed: null, result: result.id,
+        rule: SURVIVOR_CRITICAL_INJURY_TABLE.section,
+        dice: die ? [die] : [],
+        modifiers: [{ value: -fighter.profile.wounds, reason: "Wounds" }],
+        total,
+        needed: null,
+        result: result.id,
       });
       outcome = result.id as InjuryOutcome;
     } else {
@@ -70,12 +101,17 @@ export async function rollLastingInjury(f: BattleFighter, dice: Dice): Promise<L
       if (to !== from) changes.push({ kind: "characteristic", fighterId: fighter.id, characteristic, from, to });
     }
     const rating = Math.max(0, fighter.rating + (effect?.rating ?? 0));
-    if (rating !== fighter.rating) changes.push({ kind: "rating", fighterId: fighter.id, from: fighter.rating, to: rating });
+    if (rating !== fighter.rating)
+      changes.push({ kind: "rating", fighterId: fighter.id, from: fighter.rating, to: rating });
   }
   const dead = outcome === "memorableDeath";
   const recovery = outcome === "grievousInjury" || outcome === "permanentInjury";
   changes.unshift({ kind: "injury", fighterId: fighter.id, outcome, recovery, dead });
   const cause = f.outOfAction;
   const memorableDeathXpTo = dead && cause?.cause === "attack" && cause.by !== null ? cause.by : null;
-  return { record: { fighterId: fighter.id, outcome, permanentInjury, recovery, dead, memorableDeathXpTo }, steps, changes };
+  return {
+    record: { fighterId: fighter.id, outcome, permanentInjury, recovery, dead, memorableDeathXpTo },
+    steps,
+    changes,
+  };
 }

@@ -84,7 +84,11 @@ async function handle(b: TransitionBuilder, input: BattleInput, dice: Dice): Pro
       const activation = state.turn?.activation;
       const f = activation ? fighterIn(state, activation.fighterId) : undefined;
       if (!inPhase(state, "action") || !f) return refusal("noActivation", "Activation: no fighter is activating.");
-      if (f.status !== "active") return refusal("notActive", "Standard Active Actions: an Active fighter may change their facing for free during their turn.");
+      if (f.status !== "active")
+        return refusal(
+          "notActive",
+          "Standard Active Actions: an Active fighter may change their facing for free during their turn.",
+        );
       if (activation?.pending) return refusal("actionPending", "Finish the current action first.");
       // "as long as the fighter does nothing else (including turning to face ...)" between Aim and Shoot.
       b.fighter(f.fighter.id, { aim: false });
@@ -108,7 +112,8 @@ async function handle(b: TransitionBuilder, input: BattleInput, dice: Dice): Pro
     case "awardXp": {
       const f = fighterIn(state, input.fighterId);
       if (!f) return refusal("notInBattle", `fighterId: ${input.fighterId} is not a fighter in this battle.`);
-      if (state.injuries !== null) return refusal("alreadyRolled", "XP: the battle's changes have been worked out; award it on the fighter card.");
+      if (state.injuries !== null)
+        return refusal("alreadyRolled", "XP: the battle's changes have been worked out; award it on the fighter card.");
       awardXp(b, { fighterId: f.fighter.id, xp: input.xp, reason: "scenario", round: state.round, targetId: null });
       return null;
     }

@@ -3,12 +3,27 @@ import type { BattleFighter } from "./battle-state";
 import { cheapestPathFor, LATTICE_INCHES, reachFor, type Battlefield, type Point, type Reach } from "./core";
 
 /** The actions that move the fighter: a Charge's distance is rolled, every other one's is `movementAllowance`. */
-export const MOVEMENT_ACTIONS = ["move", "carry", "doubleMove", "crawl", "takeCover", "carryHeavy", "charge"] as const satisfies readonly ActionId[];
+export const MOVEMENT_ACTIONS = [
+  "move",
+  "carry",
+  "doubleMove",
+  "crawl",
+  "takeCover",
+  "carryHeavy",
+  "charge",
+] as const satisfies readonly ActionId[];
 
-export const isMovementAction = (action: ActionId): boolean => (MOVEMENT_ACTIONS as readonly ActionId[]).includes(action);
+export const isMovementAction = (action: ActionId): boolean =>
+  (MOVEMENT_ACTIONS as readonly ActionId[]).includes(action);
 
 /** One fighter as the movement search moves it: these rules print no leaping and no Skulker. */
-const moverOf = (fighterId: string, inches: number) => ({ id: fighterId, move: inches, dash: inches, skulker: false, leap: 0 });
+const moverOf = (fighterId: string, inches: number) => ({
+  id: fighterId,
+  move: inches,
+  dash: inches,
+  skulker: false,
+  leap: 0,
+});
 
 /**
  * How far each movement action may take the fighter, in inches, as printed: Move and Carry "a Standard Move ... up to
@@ -50,5 +65,13 @@ export function movementReach(battlefield: Battlefield, fighterId: string, inche
  * search's grain, so a token placed by hand a hair past its reach still counts).
  */
 export function movementEndsWithin(battlefield: Battlefield, fighterId: string, to: Point, inches: number): boolean {
-  return cheapestPathFor(battlefield, moverOf(fighterId, inches), { x: to.x, y: to.y }, { maxCost: inches + LATTICE_INCHES }, "movementEndsWithin") !== null;
+  return (
+    cheapestPathFor(
+      battlefield,
+      moverOf(fighterId, inches),
+      { x: to.x, y: to.y },
+      { maxCost: inches + LATTICE_INCHES },
+      "movementEndsWithin",
+    ) !== null
+  );
 }

@@ -15,7 +15,8 @@ export interface NewBattle {
 export function newBattleProblem(value: unknown): Problem | null {
   if (!isRecord(value)) return problem("battle", value, "a new battle { gangs, injuryDice }");
   const gangs = value["gangs"];
-  if (!Array.isArray(gangs) || gangs.length < 2 || gangs.length > MAX_GANGS) return problem("gangs", gangs, `a list of 2 to ${MAX_GANGS} gangs`);
+  if (!Array.isArray(gangs) || gangs.length < 2 || gangs.length > MAX_GANGS)
+    return problem("gangs", gangs, `a list of 2 to ${MAX_GANGS} gangs`);
   const gangIds = new Set<string>();
   const fighterIds = new Set<string>();
   for (const [i, gang] of gangs.entries()) {
@@ -25,17 +26,20 @@ export function newBattleProblem(value: unknown): Problem | null {
     if (gangIds.has(id)) return problem(`gangs[${i}].id`, id, "an id no other gang has");
     gangIds.add(id);
     for (const [j, f] of fighters.entries()) {
-      if (fighterIds.has(f.id)) return problem(`gangs[${i}].fighters[${j}].id`, f.id, "an id no other fighter in the battle has");
+      if (fighterIds.has(f.id))
+        return problem(`gangs[${i}].fighters[${j}].id`, f.id, "an id no other fighter in the battle has");
       fighterIds.add(f.id);
     }
   }
   const faces = value["injuryDice"];
   if (faces !== undefined) {
-    if (!isRecord(faces)) return problem("injuryDice", faces, "{ fleshWound, seriousInjury, outOfAction } faces of a D6");
+    if (!isRecord(faces))
+      return problem("injuryDice", faces, "{ fleshWound, seriousInjury, outOfAction } faces of a D6");
     const [violation] = checkLimits("bracketBustersInjuryDice", faces);
     if (violation) return fromViolation(violation, "injuryDice.");
     const { fleshWound, seriousInjury, outOfAction } = faces as unknown as InjuryDiceFaces;
-    if (fleshWound + seriousInjury + outOfAction !== 6) return problem("injuryDice", faces, "faces adding up to the six of a D6");
+    if (fleshWound + seriousInjury + outOfAction !== 6)
+      return problem("injuryDice", faces, "faces adding up to the six of a D6");
   }
   return null;
 }
@@ -56,7 +60,16 @@ export function createBattle(battle: NewBattle): BattleState {
     gangs: battle.gangs.map((g) => ({ id: g.id, name: g.name, bottledOut: false })),
     fighters: battle.gangs.flatMap((g) =>
       g.fighters.map((fighter) => ({
-        fighter, status: "active" as const, ready: false, fleshWounds: 0, aim: false, focus: false, entrench: false, outOfAmmo: [], lastAttackBy: null, outOfAction: null,
+        fighter,
+        status: "active" as const,
+        ready: false,
+        fleshWounds: 0,
+        aim: false,
+        focus: false,
+        entrench: false,
+        outOfAmmo: [],
+        lastAttackBy: null,
+        outOfAction: null,
       })),
     ),
     priority: null,

@@ -36,11 +36,13 @@ export function placementProblem(value: unknown, field: string): Problem | null 
   if (!isRecord(value)) return problem(field, value, "a placement { x, y, facing, radius }");
   for (const key of ["x", "y"] as const) {
     const v = value[key];
-    if (!finite(v) || Math.abs(v) > MAX_COORDINATE) return problem(`${field}.${key}`, v, `a number of inches from -${MAX_COORDINATE} to ${MAX_COORDINATE}`);
+    if (!finite(v) || Math.abs(v) > MAX_COORDINATE)
+      return problem(`${field}.${key}`, v, `a number of inches from -${MAX_COORDINATE} to ${MAX_COORDINATE}`);
   }
   if (!finite(value["facing"])) return problem(`${field}.facing`, value["facing"], "a finite number of degrees");
   const radius = value["radius"];
-  if (!finite(radius) || radius <= 0 || radius > MAX_BASE_RADIUS) return problem(`${field}.radius`, radius, `a number of inches above 0 and at most ${MAX_BASE_RADIUS}`);
+  if (!finite(radius) || radius <= 0 || radius > MAX_BASE_RADIUS)
+    return problem(`${field}.radius`, radius, `a number of inches above 0 and at most ${MAX_BASE_RADIUS}`);
   return null;
 }
 
@@ -62,7 +64,8 @@ export const pointProblem = (value: unknown, field: string): Problem | null => {
   if (!isRecord(value)) return problem(field, value, "a point { x, y } in inches");
   for (const key of ["x", "y"] as const) {
     const v = value[key];
-    if (!finite(v) || Math.abs(v) > MAX_COORDINATE) return problem(`${field}.${key}`, v, `a number of inches from -${MAX_COORDINATE} to ${MAX_COORDINATE}`);
+    if (!finite(v) || Math.abs(v) > MAX_COORDINATE)
+      return problem(`${field}.${key}`, v, `a number of inches from -${MAX_COORDINATE} to ${MAX_COORDINATE}`);
   }
   return null;
 };
@@ -83,7 +86,13 @@ function assertPlacement(entry: string, field: string, placement: unknown): asse
 
 /** The shared battlefield's figure, for its measures. Side, elevation and height do not enter a base-to-base measure. */
 export const figurePlacement = (id: string, p: Placement): FigurePlacement => ({
-  id, side: "crew", centre: { x: p.x, y: p.y }, radius: p.radius, elevation: 0, facing: p.facing, height: 1,
+  id,
+  side: "crew",
+  centre: { x: p.x, y: p.y },
+  radius: p.radius,
+  elevation: 0,
+  facing: p.facing,
+  height: 1,
 });
 
 /** Inches between the nearest points of two bases, as a tape measures on the table. */
@@ -95,7 +104,8 @@ export function baseDistance(a: Placement, b: Placement): number {
 
 /** Ruling 16: "'Within' a distance includes the distance itself." */
 export function within(a: Placement, b: Placement, inches: number): boolean {
-  if (typeof inches !== "number" || !Number.isFinite(inches) || inches < 0) throw new RangeError(`within: inches must be a finite number, 0 or more (got ${String(inches)})`);
+  if (typeof inches !== "number" || !Number.isFinite(inches) || inches < 0)
+    throw new RangeError(`within: inches must be a finite number, 0 or more (got ${String(inches)})`);
   return baseDistance(a, b) <= inches + 1e-9;
 }
 
@@ -113,6 +123,7 @@ export function distanceFromPoint(point: { readonly x: number; readonly y: numbe
 export function inVisionArc(viewer: Placement, target: Placement, degrees = VISION_ARC_DEGREES): boolean {
   assertPlacement("inVisionArc", "viewer", viewer);
   assertPlacement("inVisionArc", "target", target);
-  if (typeof degrees !== "number" || !(degrees > 0 && degrees <= 360)) throw new RangeError(`inVisionArc: degrees must be a number above 0 and at most 360 (got ${String(degrees)})`);
+  if (typeof degrees !== "number" || !(degrees > 0 && degrees <= 360))
+    throw new RangeError(`inVisionArc: degrees must be a number above 0 and at most 360 (got ${String(degrees)})`);
   return inArc(figurePlacement("viewer", viewer), degrees, { x: target.x, y: target.y });
 }

@@ -38,7 +38,11 @@ function groupByRoll(gangs: readonly Roller[], values: readonly number[]): Rolle
  * rolled off among the tied players" — "until there is a winner", so a roll-off that ties again is rolled again by
  * those still tied. Every die is a real roll. `holder`: the gang with Priority now, or null in the first Round.
  */
-export async function rollForPriority(gangs: readonly Roller[], holder: string | null, dice: Dice): Promise<PriorityResult | Refusal> {
+export async function rollForPriority(
+  gangs: readonly Roller[],
+  holder: string | null,
+  dice: Dice,
+): Promise<PriorityResult | Refusal> {
   const steps: Step[] = [];
   const rolled = await rollEach(gangs, dice, (name) => `Priority: ${name}`);
   const values = rolled.map((d) => d.value);
@@ -51,7 +55,10 @@ export async function rollForPriority(gangs: readonly Roller[], holder: string |
     const again = await rollEach(tied, dice, (name) => `Priority roll-off: ${name}`);
     steps.push({ rule: PRIORITY_RULE, dice: again, modifiers: [], total: null, needed: null, result: "rollOff" });
     const order: Roller[] = [];
-    for (const group of groupByRoll(tied, again.map((d) => d.value))) {
+    for (const group of groupByRoll(
+      tied,
+      again.map((d) => d.value),
+    )) {
       const settled = await settle(group);
       if (!settled) return null;
       order.push(...settled);
@@ -64,7 +71,11 @@ export async function rollForPriority(gangs: readonly Roller[], holder: string |
     const holding = group.find((g) => g.id === holder);
     const others = group.filter((g) => g !== holding);
     const settled = await settle(others);
-    if (!settled) return refusal("diceUnsettled", `${PRIORITY_RULE}: ${MAX_ROLL_OFFS} roll-offs without a winner; the dice are not rolling.`);
+    if (!settled)
+      return refusal(
+        "diceUnsettled",
+        `${PRIORITY_RULE}: ${MAX_ROLL_OFFS} roll-offs without a winner; the dice are not rolling.`,
+      );
     order.push(...settled);
     if (holding) order.push(holding);
   }

@@ -14,7 +14,9 @@ export const RALLY_INCHES = 3;
 
 /** The Broken fighters of a gang that have not made their Rally test this End Phase. */
 export const untestedBroken = (state: BattleState, gangId: string): string[] =>
-  fightersOf(state, gangId).filter((f) => f.status === "broken" && !(state.end?.rallied ?? []).includes(f.fighter.id)).map((f) => f.fighter.id);
+  fightersOf(state, gangId)
+    .filter((f) => f.status === "broken" && !(state.end?.rallied ?? []).includes(f.fighter.id))
+    .map((f) => f.fighter.id);
 
 /** "Alternating in Priority order": the next gang after `after` (or the first) with a Broken fighter yet to test, or null. */
 export function nextRallyGang(state: BattleState, after: string | null): string | null {
@@ -49,23 +51,41 @@ export function rallyHelpers(state: BattleState, fighterId: string, positions: P
  * becomes Active. The positions must hold the fighter and every friendly Active fighter, so none is left uncounted.
  */
 export async function rally(
-  b: TransitionBuilder, fighterId: string, choice: NerveCharacteristic | undefined, positions: Positions, dice: Dice,
+  b: TransitionBuilder,
+  fighterId: string,
+  choice: NerveCharacteristic | undefined,
+  positions: Positions,
+  dice: Dice,
 ): Promise<Refusal | null> {
   const end = b.state.end;
-  if (!end || end.step !== "rally" || end.rallyGang === null) return refusal("wrongStep", "Rally: it is not the Rally step of the End Phase.");
+  if (end?.step !== "rally" || end.rallyGang === null)
+    return refusal("wrongStep", "Rally: it is not the Rally step of the End Phase.");
   const f = fighterIn(b.state, fighterId);
   if (!f) return refusal("notInBattle", `fighterId: ${fighterId} is not a fighter in this battle.`);
   if (f.status !== "broken") return refusal("notBroken", `Rally: ${f.fighter.name} is not Broken.`);
-  if (end.rallied.includes(fighterId)) return refusal("alreadyTested", `Rally: ${f.fighter.name} has made their Nerve test this End Phase.`);
-  if (f.fighter.gangId !== end.rallyGang) return refusal("notYourTurn", `Rally: it is another gang's turn to test (${end.rallyGang}).`);
-  const friends = fightersOf(b.state, f.fighter.gangId).filter((x) => x.status === "active").map((x) => x.fighter.id);
+  if (end.rallied.includes(fighterId))
+    return refusal("alreadyTested", `Rally: ${f.fighter.name} has made their Nerve test this End Phase.`);
+  if (f.fighter.gangId !== end.rallyGang)
+    return refusal("notYourTurn", `Rally: it is another gang's turn to test (${end.rallyGang}).`);
+  const friends = fightersOf(b.state, f.fighter.gangId)
+    .filter((x) => x.status === "active")
+    .map((x) => x.fighter.id);
   const missing = missingPosition(positions, [fighterId, ...friends], RALLY_RULE);
   if (missing) return missing;
   const helpers = rallyHelpers(b.state, fighterId, positions);
   const characteristic = choice ?? betterNerve(f.fighter.profile);
-  const modifiers: Modifier[] = [...(helpers.length > 0 ? [{ value: helpers.length, reason: "Friendly Active fighters within 3''" }] : []), ...focusFor(b, fighterId)];
+  const modifiers: Modifier[] = [
+    ...(helpers.length > 0 ? [{ value: helpers.length, reason: "Friendly Active fighters within 3''" }] : []),
+    ...focusFor(b, fighterId),
+  ];
   const check = await rollCheck(
-    { rule: RALLY_RULE, purpose: `Nerve test (${characteristic === "cool" ? "Cool" : "Willpower"}) for ${f.fighter.name}`, characteristic, target: f.fighter.profile[characteristic], modifiers },
+    {
+      rule: RALLY_RULE,
+      purpose: `Nerve test (${characteristic === "cool" ? "Cool" : "Willpower"}) for ${f.fighter.name}`,
+      characteristic,
+      target: f.fighter.profile[characteristic],
+      modifiers,
+    },
     dice,
   );
   b.steps.push(check.step);

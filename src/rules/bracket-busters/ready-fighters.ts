@@ -8,7 +8,8 @@ import type { NerveCharacteristic } from "./vocabulary";
 export const READY_RULE = "Ready Fighters";
 
 /** Whether the fighter must pass a Nerve test to be Readied: "Active and Pinned fighters" of a gang that has Bottled Out. */
-export const needsNerveToReady = (f: BattleFighter, bottledOut: boolean): boolean => bottledOut && (f.status === "active" || f.status === "pinned");
+export const needsNerveToReady = (f: BattleFighter, bottledOut: boolean): boolean =>
+  bottledOut && (f.status === "active" || f.status === "pinned");
 
 /**
  * "Ready Fighters": "If a gang has not Bottled Out, each fighter who is not Broken is Readied. If a gang has Bottled Out,
@@ -17,7 +18,11 @@ export const needsNerveToReady = (f: BattleFighter, bottledOut: boolean): boolea
  * Ruling 16: the gangs' Nerve tests are rolled gang by gang in Priority order. `nerve`: the characteristic each tested
  * fighter's player chose; a fighter without a choice tests the better one (ruling 10).
  */
-export async function readyFighters(b: TransitionBuilder, nerve: Readonly<Record<string, NerveCharacteristic>>, dice: Dice): Promise<void> {
+export async function readyFighters(
+  b: TransitionBuilder,
+  nerve: Readonly<Record<string, NerveCharacteristic>>,
+  dice: Dice,
+): Promise<void> {
   for (const gangId of priorityOrder(b.state)) {
     const bottledOut = gangOf(b.state, gangId)?.bottledOut ?? false;
     for (const f of fightersOf(b.state, gangId)) {

@@ -1,4 +1,11 @@
-import { fighterIn, fightersOf, modifiedToughness, priorityOrder, type BattleFighter, type RecoveryChoice } from "./battle-state";
+import {
+  fighterIn,
+  fightersOf,
+  modifiedToughness,
+  priorityOrder,
+  type BattleFighter,
+  type RecoveryChoice,
+} from "./battle-state";
 import { refusal, type Dice, type Refusal } from "./core";
 import { betterInjuryDie, injuryResultFor, rollInjuryDice } from "./injury-dice";
 import { within, type Positions } from "./positions";
@@ -18,7 +25,11 @@ export interface Assist {
  * Seriously Injured fighter at this time." Each assistant assists one, and each injured fighter rolls one extra die at
  * most ("roll an extra Injury dice").
  */
-export function assistRefusal(b: TransitionBuilder, assists: readonly Assist[], positions: Positions | undefined): Refusal | null {
+export function assistRefusal(
+  b: TransitionBuilder,
+  assists: readonly Assist[],
+  positions: Positions | undefined,
+): Refusal | null {
   const assistants = new Set<string>();
   const injured = new Set<string>();
   for (const [i, { assistantId, injuredId }] of assists.entries()) {
@@ -27,15 +38,21 @@ export function assistRefusal(b: TransitionBuilder, assists: readonly Assist[], 
     const at = `assists[${i}]`;
     if (!helper) return refusal("notInBattle", `${at}.assistantId: ${assistantId} is not a fighter in this battle.`);
     if (!hurt) return refusal("notInBattle", `${at}.injuredId: ${injuredId} is not a fighter in this battle.`);
-    if (helper.status !== "active" && helper.status !== "pinned") return refusal("cannotAssist", `${at}: ${helper.fighter.name} is not Active or Pinned.`);
-    if (hurt.status !== "seriouslyInjured") return refusal("notSeriouslyInjured", `${at}: ${hurt.fighter.name} is not Seriously Injured.`);
-    if (helper.fighter.gangId !== hurt.fighter.gangId) return refusal("notFriendly", `${at}: ${helper.fighter.name} is not a friend of ${hurt.fighter.name}.`);
-    if (assistants.has(assistantId)) return refusal("assistsOnce", `${at}: ${helper.fighter.name} may assist one Seriously Injured fighter.`);
+    if (helper.status !== "active" && helper.status !== "pinned")
+      return refusal("cannotAssist", `${at}: ${helper.fighter.name} is not Active or Pinned.`);
+    if (hurt.status !== "seriouslyInjured")
+      return refusal("notSeriouslyInjured", `${at}: ${hurt.fighter.name} is not Seriously Injured.`);
+    if (helper.fighter.gangId !== hurt.fighter.gangId)
+      return refusal("notFriendly", `${at}: ${helper.fighter.name} is not a friend of ${hurt.fighter.name}.`);
+    if (assistants.has(assistantId))
+      return refusal("assistsOnce", `${at}: ${helper.fighter.name} may assist one Seriously Injured fighter.`);
     if (injured.has(injuredId)) return refusal("assistedOnce", `${at}: ${hurt.fighter.name} is already assisted.`);
     const from = positions?.[assistantId];
     const to = positions?.[injuredId];
-    if (!from || !to) return refusal("positionMissing", `${at}: the positions of both fighters are needed to measure the 1''.`);
-    if (!within(from, to, 1)) return refusal("tooFar", `${at}: ${helper.fighter.name} is not within 1'' of ${hurt.fighter.name}.`);
+    if (!from || !to)
+      return refusal("positionMissing", `${at}: the positions of both fighters are needed to measure the 1''.`);
+    if (!within(from, to, 1))
+      return refusal("tooFar", `${at}: ${helper.fighter.name} is not within 1'' of ${hurt.fighter.name}.`);
     assistants.add(assistantId);
     injured.add(injuredId);
   }
@@ -71,7 +88,11 @@ const fleshWoundTakesOut = (f: BattleFighter): boolean => modifiedToughness(f) -
  * the result" (ruling 16: in Priority order). An assisted fighter rolls two and its player discards one (ruling 11:
  * offer the better): those wait for `keepInjuryDie`.
  */
-export async function rollRecovery(b: TransitionBuilder, assists: readonly Assist[], dice: Dice): Promise<RecoveryChoice[]> {
+export async function rollRecovery(
+  b: TransitionBuilder,
+  assists: readonly Assist[],
+  dice: Dice,
+): Promise<RecoveryChoice[]> {
   const faces = b.state.setup.injuryDice;
   const assisted = new Set(assists.map((a) => a.injuredId));
   const choices: RecoveryChoice[] = [];
@@ -83,9 +104,21 @@ export async function rollRecovery(b: TransitionBuilder, assists: readonly Assis
       if (!first) continue;
       if (two && second) {
         const offered = betterInjuryDie(faces, [first.value, second.value], fleshWoundTakesOut(f)) === 1 ? 1 : 0;
-        b.steps.push({ rule: RECOVERY_RULE, dice: rolled, modifiers: [], total: null, needed: null, result: "discardOne" });
+        b.steps.push({
+          rule: RECOVERY_RULE,
+          dice: rolled,
+          modifiers: [],
+          total: null,
+          needed: null,
+          result: "discardOne",
+        });
         choices.push({ fighterId: f.fighter.id, dice: [first.value, second.value], offered });
-        b.announcements.push({ kind: "recoveryChoice", fighterId: f.fighter.id, dice: [first.value, second.value], offered });
+        b.announcements.push({
+          kind: "recoveryChoice",
+          fighterId: f.fighter.id,
+          dice: [first.value, second.value],
+          offered,
+        });
         continue;
       }
       const result = injuryResultFor(faces, first.value);

@@ -44,7 +44,10 @@ export function passTurn(b: TransitionBuilder, after: string | null): void {
       continue;
     }
     for (const id of passed) b.announcements.push({ kind: "passedOver", gangId: id });
-    b.update({ turn: { gangId, group: null, activation: null, activated: [] }, turnsThisRound: [...b.state.turnsThisRound, gangId] });
+    b.update({
+      turn: { gangId, group: null, activation: null, activated: [] },
+      turnsThisRound: [...b.state.turnsThisRound, gangId],
+    });
     b.announcements.push({ kind: "turn", gangId });
     return;
   }
@@ -82,14 +85,35 @@ export function awardXp(b: TransitionBuilder, entry: XpEntry): void {
  * type (ruling 16: a Coup de Grace too; a fighter who flees or fails Recovery earns nobody XP). If it was activating,
  * its activation ends there.
  */
-export function takeOutOfAction(b: TransitionBuilder, id: string, record: Omit<OutOfAction, "round">, reason: string): void {
+export function takeOutOfAction(
+  b: TransitionBuilder,
+  id: string,
+  record: Omit<OutOfAction, "round">,
+  reason: string,
+): void {
   const target = fighterIn(b.state, id);
   if (!target || target.status === "outOfAction") return;
   b.status(id, "outOfAction", reason);
-  b.fighter(id, { ready: false, aim: false, focus: false, entrench: false, outOfAction: { ...record, round: b.state.round } });
+  b.fighter(id, {
+    ready: false,
+    aim: false,
+    focus: false,
+    entrench: false,
+    outOfAction: { ...record, round: b.state.round },
+  });
   const by = record.by === null ? undefined : fighterIn(b.state, record.by);
-  if ((record.cause === "attack" || record.cause === "coupDeGrace") && by && by.fighter.gangId !== target.fighter.gangId) {
-    awardXp(b, { fighterId: by.fighter.id, xp: OUT_OF_ACTION_XP[target.fighter.type], reason: "outOfAction", round: b.state.round, targetId: id });
+  if (
+    (record.cause === "attack" || record.cause === "coupDeGrace") &&
+    by &&
+    by.fighter.gangId !== target.fighter.gangId
+  ) {
+    awardXp(b, {
+      fighterId: by.fighter.id,
+      xp: OUT_OF_ACTION_XP[target.fighter.type],
+      reason: "outOfAction",
+      round: b.state.round,
+      targetId: id,
+    });
   }
   const turn = b.state.turn;
   if (turn?.activation?.fighterId === id) {

@@ -61,7 +61,10 @@ export async function takeAction(b: TransitionBuilder, input: TakeAction, dice: 
       if (input.carriedId !== undefined) {
         const carried = fighterIn(b.state, input.carriedId);
         if (!carried || !onBattlefield(carried) || carried.status !== "seriouslyInjured" || carried === f) {
-          return refusal("notSeriouslyInjured", `carriedId: Carry Heavy takes a heavy object or a Seriously Injured fighter; ${input.carriedId} is not one.`);
+          return refusal(
+            "notSeriouslyInjured",
+            `carriedId: Carry Heavy takes a heavy object or a Seriously Injured fighter; ${input.carriedId} is not one.`,
+          );
         }
       }
       recordAction(b, actor, id, { inches: allowance, fighterIds: input.carriedId ? [input.carriedId] : [] });
@@ -83,7 +86,12 @@ export async function takeAction(b: TransitionBuilder, input: TakeAction, dice: 
       const target = coupDeGraceRefusal(b, actor, input);
       if (isRefusal(target)) return target;
       recordAction(b, actor, id, { fighterIds: [target.fighter.id] });
-      takeOutOfAction(b, target.fighter.id, { cause: "coupDeGrace", by: f.fighter.id, lastingInjury: true }, "coupDeGrace");
+      takeOutOfAction(
+        b,
+        target.fighter.id,
+        { cause: "coupDeGrace", by: f.fighter.id, lastingInjury: true },
+        "coupDeGrace",
+      );
       return null;
     }
     case "standUp":
@@ -112,11 +120,21 @@ export async function takeAction(b: TransitionBuilder, input: TakeAction, dice: 
     case "crawlThrough": {
       if (input.exit && input.positions) {
         const enemies = b.state.fighters.filter((e) => onBattlefield(e) && e.fighter.gangId !== f.fighter.gangId);
-        const missing = missingPosition(input.positions, enemies.map((e) => e.fighter.id), name);
+        const missing = missingPosition(
+          input.positions,
+          enemies.map((e) => e.fighter.id),
+          name,
+        );
         if (missing) return missing;
         const exit = input.exit;
-        const near = enemies.find((e) => distanceFromPoint(exit, input.positions![e.fighter.id]!) <= 1 + MOVE_TOLERANCE);
-        if (near) return refusal("enemyAtDuctway", `Crawl Through: ${near.fighter.name} is within 1'' of the other side of the Ductway.`);
+        const near = enemies.find(
+          (e) => distanceFromPoint(exit, input.positions![e.fighter.id]!) <= 1 + MOVE_TOLERANCE,
+        );
+        if (near)
+          return refusal(
+            "enemyAtDuctway",
+            `Crawl Through: ${near.fighter.name} is within 1'' of the other side of the Ductway.`,
+          );
       }
       recordAction(b, actor, id, { notes: ["pinned"] });
       b.status(f.fighter.id, "pinned", "crawlThrough");
@@ -133,9 +151,16 @@ export async function takeAction(b: TransitionBuilder, input: TakeAction, dice: 
 async function reload(b: TransitionBuilder, actor: Actor, weaponId: string, dice: Dice): Promise<Refusal | null> {
   const weapon = weaponOf(actor.f, weaponId);
   if (!weapon) return refusal("noSuchWeapon", `weaponId: ${actor.f.fighter.name} has no weapon profile ${weaponId}.`);
-  if (!actor.f.outOfAmmo.includes(weapon.id) || weapon.ammo === null) return refusal("notOutOfAmmo", `Reload: ${weapon.name} is not Out of Ammo.`);
+  if (!actor.f.outOfAmmo.includes(weapon.id) || weapon.ammo === null)
+    return refusal("notOutOfAmmo", `Reload: ${weapon.name} is not Out of Ammo.`);
   const check = await rollCheck(
-    { rule: "Reload", purpose: `Ammo check for ${weapon.name}`, characteristic: "ammo", target: weapon.ammo, modifiers: focusFor(b, actor.f.fighter.id) },
+    {
+      rule: "Reload",
+      purpose: `Ammo check for ${weapon.name}`,
+      characteristic: "ammo",
+      target: weapon.ammo,
+      modifiers: focusFor(b, actor.f.fighter.id),
+    },
     dice,
   );
   b.steps.push(check.step);
@@ -151,16 +176,38 @@ async function exert(b: TransitionBuilder, actor: Actor, object: ExertObject, di
   const [die] = await rollDice(dice, { count: 1, faces: 6, purpose: `Exert: ${actor.f.fighter.name}` });
   const total = (die?.value ?? 0) + strength;
   const success = total >= EXERT_TARGET;
-  b.steps.push({ rule: "Exert", dice: die ? [die] : [], modifiers: [{ value: strength, reason: "Strength" }], total, needed: EXERT_TARGET, result: success ? "success" : "failure" });
+  b.steps.push({
+    rule: "Exert",
+    dice: die ? [die] : [],
+    modifiers: [{ value: strength, reason: "Strength" }],
+    total,
+    needed: EXERT_TARGET,
+    result: success ? "success" : "failure",
+  });
   recordAction(b, actor, "exert", { notes: [success ? EXERT_SUCCESS[object] : "failed"] });
   return null;
 }
 
 /** "Detect" and "Access Terminal": "an Intelligence check", with the scenario's bonuses or penalties. */
-async function intelligenceCheck(b: TransitionBuilder, actor: Actor, id: "detect" | "accessTerminal", modifier: number, dice: Dice): Promise<Refusal | null> {
-  const modifiers = [...(modifier !== 0 ? [{ value: modifier, reason: "Scenario" }] : []), ...focusFor(b, actor.f.fighter.id)];
+async function intelligenceCheck(
+  b: TransitionBuilder,
+  actor: Actor,
+  id: "detect" | "accessTerminal",
+  modifier: number,
+  dice: Dice,
+): Promise<Refusal | null> {
+  const modifiers = [
+    ...(modifier !== 0 ? [{ value: modifier, reason: "Scenario" }] : []),
+    ...focusFor(b, actor.f.fighter.id),
+  ];
   const check = await rollCheck(
-    { rule: ACTIONS[id].name, purpose: `Intelligence check for ${actor.f.fighter.name}`, characteristic: "intelligence", target: actor.f.fighter.profile.intelligence, modifiers },
+    {
+      rule: ACTIONS[id].name,
+      purpose: `Intelligence check for ${actor.f.fighter.name}`,
+      characteristic: "intelligence",
+      target: actor.f.fighter.profile.intelligence,
+      modifiers,
+    },
     dice,
   );
   b.steps.push(check.step);

@@ -13,8 +13,18 @@ export type Announcement =
   | { readonly kind: "turn"; readonly gangId: string }
   /** Ruling 13: "a gang with no Ready fighter is passed over". */
   | { readonly kind: "passedOver"; readonly gangId: string }
-  | { readonly kind: "groupActivation"; readonly initiatorId: string; readonly members: readonly string[]; readonly restriction: string }
-  | { readonly kind: "activation"; readonly fighterId: string; readonly actions: number; readonly allowed: readonly ActionId[] }
+  | {
+      readonly kind: "groupActivation";
+      readonly initiatorId: string;
+      readonly members: readonly string[];
+      readonly restriction: string;
+    }
+  | {
+      readonly kind: "activation";
+      readonly fighterId: string;
+      readonly actions: number;
+      readonly allowed: readonly ActionId[];
+    }
   | { readonly kind: "activationEnded"; readonly fighterId: string }
   /** A declared action and what the text states it does; `inches`: how far it may move. */
   | {
@@ -34,13 +44,24 @@ export type Announcement =
     }
   /** "Disengage": these engaged enemies passed their Initiative check and may make a free close combat attack. */
   | { readonly kind: "freeAttacks"; readonly fighterId: string; readonly attackers: readonly string[] }
-  | { readonly kind: "status"; readonly fighterId: string; readonly from: FighterStatus; readonly to: FighterStatus; readonly reason: string }
+  | {
+      readonly kind: "status";
+      readonly fighterId: string;
+      readonly from: FighterStatus;
+      readonly to: FighterStatus;
+      readonly reason: string;
+    }
   | { readonly kind: "fleshWound"; readonly fighterId: string; readonly toughness: number }
   /** A Flesh Wound from an attack took Toughness below 1: the players set the result their book gives (ruling 15). */
   | { readonly kind: "toughnessBelowOne"; readonly fighterId: string }
   | { readonly kind: "fled"; readonly fighterId: string }
   | { readonly kind: "bottledOut"; readonly gangId: string }
-  | { readonly kind: "recoveryChoice"; readonly fighterId: string; readonly dice: readonly number[]; readonly offered: number }
+  | {
+      readonly kind: "recoveryChoice";
+      readonly fighterId: string;
+      readonly dice: readonly number[];
+      readonly offered: number;
+    }
   | { readonly kind: "xp"; readonly fighterId: string; readonly xp: number; readonly reason: string }
   | { readonly kind: "battleOver"; readonly round: number };
 
@@ -56,7 +77,13 @@ export interface Transition {
   readonly refusal: Refusal | null;
 }
 
-export const refused = (state: BattleState, why: Refusal): Transition => ({ state, steps: [], announcements: [], changes: [], refusal: why });
+export const refused = (state: BattleState, why: Refusal): Transition => ({
+  state,
+  steps: [],
+  announcements: [],
+  changes: [],
+  refusal: why,
+});
 
 /** A transition under construction: handlers push to it and replace the state. */
 export class TransitionBuilder {
@@ -75,7 +102,10 @@ export class TransitionBuilder {
 
   /** Replaces one fighter's battle record. */
   fighter(id: string, patch: Partial<Omit<BattleFighter, "fighter">>): void {
-    this.state = { ...this.state, fighters: this.state.fighters.map((f) => (f.fighter.id === id ? { ...f, ...patch } : f)) };
+    this.state = {
+      ...this.state,
+      fighters: this.state.fighters.map((f) => (f.fighter.id === id ? { ...f, ...patch } : f)),
+    };
   }
 
   /** Sets a fighter's status, announcing the change. */
@@ -87,6 +117,12 @@ export class TransitionBuilder {
   }
 
   done(): Transition {
-    return { state: this.state, steps: this.steps, announcements: this.announcements, changes: this.changes, refusal: null };
+    return {
+      state: this.state,
+      steps: this.steps,
+      announcements: this.announcements,
+      changes: this.changes,
+      refusal: null,
+    };
   }
 }

@@ -27,8 +27,18 @@ export const TWO_D6_CHARACTERISTICS = ["leadership", "cool", "willpower", "intel
 /** Ruling 10: plain numbers. */
 export const PLAIN_CHARACTERISTICS = ["movement", "strength", "toughness", "wounds", "attacks"] as const;
 export const CHARACTERISTICS = [
-  "movement", "weaponSkill", "ballisticSkill", "strength", "toughness", "wounds",
-  "initiative", "attacks", "leadership", "cool", "willpower", "intelligence",
+  "movement",
+  "weaponSkill",
+  "ballisticSkill",
+  "strength",
+  "toughness",
+  "wounds",
+  "initiative",
+  "attacks",
+  "leadership",
+  "cool",
+  "willpower",
+  "intelligence",
 ] as const;
 export type Characteristic = (typeof CHARACTERISTICS)[number];
 export type D6Characteristic = (typeof D6_CHARACTERISTICS)[number];

@@ -20,4 +20,5 @@ export const wrongPhase = (state: { readonly round: number; readonly phase: stri
  * The input is not one the round understands: a wrong shape, a word outside the rules' vocabulary, a number that is
  * not finite or breaks LIMITS. Names the field and the value, so a macro's author can see what to fix.
  */
-export const badInput = (type: string, detail: string): Refusal => refusal("badInput", `Not a valid ${type} input: ${detail}.`);
+export const badInput = (type: string, detail: string): Refusal =>
+  refusal("badInput", `Not a valid ${type} input: ${detail}.`);

@@ -4,7 +4,15 @@
  */
 export * from "./figures/vocabulary";
 export type { Figure, CrewFigure, EnemyFigure } from "./figures/figure";
-export { isCrew, isEnemy, hasCrewTrait, isFearless, savingThrowsOf, bestSavingThrow, usableRangedWeapons } from "./figures/figure";
+export {
+  isCrew,
+  isEnemy,
+  hasCrewTrait,
+  isFearless,
+  savingThrowsOf,
+  bestSavingThrow,
+  usableRangedWeapons,
+} from "./figures/figure";
 export type { Weapon } from "./figures/weapon";
 export { hasTrait, isRanged, isUsable, isUsableState } from "./figures/weapon";
 export type { ProtectiveGear } from "./figures/protective-gear";
@@ -12,7 +20,14 @@ export { MARKERS, UNHARMED, withMarker, type Marker, type FigureCondition } from
 export type { StateChange } from "./outcome/state-change";
 export { undoChanges } from "./outcome/undo-changes";
 export { arcOfFire, ARC_OF_FIRE_DEGREES, PISTOL_ARC_OF_FIRE_DEGREES } from "./figures/arc-of-fire";
-export { figureProblem, assertFigure, weaponProblem, gearProblem, describeProblem, type FigureProblem } from "./figures/figure-checks";
+export {
+  figureProblem,
+  assertFigure,
+  weaponProblem,
+  gearProblem,
+  describeProblem,
+  type FigureProblem,
+} from "./figures/figure-checks";
 
 // Its tables (every one is also in TABLES)
 export { BATTLE_EVENTS } from "./tables/battle-events";
@@ -21,9 +36,22 @@ export { CASUALTY_TABLES, CASUALTY_TABLE_LIST, type CasualtyResultId } from "./t
 // Resolving Hits
 export { resolveHit, type HitInput, type HitOutcome } from "./hits/resolve-hit";
 export { rollLuck, hasLuck, type LuckRoll } from "./hits/luck";
-export { rollSavingThrow, savingThrowScore, savingThrowsAgainst, type SavingThrowOptions, type SavingThrowRoll } from "./hits/saving-throw";
+export {
+  rollSavingThrow,
+  savingThrowScore,
+  savingThrowsAgainst,
+  type SavingThrowOptions,
+  type SavingThrowRoll,
+} from "./hits/saving-throw";
 export { rollDamage, damageResult, type DamageInput, type DamageResult, type DamageRoll } from "./hits/damage";
-export { rollCasualty, applyCasualty, casualtyTableFor, casualtyModifiers, type CasualtyRoll, type CasualtyEffect } from "./hits/casualty";
+export {
+  rollCasualty,
+  applyCasualty,
+  casualtyTableFor,
+  casualtyModifiers,
+  type CasualtyRoll,
+  type CasualtyEffect,
+} from "./hits/casualty";
 export { rollDamagedActivation, rollBleedingAfterActivation, type ActivationRoll } from "./hits/activation-effects";
 export { afterTheBattle } from "./hits/after-the-battle";
 export { effectiveCombatSkill, effectiveSpeed } from "./hits/wounds";
@@ -33,7 +61,13 @@ export { resolveShot, type ShotRequest, type ShotOutcome, type ShotHit, type Sho
 export type { TargetView } from "./shooting/target-view";
 export { canFire, type FireEligibility, type FireRefusal } from "./shooting/eligibility";
 export { checkGunSlinging } from "./shooting/gun-slinging";
-export { legalTargets, forcedTargets, checkPlayerTarget, chooseEnemyTarget, targetRefusal } from "./shooting/target-selection";
+export {
+  legalTargets,
+  forcedTargets,
+  checkPlayerTarget,
+  chooseEnemyTarget,
+  targetRefusal,
+} from "./shooting/target-selection";
 export { allocateEnemyShots, checkAllocation, type Allocation } from "./shooting/shot-allocation";
 export { rollToHit, isHit, neededToHit, HIT_RULE, type HitMode, type HitStep } from "./shooting/hit-roll";
 export { canPanicFire, shotsFired, afterFiring } from "./shooting/panic-fire";

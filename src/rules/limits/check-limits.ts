@@ -33,7 +33,8 @@ export interface CheckOptions {
  */
 export function checkLimits(kind: CheckedKind, data: unknown, options: CheckOptions = {}): LimitViolation[] {
   // A caller outside TypeScript (a macro) can name anything: answer with a violation, never a throw.
-  if (typeof kind !== "string" || !Object.hasOwn(ALL_LIMITS, kind)) return [{ field: "kind", problem: "notAChoice", value: kind, limit: null }];
+  if (typeof kind !== "string" || !Object.hasOwn(ALL_LIMITS, kind))
+    return [{ field: "kind", problem: "notAChoice", value: kind, limit: null }];
   const violations = checkGroup(ALL_LIMITS[kind], asRecord(data), "", options?.partial ?? false);
   if (kind === "crew" && violations.length === 0) violations.push(...checkLuck(asRecord(data)));
   return violations;
@@ -42,14 +43,20 @@ export function checkLimits(kind: CheckedKind, data: unknown, options: CheckOpti
 /** Each group's fields, listed once: the enemy AI checks every figure of a phase, and most groups pass. */
 const fieldsOf = new WeakMap<LimitGroup, readonly (readonly [string, Limit | LimitGroup])[]>();
 
-function checkGroup(group: LimitGroup, data: Record<string, unknown>, prefix: string, partial: boolean): LimitViolation[] {
+function checkGroup(
+  group: LimitGroup,
+  data: Record<string, unknown>,
+  prefix: string,
+  partial: boolean,
+): LimitViolation[] {
   let fields = fieldsOf.get(group);
   if (!fields) fieldsOf.set(group, (fields = Object.entries(group)));
   const violations: LimitViolation[] = [];
   for (const [key, entry] of fields) {
     const value = data[key];
     if (value === undefined) {
-      if (!partial) violations.push({ field: prefix + key, problem: "missing", value, limit: isLimit(entry) ? entry : null });
+      if (!partial)
+        violations.push({ field: prefix + key, problem: "missing", value, limit: isLimit(entry) ? entry : null });
       continue;
     }
     if (isLimit(entry)) {

@@ -6,4 +6,10 @@ import { ESCALATION_TABLE_LIST } from "../five-parsecs/tables/escalation";
 import type { RollTableSource } from "../core/tables/roll-table";
 
 /** Every table the rules roll on (Bracket Busters' injury tables too); the compendium build writes one RollTable per entry. */
-export const TABLES: readonly RollTableSource[] = [BATTLE_EVENTS, ...CASUALTY_TABLE_LIST, ...ESCALATION_TABLE_LIST, ...AI_MOVEMENT_TABLE_LIST, ...INJURY_TABLE_LIST];
+export const TABLES: readonly RollTableSource[] = [
+  BATTLE_EVENTS,
+  ...CASUALTY_TABLE_LIST,
+  ...ESCALATION_TABLE_LIST,
+  ...AI_MOVEMENT_TABLE_LIST,
+  ...INJURY_TABLE_LIST,
+];

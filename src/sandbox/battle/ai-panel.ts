@@ -20,7 +20,11 @@ export function renderAiPanel(holder: HTMLElement, state: SandboxState): void {
   const plan = !attack
     ? i18n.localize("FPB.Sandbox.Battle.Ai.NoAttack")
     : attack.kind === "shot"
-      ? i18n.format("FPB.Sandbox.Battle.Ai.Shot", { target: targetName, needed: plannedShotNeeded(attack, i18n), cover: i18n.localize(attack.inCover ? "FPB.Battlefield.Line.cover" : "FPB.Battlefield.Line.clear") })
+      ? i18n.format("FPB.Sandbox.Battle.Ai.Shot", {
+          target: targetName,
+          needed: plannedShotNeeded(attack, i18n),
+          cover: i18n.localize(attack.inCover ? "FPB.Battlefield.Line.cover" : "FPB.Battlefield.Line.clear"),
+        })
       : i18n.format("FPB.Sandbox.Battle.Ai.Brawl", { target: targetName });
   const progress = state.suggestionMove;
   const offer = progress?.offer;
@@ -52,10 +56,14 @@ function overwatchOffers(state: SandboxState): string {
   const offers = state.overwatchOffers.filter((o) => state.battle?.overwatchIds.includes(o.watcherId));
   if (offers.length === 0) return "";
   const name = (id: string): string => state.figures[id]?.name ?? id;
-  const cards = offers.map((offer) => `<div class="fpb-sandbox-watch fpb-sandbox-overwatch-offer" data-testid="overwatch-offer" data-watcher="${esc(offer.watcherId)}">
+  const cards = offers.map(
+    (
+      offer,
+    ) => `<div class="fpb-sandbox-watch fpb-sandbox-overwatch-offer" data-testid="overwatch-offer" data-watcher="${esc(offer.watcherId)}">
       <p><strong>${esc(offer.title)}</strong></p><p>${esc(offer.text)}</p>
       <button type="button" data-testid="overwatch-fire" data-sandbox="overwatchFire" data-figure="${esc(offer.watcherId)}"><i class="fa-solid fa-crosshairs"></i> ${esc(i18n.format("FPB.Sandbox.Battle.Overwatch.Fire", { figure: name(offer.watcherId) }))}</button>
-    </div>`);
+    </div>`,
+  );
   return `<h3><i class="fa-solid fa-eye"></i> ${esc(i18n.localize("FPB.Sandbox.Battle.Overwatch.Title"))}</h3>${cards.join("")}
     <p class="hint">${esc(i18n.localize("FPB.Sandbox.Battle.Overwatch.Pass"))}</p>`;
 }

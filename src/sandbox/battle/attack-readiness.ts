@@ -4,7 +4,10 @@ import { nameIn } from "../../views/round/round-request";
 import { phaseOfFigure } from "../../views/round/initiative";
 import type { Refused } from "./draft";
 
-const notice = (key: string, data: Record<string, string> = {}): Refused => ({ key: `FPB.Sandbox.Battle.Notice.${key}`, data });
+const notice = (key: string, data: Record<string, string> = {}): Refused => ({
+  key: `FPB.Sandbox.Battle.Notice.${key}`,
+  data,
+});
 
 /** The crew figure's phase this round, in the user's words ("Slow Actions"), for "acts in the … phase". */
 const phaseWords = (battle: BattleState, figureId: string, i18n: Localizer): string | null => {
@@ -17,7 +20,12 @@ const phaseWords = (battle: BattleState, figureId: string, i18n: Localizer): str
  * to "start its activation" in the Enemy Actions phase would ask for the impossible); null when it can. A figure
  * attacks with its Combat Action while activating, or with its one action after a successful Seize the Initiative.
  */
-export function whyNoAttack(battle: BattleState | null, figureId: string, attack: "fire" | "brawl", i18n: Localizer): Refused | null {
+export function whyNoAttack(
+  battle: BattleState | null,
+  figureId: string,
+  attack: "fire" | "brawl",
+  i18n: Localizer,
+): Refused | null {
   if (!battle) return notice("noBattle");
   if (battle.over) return notice("battleOver");
   const figure = nameIn(battle, figureId);
@@ -25,9 +33,13 @@ export function whyNoAttack(battle: BattleState | null, figureId: string, attack
   if (active?.figureId === figureId) {
     const refused = actionRefusal(active, "combatAction");
     if (!refused) return null;
-    return refused.code === "alreadyActed" ? notice("combatActionUsed", { figure }) : { key: `FPB.Round.Refusal.${refused.code}`, message: refused.message };
+    return refused.code === "alreadyActed"
+      ? notice("combatActionUsed", { figure })
+      : { key: `FPB.Round.Refusal.${refused.code}`, message: refused.message };
   }
-  const pendingNow = battle.schedule.some((s) => s.figureId === figureId && s.phase === battle.phase && s.status === "pending");
+  const pendingNow = battle.schedule.some(
+    (s) => s.figureId === figureId && s.phase === battle.phase && s.status === "pending",
+  );
   if (active && pendingNow) return notice("otherActivating", { figure, other: nameIn(battle, active.figureId) });
   switch (battle.phase) {
     case "seize":

@@ -55,7 +55,12 @@ export class BattleSession {
     const kept = keptBattle();
     if (!kept) return;
     if (addressSeed !== null && addressSeed !== kept.seed) {
-      const discard = await confirmFirst({ title: "Discard.Title", text: "Discard.OtherSeed", yes: "Discard.Yes", data: { seed: addressSeed, kept: kept.seed } });
+      const discard = await confirmFirst({
+        title: "Discard.Title",
+        text: "Discard.OtherSeed",
+        yes: "Discard.Yes",
+        data: { seed: addressSeed, kept: kept.seed },
+      });
       if (discard) return forgetBattle();
     }
     this.showSeed(kept.seed);
@@ -80,9 +85,18 @@ export class BattleSession {
     }
     const log = readBattleLog(parsed);
     if ("problem" in log) {
-      return this.tell(this.i18n.format(`FPB.Sandbox.Battle.Replay.Invalid.${log.problem}`, { file: file.name, at: String(log.at ?? "") }));
+      return this.tell(
+        this.i18n.format(`FPB.Sandbox.Battle.Replay.Invalid.${log.problem}`, {
+          file: file.name,
+          at: String(log.at ?? ""),
+        }),
+      );
     }
-    if (hasBattle(this.store.state) && !(await this.mayDiscard(this.store.state, "Discard.Import", { file: file.name }))) return;
+    if (
+      hasBattle(this.store.state) &&
+      !(await this.mayDiscard(this.store.state, "Discard.Import", { file: file.name }))
+    )
+      return;
     const replay = new Replay(file.name, log, this.store);
     this.#replay = replay;
     this.showSeed(log.seed);
@@ -90,7 +104,12 @@ export class BattleSession {
   }
 
   private mayDiscard(state: SandboxState, text: string, data: Record<string, string>): Promise<boolean> {
-    return confirmFirst({ title: "Discard.Title", text, yes: "Discard.Yes", data: { ...data, current: state.seed, round: roundLabel(state.battle?.round ?? 0, this.i18n) } });
+    return confirmFirst({
+      title: "Discard.Title",
+      text,
+      yes: "Discard.Yes",
+      data: { ...data, current: state.seed, round: roundLabel(state.battle?.round ?? 0, this.i18n) },
+    });
   }
 
   /** The seed in the seed box and the address, so a reload or a shared link gives this battle. */
@@ -105,4 +124,5 @@ export class BattleSession {
 }
 
 /** "End the battle" ends it at once and for good: asked first. */
-export const mayEndBattle = (): Promise<boolean> => confirmFirst({ title: "End.Title", text: "End.Text", yes: "End.Yes" });
+export const mayEndBattle = (): Promise<boolean> =>
+  confirmFirst({ title: "End.Title", text: "End.Text", yes: "End.Yes" });

@@ -1,4 +1,15 @@
-import { arcOfFire, reachOf, type Battlefield, type EnemySuggestion, type Figure, type FigurePlacement, type Point, type Reach, type TerrainKind, type Wall } from "../../rules";
+import {
+  arcOfFire,
+  reachOf,
+  type Battlefield,
+  type EnemySuggestion,
+  type Figure,
+  type FigurePlacement,
+  type Point,
+  type Reach,
+  type TerrainKind,
+  type Wall,
+} from "../../rules";
 import { arcRadius, arcWedge, reachRuns } from "../../views/battlefield/overlay-model";
 import type { Localizer } from "../../views/i18n/describe-violation";
 import { plannedShotNeeded } from "../../views/chat/needed-text";
@@ -52,7 +63,10 @@ export function reachFor(table: Battlefield, figure: Figure): Reach {
 
 function path(ctx: CanvasRenderingContext2D, points: readonly Point[], close: boolean): void {
   ctx.beginPath();
-  points.forEach((p, i) => (i === 0 ? ctx.moveTo(px(p.x), px(p.y)) : ctx.lineTo(px(p.x), px(p.y))));
+  points.forEach((p, i) => {
+    if (i === 0) ctx.moveTo(px(p.x), px(p.y));
+    else ctx.lineTo(px(p.x), px(p.y));
+  });
   if (close) ctx.closePath();
 }
 
@@ -68,7 +82,12 @@ interface Labels {
   readonly discs: Box[];
 }
 
-const wish = (text: string, at: Point, colour = "#fff", size = 12): LabelWish => ({ text, size, colour, at: { x: px(at.x), y: px(at.y) } });
+const wish = (text: string, at: Point, colour = "#fff", size = 12): LabelWish => ({
+  text,
+  size,
+  colour,
+  at: { x: px(at.x), y: px(at.y) },
+});
 
 const fontOf = (label: LabelWish): string => `${label.italic ? "italic " : ""}bold ${label.size}px sans-serif`;
 
@@ -143,8 +162,15 @@ function drawFeatures(ctx: CanvasRenderingContext2D, table: Battlefield, labels:
     ctx.setLineDash([]);
   }
   for (const feature of table.features) {
-    if (feature.kind === "difficult" && table.features.some((f) => f !== feature && f.kind !== "difficult" && f.polygon === feature.polygon)) continue;
-    const c = feature.polygon.reduce((s, p) => ({ x: s.x + p.x / feature.polygon.length, y: s.y + p.y / feature.polygon.length }), { x: 0, y: 0 });
+    if (
+      feature.kind === "difficult" &&
+      table.features.some((f) => f !== feature && f.kind !== "difficult" && f.polygon === feature.polygon)
+    )
+      continue;
+    const c = feature.polygon.reduce(
+      (s, p) => ({ x: s.x + p.x / feature.polygon.length, y: s.y + p.y / feature.polygon.length }),
+      { x: 0, y: 0 },
+    );
     labels.features.push({ ...wish(feature.name, c, "#e8e2c8", 11), italic: true });
   }
 }
@@ -195,10 +221,18 @@ function drawTargetLine(ctx: CanvasRenderingContext2D, line: TargetLine | null, 
   ctx.stroke();
   ctx.setLineDash([]);
   ctx.lineCap = "butt";
-  labels.lines.push(wish(line.label, { x: (line.from.x + line.to.x) / 2, y: (line.from.y + line.to.y) / 2 - 0.8 }, line.colour, 14));
+  labels.lines.push(
+    wish(line.label, { x: (line.from.x + line.to.x) / 2, y: (line.from.y + line.to.y) / 2 - 0.8 }, line.colour, 14),
+  );
 }
 
-function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, suggestion: EnemySuggestion | null, i18n: Localizer, labels: Labels): void {
+function drawSuggestion(
+  ctx: CanvasRenderingContext2D,
+  state: SandboxState,
+  suggestion: EnemySuggestion | null,
+  i18n: Localizer,
+  labels: Labels,
+): void {
   if (!suggestion) return;
   ctx.strokeStyle = "#ff7043";
   ctx.lineWidth = 3;
@@ -213,7 +247,10 @@ function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, sugg
   ctx.lineWidth = 3;
   ctx.stroke();
   labels.discs.push({ x: px(end.x - 0.7) - 2, y: px(end.y - 0.7) - 2, w: px(1.4) + 4, h: px(1.4) + 4 });
-  labels.lines.push({ ...wish(i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedEnd"), { x: end.x, y: end.y + 1.3 }, "#ffab91", 12), anchor: { x: px(end.x), y: px(end.y) } });
+  labels.lines.push({
+    ...wish(i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedEnd"), { x: end.x, y: end.y + 1.3 }, "#ffab91", 12),
+    anchor: { x: px(end.x), y: px(end.y) },
+  });
   const attack = suggestion.attack;
   const target = attack ? state.table.figures.find((p) => p.id === attack.targetId) : undefined;
   if (!attack || !target) return;
@@ -221,13 +258,24 @@ function drawSuggestion(ctx: CanvasRenderingContext2D, state: SandboxState, sugg
   ctx.lineWidth = 3;
   path(ctx, [end, target.centre], false);
   ctx.stroke();
-  const text = attack.kind === "shot"
-    ? i18n.format("FPB.Sandbox.Battle.Canvas.PlannedShot", { needed: plannedShotNeeded(attack, i18n) })
-    : i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedBrawl");
-  labels.lines.push(wish(text, { x: (end.x + target.centre.x) / 2, y: (end.y + target.centre.y) / 2 + 0.8 }, "#ff8a80", 14));
+  const text =
+    attack.kind === "shot"
+      ? i18n.format("FPB.Sandbox.Battle.Canvas.PlannedShot", { needed: plannedShotNeeded(attack, i18n) })
+      : i18n.localize("FPB.Sandbox.Battle.Canvas.PlannedBrawl");
+  labels.lines.push(
+    wish(text, { x: (end.x + target.centre.x) / 2, y: (end.y + target.centre.y) / 2 + 0.8 }, "#ff8a80", 14),
+  );
 }
 
-function drawToken(ctx: CanvasRenderingContext2D, placement: FigurePlacement, figure: Figure | undefined, state: SandboxState, selection: Selection, i18n: Localizer, labels: Labels): void {
+function drawToken(
+  ctx: CanvasRenderingContext2D,
+  placement: FigurePlacement,
+  figure: Figure | undefined,
+  state: SandboxState,
+  selection: Selection,
+  i18n: Localizer,
+  labels: Labels,
+): void {
   const { x, y } = placement.centre;
   const r = px(placement.radius);
   const standing = standsInBattle(figure, state.battle);
@@ -246,7 +294,13 @@ function drawToken(ctx: CanvasRenderingContext2D, placement: FigurePlacement, fi
   }
   const active = state.battle?.active?.figureId === placement.id;
   ctx.lineWidth = active ? 4 : 2;
-  ctx.strokeStyle = active ? "#ffd600" : selection.selectedId === placement.id ? "#ffffff" : selection.targetId === placement.id ? "#ff1744" : "#111";
+  ctx.strokeStyle = active
+    ? "#ffd600"
+    : selection.selectedId === placement.id
+      ? "#ffffff"
+      : selection.targetId === placement.id
+        ? "#ff1744"
+        : "#111";
   ctx.stroke();
   const angle = (placement.facing * Math.PI) / 180;
   ctx.beginPath();
@@ -258,9 +312,23 @@ function drawToken(ctx: CanvasRenderingContext2D, placement: FigurePlacement, fi
   if (figure?.condition.goner) {
     ctx.strokeStyle = "#ff1744";
     ctx.lineWidth = 3;
-    path(ctx, [{ x: x - 0.5, y: y - 0.5 }, { x: x + 0.5, y: y + 0.5 }], false);
+    path(
+      ctx,
+      [
+        { x: x - 0.5, y: y - 0.5 },
+        { x: x + 0.5, y: y + 0.5 },
+      ],
+      false,
+    );
     ctx.stroke();
-    path(ctx, [{ x: x + 0.5, y: y - 0.5 }, { x: x - 0.5, y: y + 0.5 }], false);
+    path(
+      ctx,
+      [
+        { x: x + 0.5, y: y - 0.5 },
+        { x: x - 0.5, y: y + 0.5 },
+      ],
+      false,
+    );
     ctx.stroke();
   }
   ctx.globalAlpha = 1;
@@ -271,15 +339,26 @@ function drawToken(ctx: CanvasRenderingContext2D, placement: FigurePlacement, fi
  * A token's one label: its name, its height above the table, its markers, in their colours. One label, not three,
  * so a marker never floats between two tokens with no telling whose it is.
  */
-export function tokenLabel(placement: FigurePlacement, figure: Figure | undefined, standing: boolean, i18n: Localizer): LabelWish {
+export function tokenLabel(
+  placement: FigurePlacement,
+  figure: Figure | undefined,
+  standing: boolean,
+  i18n: Localizer,
+): LabelWish {
   const { x, y } = placement.centre;
   const marks = figure ? markersOf(figure, i18n) : [];
   const runs: LabelRun[] = [
     { text: figure?.name ?? placement.id, colour: standing ? "#fff" : "#bdbdbd" },
-    ...(placement.elevation > 0 ? [{ text: ` ${elevationText(placement.elevation, i18n)}`, colour: ELEVATION_COLOUR }] : []),
+    ...(placement.elevation > 0
+      ? [{ text: ` ${elevationText(placement.elevation, i18n)}`, colour: ELEVATION_COLOUR }]
+      : []),
     ...(marks.length > 0 ? [{ text: ` · ${marks.join(" ")}`, colour: "#ffd54f" }] : []),
   ];
-  return { ...wish(runs.map((run) => run.text).join(""), { x, y: y - 1.05 }, runs[0]!.colour, 11), runs, anchor: { x: px(x), y: px(y) } };
+  return {
+    ...wish(runs.map((run) => run.text).join(""), { x, y: y - 1.05 }, runs[0]!.colour, 11),
+    runs,
+    anchor: { x: px(x), y: px(y) },
+  };
 }
 
 /** A figure's height above the table, as its label and the target panel show it: "▲3"". */
@@ -291,13 +370,20 @@ export function markersOf(figure: Figure, i18n: Localizer): string[] {
   const c = figure.condition;
   const keys = [
     ...(c.marker ? [`FPB.Sandbox.Battle.Marker.${c.marker}`] : []),
-    ...(["wounded", "dazed", "shutDown", "damaged", "bleeding", "goner"] as const).filter((k) => c[k]).map((k) => `FPB.Sandbox.Battle.Marker.${k}`),
+    ...(["wounded", "dazed", "shutDown", "damaged", "bleeding", "goner"] as const)
+      .filter((k) => c[k])
+      .map((k) => `FPB.Sandbox.Battle.Marker.${k}`),
   ];
   return keys.map((key) => i18n.localize(key));
 }
 
 /** A token's disc as a box labels keep off. */
-export const discBox = (p: FigurePlacement): Box => ({ x: px(p.centre.x - p.radius), y: px(p.centre.y - p.radius), w: px(2 * p.radius), h: px(2 * p.radius) });
+export const discBox = (p: FigurePlacement): Box => ({
+  x: px(p.centre.x - p.radius),
+  y: px(p.centre.y - p.radius),
+  w: px(2 * p.radius),
+  h: px(2 * p.radius),
+});
 
 /** Draws the whole table: ground, terrain, walls, the selection's reach and arc, the lines, the AI's plan, the tokens. */
 export function drawTable(canvas: HTMLCanvasElement, state: SandboxState, selection: Selection, i18n: Localizer): void {
@@ -314,10 +400,19 @@ export function drawTable(canvas: HTMLCanvasElement, state: SandboxState, select
   drawSuggestion(ctx, state, state.suggestion, i18n, labels);
   drawTargetLine(ctx, targetLine(state, selection, i18n), labels);
   drawOverwatchMarks(ctx, state, PX_PER_INCH);
-  for (const placement of table.figures) drawToken(ctx, placement, state.figures[placement.id], state, selection, i18n, labels);
+  for (const placement of table.figures)
+    drawToken(ctx, placement, state.figures[placement.id], state, selection, i18n, labels);
   const placed = drawLabels(ctx, labels, table);
   // Text on a canvas is pixels: where each label went is kept beside it, for tests to check no two collide.
-  canvas.dataset["labels"] = JSON.stringify(placed.map(({ text, box, anchor, displaced, italic }) => ({ text, box, anchor: anchor ?? null, displaced, italic: italic === true })));
+  canvas.dataset["labels"] = JSON.stringify(
+    placed.map(({ text, box, anchor, displaced, italic }) => ({
+      text,
+      box,
+      anchor: anchor ?? null,
+      displaced,
+      italic: italic === true,
+    })),
+  );
 }
 
 /** The token under a point of the canvas (inches), or null. */

@@ -20,7 +20,10 @@ export function renderChat(list: HTMLElement, chat: readonly ChatEntry[]): void 
     .map((entry) => {
       const hits = cardHits(entry);
       const tone = hits === true ? "hit" : hits === false ? "miss" : entry.kind;
-      const badge = hits === null ? "" : `<span class="fpb-sandbox-badge fpb-sandbox-${tone}">${localizer.localize(hits ? "FPB.Sandbox.Battle.Chat.Hit" : "FPB.Sandbox.Battle.Chat.Miss")}</span>`;
+      const badge =
+        hits === null
+          ? ""
+          : `<span class="fpb-sandbox-badge fpb-sandbox-${tone}">${localizer.localize(hits ? "FPB.Sandbox.Battle.Chat.Hit" : "FPB.Sandbox.Battle.Chat.Miss")}</span>`;
       return `<li class="chat-message fpb-sandbox-card fpb-sandbox-${entry.kind}" data-testid="chat-card" data-card-id="${entry.id}" data-kind="${entry.kind}" data-hits="${hits ?? ""}">
         <header class="message-header"><span class="message-sender">${localizer.localize(`FPB.Sandbox.Battle.Chat.Kind.${entry.kind}`)}</span>${badge}</header>
         ${renderTemplate(OUTCOME_TEMPLATE, { ...entry.card })}</li>`;

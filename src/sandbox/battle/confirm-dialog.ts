@@ -11,7 +11,8 @@ export interface Question {
   readonly yes: string;
 }
 
-const words = (key: string, data: Readonly<Record<string, string>> = {}): string => esc(i18n.format(`FPB.Sandbox.Battle.Confirm.${key}`, { ...data }));
+const words = (key: string, data: Readonly<Record<string, string>> = {}): string =>
+  esc(i18n.format(`FPB.Sandbox.Battle.Confirm.${key}`, { ...data }));
 
 /**
  * Asks before something that cannot be taken back (a battle discarded, a battle ended): a modal dialog in the page's

@@ -23,7 +23,12 @@ export function dashAhead(state: SandboxState, figureId: string, to: Point): Rec
   const reach = reachFor(live, figure);
   const path = reach.pathTo(to);
   if (!path || path.cost <= reach.move + EPSILON || path.cost > reach.dash + EPSILON) return null;
-  return { figure: figure.name, inches: inchesText(path.cost), through: throughWords(path, live, i18n), allowance: inchesText(reach.move) };
+  return {
+    figure: figure.name,
+    inches: inchesText(path.cost),
+    through: throughWords(path, live, i18n),
+    allowance: inchesText(reach.move),
+  };
 }
 
 /** Asks before a move that would become a Dash (and so use the Combat Action); any other move goes ahead at once. */

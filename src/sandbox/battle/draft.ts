@@ -1,4 +1,13 @@
-import { advance, decideEnemyAction, isEnemy, type BattleChange, type BattleInput, type BattleState, type StateChange, type Transition } from "../../rules";
+import {
+  advance,
+  decideEnemyAction,
+  isEnemy,
+  type BattleChange,
+  type BattleInput,
+  type BattleState,
+  type StateChange,
+  type Transition,
+} from "../../rules";
 import { figureAfter } from "../../rules/five-parsecs/attack/figure-after";
 import { nameOf } from "../../views/attack/name-of";
 import type { ResolutionCard } from "../../views/chat/resolution-card";
@@ -7,7 +16,7 @@ import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../..
 import { roundCardTitle } from "../../views/round/round-title";
 import { withMostQuickOffer } from "../../views/round/most-quick-offer";
 import { asksForControls } from "../../views/round/round-cards";
-import { RecordingDice } from "../shared/recording-dice";
+import type { RecordingDice } from "../shared/recording-dice";
 import type { ChatEntry, SandboxState } from "./store-state";
 import { liveTable } from "./table";
 import { pushOnTable, withPushesMade, type PushMade } from "./push-on-table";
@@ -52,14 +61,18 @@ export class Draft {
 
   post(kind: ChatEntry["kind"], card: RoundCard | ResolutionCard): void {
     const pushes = card.buttons.some((button) => button.action === "push");
-    const told = pushes ? withPushesMade(card as ResolutionCard, this.#pushes.splice(0), this.names(), this.state.table, this.i18n) : card;
+    const told = pushes
+      ? withPushesMade(card as ResolutionCard, this.#pushes.splice(0), this.names(), this.state.table, this.i18n)
+      : card;
     this.cards.push({ kind, card: told });
   }
 
   /** The changes of a resolution or a round step applied to the figures ("apply" in the module's data flow). */
   applyChanges(changes: readonly StateChange[]): void {
     if (changes.length === 0) return;
-    const figures = Object.fromEntries(Object.entries(this.state.figures).map(([id, f]) => [id, figureAfter(f, changes)]));
+    const figures = Object.fromEntries(
+      Object.entries(this.state.figures).map(([id, f]) => [id, figureAfter(f, changes)]),
+    );
     let table = this.state.table;
     for (const change of changes) {
       if (change.kind !== "push") continue;
@@ -72,7 +85,12 @@ export class Draft {
 
   /** A round's changes: the resolution's kind, and the profile changes Battle Events make ("Tougher than expected", "Change of plans"). */
   private applyRoundChanges(changes: readonly BattleChange[]): void {
-    this.applyChanges(changes.filter((c): c is StateChange => c.kind === "condition" || c.kind === "luck" || c.kind === "weapon" || c.kind === "push"));
+    this.applyChanges(
+      changes.filter(
+        (c): c is StateChange =>
+          c.kind === "condition" || c.kind === "luck" || c.kind === "weapon" || c.kind === "push",
+      ),
+    );
     const figures = { ...this.state.figures };
     for (const change of changes) {
       const figure = figures[change.figureId];
@@ -101,9 +119,16 @@ export class Draft {
     // The End Phase always gets its card, so a quiet one (nothing to roll) still shows that it happened.
     if (deservesCard(transition) || what === "runEndPhase") {
       const title = roundCardTitle(before.round, what, this.i18n);
-      const card = withoutControlsButton(transitionCard(title, transition, names, this.i18n), asksForControls(transition.announcements), this.i18n);
+      const card = withoutControlsButton(
+        transitionCard(title, transition, names, this.i18n),
+        asksForControls(transition.announcements),
+        this.i18n,
+      );
       const quiet = card.steps.length === 0 && card.notes.length === 0;
-      this.post("round", quiet ? { ...card, notes: [this.i18n.localize("FPB.Sandbox.Battle.Chat.QuietEndPhase")] } : card);
+      this.post(
+        "round",
+        quiet ? { ...card, notes: [this.i18n.localize("FPB.Sandbox.Battle.Chat.QuietEndPhase")] } : card,
+      );
     }
     if (transition.state.over && !before.over) this.post("round", summaryCard(transition.state.over, names, this.i18n));
   }
@@ -113,7 +138,8 @@ export class Draft {
     for (const id of ids) {
       if (!this.state.battle || this.state.battle.over) return;
       const inBattle = [...this.battle.crew, ...this.battle.enemies].some((f) => f.id === id);
-      if (inBattle && this.state.figures[id]?.condition.goner) await this.advance({ type: "removeFigure", figureId: id, reason: "casualty" }, "removeFigure");
+      if (inBattle && this.state.figures[id]?.condition.goner)
+        await this.advance({ type: "removeFigure", figureId: id, reason: "casualty" }, "removeFigure");
     }
   }
 
@@ -125,7 +151,10 @@ export class Draft {
       if (!active) this.state = { ...this.state, suggestion: null, suggestionMove: null };
       return;
     }
-    const memory = this.state.ai.round === this.battle.round ? this.state.ai : { round: this.battle.round, decisions: {}, wardPlans: {} };
+    const memory =
+      this.state.ai.round === this.battle.round
+        ? this.state.ai
+        : { round: this.battle.round, decisions: {}, wardPlans: {} };
     const suggestion = await decideEnemyAction(
       {
         battlefield: this.live,
@@ -138,7 +167,10 @@ export class Draft {
     );
     const decisions = { ...memory.decisions };
     for (const id of suggestion.decision.groupIds) decisions[id] ??= suggestion.decision;
-    const wardPlans = { ...memory.wardPlans, [figure.id]: { end: suggestion.end, dash: suggestion.dash, attack: suggestion.attack } };
+    const wardPlans = {
+      ...memory.wardPlans,
+      [figure.id]: { end: suggestion.end, dash: suggestion.dash, attack: suggestion.attack },
+    };
     this.state = { ...this.state, suggestion, suggestionMove: null, ai: { round: memory.round, decisions, wardPlans } };
   }
 }
@@ -153,5 +185,7 @@ export function withoutControlsButton(card: RoundCard, asks: "join" | "mainAiTyp
   return { ...card, notes: [...card.notes, i18n.localize(`FPB.Sandbox.Battle.Chat.NoControls.${asks}`)], buttons: [] };
 }
 
-export const rulesRefusal = (refusal: { readonly code: string; readonly message: string }): Refused => ({ key: `FPB.Round.Refusal.${refusal.code}`, message: refusal.message });
-
+export const rulesRefusal = (refusal: { readonly code: string; readonly message: string }): Refused => ({
+  key: `FPB.Round.Refusal.${refusal.code}`,
+  message: refusal.message,
+});

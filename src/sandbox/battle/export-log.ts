@@ -28,7 +28,8 @@ export interface ReplayableLog {
   readonly inputs: readonly SandboxInput[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
@@ -37,19 +38,27 @@ export function sandboxInputOf(value: unknown): SandboxInput | null {
   if (!isRecord(value)) return null;
   switch (value["type"]) {
     case "setup":
-      return isRecord(value["form"]) ? { type: "setup", form: readSetupForm(value["form"], defaultSetupForm("normal")) } : null;
+      return isRecord(value["form"])
+        ? { type: "setup", form: readSetupForm(value["form"], defaultSetupForm("normal")) }
+        : null;
     case "round": {
       const input = parseRoundInput(value["input"]);
       return input ? { type: "round", input } : null;
     }
     case "move": {
       const to = value["to"];
-      return isId(value["figureId"]) && isRecord(to) && isNumber(to["x"]) && isNumber(to["y"]) ? { type: "move", figureId: value["figureId"], to: { x: to["x"], y: to["y"] } } : null;
+      return isId(value["figureId"]) && isRecord(to) && isNumber(to["x"]) && isNumber(to["y"])
+        ? { type: "move", figureId: value["figureId"], to: { x: to["x"], y: to["y"] } }
+        : null;
     }
     case "fire":
-      return isId(value["firerId"]) && isId(value["targetId"]) ? { type: "fire", firerId: value["firerId"], targetId: value["targetId"] } : null;
+      return isId(value["firerId"]) && isId(value["targetId"])
+        ? { type: "fire", firerId: value["firerId"], targetId: value["targetId"] }
+        : null;
     case "brawl":
-      return isId(value["attackerId"]) && isId(value["defenderId"]) ? { type: "brawl", attackerId: value["attackerId"], defenderId: value["defenderId"] } : null;
+      return isId(value["attackerId"]) && isId(value["defenderId"])
+        ? { type: "brawl", attackerId: value["attackerId"], defenderId: value["defenderId"] }
+        : null;
     case "applySuggestion":
     case "skipSuggestion":
       return { type: value["type"] };

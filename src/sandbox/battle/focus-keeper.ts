@@ -1,8 +1,15 @@
 /** The controls that are the battle's next step, best first, when the one a person used is gone. */
-const NEXT_STEPS = ['[data-testid^="round-endActivation-"]', '[data-testid^="round-startActivation-"]', '[data-testid="round-runEndPhase"]', '[data-testid="round-lockReactions"]'];
+const NEXT_STEPS = [
+  '[data-testid^="round-endActivation-"]',
+  '[data-testid^="round-startActivation-"]',
+  '[data-testid="round-runEndPhase"]',
+  '[data-testid="round-lockReactions"]',
+];
 
 /** The panels drawn anew after each input. */
-const PANELS = ["tracker-panel", "selection-panel", "ai-panel", "replay-bar"].map((id) => `[data-testid="${id}"]`).join(", ");
+const PANELS = ["tracker-panel", "selection-panel", "ai-panel", "replay-bar"]
+  .map((id) => `[data-testid="${id}"]`)
+  .join(", ");
 
 const usable = (element: Element | null): element is HTMLElement =>
   element instanceof HTMLElement && !(element as HTMLButtonElement).disabled && !element.closest("[hidden]");
@@ -14,7 +21,10 @@ const usable = (element: Element | null): element is HTMLElement =>
  * to the battle's next step (End activation, the next Activate), or at least to the panel it was in.
  */
 export function keepFocus(root: HTMLElement, redraw: () => void): void {
-  const focused = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement : null;
+  const focused =
+    document.activeElement instanceof HTMLElement && root.contains(document.activeElement)
+      ? document.activeElement
+      : null;
   const id = focused?.dataset["testid"];
   const panelId = focused?.closest<HTMLElement>(PANELS)?.dataset["testid"];
   redraw();

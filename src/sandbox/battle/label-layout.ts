@@ -41,9 +41,15 @@ export interface PlacedLabel extends LabelWish {
 export const PAD = 4;
 
 export const overlap = (a: Box, b: Box): number =>
-  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
-const boxAt = (x: number, y: number, w: number, h: number): Box => ({ x: x - w / 2 - PAD, y: y - h / 2 - PAD, w: w + 2 * PAD, h: h + 2 * PAD });
+const boxAt = (x: number, y: number, w: number, h: number): Box => ({
+  x: x - w / 2 - PAD,
+  y: y - h / 2 - PAD,
+  w: w + 2 * PAD,
+  h: h + 2 * PAD,
+});
 
 /** Offsets to try, nearest first: up and down by a line, then sideways, then the diagonals, then further out. */
 function offsets(w: number, h: number): { dx: number; dy: number }[] {
@@ -51,7 +57,16 @@ function offsets(w: number, h: number): { dx: number; dy: number }[] {
   for (let ring = 1; ring <= 6; ring++) {
     const dy = ring * (h + 2 * PAD);
     const dx = ring * (w / 2 + 2 * PAD);
-    out.push({ dx: 0, dy: -dy }, { dx: 0, dy }, { dx: dx, dy: 0 }, { dx: -dx, dy: 0 }, { dx, dy: -dy }, { dx: -dx, dy: -dy }, { dx, dy }, { dx: -dx, dy });
+    out.push(
+      { dx: 0, dy: -dy },
+      { dx: 0, dy },
+      { dx: dx, dy: 0 },
+      { dx: -dx, dy: 0 },
+      { dx, dy: -dy },
+      { dx: -dx, dy: -dy },
+      { dx, dy },
+      { dx: -dx, dy },
+    );
   }
   return out;
 }
@@ -70,7 +85,8 @@ export function placeLabels(
   const taken: Box[] = [...fixed];
   const placed: PlacedLabel[] = [];
   for (const wish of wishes) {
-    const w = measure(wish.text, wish.size, wish), h = wish.size;
+    const w = measure(wish.text, wish.size, wish),
+      h = wish.size;
     let best: { centre: { x: number; y: number }; box: Box; cost: number } | null = null;
     for (const { dx, dy } of offsets(w, h)) {
       const centre = { x: wish.at.x + dx, y: wish.at.y + dy };
@@ -80,7 +96,8 @@ export function placeLabels(
       if (!best || cost < best.cost) best = { centre, box, cost };
       if (cost === 0) break;
     }
-    const displaced = Math.abs(best!.centre.x - wish.at.x) > w / 2 || Math.abs(best!.centre.y - wish.at.y) > h + 2 * PAD;
+    const displaced =
+      Math.abs(best!.centre.x - wish.at.x) > w / 2 || Math.abs(best!.centre.y - wish.at.y) > h + 2 * PAD;
     placed.push({ ...wish, centre: best!.centre, box: best!.box, displaced });
     taken.push(best!.box);
   }

@@ -97,7 +97,10 @@ $("tracker-panel").addEventListener("click", (event) => {
   if (row && pickedDie !== null && !target.closest("select")) {
     const dieIndex = pickedDie;
     pickedDie = null;
-    return dispatch({ type: "round", input: { type: "assignDie", figureId: row.dataset["fpbFigure"] ?? "", dieIndex } });
+    return dispatch({
+      type: "round",
+      input: { type: "assignDie", figureId: row.dataset["fpbFigure"] ?? "", dieIndex },
+    });
   }
   const control = target.closest<HTMLElement>("button[data-fpb-round]");
   const input = control ? roundInputOf(control) : null;
@@ -106,7 +109,11 @@ $("tracker-panel").addEventListener("click", (event) => {
   const active = store.state.battle?.active?.figureId;
   if ((attack === "fire" || attack === "brawl") && active) {
     if (!selection.targetId) return say("FPB.Sandbox.Battle.Notice.pickTargetFirst");
-    return dispatch(attack === "fire" ? { type: "fire", firerId: active, targetId: selection.targetId } : { type: "brawl", attackerId: active, defenderId: selection.targetId });
+    return dispatch(
+      attack === "fire"
+        ? { type: "fire", firerId: active, targetId: selection.targetId }
+        : { type: "brawl", attackerId: active, defenderId: selection.targetId },
+    );
   }
   if (input.type === "seizeAction" && input.action === "move") {
     placing = input.figureId;
@@ -118,7 +125,8 @@ $("tracker-panel").addEventListener("click", (event) => {
     if (!selection.targetId) return say("FPB.Sandbox.Battle.Notice.pickTargetFirst");
     return dispatch({ type: "fire", firerId: input.figureId, targetId: selection.targetId });
   }
-  if (input.type === "abandonBattle") return void mayEndBattle().then((yes) => yes && dispatch({ type: "round", input }));
+  if (input.type === "abandonBattle")
+    return void mayEndBattle().then((yes) => yes && dispatch({ type: "round", input }));
   dispatch({ type: "round", input });
 });
 
@@ -131,7 +139,9 @@ $("tracker-panel").addEventListener("dragstart", (event) => {
   event.dataTransfer.effectAllowed = "move";
 });
 const dropRow = (event: DragEvent): HTMLElement | null =>
-  event.dataTransfer?.types.includes(DIE_TYPE) ? (event.target as HTMLElement).closest<HTMLElement>("li.fpb-sandbox-assignable") : null;
+  event.dataTransfer?.types.includes(DIE_TYPE)
+    ? (event.target as HTMLElement).closest<HTMLElement>("li.fpb-sandbox-assignable")
+    : null;
 $("tracker-panel").addEventListener("dragover", (event) => {
   const row = dropRow(event);
   if (!row) return;
@@ -161,25 +171,40 @@ for (const id of ["ai-panel", "selection-panel"]) {
     const action = button?.dataset["sandbox"];
     const { selectedId, targetId } = selection;
     if (action === "applySuggestion" || action === "skipSuggestion") dispatch({ type: action });
-    else if (action === "overwatchFire" && button?.dataset["figure"]) dispatch({ type: "round", input: { type: "endOverwatch", figureId: button.dataset["figure"], reason: "fired" } });
-    else if (action === "snapFire" && button?.dataset["figure"]) dispatch({ type: "round", input: { type: "snapFire", figureId: button.dataset["figure"], effectOnMover: "none" } });
+    else if (action === "overwatchFire" && button?.dataset["figure"])
+      dispatch({ type: "round", input: { type: "endOverwatch", figureId: button.dataset["figure"], reason: "fired" } });
+    else if (action === "snapFire" && button?.dataset["figure"])
+      dispatch({
+        type: "round",
+        input: { type: "snapFire", figureId: button.dataset["figure"], effectOnMover: "none" },
+      });
     else if (action === "fire" && selectedId && targetId) dispatch({ type: "fire", firerId: selectedId, targetId });
-    else if (action === "brawl" && selectedId && targetId) dispatch({ type: "brawl", attackerId: selectedId, defenderId: targetId });
+    else if (action === "brawl" && selectedId && targetId)
+      dispatch({ type: "brawl", attackerId: selectedId, defenderId: targetId });
   });
 }
 
 canvas.addEventListener("click", (event) => {
   const rect = canvas.getBoundingClientRect();
-  const at = { x: ((event.clientX - rect.left) * (canvas.width / rect.width)) / PX_PER_INCH, y: ((event.clientY - rect.top) * (canvas.height / rect.height)) / PX_PER_INCH };
+  const at = {
+    x: ((event.clientX - rect.left) * (canvas.width / rect.width)) / PX_PER_INCH,
+    y: ((event.clientY - rect.top) * (canvas.height / rect.height)) / PX_PER_INCH,
+  };
   const state = store.state;
   const token = tokenAt(state, at);
   const selected = selection.selectedId ? state.table.figures.find((p) => p.id === selection.selectedId) : undefined;
   if (token && selected && token.side !== selected.side) selection = { ...selection, targetId: token.id };
   else if (token) selection = { selectedId: token.id, targetId: null };
-  else if (selected && selected.side === "crew" && (state.battle?.active?.figureId === selected.id || placing === selected.id)) {
+  else if (
+    selected &&
+    selected.side === "crew" &&
+    (state.battle?.active?.figureId === selected.id || placing === selected.id)
+  ) {
     placing = null;
     const to = { x: Math.round(at.x * 2) / 2, y: Math.round(at.y * 2) / 2 };
-    return void mayMove(state, selected.id, to).then((yes) => yes && dispatch({ type: "move", figureId: selected.id, to }));
+    return void mayMove(state, selected.id, to).then(
+      (yes) => yes && dispatch({ type: "move", figureId: selected.id, to }),
+    );
   } else selection = { selectedId: null, targetId: null };
   render(state);
 });

@@ -5,7 +5,10 @@ import { watchCrewMove } from "./overwatch-inputs";
 import { rulesRefusal, type Draft, type Refused } from "./draft";
 import { movedOnTable } from "./table";
 
-const notice = (key: string, data: Record<string, string> = {}): Refused => ({ key: `FPB.Sandbox.Battle.Notice.${key}`, data });
+const notice = (key: string, data: Record<string, string> = {}): Refused => ({
+  key: `FPB.Sandbox.Battle.Notice.${key}`,
+  data,
+});
 
 /**
  * A crew figure moves to a point of its reach: in the seize, the "normal Move" a seized crew member may take; in its
@@ -21,7 +24,13 @@ export async function move(draft: Draft, figureId: string, to: Point): Promise<R
   const reach = reachOf(before, mover);
   const path = reach.pathTo(to);
   // Each click a move of its own, measured from where the figure stands.
-  const movement = crewMovement(draft.battle, figureId, path?.cost ?? null, { move: reach.move, dash: reach.dash }, "whereItStands");
+  const movement = crewMovement(
+    draft.battle,
+    figureId,
+    path?.cost ?? null,
+    { move: reach.move, dash: reach.dash },
+    "whereItStands",
+  );
   if ("refusal" in movement) return refusedMove(movement.refusal, mover.name);
   for (const input of movement.inputs) {
     const refused = await draft.advance(input, input.type);
@@ -29,7 +38,10 @@ export async function move(draft: Draft, figureId: string, to: Point): Promise<R
   }
   const walk = path!; // a move with no path was refused above
   const points = walk.points;
-  const facing = points.length >= 2 ? bearing(points[points.length - 2]!, points[points.length - 1]!) : (draft.state.table.figures.find((p) => p.id === figureId)?.facing ?? 0);
+  const facing =
+    points.length >= 2
+      ? bearing(points[points.length - 2]!, points[points.length - 1]!)
+      : (draft.state.table.figures.find((p) => p.id === figureId)?.facing ?? 0);
   draft.state = { ...draft.state, table: movedOnTable(draft.state.table, figureId, to, facing) };
   draft.post("move", moveLogCard(mover.name, movement.kind, walk, reach.move, before, draft.i18n));
   watchCrewMove(draft, before, figureId, points);

@@ -1,6 +1,13 @@
 import {
-  isOnOverwatch, movementTriggers, resolveFire, targetViewsFrom, usableRangedWeapons,
-  type Battlefield, type EnemySuggestion, type OverwatchEndReason, type Point,
+  isOnOverwatch,
+  movementTriggers,
+  resolveFire,
+  targetViewsFrom,
+  usableRangedWeapons,
+  type Battlefield,
+  type EnemySuggestion,
+  type OverwatchEndReason,
+  type Point,
 } from "../../rules";
 import { watchCardView } from "../../views/ai/watch-card-view";
 import { watcherOf, watchersFor } from "../../views/ai/watchers";
@@ -66,7 +73,8 @@ export function overwatchShotOf(draft: Draft, input: SandboxInput): string | nul
 export async function overwatchFire(draft: Draft, watcherId: string): Promise<Refused | null> {
   const offer = draft.state.overwatchOffers.find((o) => o.watcherId === watcherId);
   const watcher = draft.state.figures[watcherId];
-  if (!offer || !watcher || !isOnOverwatch(draft.battle, watcherId)) return { key: OVERWATCH_NOTICE, message: "Enemy Overwatch: that figure is not on Overwatch." };
+  if (!offer || !watcher || !isOnOverwatch(draft.battle, watcherId))
+    return { key: OVERWATCH_NOTICE, message: "Enemy Overwatch: that figure is not on Overwatch." };
   const weapon = usableRangedWeapons(watcher)[0];
   if (!weapon) return { key: "FPB.Refusal.notRanged", data: { figure: watcher.name } };
   const live = draft.live;
@@ -75,10 +83,21 @@ export async function overwatchFire(draft: Draft, watcherId: string): Promise<Re
   const seen = movedOnTable(live, offer.moverId, offer.at, mover.facing);
   const views = targetViewsFrom(seen, watcherId, draft.state.figures);
   const allocation = Array.from({ length: weapon.shots }, () => offer.moverId);
-  const outcome = await resolveFire({ firer: watcher, weapon, views, mode: "naturalSixOnly", hasMoved: false, allocation }, draft.dice);
+  const outcome = await resolveFire(
+    { firer: watcher, weapon, views, mode: "naturalSixOnly", hasMoved: false, allocation },
+    draft.dice,
+  );
   if (outcome.refusal) return { key: `FPB.Refusal.${outcome.refusal}`, data: { figure: watcher.name } };
   draft.applyChanges(outcome.changes);
-  draft.post("ai", resolutionCard(offer.title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes: [offer.text] }, draft.names(), draft.i18n));
+  draft.post(
+    "ai",
+    resolutionCard(
+      offer.title,
+      { steps: outcome.steps, changes: outcome.changes, reactions: [], notes: [offer.text] },
+      draft.names(),
+      draft.i18n,
+    ),
+  );
   draft.state = { ...draft.state, overwatchOffers: draft.state.overwatchOffers.filter((o) => o !== offer) };
   await draft.removeGoners(outcome.eliminatedIds);
   return overwatchEnds(draft, [watcherId], "fired");
@@ -88,7 +107,11 @@ export async function overwatchFire(draft: Draft, watcherId: string): Promise<Re
  * "The status lasts until the figure activates next, is hit by an attack, or engaged in a brawl": the figures an
  * attack hit or fought come off Overwatch (Foundry's `sendOverwatchEndings`); those not on it are left alone.
  */
-export async function overwatchEnds(draft: Draft, figureIds: readonly string[], reason: OverwatchEndReason): Promise<Refused | null> {
+export async function overwatchEnds(
+  draft: Draft,
+  figureIds: readonly string[],
+  reason: OverwatchEndReason,
+): Promise<Refused | null> {
   for (const figureId of new Set(figureIds)) {
     const battle = draft.state.battle;
     if (!battle || battle.over || !isOnOverwatch(battle, figureId)) continue;

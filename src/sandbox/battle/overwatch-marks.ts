@@ -12,7 +12,9 @@ export const OVERWATCH_COLOUR = "#f48fb1";
  */
 export function drawOverwatchMarks(ctx: CanvasRenderingContext2D, state: SandboxState, pxPerInch: number): void {
   const px = (inches: number): number => inches * pxPerInch;
-  const ids = (state.battle && !state.battle.over ? state.battle.overwatchIds : []).filter((id) => standsInBattle(state.figures[id], state.battle));
+  const ids = (state.battle && !state.battle.over ? state.battle.overwatchIds : []).filter((id) =>
+    standsInBattle(state.figures[id], state.battle),
+  );
   ctx.canvas.dataset["overwatch"] = JSON.stringify(ids);
   ctx.save();
   for (const id of ids) {
@@ -21,7 +23,10 @@ export function drawOverwatchMarks(ctx: CanvasRenderingContext2D, state: Sandbox
     if (!figure || !placement) continue;
     const wedge = arcWedge(placement, arcOfFire(figure), arcRadius(figure));
     ctx.beginPath();
-    wedge.forEach((p, i) => (i === 0 ? ctx.moveTo(px(p.x), px(p.y)) : ctx.lineTo(px(p.x), px(p.y))));
+    wedge.forEach((p, i) => {
+      if (i === 0) ctx.moveTo(px(p.x), px(p.y));
+      else ctx.lineTo(px(p.x), px(p.y));
+    });
     ctx.closePath();
     ctx.fillStyle = "rgba(244, 143, 177, 0.08)";
     ctx.fill();

@@ -22,7 +22,10 @@ export interface PushMade {
  * at once (Foundry offers it to the token's owner instead). The rules do not say what a wall does to a push; a base
  * never ends over a wall or inside solid terrain (`footingAt`), so the push stops where the base meets one.
  */
-export function pushOnTable(table: Battlefield, change: Extract<StateChange, { kind: "push" }>): { table: Battlefield; made: PushMade } {
+export function pushOnTable(
+  table: Battlefield,
+  change: Extract<StateChange, { kind: "push" }>,
+): { table: Battlefield; made: PushMade } {
   const pushed = table.figures.find((p) => p.id === change.figureId);
   const from = table.figures.find((p) => p.id === change.awayFromId);
   const made = { figureId: change.figureId, awayFromId: change.awayFromId, inches: change.inches };
@@ -46,14 +49,23 @@ export function pushOnTable(table: Battlefield, change: Extract<StateChange, { k
     moved = d;
   }
   const facing = pushed.facing;
-  return { table: moved > 0 ? movedOnTable(table, change.figureId, at(moved), facing) : table, made: { ...made, moved: Math.round(moved * 10) / 10, stoppedBy } };
+  return {
+    table: moved > 0 ? movedOnTable(table, change.figureId, at(moved), facing) : table,
+    made: { ...made, moved: Math.round(moved * 10) / 10, stoppedBy },
+  };
 }
 
 /**
  * The card of a resolution whose pushes the sandbox made: each push button, which would have asked the owner to
  * move the token, becomes a line saying where the push left the figure.
  */
-export function withPushesMade(card: ResolutionCard, made: readonly PushMade[], names: (id: string) => string, table: Battlefield, i18n: Localizer): ResolutionCard {
+export function withPushesMade(
+  card: ResolutionCard,
+  made: readonly PushMade[],
+  names: (id: string) => string,
+  table: Battlefield,
+  i18n: Localizer,
+): ResolutionCard {
   if (!card.buttons.some((b) => b.action === "push")) return card;
   const left = [...made];
   const said: string[] = [];
@@ -69,7 +81,12 @@ export function withPushesMade(card: ResolutionCard, made: readonly PushMade[], 
 }
 
 function pushSentence(push: PushMade, names: (id: string) => string, table: Battlefield, i18n: Localizer): string {
-  const data = { figure: names(push.figureId), from: names(push.awayFromId), inches: String(push.inches), moved: String(push.moved) };
+  const data = {
+    figure: names(push.figureId),
+    from: names(push.awayFromId),
+    inches: String(push.inches),
+    moved: String(push.moved),
+  };
   if (push.stoppedBy === null) return i18n.format("FPB.Card.Pushed", data);
   const what = table.features.find((f) => f.id === push.stoppedBy)?.name ?? i18n.localize("FPB.Card.PushStopWall");
   return i18n.format(push.moved > 0 ? "FPB.Card.PushedShort" : "FPB.Card.PushedNot", { ...data, what });

@@ -14,7 +14,9 @@ function quietNote(input: RoundInput, before: BattleState, after: BattleState, i
     case "achieveWinCondition": {
       if (before.winConditionAchieved) return i18n.localize(key("WinConditionAgain"));
       const ai = after.setup.mainAiType;
-      return ai ? i18n.format(key("WinCondition"), { ai: i18n.localize(`FPB.AiType.${ai}`) }) : i18n.localize(key("WinConditionNoAi"));
+      return ai
+        ? i18n.format(key("WinCondition"), { ai: i18n.localize(`FPB.AiType.${ai}`) })
+        : i18n.localize(key("WinConditionNoAi"));
     }
     case "act": {
       if (input.action !== "freeAction" || !after.active) return null;
@@ -31,7 +33,12 @@ function quietNote(input: RoundInput, before: BattleState, after: BattleState, i
  * Phase or the rest of the activation reads, so Foundry's chat stays silent; the sandbox has no sheet or token to
  * show them on, so a card says what was recorded and what it will do.
  */
-export function quietInputCard(input: RoundInput, before: BattleState, after: BattleState, i18n: Localizer): RoundCard | null {
+export function quietInputCard(
+  input: RoundInput,
+  before: BattleState,
+  after: BattleState,
+  i18n: Localizer,
+): RoundCard | null {
   const note = quietNote(input, before, after, i18n);
   return note ? { title: roundCardTitle(before.round, input.type, i18n), steps: [], notes: [note], buttons: [] } : null;
 }

@@ -49,7 +49,8 @@ export class Replay {
 /** What an input does, in a few words, for the replay bar's "Next:". */
 export function describeInput(input: SandboxInput, state: SandboxState, i18n: Localizer): string {
   const name = (id: string): string => state.figures[id]?.name ?? id;
-  const say = (key: string, data: Record<string, string> = {}): string => i18n.format(`FPB.Sandbox.Battle.Replay.Input.${key}`, data);
+  const say = (key: string, data: Record<string, string> = {}): string =>
+    i18n.format(`FPB.Sandbox.Battle.Replay.Input.${key}`, data);
   switch (input.type) {
     case "setup":
       return say("setup");
@@ -70,13 +71,19 @@ export function describeInput(input: SandboxInput, state: SandboxState, i18n: Lo
 }
 
 /** The replay's controls above the tracker: where it stands, what comes next, and the steps. */
-export function renderReplayBar(holder: HTMLElement, replay: Replay | null, state: SandboxState, i18n: Localizer): void {
+export function renderReplayBar(
+  holder: HTMLElement,
+  replay: Replay | null,
+  state: SandboxState,
+  i18n: Localizer,
+): void {
   holder.hidden = replay === null;
   if (!replay) {
     holder.innerHTML = "";
     return;
   }
-  const t = (key: string, data: Record<string, string> = {}): string => esc(i18n.format(`FPB.Sandbox.Battle.Replay.${key}`, data));
+  const t = (key: string, data: Record<string, string> = {}): string =>
+    esc(i18n.format(`FPB.Sandbox.Battle.Replay.${key}`, data));
   const next = replay.log.inputs[replay.at];
   const button = (action: string, icon: string, enabled: boolean): string =>
     `<button type="button" data-replay="${action}" data-testid="replay-${action}" title="${t(`${action}Hint`)}" aria-label="${t(`${action}Hint`)}" ${enabled ? "" : "disabled"}><i class="fa-solid ${icon}"></i> ${t(action)}</button>`;

@@ -18,21 +18,29 @@ export function roundBattleInput(input: RoundInput, state: SandboxState): Battle
     }
     case "assignDie": {
       const assignment = battle.reaction ? assignmentAfter(battle.reaction, input.figureId, input.dieIndex) : null;
-      return assignment ? { type: "assignReactions", assignment } : { key: "FPB.Round.Refusal.rollFirst", message: "Roll the Reaction dice first." };
+      return assignment
+        ? { type: "assignReactions", assignment }
+        : { key: "FPB.Round.Refusal.rollFirst", message: "Roll the Reaction dice first." };
     }
     case "choosePhase":
-      return battle.reaction ? { type: "choosePhases", phases: choicesAfter(battle.reaction, input.figureId, input.phase) } : { key: "FPB.Round.Request.noBattle" };
+      return battle.reaction
+        ? { type: "choosePhases", phases: choicesAfter(battle.reaction, input.figureId, input.phase) }
+        : { key: "FPB.Round.Request.noBattle" };
     case "startActivation":
     case "endActivation":
     case "enterOverwatch": {
       const figure = figureAt(input.figureId);
-      return figure ? { type: input.type, figure } : { key: "FPB.Round.Request.figureMissing", data: { figure: nameIn(battle, input.figureId) } };
+      return figure
+        ? { type: input.type, figure }
+        : { key: "FPB.Round.Request.figureMissing", data: { figure: nameIn(battle, input.figureId) } };
     }
     case "runEndPhase": {
       const enemies = battle.enemies.flatMap(({ id }) => {
         const figure = figureAt(id);
         const placement = state.table.figures.find((p) => p.id === id);
-        return figure && isEnemy(figure) && placement ? [{ figure, distanceToEnemyEdge: edgeDistance(state.table, state.enemyEdge, placement.centre) }] : [];
+        return figure && isEnemy(figure) && placement
+          ? [{ figure, distanceToEnemyEdge: edgeDistance(state.table, state.enemyEdge, placement.centre) }]
+          : [];
       });
       return { type: "runEndPhase", enemies };
     }

@@ -31,9 +31,15 @@ export function renderSelection(holder: HTMLElement, state: SandboxState, select
   const parts = [
     `<h3 data-testid="selected-name" class="fpb-sandbox-${figure.side}">${esc(figure.name)}</h3>`,
     `<p>${line(`FPB.Sandbox.Battle.Selection.Side.${figure.side}`)}${marks.length ? ` · <strong>${esc(marks.join(", "))}</strong>` : ""}</p>`,
-    a && a.elevation > 0 ? `<p data-testid="selected-elevation" class="fpb-sandbox-elevation">${line("FPB.Sandbox.Battle.Selection.Elevation", { inches: String(Math.round(a.elevation * 10) / 10) })}</p>` : "",
-    reach ? `<p data-testid="selected-reach">${line("FPB.Sandbox.Battle.Selection.Reach", { move: String(reach.move), dash: String(reach.dash), arc: String(arcOfFire(figure)) })}</p>` : "",
-    onTable && !moves ? `<p data-testid="selected-reach">${line("FPB.Sandbox.Battle.Selection.NoMoreMove", { arc: String(arcOfFire(figure)) })}</p>` : "",
+    a && a.elevation > 0
+      ? `<p data-testid="selected-elevation" class="fpb-sandbox-elevation">${line("FPB.Sandbox.Battle.Selection.Elevation", { inches: String(Math.round(a.elevation * 10) / 10) })}</p>`
+      : "",
+    reach
+      ? `<p data-testid="selected-reach">${line("FPB.Sandbox.Battle.Selection.Reach", { move: String(reach.move), dash: String(reach.dash), arc: String(arcOfFire(figure)) })}</p>`
+      : "",
+    onTable && !moves
+      ? `<p data-testid="selected-reach">${line("FPB.Sandbox.Battle.Selection.NoMoreMove", { arc: String(arcOfFire(figure)) })}</p>`
+      : "",
     `<p>${weapon ? line("FPB.Sandbox.Battle.Selection.Weapon", { weapon: weapon.name, range: String(weapon.range), shots: String(weapon.shots) }) : line("FPB.Sandbox.Battle.Selection.NoWeapon")}</p>`,
   ];
   const sight = targetLine(state, selection, i18n);
@@ -44,7 +50,9 @@ export function renderSelection(holder: HTMLElement, state: SandboxState, select
       `<div class="fpb-sandbox-target fpb-sandbox-line-${sight.sight}${outOfRange ? " fpb-sandbox-out-of-range" : ""}" data-testid="target-info" data-sight="${sight.sight}" data-range="${outOfRange ? "out" : "in"}">`,
       `<h4>${line("FPB.Sandbox.Battle.Selection.Target", { target: target.name, inches: sight.distance.toFixed(1) })}${b.elevation > 0 ? ` <span class="fpb-sandbox-elevation" data-testid="target-elevation">${esc(elevationText(b.elevation, i18n))}</span>` : ""}</h4>`,
       `<p class="fpb-sandbox-verdict" data-testid="target-verdict">${esc(sight.label)}</p>`,
-      sight.reasons.length ? `<ul data-testid="target-reasons">${sight.reasons.map((r) => `<li>${esc(r)}</li>`).join("")}</ul>` : "",
+      sight.reasons.length
+        ? `<ul data-testid="target-reasons">${sight.reasons.map((r) => `<li>${esc(r)}</li>`).join("")}</ul>`
+        : "",
       `</div>`,
     );
   } else if (isCrew(figure)) {

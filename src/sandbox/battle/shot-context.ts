@@ -8,7 +8,12 @@ import type { SandboxState } from "./store-state";
  * What the sandbox's table measured for a shot, for its card: each target's Cover and Good Shot, with the walls and
  * features behind them named as the target panel names them.
  */
-export function shotContextOf(state: SandboxState, views: readonly BattlefieldView[], mode: HitMode, i18n: Localizer): ShotContext {
+export function shotContextOf(
+  state: SandboxState,
+  views: readonly BattlefieldView[],
+  mode: HitMode,
+  i18n: Localizer,
+): ShotContext {
   const names = new Map<string, string>(Object.values(state.figures).map((f) => [f.id, f.name]));
   for (const feature of state.table.features) names.set(feature.id, feature.name);
   return {
@@ -16,7 +21,11 @@ export function shotContextOf(state: SandboxState, views: readonly BattlefieldVi
     targets: new Map(
       views.map((view) => [
         view.target.id,
-        { inCover: view.inCover, cover: describeReasons(view.cover.reasons, names, i18n), goodShot: describeReasons(view.goodShotVerdict.reasons, names, i18n) },
+        {
+          inCover: view.inCover,
+          cover: describeReasons(view.cover.reasons, names, i18n),
+          goodShot: describeReasons(view.goodShotVerdict.reasons, names, i18n),
+        },
       ]),
     ),
   };

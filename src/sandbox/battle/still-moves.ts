@@ -14,7 +14,11 @@ export function mayStillMove(battle: BattleState | null, figureId: string): bool
   switch (battle.phase) {
     case "seize":
       // Seizing the Initiative: only the crew move, each once, and only when it was seized.
-      return Boolean(battle.seize?.seized) && battle.crew.some((c) => c.id === figureId) && !battle.seize!.acted.some((a) => a.figureId === figureId);
+      return (
+        Boolean(battle.seize?.seized) &&
+        battle.crew.some((c) => c.id === figureId) &&
+        !battle.seize!.acted.some((a) => a.figureId === figureId)
+      );
     case "reaction":
       return true;
     case "end":

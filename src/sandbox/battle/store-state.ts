@@ -1,4 +1,14 @@
-import type { AiDecision, Battlefield, BattleState, EnemySuggestion, Figure, Point, RolledDie, TableEdge, WardPlan } from "../../rules";
+import type {
+  AiDecision,
+  Battlefield,
+  BattleState,
+  EnemySuggestion,
+  Figure,
+  Point,
+  RolledDie,
+  TableEdge,
+  WardPlan,
+} from "../../rules";
 import type { ResolutionCard } from "../../views/chat/resolution-card";
 import type { RoundCard } from "../../views/round/round-cards";
 import type { SandboxInput } from "./sandbox-input";

@@ -1,4 +1,4 @@
-import { advance, createBattle, isCrew, type Figure } from "../../rules";
+import { createBattle, isCrew, type Figure } from "../../rules";
 import type { Localizer } from "../../views/i18n/describe-violation";
 import { quietInputCard } from "./quiet-input-cards";
 import { whyNoAttack } from "./attack-readiness";
@@ -94,13 +94,18 @@ export class BattleStore {
     try {
       refused = await handle(draft, input);
     } catch (error) {
-      refused = { key: "FPB.Sandbox.Battle.Notice.failed", data: { error: error instanceof Error ? error.message : String(error) } };
+      refused = {
+        key: "FPB.Sandbox.Battle.Notice.failed",
+        data: { error: error instanceof Error ? error.message : String(error) },
+      };
     }
     const dice = this.#dice.take();
     const notice = refused ? this.words(refused) : null;
     const base = refused ? this.#state : draft.state;
     const firstId = base.chat.length;
-    const posted = refused ? [] : draft.cards.map((c, i): ChatEntry => ({ id: firstId + i, kind: c.kind, card: c.card }));
+    const posted = refused
+      ? []
+      : draft.cards.map((c, i): ChatEntry => ({ id: firstId + i, kind: c.kind, card: c.card }));
     this.#state = {
       ...base,
       notice,

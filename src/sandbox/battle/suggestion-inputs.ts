@@ -31,7 +31,10 @@ export async function applySuggestion(draft: Draft): Promise<Refused | null> {
   const progress: SuggestionMove = draft.state.suggestionMove ?? { walked: 0, triggered: [], offer: null };
   const effect = draft.battle.snapFireEffects.find((e) => e.figureId === suggestion.figureId);
   const live = draft.live;
-  const watchers = watchersFor("enemy", live, draft.state.figures, { snapFireHolders: snapFireHolders(draft), overwatchIds: [] });
+  const watchers = watchersFor("enemy", live, draft.state.figures, {
+    snapFireHolders: snapFireHolders(draft),
+    overwatchIds: [],
+  });
   // "If Shocked they stop immediately when the shot hits": the move ends where the token stands.
   const leg = effect?.stopped
     ? { walk: [], trigger: null, walkedAfter: progress.walked }
@@ -49,7 +52,11 @@ export async function applySuggestion(draft: Draft): Promise<Refused | null> {
     draft.state = {
       ...draft.state,
       table: movedOnTable(draft.state.table, suggestion.figureId, at, facing),
-      suggestionMove: { walked: leg.walkedAfter, triggered: [...progress.triggered, leg.trigger.watcherId], offer: { watcherId: leg.trigger.watcherId, title: view.title, text: view.text } },
+      suggestionMove: {
+        walked: leg.walkedAfter,
+        triggered: [...progress.triggered, leg.trigger.watcherId],
+        offer: { watcherId: leg.trigger.watcherId, title: view.title, text: view.text },
+      },
     };
     return null;
   }
@@ -64,7 +71,10 @@ export async function applySuggestion(draft: Draft): Promise<Refused | null> {
 }
 
 /** A rules refusal in the user's words: its lang key when there is one, else the rules' sentence. */
-function refusalWords(draft: Draft, refusal: { readonly code: string; readonly message: string } | null): string | null {
+function refusalWords(
+  draft: Draft,
+  refusal: { readonly code: string; readonly message: string } | null,
+): string | null {
   if (!refusal) return null;
   const key = `FPB.Round.Refusal.${refusal.code}`;
   const text = draft.i18n.localize(key);
@@ -76,20 +86,33 @@ async function planned(draft: Draft, suggestion: EnemySuggestion, cannotFire: bo
   const attack = suggestion.attack;
   const enemy = draft.state.figures[suggestion.figureId]!;
   const notes = reasonNotes(suggestion);
-  const forbidden = !attack ? null : attack.kind === "shot" && cannotFire ? draft.i18n.localize("FPB.Sandbox.Battle.Ai.CannotFire") : refusalWords(draft, actionRefusal(draft.battle.active!, "combatAction"));
+  const forbidden = !attack
+    ? null
+    : attack.kind === "shot" && cannotFire
+      ? draft.i18n.localize("FPB.Sandbox.Battle.Ai.CannotFire")
+      : refusalWords(draft, actionRefusal(draft.battle.active!, "combatAction"));
   if (!attack || forbidden) {
     const why = forbidden ? [forbidden] : [];
     const title = draft.i18n.format("FPB.Sandbox.Battle.Ai.CardTitle", { figure: enemy.name });
-    draft.post("ai", resolutionCard(title, { steps: suggestion.steps, changes: [], reactions: [], notes: [...notes, ...why] }, draft.names(), draft.i18n));
+    draft.post(
+      "ai",
+      resolutionCard(
+        title,
+        { steps: suggestion.steps, changes: [], reactions: [], notes: [...notes, ...why] },
+        draft.names(),
+        draft.i18n,
+      ),
+    );
     return null;
   }
   const refused = await draft.advance({ type: "act", action: "combatAction" }, "act");
   if (refused) return refused;
   const steps: readonly Step[] = suggestion.steps;
   const hasMoved = draft.battle.active?.moved ?? false;
-  const result = attack.kind === "shot"
-    ? await shoot(draft, enemy, attack.targetId, attack.hitMode, hasMoved, steps, notes)
-    : await brawlAs(draft, enemy.id, attack.targetId, "ai", steps, notes);
+  const result =
+    attack.kind === "shot"
+      ? await shoot(draft, enemy, attack.targetId, attack.hitMode, hasMoved, steps, notes)
+      : await brawlAs(draft, enemy.id, attack.targetId, "ai", steps, notes);
   return result !== null && "key" in result ? result : null;
 }
 

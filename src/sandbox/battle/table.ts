@@ -1,5 +1,13 @@
 import demo from "../../../data/demo-battlefield.json";
-import { buildBattlefield, withFigureMoved, type Battlefield, type BattleState, type Figure, type FigurePlacement, type RawBattlefield } from "../../rules";
+import {
+  buildBattlefield,
+  withFigureMoved,
+  type Battlefield,
+  type BattleState,
+  type Figure,
+  type FigurePlacement,
+  type RawBattlefield,
+} from "../../rules";
 
 /** The demo scene as the rules read it: walls, terrain features and every token placed (issue 7: the demo scene). */
 export function demoTable(): Battlefield {
@@ -25,6 +33,13 @@ export function standsInBattle(figure: Figure | undefined, battle: BattleState |
 }
 
 /** The table the rules measure on: Goners and figures that left the battle no longer block sight or paths. */
-export function liveTable(table: Battlefield, figures: Readonly<Record<string, Figure>>, battle: BattleState | null): Battlefield {
-  return withPlacements(table, table.figures.filter((p) => standsInBattle(figures[p.id], battle)));
+export function liveTable(
+  table: Battlefield,
+  figures: Readonly<Record<string, Figure>>,
+  battle: BattleState | null,
+): Battlefield {
+  return withPlacements(
+    table,
+    table.figures.filter((p) => standsInBattle(figures[p.id], battle)),
+  );
 }

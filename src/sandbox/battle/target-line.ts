@@ -1,4 +1,12 @@
-import { arcOfFire, goodShotOf, rangeBetween, seenOver, usableRangedWeapons, type Point, type Reason } from "../../rules";
+import {
+  arcOfFire,
+  goodShotOf,
+  rangeBetween,
+  seenOver,
+  usableRangedWeapons,
+  type Point,
+  type Reason,
+} from "../../rules";
 import { describeReason } from "../../views/battlefield/measure";
 import { sightLineView, type SightLineState } from "../../views/battlefield/overlay-model";
 import type { Localizer } from "../../views/i18n/describe-violation";
@@ -61,18 +69,46 @@ export function targetLine(state: SandboxState, selection: Selection, i18n: Loca
   const view = sightLineView(live, firer, target, arcOfFire(figure), names, i18n);
   const distance = rangeBetween(firer, target);
   const weapon = usableRangedWeapons(figure)[0];
-  const reach = weapon ? { weapon: weapon.name, range: weapon.range, beyond: Math.max(0, Math.ceil((distance - weapon.range) * 10 - 1e-9) / 10) } : null;
+  const reach = weapon
+    ? {
+        weapon: weapon.name,
+        range: weapon.range,
+        beyond: Math.max(0, Math.ceil((distance - weapon.range) * 10 - 1e-9) / 10),
+      }
+    : null;
   const outOfRange = reach !== null && reach.beyond > 0;
 
   const word = (reason: Reason): string => describeReason(reason, names, i18n);
-  const higher = firer.elevation === target.elevation ? null : firer.elevation > target.elevation ? [figure, targetFigure] : [targetFigure, figure];
-  const heightAdvantage = goodShotOf(firer, target, view.state === "cover", arcOfFire(targetFigure)).reasons.filter((r) => r.key === "heightAdvantage");
+  const higher =
+    firer.elevation === target.elevation
+      ? null
+      : firer.elevation > target.elevation
+        ? [figure, targetFigure]
+        : [targetFigure, figure];
+  const heightAdvantage = goodShotOf(firer, target, view.state === "cover", arcOfFire(targetFigure)).reasons.filter(
+    (r) => r.key === "heightAdvantage",
+  );
   const reasons = [
-    ...(outOfRange ? [i18n.format("FPB.Sandbox.Battle.Selection.BeyondRange", { weapon: reach.weapon, range: String(reach.range), inches: tenths(distance), beyond: tenths(reach.beyond) })] : []),
+    ...(outOfRange
+      ? [
+          i18n.format("FPB.Sandbox.Battle.Selection.BeyondRange", {
+            weapon: reach.weapon,
+            range: String(reach.range),
+            inches: tenths(distance),
+            beyond: tenths(reach.beyond),
+          }),
+        ]
+      : []),
     ...view.tooltip.split("\n").slice(1),
-    ...(higher ? [i18n.format("FPB.Sandbox.Battle.Selection.Higher", {
-      higher: higher[0]!.name, lower: higher[1]!.name, inches: tenths(Math.abs(firer.elevation - target.elevation)),
-    })] : []),
+    ...(higher
+      ? [
+          i18n.format("FPB.Sandbox.Battle.Selection.Higher", {
+            higher: higher[0]!.name,
+            lower: higher[1]!.name,
+            inches: tenths(Math.abs(firer.elevation - target.elevation)),
+          }),
+        ]
+      : []),
     // What height let the line clear explains a shot that is possible; beside a blocked line it would only confuse.
     ...(view.state === "blocked" ? [] : seenOver(live, firer, target).map(word)),
     ...heightAdvantage.map(word),
@@ -80,10 +116,10 @@ export function targetLine(state: SandboxState, selection: Selection, i18n: Loca
 
   const label = outOfRange
     ? [
-      i18n.format("FPB.Sandbox.Battle.Canvas.OutOfRange", { beyond: tenths(reach.beyond) }),
-      ...(view.state === "clear" ? [] : [i18n.localize(`FPB.Battlefield.Line.${view.state}`)]),
-      ...(view.inArc === false ? [i18n.localize("FPB.Battlefield.Line.outOfArc")] : []),
-    ].join(" · ")
+        i18n.format("FPB.Sandbox.Battle.Canvas.OutOfRange", { beyond: tenths(reach.beyond) }),
+        ...(view.state === "clear" ? [] : [i18n.localize(`FPB.Battlefield.Line.${view.state}`)]),
+        ...(view.inArc === false ? [i18n.localize("FPB.Battlefield.Line.outOfArc")] : []),
+      ].join(" · ")
     : view.label;
   return {
     from: view.from,

@@ -1,6 +1,5 @@
 import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../views/template-paths";
 import { trackerView, type Viewer } from "../../views/round/tracker-view";
-import { roundInputOf } from "../../views/round/control-input";
 import { defaultSetupForm, readSetupForm, setupDialogContext } from "../../views/round/setup-form";
 import { localizer, renderTemplate } from "../shared";
 import type { SandboxInput } from "./sandbox-input";
@@ -15,7 +14,9 @@ function tagControls(panel: HTMLElement): void {
     const d = control.dataset;
     // An action's button names the activating figure for its request only; its id stays `round-act-<act>`.
     const figure = d["fpbRound"] === "act" ? undefined : d["fpbFigure"];
-    control.dataset["testid"] = ["round", d["fpbRound"], d["fpbAct"], d["fpbAttack"], d["fpbPhase"], figure].filter(Boolean).join("-");
+    control.dataset["testid"] = ["round", d["fpbRound"], d["fpbAct"], d["fpbAttack"], d["fpbPhase"], figure]
+      .filter(Boolean)
+      .join("-");
   }
   panel.querySelectorAll<HTMLElement>(".fpb-dice-pool .fpb-die").forEach((die, index) => {
     die.dataset["dieIndex"] = String(index);

@@ -32,8 +32,12 @@ export function actionInput(state: PageState, id: BB.ActionId, ui: UiState): Pag
   const f = activeFighterOf(battle);
   if (!f) return { notice: "Notice.noActivation" };
   const at = state.positions[f.fighter.id];
-  const target = ui.targetId && BB.fighterIn(battle, ui.targetId)?.fighter.gangId !== f.fighter.gangId ? ui.targetId : null;
-  const act = (extra: Omit<BB.TakeAction, "type" | "action"> = {}): PageInput => ({ type: "rules", input: { type: "takeAction", action: id, ...extra } });
+  const target =
+    ui.targetId && BB.fighterIn(battle, ui.targetId)?.fighter.gangId !== f.fighter.gangId ? ui.targetId : null;
+  const act = (extra: Omit<BB.TakeAction, "type" | "action"> = {}): PageInput => ({
+    type: "rules",
+    input: { type: "takeAction", action: id, ...extra },
+  });
   const ranged = (w: BB.WeaponProfile): boolean => w.ranged && !f.outOfAmmo.includes(w.id);
   switch (id) {
     case "shoot":
@@ -51,7 +55,7 @@ export function actionInput(state: PageState, id: BB.ActionId, ui: UiState): Pag
     }
     case "fight": {
       const engaged = BB.engagedWith(battle, f.fighter.id, livePositions(battle, state.positions));
-      const targets = target ? [target] : battle.turn?.activation?.contacted.slice(0, 1) ?? engaged;
+      const targets = target ? [target] : (battle.turn?.activation?.contacted.slice(0, 1) ?? engaged);
       return act({ targets: targets.length > 0 ? targets : engaged });
     }
     case "coupDeGrace":
@@ -74,7 +78,6 @@ export function actionInput(state: PageState, id: BB.ActionId, ui: UiState): Pag
       return act({ object: ui.exertObject });
     case "crawlThrough":
       return { type: "crawlThrough" };
-    case "charge":
     default:
       return act();
   }

@@ -1,5 +1,12 @@
 import { BracketBusters as BB } from "../../rules";
-import { activationView, groupNomination, say, statusLabel, type ActivationView, type Lang } from "../../views/bracket-busters";
+import {
+  activationView,
+  groupNomination,
+  say,
+  statusLabel,
+  type ActivationView,
+  type Lang,
+} from "../../views/bracket-busters";
 import { button, esc, options } from "./html";
 import type { Positions } from "./table-geometry";
 import { FACINGS, type UiState } from "./ui-state";
@@ -9,15 +16,23 @@ const TYPE_LETTER: Readonly<Record<BB.ActionType, string>> = { double: "D", basi
 function actionButtons(view: ActivationView, ui: UiState, lang: Lang): string {
   return view.actions
     .map((a) => {
-      const inches = a.inches !== null ? ` <span class="bb-inches">${esc(say(lang, "Activation.inches", { inches: a.inches }))}</span>` : "";
+      const inches =
+        a.inches !== null
+          ? ` <span class="bb-inches">${esc(say(lang, "Activation.inches", { inches: a.inches }))}</span>`
+          : "";
       const free = a.free ? ` <span class="bb-free">${esc(say(lang, "Activation.free"))}</span>` : "";
       const label = `<span class="bb-type bb-type-${a.type}" title="${esc(a.typeLabel)}">${TYPE_LETTER[a.type]}</span> ${esc(a.label)}${inches}${free}`;
-      return button("action", label, { action: a.id }, {
-        testid: `bb-action-${a.id}`,
-        disabled: !a.allowed,
-        title: a.why ?? a.typeLabel,
-        cls: `bb-action${ui.moving === a.id ? " bb-moving" : ""}`,
-      });
+      return button(
+        "action",
+        label,
+        { action: a.id },
+        {
+          testid: `bb-action-${a.id}`,
+          disabled: !a.allowed,
+          title: a.why ?? a.typeLabel,
+          cls: `bb-action${ui.moving === a.id ? " bb-moving" : ""}`,
+        },
+      );
     })
     .join("");
 }
@@ -26,8 +41,14 @@ function actionButtons(view: ActivationView, ui: UiState, lang: Lang): string {
 function actionChoices(state: BB.BattleState, view: ActivationView, ui: UiState, lang: Lang): string {
   const f = BB.fighterIn(state, view.fighterId);
   const enemies = state.fighters.filter((e) => BB.onBattlefield(e) && e.fighter.gangId !== f?.fighter.gangId);
-  const targetChoices = [{ value: "", label: say(lang, "Activation.noTarget") }, ...enemies.map((e) => ({ value: e.fighter.id, label: `${e.fighter.name} (${statusLabel(lang, e.status)})` }))];
-  const weaponChoices = view.weapons.map((w) => ({ value: w.id, label: w.outOfAmmo ? say(lang, "Activation.weaponOutOfAmmo", { weapon: w.name }) : w.name }));
+  const targetChoices = [
+    { value: "", label: say(lang, "Activation.noTarget") },
+    ...enemies.map((e) => ({ value: e.fighter.id, label: `${e.fighter.name} (${statusLabel(lang, e.status)})` })),
+  ];
+  const weaponChoices = view.weapons.map((w) => ({
+    value: w.id,
+    label: w.outOfAmmo ? say(lang, "Activation.weaponOutOfAmmo", { weapon: w.name }) : w.name,
+  }));
   const facingChoices = FACINGS.map((x) => ({ value: String(x.degrees), label: say(lang, `Facing.${x.key}`) }));
   const exertChoices = BB.EXERT_OBJECTS.map((o) => ({ value: o, label: say(lang, `Exert.${o}`) }));
   return `<div class="bb-choices">
@@ -41,10 +62,11 @@ function actionChoices(state: BB.BattleState, view: ActivationView, ui: UiState,
 function pendingBox(view: ActivationView, lang: Lang): string {
   const pending = view.pending;
   if (!pending) return "";
-  const controls = pending.kind === "disengage"
-    ? button("disengageClear", esc(say(lang, "Button.disengageClear")), {}, { testid: "bb-disengage-clear" }) +
-      button("disengageStill", esc(say(lang, "Button.disengageStill")), {}, { testid: "bb-disengage-still" })
-    : "";
+  const controls =
+    pending.kind === "disengage"
+      ? button("disengageClear", esc(say(lang, "Button.disengageClear")), {}, { testid: "bb-disengage-clear" }) +
+        button("disengageStill", esc(say(lang, "Button.disengageStill")), {}, { testid: "bb-disengage-still" })
+      : "";
   return `<p class="bb-pending" data-testid="bb-pending">${esc(pending.text)}</p>${controls}`;
 }
 
@@ -59,7 +81,10 @@ function activationHtml(state: BB.BattleState, view: ActivationView, ui: UiState
   const group = view.group
     ? `<p class="bb-group" data-testid="bb-group">${esc(say(lang, "Group.members", { initiator: view.group.initiator, members: view.group.members.map((m) => `${m.name}${m.done ? " ✓" : ""}`).join(", ") }))}</p>`
     : "";
-  const used = view.used.length > 0 ? `<p class="bb-used">${esc(say(lang, "Activation.used", { actions: view.used.join(", ") }))}</p>` : "";
+  const used =
+    view.used.length > 0
+      ? `<p class="bb-used">${esc(say(lang, "Activation.used", { actions: view.used.join(", ") }))}</p>`
+      : "";
   return `<h2>${esc(say(lang, "Activation.title", { fighter: view.name }))}</h2>
     <p class="bb-activation-status" data-testid="bb-activation-status"><strong>${esc(view.statusLabel)}</strong> · <span data-testid="bb-actions-left">${esc(view.actionsLeftText)}</span></p>
     ${group}${used}${pendingBox(view, lang)}${movingBox(ui, view, lang)}
@@ -72,11 +97,15 @@ function activationHtml(state: BB.BattleState, view: ActivationView, ui: UiState
 function nominationHtml(state: BB.BattleState, positions: Positions, ui: UiState, lang: Lang): string {
   const nomination = ui.nominating ? groupNomination(state, ui.nominating, positions, lang) : null;
   if (!nomination) return "";
-  const boxes = nomination.candidates.length === 0
-    ? `<p>${esc(say(lang, "Group.noCandidates"))}</p>`
-    : nomination.candidates
-        .map((c) => `<label class="bb-nominee"><input type="checkbox" data-bb-nominee="${esc(c.id)}" data-testid="bb-nominee-${esc(c.id)}"${ui.nominated.includes(c.id) ? " checked" : ""}> ${esc(c.name)}</label>`)
-        .join("");
+  const boxes =
+    nomination.candidates.length === 0
+      ? `<p>${esc(say(lang, "Group.noCandidates"))}</p>`
+      : nomination.candidates
+          .map(
+            (c) =>
+              `<label class="bb-nominee"><input type="checkbox" data-bb-nominee="${esc(c.id)}" data-testid="bb-nominee-${esc(c.id)}"${ui.nominated.includes(c.id) ? " checked" : ""}> ${esc(c.name)}</label>`,
+          )
+          .join("");
   return `<h2>${esc(say(lang, "Group.title", { fighter: nomination.initiator }))}</h2>
     <p>${esc(nomination.rule)}</p><p class="bb-restriction">${esc(say(lang, "Group.restriction", { text: nomination.restriction }))}</p>
     <div class="bb-nominees">${boxes}</div>
@@ -88,9 +117,17 @@ function resultHtml(state: BB.BattleState, ui: UiState, lang: Lang): string {
   const onField = state.fighters.filter(BB.onBattlefield);
   const target = ui.targetId && onField.some((f) => f.fighter.id === ui.targetId) ? ui.targetId : "";
   const by = state.turn?.activation?.fighterId ?? ui.selectedId ?? "";
-  const choices = [{ value: "", label: say(lang, "Activation.noTarget") }, ...onField.map((f) => ({ value: f.fighter.id, label: f.fighter.name }))];
-  const byChoices = [{ value: "", label: say(lang, "ResultBox.byNobody") }, ...onField.map((f) => ({ value: f.fighter.id, label: f.fighter.name }))];
-  const buttons = BB.ATTACK_RESULTS.map((r) => button("setResult", esc(say(lang, `AttackResult.${r}`)), { result: r }, { testid: `bb-result-${r}` })).join("");
+  const choices = [
+    { value: "", label: say(lang, "Activation.noTarget") },
+    ...onField.map((f) => ({ value: f.fighter.id, label: f.fighter.name })),
+  ];
+  const byChoices = [
+    { value: "", label: say(lang, "ResultBox.byNobody") },
+    ...onField.map((f) => ({ value: f.fighter.id, label: f.fighter.name })),
+  ];
+  const buttons = BB.ATTACK_RESULTS.map((r) =>
+    button("setResult", esc(say(lang, `AttackResult.${r}`)), { result: r }, { testid: `bb-result-${r}` }),
+  ).join("");
   return `<div class="bb-result-box" data-testid="bb-result-box"><h3>${esc(say(lang, "ResultBox.title"))}</h3>
     <p class="hint">${esc(say(lang, "ResultBox.hint"))}</p>
     <label>${esc(say(lang, "ResultBox.target"))} <select data-bb-choice="resultTarget" data-testid="bb-result-target">${options(choices, target)}</select></label>
@@ -99,7 +136,13 @@ function resultHtml(state: BB.BattleState, ui: UiState, lang: Lang): string {
 }
 
 /** The activation panel: the nomination of a Group Activation, or the fighter activating with its actions; the result box. */
-export function renderActivation(el: HTMLElement, state: BB.BattleState, positions: Positions, ui: UiState, lang: Lang): void {
+export function renderActivation(
+  el: HTMLElement,
+  state: BB.BattleState,
+  positions: Positions,
+  ui: UiState,
+  lang: Lang,
+): void {
   if (state.phase !== "action") {
     el.hidden = true;
     el.innerHTML = "";
@@ -107,6 +150,10 @@ export function renderActivation(el: HTMLElement, state: BB.BattleState, positio
   }
   el.hidden = false;
   const view = activationView(state, lang);
-  const main = view ? activationHtml(state, view, ui, lang) : ui.nominating ? nominationHtml(state, positions, ui, lang) : `<p class="hint">${esc(say(lang, "Activation.pickFighter"))}</p>`;
+  const main = view
+    ? activationHtml(state, view, ui, lang)
+    : ui.nominating
+      ? nominationHtml(state, positions, ui, lang)
+      : `<p class="hint">${esc(say(lang, "Activation.pickFighter"))}</p>`;
   el.innerHTML = `${main}${resultHtml(state, ui, lang)}`;
 }

@@ -37,7 +37,10 @@ function drawArena(ctx: CanvasRenderingContext2D, table: Battlefield): void {
   }
   for (const feature of table.features) {
     ctx.beginPath();
-    feature.polygon.forEach((p, i) => (i === 0 ? ctx.moveTo(px(p.x), px(p.y)) : ctx.lineTo(px(p.x), px(p.y))));
+    feature.polygon.forEach((p, i) => {
+      if (i === 0) ctx.moveTo(px(p.x), px(p.y));
+      else ctx.lineTo(px(p.x), px(p.y));
+    });
     ctx.closePath();
     ctx.fillStyle = feature.kind === "linear" ? "rgba(188, 170, 120, 0.9)" : "rgba(141, 110, 99, 0.9)";
     ctx.fill();
@@ -92,7 +95,14 @@ function drawReach(ctx: CanvasRenderingContext2D, reach: Reach): void {
   for (const p of reach.points) ctx.fillRect(px(p.x) - half, px(p.y) - half, half * 2, half * 2);
 }
 
-function drawFighter(ctx: CanvasRenderingContext2D, f: BB.BattleFighter, at: BB.Placement, colour: string, state: BB.BattleState, selected: boolean): void {
+function drawFighter(
+  ctx: CanvasRenderingContext2D,
+  f: BB.BattleFighter,
+  at: BB.Placement,
+  colour: string,
+  state: BB.BattleState,
+  selected: boolean,
+): void {
   const x = px(at.x);
   const y = px(at.y);
   const r = px(at.radius);
@@ -146,7 +156,13 @@ function drawFighter(ctx: CanvasRenderingContext2D, f: BB.BattleFighter, at: BB.
 }
 
 /** The whole map: arena, ductways and terminal, the reach of the movement asked about, radius, fighters. */
-export function drawMap(canvas: HTMLCanvasElement, table: Battlefield, state: BB.BattleState, positions: Positions, overlay: Overlay): void {
+export function drawMap(
+  canvas: HTMLCanvasElement,
+  table: Battlefield,
+  state: BB.BattleState,
+  positions: Positions,
+  overlay: Overlay,
+): void {
   const ctx = canvas.getContext("2d");
   if (!ctx) return;
   drawArena(ctx, table);
@@ -166,7 +182,8 @@ export function drawMap(canvas: HTMLCanvasElement, table: Battlefield, state: BB
   state.gangs.forEach((gang, g) => {
     for (const f of BB.fightersOf(state, gang.id)) {
       const at = positions[f.fighter.id];
-      if (at && BB.onBattlefield(f)) drawFighter(ctx, f, at, GANG_COLOURS[g % GANG_COLOURS.length]!, state, overlay.selectedId === f.fighter.id);
+      if (at && BB.onBattlefield(f))
+        drawFighter(ctx, f, at, GANG_COLOURS[g % GANG_COLOURS.length]!, state, overlay.selectedId === f.fighter.id);
     }
   });
 }

@@ -29,10 +29,13 @@ export const DUCTWAYS = samples.ductways as unknown as readonly Ductway[];
 export const TERMINALS: readonly Terminal[] = samples.terminals;
 
 /** Where each gang deploys, by its place in the roster: west, east, north, south edges; the nth fighter steps along. */
-const DEPLOYMENT: readonly ((i: number) => Point)[] = samples.deployment.map(({ origin, step, stagger }) => (i: number) => ({
-  x: origin.x + step.x * i + stagger.x * (i % 2),
-  y: origin.y + step.y * i + stagger.y * (i % 2),
-}));
+const DEPLOYMENT: readonly ((i: number) => Point)[] = samples.deployment.map(
+  ({ origin, step, stagger }) =>
+    (i: number) => ({
+      x: origin.x + step.x * i + stagger.x * (i % 2),
+      y: origin.y + step.y * i + stagger.y * (i % 2),
+    }),
+);
 const FACING: readonly number[] = samples.deployment.map(({ facing }) => facing);
 
 /** Every fighter's starting placement: its gang's edge, facing the centre. */
@@ -48,7 +51,10 @@ export function deploy(gangs: readonly BB.Gang[]): Record<string, BB.Placement> 
 }
 
 /** The arena as the rules measure it, with the fighters still on the battlefield standing where they are. */
-export function arenaWith(positions: Readonly<Record<string, BB.Placement>>, onField: ReadonlySet<string>): Battlefield {
+export function arenaWith(
+  positions: Readonly<Record<string, BB.Placement>>,
+  onField: ReadonlySet<string>,
+): Battlefield {
   const figures: RawFigure[] = Object.entries(positions)
     .filter(([id]) => onField.has(id))
     .map(([id, p]) => ({ id, side: "crew", centre: { x: p.x, y: p.y }, radius: p.radius, facing: p.facing }));
@@ -60,6 +66,9 @@ export const arenaTable = (): Battlefield => buildBattlefield(ARENA).battlefield
 
 /** The ductway end within 1'' of the fighter, and the other end it leads to; null when none is near. */
 /** The arena's ductway ends, each with the other end (the shared reading the Foundry scene's markers get too). */
-const DUCTWAY_ENDS: readonly DuctwayEnd[] = DUCTWAYS.flatMap((d) => d.ends.map((at, i) => ({ at, exit: d.ends[1 - i]! })));
+const DUCTWAY_ENDS: readonly DuctwayEnd[] = DUCTWAYS.flatMap((d) =>
+  d.ends.map((at, i) => ({ at, exit: d.ends[1 - i]! })),
+);
 
-export const ductwayNear = (p: BB.Placement): { readonly near: Point; readonly exit: Point } | null => ductwayNearOf(DUCTWAY_ENDS, p);
+export const ductwayNear = (p: BB.Placement): { readonly near: Point; readonly exit: Point } | null =>
+  ductwayNearOf(DUCTWAY_ENDS, p);

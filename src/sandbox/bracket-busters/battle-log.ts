@@ -27,7 +27,8 @@ export function downloadLog(state: PageState): void {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A log read back, or null. The rules check every rules input again when it is replayed (`advance` refuses a bad one),

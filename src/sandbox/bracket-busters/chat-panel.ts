@@ -23,5 +23,8 @@ function cardHtml(card: ChatCard, lang: Lang): string {
 /** The chat log, newest first so the latest card is always in view; redrawn only when a card is added. */
 export function renderChat(list: HTMLElement, chat: readonly ChatCard[], lang: Lang): void {
   if (list.querySelectorAll("[data-card-id]").length === chat.length) return;
-  list.innerHTML = [...chat].reverse().map((card) => cardHtml(card, lang)).join("");
+  list.innerHTML = [...chat]
+    .reverse()
+    .map((card) => cardHtml(card, lang))
+    .join("");
 }

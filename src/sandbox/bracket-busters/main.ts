@@ -33,7 +33,12 @@ const gangCount = Number(params.get("gangs")) || 2;
 loadModuleStyles();
 const root = document.getElementById("sandbox") ?? document.body;
 const store = new BattleStore(seed, gangCount, lang);
-root.innerHTML = pageHtml(seed, store.state.gangCount, sampleGangs(store.state.gangCount, lang).map((g) => g.name), lang);
+root.innerHTML = pageHtml(
+  seed,
+  store.state.gangCount,
+  sampleGangs(store.state.gangCount, lang).map((g) => g.name),
+  lang,
+);
 window.bbBattle = { state: () => store.state, idle: () => store.idle() };
 
 const $ = <T extends HTMLElement>(id: string): T => root.querySelector<T>(`[data-testid="${id}"]`)!;
@@ -49,7 +54,8 @@ function overlay(state: PageState): Overlay {
   const activation = battle.turn?.activation;
   const f = activation ? BB.fighterIn(battle, activation.fighterId) : undefined;
   let reach = null;
-  if (activation?.pending?.kind === "charge") reach = reachOf(battle, state.positions, activation.fighterId, activation.pending.maxInches);
+  if (activation?.pending?.kind === "charge")
+    reach = reachOf(battle, state.positions, activation.fighterId, activation.pending.maxInches);
   else if (f) {
     const action = ui.moving ?? preview;
     const inches = action ? BB.movementAllowance(f, action) : null;
@@ -80,7 +86,14 @@ function render(state: PageState): void {
   notice.textContent = state.notice ?? "";
   drawMap(canvas, table, state.battle, state.positions, overlay(state));
   const gangIndex = new Map(state.battle.gangs.map((g, i) => [g.id, i]));
-  renderTracker($("bb-tracker"), trackerView(state.battle, lang), nerveChoices(state.battle, ui.nerve, lang), gangIndex, ui.selectedId, lang);
+  renderTracker(
+    $("bb-tracker"),
+    trackerView(state.battle, lang),
+    nerveChoices(state.battle, ui.nerve, lang),
+    gangIndex,
+    ui.selectedId,
+    lang,
+  );
   renderActivation($("bb-activation"), state.battle, state.positions, ui, lang);
   renderEndPhase($("bb-end-phase"), state.battle, state.positions, state.changes, lang);
   renderChat($("bb-chat"), state.chat, lang);
@@ -104,7 +117,8 @@ if (kept && (!params.get("seed") || kept.seed === seed)) {
   void store.restart(kept.seed, kept.gangCount, kept.inputs);
 } else if (kept) forgetBattle();
 
-const selectOf = (name: string): string => root.querySelector<HTMLSelectElement>(`select[data-bb-choice="${name}"]`)?.value ?? "";
+const selectOf = (name: string): string =>
+  root.querySelector<HTMLSelectElement>(`select[data-bb-choice="${name}"]`)?.value ?? "";
 
 function onButton(el: HTMLElement): void {
   const action = el.dataset["bb"];
@@ -167,13 +181,21 @@ function onButton(el: HTMLElement): void {
       return rules({ type: "setResult", targetId, result: el.dataset["result"] as BB.AttackResult, by: by || null });
     }
     case "rollRecovery": {
-      const assists = [...root.querySelectorAll<HTMLInputElement>("input[data-bb-assist]:checked")].map((box) => ({ assistantId: box.dataset["assistant"] ?? "", injuredId: box.dataset["bbAssist"] ?? "" }));
+      const assists = [...root.querySelectorAll<HTMLInputElement>("input[data-bb-assist]:checked")].map((box) => ({
+        assistantId: box.dataset["assistant"] ?? "",
+        injuredId: box.dataset["bbAssist"] ?? "",
+      }));
       return rules(assists.length > 0 ? { type: "rollRecovery", assists } : { type: "rollRecovery" });
     }
     case "keepDie":
       return rules({ type: "keepInjuryDie", fighterId: fighter, die: el.dataset["die"] === "1" ? 1 : 0 });
     case "rally":
-      return rules({ type: "rally", fighterId: fighter, characteristic: el.dataset["nerve"] === "willpower" ? "willpower" : "cool", positions: {} });
+      return rules({
+        type: "rally",
+        fighterId: fighter,
+        characteristic: el.dataset["nerve"] === "willpower" ? "willpower" : "cool",
+        positions: {},
+      });
   }
 }
 
@@ -192,7 +214,9 @@ root.addEventListener("change", (event) => {
   const target = event.target as HTMLInputElement | HTMLSelectElement;
   const nominee = target.dataset["bbNominee"];
   if (nominee !== undefined && target instanceof HTMLInputElement) {
-    const max = ui.nominating ? (BB.fighterIn(store.state.battle, ui.nominating)?.fighter.groupActivation?.extraFighters ?? 0) : 0;
+    const max = ui.nominating
+      ? (BB.fighterIn(store.state.battle, ui.nominating)?.fighter.groupActivation?.extraFighters ?? 0)
+      : 0;
     if (target.checked && ui.nominated.length >= max) {
       target.checked = false;
       return tell("Notice.groupFull", { count: String(max) });
@@ -228,7 +252,8 @@ root.addEventListener("change", (event) => {
 // Hovering over a movement action shows its reach before it is chosen.
 root.addEventListener("mouseover", (event) => {
   const button = (event.target as HTMLElement).closest<HTMLElement>("button[data-action]");
-  const next = button && isMovementAction(button.dataset["action"] ?? "") ? (button.dataset["action"] as BB.ActionId) : null;
+  const next =
+    button && isMovementAction(button.dataset["action"] ?? "") ? (button.dataset["action"] as BB.ActionId) : null;
   if (next === preview) return;
   preview = next;
   drawMap(canvas, table, store.state.battle, store.state.positions, overlay(store.state));
@@ -236,7 +261,10 @@ root.addEventListener("mouseover", (event) => {
 
 canvas.addEventListener("click", (event) => {
   const rect = canvas.getBoundingClientRect();
-  const at: Point = { x: ((event.clientX - rect.left) * (canvas.width / rect.width)) / PX_PER_INCH, y: ((event.clientY - rect.top) * (canvas.height / rect.height)) / PX_PER_INCH };
+  const at: Point = {
+    x: ((event.clientX - rect.left) * (canvas.width / rect.width)) / PX_PER_INCH,
+    y: ((event.clientY - rect.top) * (canvas.height / rect.height)) / PX_PER_INCH,
+  };
   const state = store.state;
   const battle = state.battle;
   const token = fighterAt(battle, state.positions, at);

@@ -2,7 +2,8 @@ import { BracketBusters as BB, type Point } from "../../rules";
 
 /** The movement actions whose reach the map shows and whose destination a click on the ground picks (a Charge's is an enemy). */
 export type MovementAction = Exclude<(typeof BB.MOVEMENT_ACTIONS)[number], "charge">;
-export const isMovementAction = (id: string): id is MovementAction => id !== "charge" && BB.isMovementAction(id as BB.ActionId);
+export const isMovementAction = (id: string): id is MovementAction =>
+  id !== "charge" && BB.isMovementAction(id as BB.ActionId);
 
 /**
  * What the page asks of the battle, as logged and replayed: a rules input as the player made it (the store adds the

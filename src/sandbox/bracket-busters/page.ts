@@ -4,7 +4,8 @@ import { DUCTWAY_COLOUR, GANG_COLOURS, PX_PER_INCH, REACH_COLOUR, READY_COLOUR, 
 import { esc, options } from "./html";
 import { MAX_SAMPLE_GANGS, MIN_GANGS } from "./sample-gangs";
 
-const swatch = (colour: string, text: string): string => `<li><span class="bb-legend-swatch" style="--swatch:${colour}"></span>${esc(text)}</li>`;
+const swatch = (colour: string, text: string): string =>
+  `<li><span class="bb-legend-swatch" style="--swatch:${colour}"></span>${esc(text)}</li>`;
 
 function legend(lang: Lang, gangNames: readonly string[]): string {
   return [
@@ -22,7 +23,10 @@ function legend(lang: Lang, gangNames: readonly string[]): string {
 /** The page's frame: header with the seed box and links, the arena, the tracker and activation panels, the chat. */
 export function pageHtml(seed: string, gangCount: number, gangNames: readonly string[], lang: Lang): string {
   const size = ARENA_INCHES * PX_PER_INCH;
-  const counts = Array.from({ length: MAX_SAMPLE_GANGS - MIN_GANGS + 1 }, (_, i) => String(MIN_GANGS + i)).map((n) => ({ value: n, label: say(lang, "Seed.gangs", { count: n }) }));
+  const counts = Array.from({ length: MAX_SAMPLE_GANGS - MIN_GANGS + 1 }, (_, i) => String(MIN_GANGS + i)).map((n) => ({
+    value: n,
+    label: say(lang, "Seed.gangs", { count: n }),
+  }));
   return `
   <header class="fpb-sandbox-header bb-header">
     <h1>${esc(say(lang, "PageTitle"))}</h1>

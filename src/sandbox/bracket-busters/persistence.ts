@@ -26,7 +26,11 @@ export function keptBattle(): ReplayableLog | null {
 export function keepBattle(state: PageState): void {
   try {
     if (state.log.length === 0) storage()?.removeItem(KEY);
-    else storage()?.setItem(KEY, JSON.stringify({ seed: state.seed, gangCount: state.gangCount, inputs: state.log.map((e) => e.input) }));
+    else
+      storage()?.setItem(
+        KEY,
+        JSON.stringify({ seed: state.seed, gangCount: state.gangCount, inputs: state.log.map((e) => e.input) }),
+      );
   } catch {
     // Full or refused storage: the battle still plays; only a reload would lose it.
   }

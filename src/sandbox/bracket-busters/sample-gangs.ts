@@ -47,26 +47,28 @@ export function sampleGangs(count: number, lang: Lang): BB.Gang[] {
     return {
       id: gangId,
       name: say(lang, roster.nameKey),
-      fighters: roster.fighters.map((s, i): BB.Fighter => ({
-        id: `${gangId}-${i + 1}`,
-        name: s.name,
-        gangId,
-        type: s.type,
-        profile: { ...s.profile },
-        actions: s.actions,
-        groupActivation: s.groupActivation
-          ? {
-              radius: s.groupActivation.radius,
-              extraFighters: s.groupActivation.extraFighters,
-              allowedTypes: s.groupActivation.allowedTypes,
-              restriction: say(lang, s.groupActivation.restrictionKey),
-            }
-          : null,
-        weapons: s.weapons.map(weaponOf),
-        xp: s.xp,
-        rating: s.rating,
-        survivor: s.survivor,
-      })),
+      fighters: roster.fighters.map(
+        (s, i): BB.Fighter => ({
+          id: `${gangId}-${i + 1}`,
+          name: s.name,
+          gangId,
+          type: s.type,
+          profile: { ...s.profile },
+          actions: s.actions,
+          groupActivation: s.groupActivation
+            ? {
+                radius: s.groupActivation.radius,
+                extraFighters: s.groupActivation.extraFighters,
+                allowedTypes: s.groupActivation.allowedTypes,
+                restriction: say(lang, s.groupActivation.restrictionKey),
+              }
+            : null,
+          weapons: s.weapons.map(weaponOf),
+          xp: s.xp,
+          rating: s.rating,
+          survivor: s.survivor,
+        }),
+      ),
     };
   });
 }

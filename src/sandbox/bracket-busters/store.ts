@@ -34,7 +34,16 @@ export interface PageState {
 
 export function initialState(seed: string, gangCount: number, lang: Lang): PageState {
   const gangs = sampleGangs(gangCount, lang);
-  return { seed, gangCount: gangs.length, battle: BB.createBattle({ gangs }), positions: deploy(gangs), chat: [], log: [], notice: null, changes: [] };
+  return {
+    seed,
+    gangCount: gangs.length,
+    battle: BB.createBattle({ gangs }),
+    positions: deploy(gangs),
+    chat: [],
+    log: [],
+    notice: null,
+    changes: [],
+  };
 }
 
 /** One input's outcome: the rules input to run, the placement it leaves behind, and an extra line for the card. */
@@ -57,7 +66,9 @@ function withPositions(input: BB.BattleInput, live: Positions): BB.BattleInput {
     case "rollRecovery":
       return { ...input, positions: live };
     case "takeAction":
-      return input.action === "coupDeGrace" || input.action === "crawlThrough" || input.action === "fireThrough" ? { ...input, positions: live } : input;
+      return input.action === "coupDeGrace" || input.action === "crawlThrough" || input.action === "fireThrough"
+        ? { ...input, positions: live }
+        : input;
     default:
       return input;
   }
@@ -72,7 +83,10 @@ function plan(state: PageState, page: PageInput, lang: Lang): Planned {
   const from = id ? state.positions[id] : undefined;
   if (!id || !from) return { refusal: say(lang, "Notice.noActivation") };
   const f = BB.fighterIn(state.battle, id)!;
-  const placed = (to: { x: number; y: number }, facing = facingTowards(from, to, from.facing)): Positions => ({ ...state.positions, [id]: { ...from, x: to.x, y: to.y, facing } });
+  const placed = (to: { x: number; y: number }, facing = facingTowards(from, to, from.facing)): Positions => ({
+    ...state.positions,
+    [id]: { ...from, x: to.x, y: to.y, facing },
+  });
   switch (page.type) {
     case "move": {
       const allowance = BB.movementAllowance(f, page.action) ?? 0;
@@ -94,10 +108,15 @@ function plan(state: PageState, page: PageInput, lang: Lang): Planned {
       // Other bases stop the lattice short of contact: the last half inch to a base is walked straight.
       const near = nearestReach(reach, to, target ? 1 : 0.5);
       const cost = near ? near.cost + Math.hypot(near.x - to.x, near.y - to.y) : Infinity;
-      if (!near || cost > pending.maxInches + 0.05) return { refusal: say(lang, "Notice.outOfReach", { fighter: f.fighter.name, inches: pending.maxInches }) };
+      if (!near || cost > pending.maxInches + 0.05)
+        return { refusal: say(lang, "Notice.outOfReach", { fighter: f.fighter.name, inches: pending.maxInches }) };
       const moved = placed(target ? to : near, target ? facingTowards(to, target, from.facing) : undefined);
       return {
-        input: { type: "completeCharge", contacted: page.targetId ? [page.targetId] : [], positions: livePositions(state.battle, moved) },
+        input: {
+          type: "completeCharge",
+          contacted: page.targetId ? [page.targetId] : [],
+          positions: livePositions(state.battle, moved),
+        },
         positions: moved,
         line: say(lang, "Line.moved", { fighter: f.fighter.name, inches: Math.round(cost * 10) / 10 }),
       };
@@ -194,15 +213,25 @@ export class BattleStore {
     if (!("refusal" in planned)) {
       const transition = await BB.advance(before.battle, planned.input, this.#dice);
       if (transition.refusal) {
-        refusal = say(this.lang, "Notice.refused", { reason: sayOr(this.lang, `Refusal.${transition.refusal.code}`, transition.refusal.message) });
+        refusal = say(this.lang, "Notice.refused", {
+          reason: sayOr(this.lang, `Refusal.${transition.refusal.code}`, transition.refusal.message),
+        });
       } else {
         const view = transitionCardView(planned.input, before.battle, transition, this.lang);
         card = planned.line ? { ...view, lines: [planned.line, ...view.lines] } : view;
-        next = { ...before, battle: transition.state, positions: planned.positions, changes: [...before.changes, ...transition.changes] };
+        next = {
+          ...before,
+          battle: transition.state,
+          positions: planned.positions,
+          changes: [...before.changes, ...transition.changes],
+        };
       }
     }
     const dice = this.#dice.take();
-    const posted: ChatCard[] = card && (card.rolls.length > 0 || card.lines.length > 0) ? [{ ...card, id: before.chat.length, kind: card.rolls.length > 0 ? "roll" : "info" }] : [];
+    const posted: ChatCard[] =
+      card && (card.rolls.length > 0 || card.lines.length > 0)
+        ? [{ ...card, id: before.chat.length, kind: card.rolls.length > 0 ? "roll" : "info" }]
+        : [];
     this.#state = {
       ...next,
       notice: refusal,

@@ -19,7 +19,9 @@ const cache = new Map<string, Reach>();
 /** Where a movement of `inches` can take the fighter on the arena (walls, crates and other fighters in the way). */
 export function reachOf(state: BB.BattleState, positions: Positions, fighterId: string, inches: number): Reach {
   const live = livePositions(state, positions);
-  const key = `${fighterId}:${inches}:${Object.entries(live).map(([id, p]) => `${id}@${p.x},${p.y}`).join(";")}`;
+  const key = `${fighterId}:${inches}:${Object.entries(live)
+    .map(([id, p]) => `${id}@${p.x},${p.y}`)
+    .join(";")}`;
   let reach = cache.get(key);
   if (!reach) {
     if (cache.size > 30) cache.clear();
@@ -45,7 +47,9 @@ export function nearestReach(reach: Reach, to: Point, tolerance = 0.5): ReachPoi
 
 /** Degrees from one point towards another (0 along +x, 90 along +y), the way a fighter faces after moving. */
 export const facingTowards = (from: Point, to: Point, otherwise: number): number =>
-  Math.hypot(to.x - from.x, to.y - from.y) < 1e-6 ? otherwise : (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
+  Math.hypot(to.x - from.x, to.y - from.y) < 1e-6
+    ? otherwise
+    : (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
 
 /** The point `gap` inches (base edge to base edge) from `target`, on the side facing `from`. */
 export function besideTarget(from: BB.Placement, target: BB.Placement, gap: number): Point {

@@ -5,17 +5,26 @@ import { button, esc } from "./html";
 /** A Bottled Out gang's Nerve tests, each with the Cool or Willpower its player picks before the fighters are Readied. */
 function nerveTests(choices: readonly NerveChoice[], lang: Lang): string {
   if (choices.length === 0) return "";
-  const rows = choices.map((c) => {
-    const options = c.options.map((o) => `<option value="${o.value}"${o.selected ? " selected" : ""}>${esc(o.label)}</option>`).join("");
-    return `<li><label>${esc(c.name)} <select data-bb-nerve="${esc(c.fighterId)}" data-testid="bb-nerve-${esc(c.fighterId)}" aria-label="${esc(say(lang, "Tracker.nerveWith"))}">${options}</select></label></li>`;
-  }).join("");
+  const rows = choices
+    .map((c) => {
+      const options = c.options
+        .map((o) => `<option value="${o.value}"${o.selected ? " selected" : ""}>${esc(o.label)}</option>`)
+        .join("");
+      return `<li><label>${esc(c.name)} <select data-bb-nerve="${esc(c.fighterId)}" data-testid="bb-nerve-${esc(c.fighterId)}" aria-label="${esc(say(lang, "Tracker.nerveWith"))}">${options}</select></label></li>`;
+    })
+    .join("");
   return `<p class="bb-note">${esc(say(lang, "Tracker.nerveTests"))}</p><ul class="bb-nerve-tests">${rows}</ul>`;
 }
 
 /** The phase's own control: the one input the Round waits for outside the Action and End phases. */
 function phaseControl(view: TrackerView, nerve: readonly NerveChoice[], lang: Lang): string {
-  if (view.phase === "priority") return button("rollPriority", esc(say(lang, "Button.rollPriority")), {}, { testid: "bb-roll-priority" });
-  if (view.phase === "ready") return nerveTests(nerve, lang) + button("readyFighters", esc(say(lang, "Button.readyFighters")), {}, { testid: "bb-ready-fighters" });
+  if (view.phase === "priority")
+    return button("rollPriority", esc(say(lang, "Button.rollPriority")), {}, { testid: "bb-roll-priority" });
+  if (view.phase === "ready")
+    return (
+      nerveTests(nerve, lang) +
+      button("readyFighters", esc(say(lang, "Button.readyFighters")), {}, { testid: "bb-ready-fighters" })
+    );
   return "";
 }
 
@@ -24,7 +33,12 @@ function phaseControl(view: TrackerView, nerve: readonly NerveChoice[], lang: La
  * Ready marker; the fighters who may activate now have the buttons to do it; at Ready Fighters, the Nerve tests.
  */
 export function renderTracker(
-  el: HTMLElement, view: TrackerView, nerve: readonly NerveChoice[], gangIndex: ReadonlyMap<string, number>, selectedId: string | null, lang: Lang,
+  el: HTMLElement,
+  view: TrackerView,
+  nerve: readonly NerveChoice[],
+  gangIndex: ReadonlyMap<string, number>,
+  selectedId: string | null,
+  lang: Lang,
 ): void {
   const gangs = view.gangs
     .map((g) => {
@@ -32,17 +46,35 @@ export function renderTracker(
       const rows = g.fighters
         .map((f) => {
           const controls = [
-            f.canActivate ? button("activate", esc(say(lang, "Button.activate")), { fighter: f.id }, { testid: `bb-activate-${f.id}` }) : "",
-            f.canLeadGroup ? button("nominate", esc(say(lang, "Button.groupActivation")), { fighter: f.id }, { testid: `bb-nominate-${f.id}` }) : "",
+            f.canActivate
+              ? button(
+                  "activate",
+                  esc(say(lang, "Button.activate")),
+                  { fighter: f.id },
+                  { testid: `bb-activate-${f.id}` },
+                )
+              : "",
+            f.canLeadGroup
+              ? button(
+                  "nominate",
+                  esc(say(lang, "Button.groupActivation")),
+                  { fighter: f.id },
+                  { testid: `bb-nominate-${f.id}` },
+                )
+              : "",
           ].join("");
-          const marks = f.marks.map((m) => `<span class="bb-mark${m === say(lang, "Mark.ready") ? " bb-ready" : ""}">${esc(m)}</span>`).join("");
+          const marks = f.marks
+            .map((m) => `<span class="bb-mark${m === say(lang, "Mark.ready") ? " bb-ready" : ""}">${esc(m)}</span>`)
+            .join("");
           return `<li class="bb-fighter bb-status-${f.status}${f.activating ? " bb-activating" : ""}${f.id === selectedId ? " bb-selected" : ""}" data-fighter-row="${esc(f.id)}" data-testid="bb-fighter-${esc(f.id)}" data-status="${f.status}" data-ready="${f.ready}">
             <span class="bb-name" data-bb-select="${esc(f.id)}">${esc(f.name)}</span>
             <span class="bb-status">${esc(f.statusLabel)}</span>${marks}<span class="bb-controls">${controls}</span></li>`;
         })
         .join("");
       const badges = [
-        g.place !== null ? `<span class="bb-place" title="${esc(say(lang, "Tracker.placeHint"))}">${esc(say(lang, "Tracker.place", { place: g.place }))}</span>` : "",
+        g.place !== null
+          ? `<span class="bb-place" title="${esc(say(lang, "Tracker.placeHint"))}">${esc(say(lang, "Tracker.place", { place: g.place }))}</span>`
+          : "",
         g.roll !== null ? `<span class="bb-roll-badge">${esc(say(lang, "Tracker.roll", { roll: g.roll }))}</span>` : "",
         g.hasTurn ? `<span class="bb-turn">${esc(say(lang, "Tracker.turn"))}</span>` : "",
         g.bottledOut ? `<span class="bb-bottled">${esc(say(lang, "Tracker.bottledOut"))}</span>` : "",

@@ -18,7 +18,17 @@ export interface UiState {
   nerve: Record<string, BB.NerveCharacteristic>;
 }
 
-export const initialUi = (): UiState => ({ selectedId: null, targetId: null, moving: null, nominating: null, nominated: [], facing: 0, weaponId: null, exertObject: "door", nerve: {} });
+export const initialUi = (): UiState => ({
+  selectedId: null,
+  targetId: null,
+  moving: null,
+  nominating: null,
+  nominated: [],
+  facing: 0,
+  weaponId: null,
+  exertObject: "door",
+  nerve: {},
+});
 
 /** Facings offered for Stand Up and Entrench, in degrees (0 along +x, 90 along +y: east, south). */
 export const FACINGS = [

@@ -33,4 +33,7 @@ export async function buildCatalog(i18n: Localizer): Promise<SampleCatalog> {
 
 /** `actor-crew-sheet` for `templates/actor/crew-sheet.hbs`: the section's id and its screenshot's name. */
 export const sectionName = (templateKey: string): string =>
-  templateKey.replace(/^templates\//, "").replace(/\.hbs$/, "").replace(/[^a-zA-Z0-9]+/g, "-");
+  templateKey
+    .replace(/^templates\//, "")
+    .replace(/\.hbs$/, "")
+    .replace(/[^a-zA-Z0-9]+/g, "-");

@@ -3,7 +3,11 @@ import type { RenderTemplate } from "../shared";
 import { sectionName } from "./catalog";
 import type { Sample, SampleCatalog } from "./samples/sample";
 
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] => {
+const element = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -12,7 +16,9 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /** A template that renders table cells (a partial of a table row) is shown inside a table row, as it is included. */
 const inContext = (html: string): string =>
-  /^\s*(<!--[\s\S]*?-->\s*)*<td[\s>]/.test(html) ? `<table class="fpb-items"><tbody><tr>${html}</tr></tbody></table>` : html;
+  /^\s*(<!--[\s\S]*?-->\s*)*<td[\s>]/.test(html)
+    ? `<table class="fpb-items"><tbody><tr>${html}</tr></tbody></table>`
+    : html;
 
 /** The Foundry-like frame a sample sits in: a sheet or dialog window, a chat message, the tracker sidebar. */
 function framed(sample: Sample, html: string, i18n: Localizer): HTMLElement {
@@ -32,7 +38,10 @@ function framed(sample: Sample, html: string, i18n: Localizer): HTMLElement {
     sidebar.innerHTML = html;
     return sidebar;
   }
-  const window = element("div", `application five-parsecs-battle gallery-window ${sample.frame === "sheet" ? "sheet" : "dialog"}`);
+  const window = element(
+    "div",
+    `application five-parsecs-battle gallery-window ${sample.frame === "sheet" ? "sheet" : "dialog"}`,
+  );
   const header = element("header", "window-header");
   header.append(element("h1", "window-title", sample.title ?? ""));
   const content = element("section", "window-content");
@@ -48,12 +57,19 @@ function sampleFigure(templateKey: string, sample: Sample, render: RenderTemplat
     figure.append(framed(sample, render(templateKey, sample.context), i18n));
   } catch (error) {
     console.error(`five-parsecs-battle sandbox | ${templateKey} (${sample.caption}) did not render:`, error);
-    figure.append(element("p", "gallery-error", i18n.format("FPB.Sandbox.Gallery.RenderFailed", { error: String(error) })));
+    figure.append(
+      element("p", "gallery-error", i18n.format("FPB.Sandbox.Gallery.RenderFailed", { error: String(error) })),
+    );
   }
   return figure;
 }
 
-function section(templateKey: string, samples: readonly Sample[] | undefined, render: RenderTemplate, i18n: Localizer): HTMLElement {
+function section(
+  templateKey: string,
+  samples: readonly Sample[] | undefined,
+  render: RenderTemplate,
+  i18n: Localizer,
+): HTMLElement {
   const name = sectionName(templateKey);
   const node = element("section", "gallery-section");
   node.id = `gallery-${name}`;
@@ -64,7 +80,11 @@ function section(templateKey: string, samples: readonly Sample[] | undefined, re
   node.append(heading);
   const list = element("div", "gallery-samples");
   if (!samples || samples.length === 0) {
-    const missing = element("div", "gallery-missing", i18n.format("FPB.Sandbox.Gallery.NoSamples", { template: templateKey }));
+    const missing = element(
+      "div",
+      "gallery-missing",
+      i18n.format("FPB.Sandbox.Gallery.NoSamples", { template: templateKey }),
+    );
     missing.dataset["galleryMissing"] = "";
     list.append(missing);
   } else {
@@ -75,11 +95,18 @@ function section(templateKey: string, samples: readonly Sample[] | undefined, re
 }
 
 /** The whole page: a title, a nav with one link per template, then one section per template found on disk. */
-export function galleryPage(templateKeys: readonly string[], catalog: SampleCatalog, render: RenderTemplate, i18n: Localizer): HTMLElement {
+export function galleryPage(
+  templateKeys: readonly string[],
+  catalog: SampleCatalog,
+  render: RenderTemplate,
+  i18n: Localizer,
+): HTMLElement {
   const page = element("div", "gallery");
   const header = element("header", "gallery-header");
   header.append(element("h1", "", i18n.localize("FPB.Sandbox.Gallery.Title")));
-  header.append(element("p", "gallery-intro", i18n.format("FPB.Sandbox.Gallery.Intro", { count: String(templateKeys.length) })));
+  header.append(
+    element("p", "gallery-intro", i18n.format("FPB.Sandbox.Gallery.Intro", { count: String(templateKeys.length) })),
+  );
   const nav = element("nav", "gallery-nav");
   nav.setAttribute("aria-label", i18n.localize("FPB.Sandbox.Gallery.Nav"));
   for (const key of templateKeys) {

@@ -11,7 +11,8 @@ export interface FormInputOptions {
   readonly rootId?: string;
 }
 
-const escape = (value: unknown): string => Handlebars.escapeExpression(value === null || value === undefined ? "" : String(value));
+const escape = (value: unknown): string =>
+  Handlebars.escapeExpression(value === null || value === undefined ? "" : String(value));
 
 const inputId = (field: SandboxField, options: FormInputOptions): string =>
   options.rootId ? `${options.rootId}-${field.fieldPath}` : "";
@@ -37,7 +38,8 @@ export function formInput(field: SandboxField, options: FormInputOptions, i18n: 
     case "choice": {
       const choices = Object.entries(field.choices ?? Object.fromEntries(limit.choices.map((c) => [c, c])));
       const rendered = choices.map(
-        ([value, key]) => `<option ${attributes({ value, selected: value === options.value })}>${escape(label(key))}</option>`,
+        ([value, key]) =>
+          `<option ${attributes({ value, selected: value === options.value })}>${escape(label(key))}</option>`,
       );
       return `<select ${attributes({ name: field.fieldPath, id })}>${rendered.join("")}</select>`;
     }

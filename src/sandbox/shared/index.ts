@@ -20,4 +20,7 @@ export const templateSources: Readonly<Record<string, string>> = Object.fromEntr
 export const localizer: Localizer = createLocalizer(lang as LangTree);
 
 /** Foundry's `renderTemplate`: a module path (`modules/five-parsecs-battle/templates/...`) or `templates/...`. */
-export const renderTemplate: (path: string, data: object) => string = createTemplateRenderer(templateSources, localizer);
+export const renderTemplate: (path: string, data: object) => string = createTemplateRenderer(
+  templateSources,
+  localizer,
+);

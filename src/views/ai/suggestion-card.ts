@@ -24,7 +24,12 @@ export interface SuggestionCardView {
   readonly facing: string;
   readonly attack: string;
   readonly extras: readonly string[];
-  readonly dice: readonly { readonly rule: string; readonly values: string; readonly needed: string | null; readonly result: string }[];
+  readonly dice: readonly {
+    readonly rule: string;
+    readonly values: string;
+    readonly needed: string | null;
+    readonly result: string;
+  }[];
   readonly reasons: readonly { readonly rule: string; readonly text: string }[];
   readonly state: SuggestionState;
   readonly stateLabel: string;
@@ -44,12 +49,17 @@ export function suggestionCardView(
   const { decision } = suggestion;
   const ai = i18n.localize(`FPB.AiType.${decision.ai}`);
   const die = decision.steps[0]?.dice[0]?.value;
-  const source = decision.source === "roll" && die !== undefined
-    ? i18n.format("FPB.Ai.Card.Source.roll", { die: String(die), ai })
-    : i18n.format(`FPB.Ai.Card.Source.${decision.source === "roll" ? "always" : decision.source}`, { ai });
+  const source =
+    decision.source === "roll" && die !== undefined
+      ? i18n.format("FPB.Ai.Card.Source.roll", { die: String(die), ai })
+      : i18n.format(`FPB.Ai.Card.Source.${decision.source === "roll" ? "always" : decision.source}`, { ai });
   const moved = suggestion.path.length > 1 && suggestion.moveCost > 0;
   const move = moved
-    ? i18n.format("FPB.Ai.Card.Move", { inches: oneDecimal(suggestion.moveCost), x: oneDecimal(suggestion.end.x), y: oneDecimal(suggestion.end.y) })
+    ? i18n.format("FPB.Ai.Card.Move", {
+        inches: oneDecimal(suggestion.moveCost),
+        x: oneDecimal(suggestion.end.x),
+        y: oneDecimal(suggestion.end.y),
+      })
     : i18n.localize("FPB.Ai.Card.Stays");
   return {
     title: i18n.format("FPB.Ai.Card.Title", { figure: nameOf(suggestion.figureId) }),
@@ -64,7 +74,12 @@ export function suggestionCardView(
     extras: [
       ...(suggestion.overwatch?.entered ? [i18n.localize("FPB.Ai.Card.Overwatch")] : []),
       ...(suggestion.skulking?.placedAt
-        ? [i18n.format("FPB.Ai.Card.Skulking", { x: oneDecimal(suggestion.skulking.placedAt.x), y: oneDecimal(suggestion.skulking.placedAt.y) })]
+        ? [
+            i18n.format("FPB.Ai.Card.Skulking", {
+              x: oneDecimal(suggestion.skulking.placedAt.x),
+              y: oneDecimal(suggestion.skulking.placedAt.y),
+            }),
+          ]
         : []),
     ],
     dice: suggestion.steps.map((step) => ({
@@ -76,7 +91,9 @@ export function suggestionCardView(
     reasons: suggestion.reasons.map(({ rule, text }) => ({ rule, text })),
     state,
     stateLabel: i18n.localize(`FPB.Ai.Card.State.${state}`),
-    stopped: stoppedBy ? i18n.format("FPB.Ai.Card.Stopped", { watcher: nameOf(stoppedBy.watcherId), rule: stoppedBy.rule }) : null,
+    stopped: stoppedBy
+      ? i18n.format("FPB.Ai.Card.Stopped", { watcher: nameOf(stoppedBy.watcherId), rule: stoppedBy.rule })
+      : null,
   };
 }
 

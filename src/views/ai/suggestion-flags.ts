@@ -52,7 +52,8 @@ export interface WatchFlags {
   readonly state: "offered" | "fired" | "declined";
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 const isPoint = (value: unknown): value is Point => isRecord(value) && isNumber(value["x"]) && isNumber(value["y"]);
@@ -72,23 +73,53 @@ function isAttack(value: unknown): value is PlannedAttackFlag | null {
 }
 
 function isPlace(value: unknown): value is TokenPlace | null {
-  return value === null || (isRecord(value) && isNumber(value["x"]) && isNumber(value["y"]) && isNumber(value["rotation"]));
+  return (
+    value === null || (isRecord(value) && isNumber(value["x"]) && isNumber(value["y"]) && isNumber(value["rotation"]))
+  );
 }
 
 /** A message's suggestion flags, or null when it has none or they are malformed. */
 export function suggestionFlagsOf(flags: unknown): SuggestionFlags | null {
   const s = ownFlag(flags, "aiSuggestion");
   if (!s) return null;
-  const { figureId, tokenUuid, combatId, round, path, end, facing, dash, attack, overwatch, state, walked, triggered, before } = s;
+  const {
+    figureId,
+    tokenUuid,
+    combatId,
+    round,
+    path,
+    end,
+    facing,
+    dash,
+    attack,
+    overwatch,
+    state,
+    walked,
+    triggered,
+    before,
+  } = s;
   if (!isString(figureId) || !isString(tokenUuid) || !(combatId === null || isString(combatId))) return null;
   if (!Number.isInteger(round) || (round as number) < 0) return null;
   if (!Array.isArray(path) || path.length === 0 || !path.every(isPoint) || !isPoint(end)) return null;
-  if (!isNumber(facing) || typeof dash !== "boolean" || typeof overwatch !== "boolean" || !isAttack(attack)) return null;
+  if (!isNumber(facing) || typeof dash !== "boolean" || typeof overwatch !== "boolean" || !isAttack(attack))
+    return null;
   if (!SUGGESTION_STATES.includes(state as SuggestionState) || !isNumber(walked) || walked < 0) return null;
   if (!Array.isArray(triggered) || !triggered.every(isString) || !isPlace(before)) return null;
   return {
-    figureId, tokenUuid, combatId: combatId as string | null, round: round as number, path, end, facing, dash,
-    attack, overwatch, state: state as SuggestionState, walked, triggered, before,
+    figureId,
+    tokenUuid,
+    combatId: combatId as string | null,
+    round: round as number,
+    path,
+    end,
+    facing,
+    dash,
+    attack,
+    overwatch,
+    state: state as SuggestionState,
+    walked,
+    triggered,
+    before,
   };
 }
 
@@ -104,7 +135,10 @@ export function watchFlagsOf(flags: unknown): WatchFlags | null {
 }
 
 /** The plan of a fresh suggestion, as the card's flags carry it. */
-export function suggestionFlagsFor(suggestion: EnemySuggestion, where: { tokenUuid: string; combatId: string | null; round: number }): SuggestionFlags {
+export function suggestionFlagsFor(
+  suggestion: EnemySuggestion,
+  where: { tokenUuid: string; combatId: string | null; round: number },
+): SuggestionFlags {
   const attack = suggestion.attack;
   return {
     figureId: suggestion.figureId,
@@ -113,9 +147,12 @@ export function suggestionFlagsFor(suggestion: EnemySuggestion, where: { tokenUu
     end: { x: suggestion.end.x, y: suggestion.end.y },
     facing: suggestion.facing,
     dash: suggestion.dash,
-    attack: attack === null ? null
-      : attack.kind === "brawl" ? { kind: "brawl", targetId: attack.targetId }
-      : { kind: "shot", targetId: attack.targetId, weaponId: attack.weaponId, hitMode: attack.hitMode },
+    attack:
+      attack === null
+        ? null
+        : attack.kind === "brawl"
+          ? { kind: "brawl", targetId: attack.targetId }
+          : { kind: "shot", targetId: attack.targetId, weaponId: attack.weaponId, hitMode: attack.hitMode },
     overwatch: suggestion.overwatch?.entered ?? false,
     state: "pending",
     walked: 0,

@@ -18,7 +18,10 @@ export function watchCardView(
   i18n: Localizer,
 ): WatchCardView {
   return {
-    title: i18n.format(`FPB.Ai.Watch.Title.${trigger.kind}`, { watcher: names(trigger.watcherId), mover: names(moverId) }),
+    title: i18n.format(`FPB.Ai.Watch.Title.${trigger.kind}`, {
+      watcher: names(trigger.watcherId),
+      mover: names(moverId),
+    }),
     text: trigger.text,
     watcherId: trigger.watcherId,
     stateLabel: i18n.localize(`FPB.Ai.Watch.State.${state}`),

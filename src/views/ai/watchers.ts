@@ -1,6 +1,17 @@
 import {
-  arcOfFire, figureById, movementTriggers, pathFrom, pathUntil, usableRangedWeapons,
-  type Battlefield, type BattleSide, type Figure, type FiguresById, type MovementTrigger, type Point, type Watcher,
+  arcOfFire,
+  figureById,
+  movementTriggers,
+  pathFrom,
+  pathUntil,
+  usableRangedWeapons,
+  type Battlefield,
+  type BattleSide,
+  type Figure,
+  type FiguresById,
+  type MovementTrigger,
+  type Point,
+  type Watcher,
 } from "../../rules";
 
 /*

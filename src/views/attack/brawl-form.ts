@@ -67,7 +67,9 @@ export function readBrawlForm(data: unknown, defaults: BrawlForm): BrawlForm {
     outnumbering: outnumbering === "attacker" || outnumbering === "defender" ? outnumbering : null,
     movingToEngage: readBoolean(values["movingToEngage"], defaults.movingToEngage),
     multipleOpponents: readBoolean(values["multipleOpponents"], defaults.multipleOpponents),
-    otherWeaponIds: defaults.otherWeaponIds.map((fallback, index) => readString(readIndexed(values["otherWeapons"], index), fallback)),
+    otherWeaponIds: defaults.otherWeaponIds.map((fallback, index) =>
+      readString(readIndexed(values["otherWeapons"], index), fallback),
+    ),
   };
 }
 
@@ -79,7 +81,11 @@ function readIndexed(list: unknown, index: number): unknown {
 
 type BrawlRefusal =
   | { readonly ok: false; readonly problem: "sameSide" | "noWeapon" | "goner" }
-  | { readonly ok: false; readonly problem: "mayNotEngage"; readonly verdict: Extract<EngageVerdict, { allowed: false }> };
+  | {
+      readonly ok: false;
+      readonly problem: "mayNotEngage";
+      readonly verdict: Extract<EngageVerdict, { allowed: false }>;
+    };
 
 export type BrawlInputResult = { readonly ok: true; readonly input: BrawlAttackInput } | BrawlRefusal;
 
@@ -99,7 +105,14 @@ export function brawlInputOf(form: BrawlForm, attacker: Figure, defender: Figure
   if (!attackerWeapon || !defenderWeapon) return { ok: false, problem: "noWeapon" };
   return {
     ok: true,
-    input: { attacker, defender, attackerWeapon, defenderWeapon, outnumbering: form.outnumbering, movingToEngage: form.movingToEngage },
+    input: {
+      attacker,
+      defender,
+      attackerWeapon,
+      defenderWeapon,
+      outnumbering: form.outnumbering,
+      movingToEngage: form.movingToEngage,
+    },
   };
 }
 
@@ -123,7 +136,8 @@ export function multipleOpponentsOf(
 ): { readonly ok: true; readonly fight: MultipleOpponentsFight } | BrawlRefusal {
   const lone = group.lone === "attacker" ? attacker : defender;
   const opponents = group.lone === "attacker" ? [defender, ...group.others] : [attacker, ...group.others];
-  if (attacker.side === defender.side || opponents.some((figure) => figure.side === lone.side)) return { ok: false, problem: "sameSide" };
+  if (attacker.side === defender.side || opponents.some((figure) => figure.side === lone.side))
+    return { ok: false, problem: "sameSide" };
   if ([lone, ...opponents].some((figure) => figure.condition.goner)) return { ok: false, problem: "goner" };
   const verdict = mayEngage(attacker);
   if (!verdict.allowed) return { ok: false, problem: "mayNotEngage", verdict };
@@ -178,7 +192,10 @@ export function brawlDialogContext(
     group:
       group && group.others.length > 0
         ? {
-            hint: i18n.format("FPB.Brawl.MultipleOpponents.Hint", { lone: lone.name, opponents: opponents.map(({ name }) => name).join(", ") }),
+            hint: i18n.format("FPB.Brawl.MultipleOpponents.Hint", {
+              lone: lone.name,
+              opponents: opponents.map(({ name }) => name).join(", "),
+            }),
             others: group.others.map((figure, index) => ({
               name: figure.name,
               weapons: brawlWeaponOptions(figure, form.otherWeaponIds[index] ?? bestBrawlWeapon(figure).id),

@@ -8,7 +8,9 @@ export function afterBrawlNote(after: AfterBrawl, names: NameOf, i18n: Localizer
     case "followUp":
       return [i18n.format("FPB.Card.FollowUp", { figure: names(after.figureId), inches: String(after.inches) })];
     case "fightRemaining":
-      return [i18n.format("FPB.Card.FightRemaining", { figure: names(after.figureId), opponent: names(after.opponentId) })];
+      return [
+        i18n.format("FPB.Card.FightRemaining", { figure: names(after.figureId), opponent: names(after.opponentId) }),
+      ];
     case "none":
       return [];
   }
@@ -27,17 +29,29 @@ export function multipleOpponentsCard(
   const { plan } = outcome;
   const loneId = plan.loneFighterId;
   const opponentOf = (fight: PlannedFight) => (fight.attackerId === loneId ? fight.defenderId : fight.attackerId);
-  const opponents = [...plan.fights.map(opponentOf), ...plan.changes.flatMap((change) => (change.kind === "push" ? [change.figureId] : []))];
-  const title = i18n.format("FPB.Card.MultipleOpponentsTitle", { lone: names(loneId), opponents: opponents.map(names).join(", ") });
+  const opponents = [
+    ...plan.fights.map(opponentOf),
+    ...plan.changes.flatMap((change) => (change.kind === "push" ? [change.figureId] : [])),
+  ];
+  const title = i18n.format("FPB.Card.MultipleOpponentsTitle", {
+    lone: names(loneId),
+    opponents: opponents.map(names).join(", "),
+  });
   const headings = new Map(
     outcome.fights.map(({ fight, firstStep }, index): [number, string] => [
       firstStep,
-      i18n.format("FPB.Card.FightHeading", { number: String(index + 1), attacker: names(fight.attackerId), defender: names(fight.defenderId) }),
+      i18n.format("FPB.Card.FightHeading", {
+        number: String(index + 1),
+        attacker: names(fight.attackerId),
+        defender: names(fight.defenderId),
+      }),
     ]),
   );
   const notes = [
     ...outcome.after.flatMap((after) => afterBrawlNote(after, names, i18n)),
-    ...(outcome.notFought ? [i18n.format("FPB.Card.NotFought", { figure: names(loneId), opponent: names(opponentOf(outcome.notFought)) })] : []),
+    ...(outcome.notFought
+      ? [i18n.format("FPB.Card.NotFought", { figure: names(loneId), opponent: names(opponentOf(outcome.notFought)) })]
+      : []),
   ];
   return { title, headings, notes };
 }

@@ -27,14 +27,16 @@ export interface FireDialogContext {
 /** The dialog's view of a form for this firer. */
 export function fireDialogContext(firer: Figure, form: FireForm): FireDialogContext {
   const fireable = usableRangedWeapons(firer);
-  const option = (selectedId: string | null) => (weapon: (typeof fireable)[number]): WeaponOption => ({
-    id: weapon.id,
-    name: weapon.name,
-    range: weapon.range,
-    shots: weapon.shots,
-    damage: weapon.damage,
-    selected: weapon.id === selectedId,
-  });
+  const option =
+    (selectedId: string | null) =>
+    (weapon: (typeof fireable)[number]): WeaponOption => ({
+      id: weapon.id,
+      name: weapon.name,
+      range: weapon.range,
+      shots: weapon.shots,
+      damage: weapon.damage,
+      selected: weapon.id === selectedId,
+    });
   const pistols = fireable.filter((weapon) => hasTrait(weapon, "pistol"));
   return {
     form,

@@ -13,7 +13,10 @@ export type { Candidate } from "../battlefield/measure";
 
 /** One candidate target as the fire dialog shows it: what the module measured, for the user to confirm or change. */
 export interface TargetRow
-  extends Pick<TargetView, "distance" | "inCover" | "visible" | "inFirersArc" | "firerInTargetsArc" | "goodShot" | "crouching"> {
+  extends Pick<
+    TargetView,
+    "distance" | "inCover" | "visible" | "inFirersArc" | "firerInTargetsArc" | "goodShot" | "crouching"
+  > {
   readonly id: string;
   readonly name: string;
   /** Shots the user put on this target; null leaves the choice to the rules ("Target Selection"). */
@@ -36,7 +39,6 @@ export interface FireForm {
   readonly initialTargetId: string | null;
   readonly targets: readonly TargetRow[];
 }
-
 
 /**
  * The dialog's starting values: the first fireable weapon (or the one asked for) and, for each target, what the
@@ -86,24 +88,28 @@ export function shotRequestOf(form: FireForm, firer: Figure, candidates: readonl
   const weapon = firer.weapons.find(({ id }) => id === form.weaponId);
   if (!weapon) return { ok: false, problem: "noWeapon" };
   const secondPistol = form.secondPistolId ? firer.weapons.find(({ id }) => id === form.secondPistolId) : undefined;
-  if (form.targets.some(({ distance }) => !Number.isFinite(distance) || distance < 0)) return { ok: false, problem: "badDistance" };
-  if (form.targets.some(({ shots }) => shots !== null && (!Number.isInteger(shots) || shots < 0))) return { ok: false, problem: "badShots" };
+  if (form.targets.some(({ distance }) => !Number.isFinite(distance) || distance < 0))
+    return { ok: false, problem: "badDistance" };
+  if (form.targets.some(({ shots }) => shots !== null && (!Number.isInteger(shots) || shots < 0)))
+    return { ok: false, problem: "badShots" };
   if (!Number.isInteger(form.modifier)) return { ok: false, problem: "badModifier" };
 
   const views: TargetView[] = form.targets.flatMap((row) => {
     const candidate = candidates.find(({ figure }) => figure.id === row.id);
     if (!candidate) return [];
-    return [{
-      target: candidate.figure,
-      distance: row.distance,
-      inCover: row.inCover,
-      visible: row.visible,
-      inFirersArc: row.inFirersArc,
-      firerInTargetsArc: row.firerInTargetsArc,
-      goodShot: row.goodShot,
-      crouching: row.crouching,
-      withinThreeInchesOf: candidate.withinThreeInchesOf,
-    }];
+    return [
+      {
+        target: candidate.figure,
+        distance: row.distance,
+        inCover: row.inCover,
+        visible: row.visible,
+        inFirersArc: row.inFirersArc,
+        firerInTargetsArc: row.firerInTargetsArc,
+        goodShot: row.goodShot,
+        crouching: row.crouching,
+        withinThreeInchesOf: candidate.withinThreeInchesOf,
+      },
+    ];
   });
   const allocation = allocationOf(form);
   if (allocation === "noInitialShots") return { ok: false, problem: allocation };

@@ -9,7 +9,8 @@ type Loose = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null;
 
-export const readBoolean = (value: unknown, fallback: boolean): boolean => (typeof value === "boolean" ? value : fallback);
+export const readBoolean = (value: unknown, fallback: boolean): boolean =>
+  typeof value === "boolean" ? value : fallback;
 
 /** A number field: a blank or non-numeric entry is NaN, which the form check refuses with a message. */
 export function readNumber(value: unknown, fallback: number): number {
@@ -43,7 +44,12 @@ export function readFireForm(data: unknown, defaults: FireForm): FireForm {
     hasMoved: readBoolean(values["hasMoved"], defaults.hasMoved),
     modifier: readNumber(values["modifier"], defaults.modifier),
     initialTargetId: initial === "" ? null : initial,
-    targets: defaults.targets.map((row) => readRow(rows.find((entry) => entry["id"] === row.id), row)),
+    targets: defaults.targets.map((row) =>
+      readRow(
+        rows.find((entry) => entry["id"] === row.id),
+        row,
+      ),
+    ),
   };
 }
 

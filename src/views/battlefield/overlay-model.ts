@@ -21,7 +21,11 @@ import { describeReasons } from "./measure";
 export type SightLineState = "clear" | "cover" | "blocked";
 
 /** Clear green, Cover amber, blocked red: the usual traffic-light reading. */
-export const SIGHT_LINE_COLOURS: Readonly<Record<SightLineState, number>> = { clear: 0x2e9e4f, cover: 0xe0a020, blocked: 0xd03030 };
+export const SIGHT_LINE_COLOURS: Readonly<Record<SightLineState, number>> = {
+  clear: 0x2e9e4f,
+  cover: 0xe0a020,
+  blocked: 0xd03030,
+};
 export const REACH_COLOURS = { move: 0x3a7bd5, dash: 0x8fb8ee } as const;
 export const ARC_COLOUR = 0xf5f5dc;
 
@@ -56,9 +60,20 @@ export function sightLineView(
   const state: SightLineState = !sight.visible ? "blocked" : cover?.inCover ? "cover" : "clear";
   const reasons = !sight.visible ? sight.blockedBy : (cover?.reasons ?? []);
   const arc = arcDegrees === null ? null : inArc(firer, arcDegrees, target.centre);
-  const label = [i18n.localize(`FPB.Battlefield.Line.${state}`), ...(arc === false ? [i18n.localize("FPB.Battlefield.Line.outOfArc")] : [])].join(" · ");
+  const label = [
+    i18n.localize(`FPB.Battlefield.Line.${state}`),
+    ...(arc === false ? [i18n.localize("FPB.Battlefield.Line.outOfArc")] : []),
+  ].join(" · ");
   const tooltip = [label, ...describeReasons(reasons, names, i18n)].join("\n");
-  return { from: firer.centre, to: target.centre, state, colour: SIGHT_LINE_COLOURS[state], label, tooltip, inArc: arc };
+  return {
+    from: firer.centre,
+    to: target.centre,
+    state,
+    colour: SIGHT_LINE_COLOURS[state],
+    label,
+    tooltip,
+    inArc: arc,
+  };
 }
 
 /** How far the Arc of Fire is drawn: the longest ranged weapon's range, or 12" for a figure without one. */
@@ -105,7 +120,8 @@ export function reachRuns(points: readonly ReachPoint[], step: number): ReachRun
   const runs: ReachRun[] = [];
   for (const row of [...rows.values()]) {
     row.sort((a, b) => a.x - b.x);
-    let first = row[0]!, last = first;
+    let first = row[0]!,
+      last = first;
     for (const point of row.slice(1)) {
       if (point.withDash === last.withDash && Math.abs(point.x - last.x - step) < step / 4) {
         last = point;

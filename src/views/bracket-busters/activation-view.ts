@@ -30,11 +30,23 @@ export interface ActivationView {
   readonly used: readonly string[];
   readonly actions: readonly ActionChoice[];
   /** A Charge waiting for its move, or a Disengage waiting for its free attacks: what to do, in words. */
-  readonly pending: { readonly kind: "charge" | "disengage"; readonly text: string; readonly inches: number | null } | null;
+  readonly pending: {
+    readonly kind: "charge" | "disengage";
+    readonly text: string;
+    readonly inches: number | null;
+  } | null;
   /** The Group Activation this fighter is part of: every member, and whether each has activated. */
-  readonly group: { readonly initiator: string; readonly members: readonly { readonly id: string; readonly name: string; readonly done: boolean }[] } | null;
+  readonly group: {
+    readonly initiator: string;
+    readonly members: readonly { readonly id: string; readonly name: string; readonly done: boolean }[];
+  } | null;
   /** The weapons, for Shoot, Blindfire, Fire Through and Reload. */
-  readonly weapons: readonly { readonly id: string; readonly name: string; readonly ranged: boolean; readonly outOfAmmo: boolean }[];
+  readonly weapons: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly ranged: boolean;
+    readonly outOfAmmo: boolean;
+  }[];
 }
 
 /** What a refusal code means for the button, in the panel's words. */
@@ -50,7 +62,10 @@ const WHY_KEYS: Readonly<Record<string, string>> = {
 function choiceFor(lang: Lang, f: BB.BattleFighter, activation: BB.Activation, id: BB.ActionId): ActionChoice {
   const refusal = BB.actionRefusal(activation, f.status, id);
   const { type } = BB.ACTIONS[id];
-  const inches = activation.pending?.kind === "charge" && id === "charge" ? activation.pending.maxInches : BB.movementAllowance(f, id);
+  const inches =
+    activation.pending?.kind === "charge" && id === "charge"
+      ? activation.pending.maxInches
+      : BB.movementAllowance(f, id);
   return {
     id,
     label: actionLabel(lang, id),
@@ -88,21 +103,37 @@ export function activationView(state: BB.BattleState, lang: Lang): ActivationVie
     pending: !pending
       ? null
       : pending.kind === "charge"
-        ? { kind: "charge", text: say(lang, "Activation.chargePending", { inches: pending.maxInches }), inches: pending.maxInches }
+        ? {
+            kind: "charge",
+            text: say(lang, "Activation.chargePending", { inches: pending.maxInches }),
+            inches: pending.maxInches,
+          }
         : {
             kind: "disengage",
-            text: pending.attackers.length > 0
-              ? say(lang, "Activation.disengagePending", { attackers: pending.attackers.map((id) => fighterName(state, id)).join(", ") })
-              : say(lang, "Activation.disengageNoAttacks"),
+            text:
+              pending.attackers.length > 0
+                ? say(lang, "Activation.disengagePending", {
+                    attackers: pending.attackers.map((id) => fighterName(state, id)).join(", "),
+                  })
+                : say(lang, "Activation.disengageNoAttacks"),
             inches: null,
           },
     group: turn.group
       ? {
           initiator: fighterName(state, turn.group.initiatorId),
-          members: turn.group.members.map((id) => ({ id, name: fighterName(state, id), done: turn.activated.includes(id) })),
+          members: turn.group.members.map((id) => ({
+            id,
+            name: fighterName(state, id),
+            done: turn.activated.includes(id),
+          })),
         }
       : null,
-    weapons: f.fighter.weapons.map((w) => ({ id: w.id, name: w.name, ranged: w.ranged, outOfAmmo: f.outOfAmmo.includes(w.id) })),
+    weapons: f.fighter.weapons.map((w) => ({
+      id: w.id,
+      name: w.name,
+      ranged: w.ranged,
+      outOfAmmo: f.outOfAmmo.includes(w.id),
+    })),
   };
 }
 
@@ -118,7 +149,12 @@ export interface GroupNomination {
   readonly candidates: readonly { readonly id: string; readonly name: string }[];
 }
 
-export function groupNomination(state: BB.BattleState, initiatorId: string, positions: BB.Positions, lang: Lang): GroupNomination | null {
+export function groupNomination(
+  state: BB.BattleState,
+  initiatorId: string,
+  positions: BB.Positions,
+  lang: Lang,
+): GroupNomination | null {
   const f = BB.fighterIn(state, initiatorId);
   const skill = f?.fighter.groupActivation;
   if (!f || !skill) return null;
@@ -129,6 +165,9 @@ export function groupNomination(state: BB.BattleState, initiatorId: string, posi
     extraFighters: skill.extraFighters,
     restriction: skill.restriction,
     rule: say(lang, "Group.rule", { count: skill.extraFighters, radius: skill.radius }),
-    candidates: BB.groupActivationCandidates(state, initiatorId, positions).map((id) => ({ id, name: fighterName(state, id) })),
+    candidates: BB.groupActivationCandidates(state, initiatorId, positions).map((id) => ({
+      id,
+      name: fighterName(state, id),
+    })),
   };
 }

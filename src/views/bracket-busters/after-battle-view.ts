@@ -30,7 +30,8 @@ export interface AfterBattleView {
 }
 
 const N_PLUS: ReadonlySet<string> = new Set([...BB.D6_CHARACTERISTICS, ...BB.TWO_D6_CHARACTERISTICS]);
-const shown = (characteristic: string, value: number): string => (N_PLUS.has(characteristic) ? `${value}+` : String(value));
+const shown = (characteristic: string, value: number): string =>
+  N_PLUS.has(characteristic) ? `${value}+` : String(value);
 
 function changeText(change: BB.FighterChange, lang: Lang): string | null {
   switch (change.kind) {
@@ -46,15 +47,28 @@ function changeText(change: BB.FighterChange, lang: Lang): string | null {
 }
 
 /** XP earned in the battle (the ledger), the Out of Action roll-call, and the Lasting Injuries with their card changes. */
-export function afterBattleView(state: BB.BattleState, changes: readonly BB.FighterChange[], lang: Lang): AfterBattleView {
+export function afterBattleView(
+  state: BB.BattleState,
+  changes: readonly BB.FighterChange[],
+  lang: Lang,
+): AfterBattleView {
   const totals = BB.xpByFighter(state.xp);
   const xp = [...totals].map(([fighterId, total]): XpRow => {
     const f = BB.fighterIn(state, fighterId);
     const reasons = state.xp
       .filter((e) => e.fighterId === fighterId)
-      .map((e) => `${sayOr(lang, `XpReason.${e.reason}`, e.reason)}${e.targetId ? `: ${fighterName(state, e.targetId)}` : ""} (+${e.xp})`)
+      .map(
+        (e) =>
+          `${sayOr(lang, `XpReason.${e.reason}`, e.reason)}${e.targetId ? `: ${fighterName(state, e.targetId)}` : ""} (+${e.xp})`,
+      )
       .join(", ");
-    return { fighterId, name: f?.fighter.name ?? fighterId, gang: f ? gangName(state, f.fighter.gangId) : "", xp: total, reasons };
+    return {
+      fighterId,
+      name: f?.fighter.name ?? fighterId,
+      gang: f ? gangName(state, f.fighter.gangId) : "",
+      xp: total,
+      reasons,
+    };
   });
   const outOfAction = state.fighters
     .filter((f) => f.outOfAction)
@@ -67,14 +81,20 @@ export function afterBattleView(state: BB.BattleState, changes: readonly BB.Figh
         round: o.round,
       });
     });
-  const injuries = state.injuries?.map((r): InjuryRow => ({
-    fighterId: r.fighterId,
-    name: fighterName(state, r.fighterId),
-    outcome: say(lang, `Injury.${r.outcome}`),
-    permanent: r.permanentInjury ? say(lang, `Injury.${r.permanentInjury}`) : null,
-    changes: changes.filter((c) => c.fighterId === r.fighterId).map((c) => changeText(c, lang)).filter((t): t is string => t !== null),
-    dead: r.dead,
-    recovery: r.recovery,
-  })) ?? null;
+  const injuries =
+    state.injuries?.map(
+      (r): InjuryRow => ({
+        fighterId: r.fighterId,
+        name: fighterName(state, r.fighterId),
+        outcome: say(lang, `Injury.${r.outcome}`),
+        permanent: r.permanentInjury ? say(lang, `Injury.${r.permanentInjury}`) : null,
+        changes: changes
+          .filter((c) => c.fighterId === r.fighterId)
+          .map((c) => changeText(c, lang))
+          .filter((t): t is string => t !== null),
+        dead: r.dead,
+        recovery: r.recovery,
+      }),
+    ) ?? null;
   return { xp, injuries, outOfAction };
 }

@@ -17,7 +17,10 @@ export interface ArenaMarkers {
 }
 
 const isPoint = (value: unknown): value is Point =>
-  typeof value === "object" && value !== null && Number.isFinite((value as Point).x) && Number.isFinite((value as Point).y);
+  typeof value === "object" &&
+  value !== null &&
+  Number.isFinite((value as Point).x) &&
+  Number.isFinite((value as Point).y);
 
 /** The markers among the given flag values (`{ marker: "ductway", at, exit }` or `{ marker: "terminal", at }`); others are skipped. */
 export function readArenaMarkers(flags: readonly unknown[]): ArenaMarkers {
@@ -26,14 +29,18 @@ export function readArenaMarkers(flags: readonly unknown[]): ArenaMarkers {
   for (const flag of flags) {
     if (typeof flag !== "object" || flag === null) continue;
     const { marker, at, exit } = flag as { marker?: unknown; at?: unknown; exit?: unknown };
-    if (marker === "ductway" && isPoint(at) && isPoint(exit)) ductways.push({ at: { x: at.x, y: at.y }, exit: { x: exit.x, y: exit.y } });
+    if (marker === "ductway" && isPoint(at) && isPoint(exit))
+      ductways.push({ at: { x: at.x, y: at.y }, exit: { x: exit.x, y: exit.y } });
     if (marker === "terminal" && isPoint(at)) terminals.push({ x: at.x, y: at.y });
   }
   return { ductways, terminals };
 }
 
 /** "Within 1'' of a ductway": the end the fighter's base is within 1'' of, with the other end, or null. */
-export function ductwayNear(ductways: readonly DuctwayEnd[], p: BB.Placement): { readonly near: Point; readonly exit: Point } | null {
+export function ductwayNear(
+  ductways: readonly DuctwayEnd[],
+  p: BB.Placement,
+): { readonly near: Point; readonly exit: Point } | null {
   for (const end of ductways) {
     if (Math.hypot(p.x - end.at.x, p.y - end.at.y) - p.radius <= 1 + 1e-9) return { near: end.at, exit: end.exit };
   }

@@ -18,15 +18,25 @@ export interface AttackResultChoices {
  * target ("the players resolve with their own book and set the result on the target from the card"); null for any
  * other input.
  */
-export function attackResultChoices(input: BB.BattleInput, transition: BB.Transition, lang: Lang): AttackResultChoices | null {
+export function attackResultChoices(
+  input: BB.BattleInput,
+  transition: BB.Transition,
+  lang: Lang,
+): AttackResultChoices | null {
   if (input.type !== "takeAction" || !ATTACK_ACTIONS.includes(input.action) || transition.refusal) return null;
   const state = transition.state;
-  const declared = transition.announcements.find((a): a is Extract<BB.Announcement, { kind: "action" }> => a.kind === "action" && ATTACK_ACTIONS.includes(a.action));
+  const declared = transition.announcements.find(
+    (a): a is Extract<BB.Announcement, { kind: "action" }> => a.kind === "action" && ATTACK_ACTIONS.includes(a.action),
+  );
   if (!declared) return null;
   const by = declared.fighterId;
   const gangId = BB.fighterIn(state, by)?.fighter.gangId;
-  const named = [...new Set([...(input.targetId ? [input.targetId] : []), ...(input.targets ?? []), ...declared.fighterIds])].filter((id) => id !== by);
-  const enemies = state.fighters.filter((f) => f.fighter.gangId !== gangId && BB.onBattlefield(f)).map((f) => f.fighter.id);
+  const named = [
+    ...new Set([...(input.targetId ? [input.targetId] : []), ...(input.targets ?? []), ...declared.fighterIds]),
+  ].filter((id) => id !== by);
+  const enemies = state.fighters
+    .filter((f) => f.fighter.gangId !== gangId && BB.onBattlefield(f))
+    .map((f) => f.fighter.id);
   const ids = (named.length > 0 ? named : enemies).filter((id) => BB.fighterIn(state, id));
   return {
     by,

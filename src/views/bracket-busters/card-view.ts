@@ -1,5 +1,16 @@
-import { BracketBusters as BB, type Step } from "../../rules";
-import { actionLabel, endStepLabel, fighterName, gangName, names, phaseLabel, say, sayOr, statusLabel, type Lang } from "./lang";
+import type { BracketBusters as BB, Step } from "../../rules";
+import {
+  actionLabel,
+  endStepLabel,
+  fighterName,
+  gangName,
+  names,
+  phaseLabel,
+  say,
+  sayOr,
+  statusLabel,
+  type Lang,
+} from "./lang";
 
 /** One roll on a card: the rule that called for it and why, the dice, the modifiers, the total against the target. */
 export interface RollLine {
@@ -65,7 +76,8 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 /** The dice as rolled: summed ("4 + 3") when they are one roll's, each named ("a 4, b 1") when each was rolled for its own. */
 function diceText(step: Step): string {
   const purposes = new Set(step.dice.map((d) => d.purpose));
-  if (purposes.size <= 1 || purposes.size !== step.dice.length) return step.dice.map((d) => String(d.value)).join(" + ");
+  if (purposes.size <= 1 || purposes.size !== step.dice.length)
+    return step.dice.map((d) => String(d.value)).join(" + ");
   return step.dice.map((d) => `${d.purpose.replace(/^[^:]*:\s*/, "")} ${d.value}`).join(", ");
 }
 
@@ -76,7 +88,9 @@ export function rollLine(step: Step, lang: Lang): RollLine {
     why: key ? say(lang, `Why.${key}`) : "",
     purpose: [...new Set(step.dice.map((d) => d.purpose))].join("; "),
     dice: diceText(step),
-    modifiers: step.modifiers.map((m) => `${signed(m.value)} ${sayOr(lang, `Modifier.${MODIFIER_KEYS[m.reason] ?? m.reason}`, m.reason)}`),
+    modifiers: step.modifiers.map(
+      (m) => `${signed(m.value)} ${sayOr(lang, `Modifier.${MODIFIER_KEYS[m.reason] ?? m.reason}`, m.reason)}`,
+    ),
     total: step.total,
     needed: step.needed === null ? null : say(lang, "Card.needs", { needed: step.needed }),
     result: sayOr(lang, `Result.${step.result}`, step.result),
@@ -84,7 +98,8 @@ export function rollLine(step: Step, lang: Lang): RollLine {
   };
 }
 
-const noteWords = (lang: Lang, notes: readonly string[]): string => notes.map((n) => sayOr(lang, `Note.${n}`, n)).join("; ");
+const noteWords = (lang: Lang, notes: readonly string[]): string =>
+  notes.map((n) => sayOr(lang, `Note.${n}`, n)).join("; ");
 
 /** One announcement in words, or null for those the card says otherwise (the activation's own title). */
 export function announcementLine(a: BB.Announcement, state: BB.BattleState, lang: Lang): string | null {
@@ -101,24 +116,49 @@ export function announcementLine(a: BB.Announcement, state: BB.BattleState, lang
     case "passedOver":
       return say(lang, "Line.passedOver", { gang: gangName(state, a.gangId) });
     case "groupActivation":
-      return say(lang, "Line.groupActivation", { fighter: who(a.initiatorId), members: names(state, a.members.slice(1)), restriction: a.restriction });
+      return say(lang, "Line.groupActivation", {
+        fighter: who(a.initiatorId),
+        members: names(state, a.members.slice(1)),
+        restriction: a.restriction,
+      });
     case "activation":
       return say(lang, "Line.activation", { fighter: who(a.fighterId), count: a.actions });
     case "activationEnded":
       return say(lang, "Line.activationEnded", { fighter: who(a.fighterId) });
     case "action": {
-      const parts = [say(lang, a.free ? "Line.freeAction" : "Line.action", { fighter: who(a.fighterId), action: actionLabel(lang, a.action) })];
+      const parts = [
+        say(lang, a.free ? "Line.freeAction" : "Line.action", {
+          fighter: who(a.fighterId),
+          action: actionLabel(lang, a.action),
+        }),
+      ];
       if (a.inches !== null) parts.push(say(lang, "Line.upTo", { inches: a.inches }));
       if (a.fighterIds.length > 0) parts.push(say(lang, "Line.naming", { fighters: names(state, a.fighterIds) }));
-      if (a.modifiers.length > 0) parts.push(say(lang, "Line.noted", { modifiers: a.modifiers.map((m) => `${signed(m.value)} ${sayOr(lang, `Modifier.${MODIFIER_KEYS[m.reason] ?? m.reason}`, m.reason)}`).join(", ") }));
+      if (a.modifiers.length > 0)
+        parts.push(
+          say(lang, "Line.noted", {
+            modifiers: a.modifiers
+              .map(
+                (m) => `${signed(m.value)} ${sayOr(lang, `Modifier.${MODIFIER_KEYS[m.reason] ?? m.reason}`, m.reason)}`,
+              )
+              .join(", "),
+          }),
+        );
       if (a.notes.length > 0) parts.push(noteWords(lang, a.notes));
       if (a.facing !== null) parts.push(say(lang, "Line.facing", { degrees: Math.round(a.facing) }));
       return parts.join(" · ");
     }
     case "freeAttacks":
-      return a.attackers.length > 0 ? say(lang, "Line.freeAttacks", { fighter: who(a.fighterId), attackers: names(state, a.attackers) }) : say(lang, "Line.noFreeAttacks", { fighter: who(a.fighterId) });
+      return a.attackers.length > 0
+        ? say(lang, "Line.freeAttacks", { fighter: who(a.fighterId), attackers: names(state, a.attackers) })
+        : say(lang, "Line.noFreeAttacks", { fighter: who(a.fighterId) });
     case "status":
-      return say(lang, "Line.status", { fighter: who(a.fighterId), from: statusLabel(lang, a.from), to: statusLabel(lang, a.to), reason: sayOr(lang, `Reason.${a.reason}`, a.reason) });
+      return say(lang, "Line.status", {
+        fighter: who(a.fighterId),
+        from: statusLabel(lang, a.from),
+        to: statusLabel(lang, a.to),
+        reason: sayOr(lang, `Reason.${a.reason}`, a.reason),
+      });
     case "fleshWound":
       return say(lang, "Line.fleshWound", { fighter: who(a.fighterId), toughness: a.toughness });
     case "toughnessBelowOne":
@@ -128,9 +168,17 @@ export function announcementLine(a: BB.Announcement, state: BB.BattleState, lang
     case "bottledOut":
       return say(lang, "Line.bottledOut", { gang: gangName(state, a.gangId) });
     case "recoveryChoice":
-      return say(lang, "Line.recoveryChoice", { fighter: who(a.fighterId), dice: a.dice.join(", "), offered: String(a.dice[a.offered] ?? "") });
+      return say(lang, "Line.recoveryChoice", {
+        fighter: who(a.fighterId),
+        dice: a.dice.join(", "),
+        offered: String(a.dice[a.offered] ?? ""),
+      });
     case "xp":
-      return say(lang, "Line.xp", { fighter: who(a.fighterId), xp: a.xp, reason: sayOr(lang, `XpReason.${a.reason}`, a.reason) });
+      return say(lang, "Line.xp", {
+        fighter: who(a.fighterId),
+        xp: a.xp,
+        reason: sayOr(lang, `XpReason.${a.reason}`, a.reason),
+      });
     case "battleOver":
       return say(lang, "Line.battleOver", { round: a.round });
   }
@@ -146,10 +194,17 @@ export function cardTitle(input: BB.BattleInput, before: BB.BattleState, lang: L
       return say(lang, "Title.groupActivate", { fighter: who(input.initiatorId) });
     case "takeAction": {
       const actor = before.turn?.activation?.fighterId;
-      return say(lang, "Title.takeAction", { fighter: actor ? who(actor) : "", action: actionLabel(lang, input.action) });
+      return say(lang, "Title.takeAction", {
+        fighter: actor ? who(actor) : "",
+        action: actionLabel(lang, input.action),
+      });
     }
     case "setResult":
-      return say(lang, input.by ? "Title.setResultBy" : "Title.setResult", { fighter: who(input.targetId), result: say(lang, `AttackResult.${input.result}`), by: input.by ? who(input.by) : "" });
+      return say(lang, input.by ? "Title.setResultBy" : "Title.setResult", {
+        fighter: who(input.targetId),
+        result: say(lang, `AttackResult.${input.result}`),
+        by: input.by ? who(input.by) : "",
+      });
     case "setStatus":
       return say(lang, "Title.setStatus", { fighter: who(input.fighterId), status: statusLabel(lang, input.status) });
     case "rally":
@@ -162,11 +217,18 @@ export function cardTitle(input: BB.BattleInput, before: BB.BattleState, lang: L
 }
 
 /** The chat card for an accepted input: its title, every roll with why, and what changed. */
-export function transitionCardView(input: BB.BattleInput, before: BB.BattleState, transition: BB.Transition, lang: Lang): CardView {
+export function transitionCardView(
+  input: BB.BattleInput,
+  before: BB.BattleState,
+  transition: BB.Transition,
+  lang: Lang,
+): CardView {
   const after = transition.state;
   return {
     title: cardTitle(input, before, lang),
     rolls: transition.steps.map((s) => rollLine(s, lang)),
-    lines: transition.announcements.map((a) => announcementLine(a, after, lang)).filter((l): l is string => l !== null && l !== ""),
+    lines: transition.announcements
+      .map((a) => announcementLine(a, after, lang))
+      .filter((l): l is string => l !== null && l !== ""),
   };
 }

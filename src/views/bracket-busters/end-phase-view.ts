@@ -19,7 +19,12 @@ export interface RecoveryRow {
 export interface InjuryDieChoice {
   readonly fighterId: string;
   readonly name: string;
-  readonly dice: readonly { readonly index: 0 | 1; readonly face: number; readonly result: string; readonly offered: boolean }[];
+  readonly dice: readonly {
+    readonly index: 0 | 1;
+    readonly face: number;
+    readonly result: string;
+    readonly offered: boolean;
+  }[];
 }
 
 export interface RallyCandidate {
@@ -49,7 +54,11 @@ function bottleRow(state: BB.BattleState, gangId: string, lang: Lang): BottleRow
   const text = gang?.bottledOut
     ? say(lang, "End.bottledOut")
     : needs
-      ? say(lang, "End.bottleNeeded", { standing, target: BB.BOTTLE_TEST_TARGET, die: Math.max(1, BB.BOTTLE_TEST_TARGET - standing) })
+      ? say(lang, "End.bottleNeeded", {
+          standing,
+          target: BB.BOTTLE_TEST_TARGET,
+          die: Math.max(1, BB.BOTTLE_TEST_TARGET - standing),
+        })
       : say(lang, "End.bottleNone", { standing });
   return { gangId, name: gangName(state, gangId), needs, text };
 }
@@ -59,7 +68,9 @@ export function endPhaseView(state: BB.BattleState, positions: BB.Positions, lan
   const end = state.end;
   if (state.phase !== "end" || !end) return null;
   const order = BB.priorityOrder(state);
-  const injured = order.flatMap((gangId) => BB.fightersOf(state, gangId).filter((f) => f.status === "seriouslyInjured"));
+  const injured = order.flatMap((gangId) =>
+    BB.fightersOf(state, gangId).filter((f) => f.status === "seriouslyInjured"),
+  );
   const faces = state.setup.injuryDice;
   const rallyGang = end.step === "rally" ? end.rallyGang : null;
   return {
@@ -69,7 +80,10 @@ export function endPhaseView(state: BB.BattleState, positions: BB.Positions, lan
     recovery: injured.map((f) => ({
       fighterId: f.fighter.id,
       name: f.fighter.name,
-      assistants: BB.recoveryAssistants(state, f.fighter.id, positions).map((id) => ({ id, name: fighterName(state, id) })),
+      assistants: BB.recoveryAssistants(state, f.fighter.id, positions).map((id) => ({
+        id,
+        name: fighterName(state, id),
+      })),
     })),
     choices: end.recoveryChoices.map((c) => ({
       fighterId: c.fighterId,

@@ -1,4 +1,4 @@
-import { BracketBusters as BB } from "../../rules";
+import type { BracketBusters as BB } from "../../rules";
 
 /*
  * What the battle writes onto each fighter's card ("after the battle": the XP ledger and the Lasting Injuries), as
@@ -58,7 +58,11 @@ export function fighterCardWrites(
     for (const change of changes.filter((c) => c.fighterId === fighterId)) {
       if (change.kind === "xp") [update["xp"], undo["xp"]] = [change.to, card.xp];
       if (change.kind === "rating") [update["rating"], undo["rating"]] = [change.to, card.rating];
-      if (change.kind === "characteristic") [profile[change.characteristic], profileBefore[change.characteristic]] = [change.to, card.profile[change.characteristic] ?? change.from];
+      if (change.kind === "characteristic")
+        [profile[change.characteristic], profileBefore[change.characteristic]] = [
+          change.to,
+          card.profile[change.characteristic] ?? change.from,
+        ];
     }
     if (Object.keys(profile).length > 0) [update["profile"], undo["profile"]] = [profile, profileBefore];
     const added = injuries.filter((r) => r.fighterId === fighterId).map(storedInjury);

@@ -43,7 +43,10 @@ export function weaponProfileRow(basics: ItemBasics, profile: WeaponProfileData,
   return {
     ...basics,
     kind: say(lang, profile.ranged ? "FighterSheet.Ranged" : "FighterSheet.Melee"),
-    ammo: profile.ammo === null ? say(lang, "FighterSheet.NoAmmo") : say(lang, "FighterSheet.Ammo", { value: profile.ammo }),
+    ammo:
+      profile.ammo === null
+        ? say(lang, "FighterSheet.NoAmmo")
+        : say(lang, "FighterSheet.Ammo", { value: profile.ammo }),
     traits: [...profile.traits].map((trait) => sayOr(lang, `WeaponTrait.${trait}`, trait)).join(", "),
   };
 }
@@ -59,7 +62,8 @@ export const injuryRows = (injuries: readonly InjuryData[], lang: Lang): InjuryR
   injuries.map((injury, index) => ({
     index,
     outcome: sayOr(lang, `InjuryOutcome.${injury.outcome}`, injury.outcome),
-    permanentInjury: injury.permanentInjury === "" ? "" : sayOr(lang, `Injury.${injury.permanentInjury}`, injury.permanentInjury),
+    permanentInjury:
+      injury.permanentInjury === "" ? "" : sayOr(lang, `Injury.${injury.permanentInjury}`, injury.permanentInjury),
     recovery: injury.recovery,
     dead: injury.dead,
   }));

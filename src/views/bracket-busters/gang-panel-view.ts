@@ -26,7 +26,15 @@ export interface PanelFighter extends FighterRow {
   readonly mayActivate: boolean;
   readonly mayLeadGroup: boolean;
   /** The Nerve test of a Bottled Out gang's fighter at Ready Fighters: the characteristic chosen, and by whom. */
-  readonly nerve: { readonly choice: BB.NerveCharacteristic; readonly options: readonly { readonly value: BB.NerveCharacteristic; readonly label: string; readonly selected: boolean }[]; readonly mayChoose: boolean } | null;
+  readonly nerve: {
+    readonly choice: BB.NerveCharacteristic;
+    readonly options: readonly {
+      readonly value: BB.NerveCharacteristic;
+      readonly label: string;
+      readonly selected: boolean;
+    }[];
+    readonly mayChoose: boolean;
+  } | null;
 }
 
 export interface PanelGang extends Omit<GangRow, "fighters"> {
@@ -72,16 +80,27 @@ export interface GangPanelView {
   readonly mayRollForAll: boolean;
   readonly mayReady: boolean;
   readonly activation: PanelActivation | null;
-  readonly nomination: (Omit<GroupNomination, "candidates"> & { readonly candidates: readonly { readonly id: string; readonly name: string; readonly chosen: boolean }[]; readonly full: boolean }) | null;
-  readonly endPhase: (Omit<EndPhaseView, "rally" | "choices"> & {
-    readonly rally: PanelRally | null;
-    /** The Recovery dice of an assisted fighter: which to keep is its player's (or the GM's) to choose. */
-    readonly choices: readonly (InjuryDieChoice & { readonly mayKeep: boolean })[];
-    readonly mayRoll: boolean;
-    readonly rallyMine: boolean;
-  }) | null;
+  readonly nomination:
+    | (Omit<GroupNomination, "candidates"> & {
+        readonly candidates: readonly { readonly id: string; readonly name: string; readonly chosen: boolean }[];
+        readonly full: boolean;
+      })
+    | null;
+  readonly endPhase:
+    | (Omit<EndPhaseView, "rally" | "choices"> & {
+        readonly rally: PanelRally | null;
+        /** The Recovery dice of an assisted fighter: which to keep is its player's (or the GM's) to choose. */
+        readonly choices: readonly (InjuryDieChoice & { readonly mayKeep: boolean })[];
+        readonly mayRoll: boolean;
+        readonly rallyMine: boolean;
+      })
+    | null;
   /** Ruling 12: statuses the positions on the scene propose (Engaged from base contact), for the GM to set. */
-  readonly proposals: readonly { readonly fighterId: string; readonly text: string; readonly status: BB.FighterStatus }[];
+  readonly proposals: readonly {
+    readonly fighterId: string;
+    readonly text: string;
+    readonly status: BB.FighterStatus;
+  }[];
   readonly mayEndBattle: boolean;
   readonly mayRollInjuries: boolean;
   readonly isGM: boolean;
@@ -89,10 +108,19 @@ export interface GangPanelView {
 
 const LETTER: Readonly<Record<BB.ActionType, string>> = { double: "D", basic: "B", simple: "S" };
 const FACING_DEGREES: readonly { readonly key: string; readonly degrees: number }[] = [
-  { key: "east", degrees: 0 }, { key: "south", degrees: 90 }, { key: "west", degrees: 180 }, { key: "north", degrees: 270 },
+  { key: "east", degrees: 0 },
+  { key: "south", degrees: 90 },
+  { key: "west", degrees: 180 },
+  { key: "north", degrees: 270 },
 ];
 
-function fighterOf(state: BB.BattleState, row: FighterRow, flags: GangBattleFlags, mine: boolean, lang: Lang): PanelFighter {
+function fighterOf(
+  state: BB.BattleState,
+  row: FighterRow,
+  flags: GangBattleFlags,
+  mine: boolean,
+  lang: Lang,
+): PanelFighter {
   const nerve = nerveChoiceOf(state, row.id, flags.nerve[row.id], lang);
   return {
     ...row,
@@ -124,14 +152,23 @@ function activationOf(state: BB.BattleState, viewer: GangViewer, local: PanelUi,
       movement: BB.isMovementAction(a.id),
       declared: local.moving === a.id,
     })),
-    targets: enemies.map((e) => ({ id: e.fighter.id, label: `${e.fighter.name} (${say(lang, `Status.${e.status}`)})` })),
+    targets: enemies.map((e) => ({
+      id: e.fighter.id,
+      label: `${e.fighter.name} (${say(lang, `Status.${e.status}`)})`,
+    })),
     facings: FACING_DEGREES.map((x) => ({ value: x.degrees, label: say(lang, `Facing.${x.key}`) })),
     exertObjects: BB.EXERT_OBJECTS.map((value) => ({ value, label: say(lang, `Exert.${value}`) })),
   };
 }
 
 /** The panel for one user: the battle's flags, where the fighters stand (for Group Activation and the End Phase), and this client's choices. */
-export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: Lang, positions: BB.Positions, local: PanelUi = NO_PANEL_UI): GangPanelView {
+export function gangPanelView(
+  flags: GangBattleFlags,
+  viewer: GangViewer,
+  lang: Lang,
+  positions: BB.Positions,
+  local: PanelUi = NO_PANEL_UI,
+): GangPanelView {
   const state = flags.battle;
   const tracker = trackerView(state, lang);
   const ownsAny = viewer.isGM || state.gangs.some((g) => viewer.ownsGang(g.id));
@@ -147,7 +184,8 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
       fighters: row.fighters.map((f) => fighterOf(state, f, flags, mine && (state.phase !== "action" || onTurn), lang)),
     };
   });
-  const nominating = local.nominating && state.phase === "action" ? groupNomination(state, local.nominating, positions, lang) : null;
+  const nominating =
+    local.nominating && state.phase === "action" ? groupNomination(state, local.nominating, positions, lang) : null;
   const end = endPhaseView(state, positions, lang);
   const rallyGang = state.end?.rallyGang ?? null;
   return {
@@ -159,7 +197,9 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
     nomination: nominating
       ? {
           ...nominating,
-          candidates: nominating.candidates.filter((c) => c.id !== nominating.initiatorId).map((c) => ({ ...c, chosen: local.nominated.includes(c.id) })),
+          candidates: nominating.candidates
+            .filter((c) => c.id !== nominating.initiatorId)
+            .map((c) => ({ ...c, chosen: local.nominated.includes(c.id) })),
           full: local.nominated.length >= nominating.extraFighters,
         }
       : null,
@@ -176,7 +216,10 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
                 candidates: end.rally.candidates.map((c) => ({
                   ...c,
                   coolLabel: say(lang, "End.rallyWith", { nerve: nerveLabel(lang, "cool"), target: c.cool }),
-                  willpowerLabel: say(lang, "End.rallyWith", { nerve: nerveLabel(lang, "willpower"), target: c.willpower }),
+                  willpowerLabel: say(lang, "End.rallyWith", {
+                    nerve: nerveLabel(lang, "willpower"),
+                    target: c.willpower,
+                  }),
                 })),
               }
             : null,
@@ -184,13 +227,18 @@ export function gangPanelView(flags: GangBattleFlags, viewer: GangViewer, lang: 
           rallyMine: !!rallyGang && (viewer.isGM || viewer.ownsGang(rallyGang)),
         }
       : null,
-    proposals: viewer.isGM && state.phase === "action"
-      ? BB.proposeEngaged(state, positions).map((p) => ({
-          fighterId: p.fighterId,
-          status: p.to,
-          text: say(lang, "Foundry.Tracker.proposal", { fighter: fighterName(state, p.fighterId), from: say(lang, `Status.${p.from}`), to: say(lang, `Status.${p.to}`) }),
-        }))
-      : [],
+    proposals:
+      viewer.isGM && state.phase === "action"
+        ? BB.proposeEngaged(state, positions).map((p) => ({
+            fighterId: p.fighterId,
+            status: p.to,
+            text: say(lang, "Foundry.Tracker.proposal", {
+              fighter: fighterName(state, p.fighterId),
+              from: say(lang, `Status.${p.from}`),
+              to: say(lang, `Status.${p.to}`),
+            }),
+          }))
+        : [],
     mayEndBattle: viewer.isGM && state.phase !== "over",
     mayRollInjuries: viewer.isGM && state.phase === "over" && state.injuries === null,
     isGM: viewer.isGM,

@@ -37,7 +37,10 @@ export interface GangRefusalMessage {
 }
 
 /** Who may ask for an input: the GM only, a player of one of the named gangs, or a player of any gang in the battle. */
-export type Asker = { readonly kind: "gm" } | { readonly kind: "gang"; readonly gangIds: readonly string[]; readonly onTurn: boolean } | { readonly kind: "anyGang" };
+export type Asker =
+  | { readonly kind: "gm" }
+  | { readonly kind: "gang"; readonly gangIds: readonly string[]; readonly onTurn: boolean }
+  | { readonly kind: "anyGang" };
 
 const gangOfFighter = (state: BB.BattleState, id: string | undefined): string[] => {
   const gangId = id ? BB.fighterIn(state, id)?.fighter.gangId : undefined;
@@ -95,7 +98,13 @@ export function askerOf(input: GangInput, state: BB.BattleState): Asker {
  * actions were taken, a fighter marked Out of Ammo, a Priority die or a Nerve choice while others choose theirs, one
  * of several assisted Recoveries. Each is stale only once the Round or phase has passed.
  */
-const LATE_INPUTS: ReadonlySet<GangInputType> = new Set<GangInputType>(["setResult", "markOutOfAmmo", "rollPriorityDie", "chooseNerve", "keepInjuryDie"]);
+const LATE_INPUTS: ReadonlySet<GangInputType> = new Set<GangInputType>([
+  "setResult",
+  "markOutOfAmmo",
+  "rollPriorityDie",
+  "chooseNerve",
+  "keepInjuryDie",
+]);
 
 /**
  * Where the battle stands, as text: the Round, phase and step, whose turn, the activation and its actions left, and
@@ -107,8 +116,16 @@ export function stampOf(state: BB.BattleState, input?: Pick<GangInput, "type">):
   const turn = state.turn;
   const activation = turn?.activation;
   return [
-    state.round, state.phase, state.end?.step ?? "", state.end?.rallyGang ?? "", state.end?.rallied.length ?? 0,
-    turn?.gangId ?? "", turn?.activated.length ?? 0, activation?.fighterId ?? "", activation?.actionsLeft ?? "", activation?.pending?.kind ?? "",
+    state.round,
+    state.phase,
+    state.end?.step ?? "",
+    state.end?.rallyGang ?? "",
+    state.end?.rallied.length ?? 0,
+    turn?.gangId ?? "",
+    turn?.activated.length ?? 0,
+    activation?.fighterId ?? "",
+    activation?.actionsLeft ?? "",
+    activation?.pending?.kind ?? "",
     state.over ? (state.injuries ? "rolled" : "over") : "",
   ].join("|");
 }
@@ -119,15 +136,25 @@ export interface GangViewer {
   readonly ownsGang: (gangId: string) => boolean;
 }
 
-export type GangVerdict = { readonly ok: true } | { readonly ok: false; readonly key: string; readonly data: Readonly<Record<string, string>> };
+export type GangVerdict =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly key: string; readonly data: Readonly<Record<string, string>> };
 
-const refuse = (key: string, data: Record<string, string> = {}): GangVerdict => ({ ok: false, key: `FPB.BracketBusters.Request.${key}`, data });
+const refuse = (key: string, data: Record<string, string> = {}): GangVerdict => ({
+  ok: false,
+  key: `FPB.BracketBusters.Request.${key}`,
+  data,
+});
 
 /**
  * Whether a user may make a request now: the battle exists, the request is not stale, and the user plays the gang it
  * acts for (on that gang's turn where it must be). The GM may act for anyone. Whether the rules allow it is `advance`'s.
  */
-export function checkGangRequest(request: Pick<GangRequestMessage, "input" | "stamp">, state: BB.BattleState | null, viewer: GangViewer): GangVerdict {
+export function checkGangRequest(
+  request: Pick<GangRequestMessage, "input" | "stamp">,
+  state: BB.BattleState | null,
+  viewer: GangViewer,
+): GangVerdict {
   if (!state) return refuse("noBattle");
   if (request.stamp !== stampOf(state, request.input)) return refuse("stale");
   if (viewer.isGM) return { ok: true };
@@ -136,7 +163,14 @@ export function checkGangRequest(request: Pick<GangRequestMessage, "input" | "st
   const gangs = asker.kind === "anyGang" ? state.gangs.map((g) => g.id) : asker.gangIds;
   const own = gangs.filter((id) => viewer.ownsGang(id));
   const namesNoFighter = !("fighterId" in request.input) && !("initiatorId" in request.input);
-  if (own.length === 0 && asker.kind === "gang" && asker.onTurn && namesNoFighter && state.turn && state.gangs.some((g) => viewer.ownsGang(g.id))) {
+  if (
+    own.length === 0 &&
+    asker.kind === "gang" &&
+    asker.onTurn &&
+    namesNoFighter &&
+    state.turn &&
+    state.gangs.some((g) => viewer.ownsGang(g.id))
+  ) {
     return refuse("notYourTurn", { gang: BB.gangOf(state, state.turn.gangId)?.name ?? state.turn.gangId });
   }
   if (own.length === 0) {
@@ -150,7 +184,8 @@ export function checkGangRequest(request: Pick<GangRequestMessage, "input" | "st
 }
 
 const GANG_INPUT_TYPES: ReadonlySet<string> = new Set<string>([...BB.INPUT_TYPES, "rollPriorityDie", "chooseNerve"]);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A socket message for the Bracket Busters round, or null: a request (its user the sender Foundry names) or a
@@ -160,21 +195,38 @@ export function parseGangMessage(raw: unknown, senderId: string): GangRequest | 
   if (!isRecord(raw)) return null;
   if (raw["type"] === "gangRefused") {
     const { userId, key, data, message } = raw;
-    if (typeof userId !== "string" || typeof key !== "string" || typeof message !== "string" || !isRecord(data)) return null;
-    return { type: "gangRefused", userId, key, message, data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) };
+    if (typeof userId !== "string" || typeof key !== "string" || typeof message !== "string" || !isRecord(data))
+      return null;
+    return {
+      type: "gangRefused",
+      userId,
+      key,
+      message,
+      data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+    };
   }
-  if (raw["type"] !== "gangInput" || typeof raw["combatId"] !== "string" || typeof raw["stamp"] !== "string") return null;
+  if (raw["type"] !== "gangInput" || typeof raw["combatId"] !== "string" || typeof raw["stamp"] !== "string")
+    return null;
   const input = raw["input"];
   if (!isRecord(input) || typeof input["type"] !== "string" || !GANG_INPUT_TYPES.has(input["type"])) return null;
-  return { type: "gangInput", combatId: raw["combatId"], stamp: raw["stamp"], input: input as unknown as GangInput, userId: senderId };
+  return {
+    type: "gangInput",
+    combatId: raw["combatId"],
+    stamp: raw["stamp"],
+    input: input as unknown as GangInput,
+    userId: senderId,
+  };
 }
 
 /** The shape problem of one of the table's own inputs, or null (the rules' inputs are checked by `advance`). */
 export function tableInputProblem(input: GangInput): string | null {
-  if (input.type === "rollPriorityDie") return typeof input.gangId === "string" && input.gangId ? null : "gangId: expected a gang id";
+  if (input.type === "rollPriorityDie")
+    return typeof input.gangId === "string" && input.gangId ? null : "gangId: expected a gang id";
   if (input.type === "chooseNerve") {
     if (typeof input.fighterId !== "string" || !input.fighterId) return "fighterId: expected a fighter id";
-    return (BB.NERVE_CHARACTERISTICS as readonly unknown[]).includes(input.characteristic) ? null : "characteristic: expected cool or willpower";
+    return (BB.NERVE_CHARACTERISTICS as readonly unknown[]).includes(input.characteristic)
+      ? null
+      : "characteristic: expected cool or willpower";
   }
   return null;
 }

@@ -75,20 +75,31 @@ export interface GangSetupAnswers {
   readonly gangs: readonly ProposedGang[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The dialog's form (expanded: `gangs.<i>.name`, `gangs.<i>.playerId`) read against the proposal: a blank name keeps
  * the proposed one, a player who is not one of `players` plays nobody's gang (the GM then acts for it).
  */
-export function readGangSetup(raw: unknown, proposed: readonly ProposedGang[], players: readonly string[]): GangSetupAnswers {
+export function readGangSetup(
+  raw: unknown,
+  proposed: readonly ProposedGang[],
+  players: readonly string[],
+): GangSetupAnswers {
   const form = isRecord(raw) ? raw : {};
   const ruleset: Ruleset = form["ruleset"] === "fiveParsecs" ? "fiveParsecs" : "bracketBusters";
   const answers = isRecord(form["gangs"]) ? form["gangs"] : {};
   const gangs = proposed.map((gang, i) => {
     const answer = isRecord(answers[String(i)]) ? (answers[String(i)] as Record<string, unknown>) : {};
-    const name = typeof answer["name"] === "string" && answer["name"].trim() ? answer["name"].trim().slice(0, 80) : gang.name;
-    const playerId = typeof answer["playerId"] === "string" && players.includes(answer["playerId"]) ? answer["playerId"] : answer["playerId"] === "" ? null : gang.playerId;
+    const name =
+      typeof answer["name"] === "string" && answer["name"].trim() ? answer["name"].trim().slice(0, 80) : gang.name;
+    const playerId =
+      typeof answer["playerId"] === "string" && players.includes(answer["playerId"])
+        ? answer["playerId"]
+        : answer["playerId"] === ""
+          ? null
+          : gang.playerId;
     return { ...gang, name, playerId };
   });
   return { ruleset, gangs };

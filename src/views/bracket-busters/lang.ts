@@ -14,7 +14,9 @@ export const LANG_ROOT = "FPB.BracketBusters";
 
 /** The string under `FPB.BracketBusters.<key>`, filled from `data` when given. */
 export const say = (lang: Lang, key: string, data?: Readonly<Record<string, string | number>>): string =>
-  data ? lang.format(`${LANG_ROOT}.${key}`, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : lang.localize(`${LANG_ROOT}.${key}`);
+  data
+    ? lang.format(`${LANG_ROOT}.${key}`, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])))
+    : lang.localize(`${LANG_ROOT}.${key}`);
 
 /** A word from a family of keys, or `fallback` when lang has none (a rules string the lang file does not know yet). */
 export function sayOr(lang: Lang, key: string, fallback: string): string {
@@ -30,5 +32,7 @@ export const actionLabel = (lang: Lang, id: BB.ActionId): string => sayOr(lang, 
 export const actionTypeLabel = (lang: Lang, type: BB.ActionType): string => say(lang, `ActionType.${type}`);
 export const phaseLabel = (lang: Lang, phase: BB.BattlePhase): string => say(lang, `Phase.${phase}`);
 export const endStepLabel = (lang: Lang, step: BB.EndPhaseStep): string => say(lang, `EndStep.${step}`);
-export const nerveLabel = (lang: Lang, characteristic: BB.NerveCharacteristic): string => say(lang, `Nerve.${characteristic}`);
-export const names = (state: BB.BattleState, ids: readonly string[]): string => ids.map((id) => fighterName(state, id)).join(", ");
+export const nerveLabel = (lang: Lang, characteristic: BB.NerveCharacteristic): string =>
+  say(lang, `Nerve.${characteristic}`);
+export const names = (state: BB.BattleState, ids: readonly string[]): string =>
+  ids.map((id) => fighterName(state, id)).join(", ");

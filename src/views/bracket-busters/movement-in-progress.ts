@@ -22,7 +22,8 @@ export function movementInProgress(flags: GangBattleFlags): MovementInProgress |
   if (!activation || !from) return null;
   const f = BB.fighterIn(state, activation.fighterId);
   if (!f) return null;
-  if (activation.pending?.kind === "charge") return { fighterId: activation.fighterId, action: "charge", from, inches: activation.pending.maxInches };
+  if (activation.pending?.kind === "charge")
+    return { fighterId: activation.fighterId, action: "charge", from, inches: activation.pending.maxInches };
   if (activation.pending) return null;
   const last = activation.used.at(-1);
   const inches = last ? BB.movementAllowance(f, last) : null;
@@ -30,4 +31,5 @@ export function movementInProgress(flags: GangBattleFlags): MovementInProgress |
 }
 
 /** Whether taking `input` starts a move measured from where the fighter stands now (the token not moved yet). */
-export const startsMovement = (input: BB.BattleInput): boolean => input.type === "takeAction" && BB.isMovementAction(input.action);
+export const startsMovement = (input: BB.BattleInput): boolean =>
+  input.type === "takeAction" && BB.isMovementAction(input.action);

@@ -7,7 +7,11 @@ export interface NerveChoice {
   readonly name: string;
   readonly gangId: string;
   readonly choice: BB.NerveCharacteristic;
-  readonly options: readonly { readonly value: BB.NerveCharacteristic; readonly label: string; readonly selected: boolean }[];
+  readonly options: readonly {
+    readonly value: BB.NerveCharacteristic;
+    readonly label: string;
+    readonly selected: boolean;
+  }[];
 }
 
 /**
@@ -15,19 +19,35 @@ export interface NerveChoice {
  * Willpower as their player chooses before rolling (ruling 10), the better one until they choose. Null when the
  * fighter takes no Nerve test now (not the Ready Fighters step, its gang not Bottled Out, or its status readies it).
  */
-export function nerveChoiceOf(state: BB.BattleState, fighterId: string, chosen: BB.NerveCharacteristic | undefined, lang: Lang): NerveChoice | null {
+export function nerveChoiceOf(
+  state: BB.BattleState,
+  fighterId: string,
+  chosen: BB.NerveCharacteristic | undefined,
+  lang: Lang,
+): NerveChoice | null {
   if (state.phase !== "ready") return null;
   const f = BB.fighterIn(state, fighterId);
   if (!f || !BB.needsNerveToReady(f, BB.gangOf(state, f.fighter.gangId)?.bottledOut ?? false)) return null;
   const choice = chosen ?? BB.betterNerve(f.fighter.profile);
   return {
-    fighterId, name: f.fighter.name, gangId: f.fighter.gangId, choice,
-    options: BB.NERVE_CHARACTERISTICS.map((value) => ({ value, label: `${nerveLabel(lang, value)} ${f.fighter.profile[value]}+`, selected: value === choice })),
+    fighterId,
+    name: f.fighter.name,
+    gangId: f.fighter.gangId,
+    choice,
+    options: BB.NERVE_CHARACTERISTICS.map((value) => ({
+      value,
+      label: `${nerveLabel(lang, value)} ${f.fighter.profile[value]}+`,
+      selected: value === choice,
+    })),
   };
 }
 
 /** Every Nerve test of this Ready Fighters step, in the gangs' and fighters' order, with the choices made so far. */
-export function nerveChoices(state: BB.BattleState, chosen: Readonly<Record<string, BB.NerveCharacteristic>>, lang: Lang): NerveChoice[] {
+export function nerveChoices(
+  state: BB.BattleState,
+  chosen: Readonly<Record<string, BB.NerveCharacteristic>>,
+  lang: Lang,
+): NerveChoice[] {
   if (state.phase !== "ready") return [];
   const out: NerveChoice[] = [];
   for (const gang of state.gangs) {

@@ -48,7 +48,8 @@ export interface TrackerView {
 function marksOf(lang: Lang, f: BB.BattleFighter): string[] {
   const marks: string[] = [];
   if (f.ready && BB.onBattlefield(f)) marks.push(say(lang, "Mark.ready"));
-  if (f.fleshWounds > 0) marks.push(say(lang, "Mark.fleshWounds", { count: f.fleshWounds, toughness: BB.modifiedToughness(f) }));
+  if (f.fleshWounds > 0)
+    marks.push(say(lang, "Mark.fleshWounds", { count: f.fleshWounds, toughness: BB.modifiedToughness(f) }));
   if (f.aim) marks.push(say(lang, "Mark.aim"));
   if (f.focus) marks.push(say(lang, "Mark.focus"));
   if (f.entrench) marks.push(say(lang, "Mark.entrench"));
@@ -57,11 +58,20 @@ function marksOf(lang: Lang, f: BB.BattleFighter): string[] {
 }
 
 /** Whether the gang whose turn it is may start an activation now: nothing activating, nothing yet activated. */
-const turnIsFresh = (turn: BB.Turn | null): turn is BB.Turn => !!turn && !turn.activation && turn.activated.length === 0 && !turn.group;
+const turnIsFresh = (turn: BB.Turn | null): turn is BB.Turn =>
+  !!turn && !turn.activation && turn.activated.length === 0 && !turn.group;
 
 function canActivate(state: BB.BattleState, f: BB.BattleFighter): boolean {
   const turn = state.turn;
-  if (state.phase !== "action" || !turn || turn.activation || !f.ready || !BB.onBattlefield(f) || f.fighter.gangId !== turn.gangId) return false;
+  if (
+    state.phase !== "action" ||
+    !turn ||
+    turn.activation ||
+    !f.ready ||
+    !BB.onBattlefield(f) ||
+    f.fighter.gangId !== turn.gangId
+  )
+    return false;
   if (turn.group) return turn.group.members.includes(f.fighter.id) && !turn.activated.includes(f.fighter.id);
   return turn.activated.length === 0;
 }
@@ -77,13 +87,15 @@ function prompt(state: BB.BattleState, lang: Lang): string {
       const turn = state.turn;
       if (!turn) return "";
       const gang = gangName(state, turn.gangId);
-      if (turn.activation) return say(lang, "Prompt.activating", { gang, fighter: fighterName(state, turn.activation.fighterId) });
+      if (turn.activation)
+        return say(lang, "Prompt.activating", { gang, fighter: fighterName(state, turn.activation.fighterId) });
       if (turn.group) return say(lang, "Prompt.group", { gang, fighter: fighterName(state, turn.group.initiatorId) });
       return say(lang, "Prompt.turn", { gang });
     }
     case "end":
       if (!end) return "";
-      if (end.step === "rally" && end.rallyGang) return say(lang, "Prompt.rally", { gang: gangName(state, end.rallyGang) });
+      if (end.step === "rally" && end.rallyGang)
+        return say(lang, "Prompt.rally", { gang: gangName(state, end.rallyGang) });
       return say(lang, `Prompt.${end.step}`);
     case "over":
       return say(lang, state.injuries ? "Prompt.overRolled" : "Prompt.over");
@@ -107,7 +119,10 @@ export function trackerView(state: BB.BattleState, lang: Lang): TrackerView {
     return {
       id: gangId,
       name: gangName(state, gangId),
-      roll: state.priority?.round === state.round ? (state.priority.rolls.find((r) => r.gangId === gangId)?.roll ?? null) : null,
+      roll:
+        state.priority?.round === state.round
+          ? (state.priority.rolls.find((r) => r.gangId === gangId)?.roll ?? null)
+          : null,
       place: state.priority ? index + 1 : null,
       hasTurn: state.turn?.gangId === gangId,
       bottledOut: gang?.bottledOut ?? false,
@@ -122,7 +137,12 @@ export function trackerView(state: BB.BattleState, lang: Lang): TrackerView {
         activated: state.activatedThisRound.includes(f.fighter.id),
         marks: marksOf(lang, f),
         canActivate: canActivate(state, f),
-        canLeadGroup: fresh && state.turn?.gangId === gangId && f.ready && BB.onBattlefield(f) && f.fighter.groupActivation !== null,
+        canLeadGroup:
+          fresh &&
+          state.turn?.gangId === gangId &&
+          f.ready &&
+          BB.onBattlefield(f) &&
+          f.fighter.groupActivation !== null,
       })),
     };
   });

@@ -30,7 +30,9 @@ export function neighboursWithin(
   return new Map(
     points.map(({ id, at }) => [
       id,
-      points.filter((other) => other.id !== id && inchesBetween(at, other.at, scale) <= inches).map((other) => other.id),
+      points
+        .filter((other) => other.id !== id && inchesBetween(at, other.at, scale) <= inches)
+        .map((other) => other.id),
     ]),
   );
 }
@@ -39,7 +41,12 @@ export function neighboursWithin(
  * Where a push of `inches` "directly away from the attacker" leaves a figure, in pixels. Two figures on the same
  * spot have no direction between them, so the push is refused (null) rather than guessed.
  */
-export function pushedTo(figure: ScenePoint, awayFrom: ScenePoint, inches: number, scale: TableScale): ScenePoint | null {
+export function pushedTo(
+  figure: ScenePoint,
+  awayFrom: ScenePoint,
+  inches: number,
+  scale: TableScale,
+): ScenePoint | null {
   const dx = figure.x - awayFrom.x;
   const dy = figure.y - awayFrom.y;
   const length = Math.hypot(dx, dy);

@@ -23,12 +23,14 @@ export function checkView(step: Pick<Step, "rule" | "total" | "needed">, i18n: L
   if (step.needed === null) return { needed: null, total: step.total, success: null };
   if (step.rule === MORALE_RULE) {
     // The total is how many dice fell in the range: the dice show that, and no die in range means the enemy holds.
-    const needed = step.needed <= 0
-      ? i18n.localize("FPB.Card.PanicNone")
-      : i18n.format("FPB.Card.PanicRange", { range: panicRange(step.needed) });
+    const needed =
+      step.needed <= 0
+        ? i18n.localize("FPB.Card.PanicNone")
+        : i18n.format("FPB.Card.PanicRange", { range: panicRange(step.needed) });
     return { needed, total: null, success: step.total === null ? null : step.total === 0 };
   }
-  if (step.rule === ENDING_RULE) return { needed: i18n.localize("FPB.Card.WithdrawsOnOne"), total: step.total, success: null };
+  if (step.rule === ENDING_RULE)
+    return { needed: i18n.localize("FPB.Card.WithdrawsOnOne"), total: step.total, success: null };
   return {
     needed: neededScore(step.needed, i18n),
     total: step.total,
@@ -37,7 +39,8 @@ export function checkView(step: Pick<Step, "rule" | "total" | "needed">, i18n: L
 }
 
 /** "needs 5+": a final score against the number needed. */
-export const neededScore = (needed: number, i18n: Localizer): string => i18n.format("FPB.Card.Needed", { value: String(needed) });
+export const neededScore = (needed: number, i18n: Localizer): string =>
+  i18n.format("FPB.Card.Needed", { value: String(needed) });
 
 /** The number an enemy's planned shot needs, stated as its fire card will state the hit roll. */
 export const plannedShotNeeded = (shot: Pick<PlannedShot, "needed">, i18n: Localizer): string =>

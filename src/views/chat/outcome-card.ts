@@ -14,7 +14,14 @@ export interface CardStep {
    * Each die; `replaced` marks the one a reroll took the place of (the 1 that "Good Shot" rerolled), which no longer
    * counts but stays on the card so the roll can be followed.
    */
-  readonly dice: readonly { readonly value: number; readonly faces: number; readonly purpose: string; readonly natural: "six" | "one" | null; readonly replaced: boolean; readonly tooltip: string }[];
+  readonly dice: readonly {
+    readonly value: number;
+    readonly faces: number;
+    readonly purpose: string;
+    readonly natural: "six" | "one" | null;
+    readonly replaced: boolean;
+    readonly tooltip: string;
+  }[];
   readonly modifiers: readonly { readonly reason: string; readonly value: string }[];
   readonly total: number | null;
   /** The number needed in words (`checkView`): "needs 5+", "Panic range 1–2"; null when the step is no check. */

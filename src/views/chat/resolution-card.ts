@@ -41,23 +41,31 @@ export function resolutionCard(
   nameOf: NameOf,
   i18n: Localizer,
 ): ResolutionCard {
-  const reactionButtons = content.reactions.map((reaction, index): CardButton => ({
-    action: reaction.kind,
-    figureId: reaction.figureId,
-    index,
-    label: i18n.format(`FPB.Card.${reaction.kind === "firefight" ? "Firefight" : "Lunge"}`, {
-      figure: nameOf(reaction.figureId),
-      firer: nameOf(reaction.againstId),
+  const reactionButtons = content.reactions.map(
+    (reaction, index): CardButton => ({
+      action: reaction.kind,
+      figureId: reaction.figureId,
+      index,
+      label: i18n.format(`FPB.Card.${reaction.kind === "firefight" ? "Firefight" : "Lunge"}`, {
+        figure: nameOf(reaction.figureId),
+        firer: nameOf(reaction.againstId),
+      }),
     }),
-  }));
+  );
   const pushButtons = content.changes.flatMap((change, index): CardButton[] =>
     change.kind === "push"
-      ? [{
-          action: "push",
-          figureId: change.figureId,
-          index,
-          label: i18n.format("FPB.Card.Push", { figure: nameOf(change.figureId), inches: String(change.inches), from: nameOf(change.awayFromId) }),
-        }]
+      ? [
+          {
+            action: "push",
+            figureId: change.figureId,
+            index,
+            label: i18n.format("FPB.Card.Push", {
+              figure: nameOf(change.figureId),
+              inches: String(change.inches),
+              from: nameOf(change.awayFromId),
+            }),
+          },
+        ]
       : [],
   );
   const card = outcomeCard(title, content.steps, i18n);

@@ -54,7 +54,13 @@ export function resolutionFlagsOf(flags: unknown): ResolutionFlags | null {
 export const resolutionFlags = (resolution: ResolutionFlags) => ({ [MODULE_ID]: { resolution } });
 
 function isChangeList(value: unknown): value is StateChange[] {
-  return Array.isArray(value) && value.every((change) => isRecord(change) && isString(change["figureId"]) && KINDS.includes(change["kind"] as StateChange["kind"]));
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (change) =>
+        isRecord(change) && isString(change["figureId"]) && KINDS.includes(change["kind"] as StateChange["kind"]),
+    )
+  );
 }
 
 function isReaction(value: unknown): value is CardReaction {

@@ -36,26 +36,29 @@ export interface Brawlers {
 }
 
 /** The rules' hit steps carry the target each Shot was aimed at. */
-export const isHitStep = (step: Step): step is HitStep => step.rule === HIT_RULE && typeof (step as Partial<HitStep>).targetId === "string";
+export const isHitStep = (step: Step): step is HitStep =>
+  step.rule === HIT_RULE && typeof (step as Partial<HitStep>).targetId === "string";
 
 /** The lines under one hit step: its target and why it needed what it did, then the Good Shot reroll if there was one. */
 export function hitDetails(step: HitStep, shot: ShotContext | undefined, nameOf: NameOf, i18n: Localizer): string[] {
   const target = nameOf(step.targetId);
   const why = shot?.targets.get(step.targetId);
   const needed = step.needed === null ? "" : neededScore(step.needed, i18n);
-  const aim = !shot || !why
-    ? i18n.format("FPB.Card.Detail.ShotAt", { target })
-    : shot.mode === "naturalSixOnly"
-      ? i18n.format("FPB.Card.Detail.NaturalSix", { target })
-      : why.inCover
-        ? why.cover.length > 0
-          ? i18n.format("FPB.Card.Detail.InCover", { target, needed, why: why.cover.join("; ") })
-          : i18n.format("FPB.Card.Detail.InCoverSet", { target, needed })
-        : i18n.format("FPB.Card.Detail.InTheOpen", { target, needed });
+  const aim =
+    !shot || !why
+      ? i18n.format("FPB.Card.Detail.ShotAt", { target })
+      : shot.mode === "naturalSixOnly"
+        ? i18n.format("FPB.Card.Detail.NaturalSix", { target })
+        : why.inCover
+          ? why.cover.length > 0
+            ? i18n.format("FPB.Card.Detail.InCover", { target, needed, why: why.cover.join("; ") })
+            : i18n.format("FPB.Card.Detail.InCoverSet", { target, needed })
+          : i18n.format("FPB.Card.Detail.InTheOpen", { target, needed });
   if (!step.rerolled) return [aim];
-  const goodShot = why && why.goodShot.length > 0
-    ? i18n.format("FPB.Card.Detail.GoodShotWhy", { why: why.goodShot.join("; ") })
-    : i18n.localize("FPB.Card.Detail.GoodShot");
+  const goodShot =
+    why && why.goodShot.length > 0
+      ? i18n.format("FPB.Card.Detail.GoodShotWhy", { why: why.goodShot.join("; ") })
+      : i18n.localize("FPB.Card.Detail.GoodShot");
   return [aim, goodShot];
 }
 
@@ -63,16 +66,24 @@ export function hitDetails(step: HitStep, shot: ShotContext | undefined, nameOf:
  * Whose roll each "Brawling Combat" step is: the rules give the attacker's then the defender's, so the steps pair up
  * in that order.
  */
-export function brawlRollers(steps: readonly Step[], brawlers: Brawlers, nameOf: NameOf, i18n: Localizer): Map<number, string> {
+export function brawlRollers(
+  steps: readonly Step[],
+  brawlers: Brawlers,
+  nameOf: NameOf,
+  i18n: Localizer,
+): Map<number, string> {
   const rollers = new Map<number, string>();
   let seen = 0;
   steps.forEach((step, index) => {
     if (step.rule !== BRAWL_RULE) return;
     const attacker = seen % 2 === 0;
     seen += 1;
-    rollers.set(index, i18n.format(attacker ? "FPB.Card.Detail.Attacker" : "FPB.Card.Detail.Defender", {
-      figure: nameOf(attacker ? brawlers.attackerId : brawlers.defenderId),
-    }));
+    rollers.set(
+      index,
+      i18n.format(attacker ? "FPB.Card.Detail.Attacker" : "FPB.Card.Detail.Defender", {
+        figure: nameOf(attacker ? brawlers.attackerId : brawlers.defenderId),
+      }),
+    );
   });
   return rollers;
 }
@@ -81,7 +92,10 @@ export function brawlRollers(steps: readonly Step[], brawlers: Brawlers, nameOf:
  * The fire dialog's answers as the card explains them: each target's Cover and Good Shot as confirmed, with the
  * battlefield's reasons when the user kept what was measured (an answer changed by hand is the GM's call, said so).
  */
-export function shotContextOfForm(form: Pick<FireForm, "mode" | "targets">, candidates: readonly Candidate[]): ShotContext {
+export function shotContextOfForm(
+  form: Pick<FireForm, "mode" | "targets">,
+  candidates: readonly Candidate[],
+): ShotContext {
   const measured = (id: string) => candidates.find((c) => c.figure.id === id)?.measured;
   const reasons = (kept: boolean, hint: string | undefined): string[] => (kept && hint ? hint.split("\n") : []);
   return {
@@ -89,11 +103,14 @@ export function shotContextOfForm(form: Pick<FireForm, "mode" | "targets">, cand
     targets: new Map(
       form.targets.map((row) => {
         const m = measured(row.id);
-        return [row.id, {
-          inCover: row.inCover,
-          cover: reasons(row.inCover && m?.inCover === true, m?.hints.inCover),
-          goodShot: reasons(row.goodShot && m?.goodShot === true, m?.hints.goodShot),
-        }];
+        return [
+          row.id,
+          {
+            inCover: row.inCover,
+            cover: reasons(row.inCover && m?.inCover === true, m?.hints.inCover),
+            goodShot: reasons(row.goodShot && m?.goodShot === true, m?.hints.goodShot),
+          },
+        ];
       }),
     ),
   };

@@ -15,7 +15,11 @@ export interface JoinCandidate {
 
 /** The combat's figures that are not part of the battle yet, each once, in the combat's order. */
 export function joinCandidates(state: BattleState, figures: readonly Figure[]): JoinCandidate[] {
-  const taken = new Set([...state.crew.map((f) => f.id), ...state.enemies.map((f) => f.id), ...state.removed.map((r) => r.figureId)]);
+  const taken = new Set([
+    ...state.crew.map((f) => f.id),
+    ...state.enemies.map((f) => f.id),
+    ...state.removed.map((r) => r.figureId),
+  ]);
   const seen = new Set<string>();
   return figures.flatMap((figure) => {
     if (taken.has(figure.id) || seen.has(figure.id) || figure.condition.goner) return [];
@@ -30,9 +34,12 @@ export interface BattleControls {
   readonly mainAiType: AiType | null;
 }
 
-export type BattleControlsRead = { readonly ok: true; readonly controls: BattleControls } | { readonly ok: false; readonly problem: "unknownFigure" | "unknownAiType" };
+export type BattleControlsRead =
+  | { readonly ok: true; readonly controls: BattleControls }
+  | { readonly ok: false; readonly problem: "unknownFigure" | "unknownAiType" };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const truthy = (value: unknown): boolean => value === true || value === "true" || value === "on";
 
 /** The dialog's view: each candidate with its side's label, and the AI types with the current one selected. */
@@ -51,9 +58,17 @@ export function battleControlsContext(state: BattleState, candidates: readonly J
  * position it did not offer or an AI type the rules do not have is refused, not ignored, since only a forged form
  * can send them.
  */
-export function readBattleControls(values: unknown, state: BattleState, candidates: readonly JoinCandidate[]): BattleControlsRead {
+export function readBattleControls(
+  values: unknown,
+  state: BattleState,
+  candidates: readonly JoinCandidate[],
+): BattleControlsRead {
   const v = isRecord(values) ? values : {};
-  const join = isRecord(v["join"]) ? v["join"] : Array.isArray(v["join"]) ? Object.fromEntries(v["join"].entries()) : {};
+  const join = isRecord(v["join"])
+    ? v["join"]
+    : Array.isArray(v["join"])
+      ? Object.fromEntries(v["join"].entries())
+      : {};
   if (Object.keys(join).some((key) => !/^\d+$/.test(key))) return { ok: false, problem: "unknownFigure" };
   const ticked = Object.keys(join).filter((key) => truthy(join[key]));
   const chosenAt = ticked.map((key) => candidates[Number(key)]);
@@ -63,10 +78,15 @@ export function readBattleControls(values: unknown, state: BattleState, candidat
   if (ai !== undefined && ai !== "" && !AI_TYPES.includes(ai as AiType)) return { ok: false, problem: "unknownAiType" };
   const mainAiType = typeof ai === "string" && ai !== "" && ai !== state.setup.mainAiType ? (ai as AiType) : null;
   // Keep the dialog's order, so figures join as listed.
-  return { ok: true, controls: { join: candidates.filter((c) => chosen.includes(c.figureId)).map((c) => c.figureId), mainAiType } };
+  return {
+    ok: true,
+    controls: { join: candidates.filter((c) => chosen.includes(c.figureId)).map((c) => c.figureId), mainAiType },
+  };
 }
 
 /** The rules' input that adds a figure to the battle ("Reinforcements, Back up, Enemy VIP: the figure joins"). */
 export function joinInputOf(figure: Figure): Extract<BattleInput, { type: "addFigure" }> {
-  return isCrew(figure) ? { type: "addFigure", crew: { ...reactorOf(figure), name: figure.name } } : { type: "addFigure", enemy: { id: figure.id, name: figure.name } };
+  return isCrew(figure)
+    ? { type: "addFigure", crew: { ...reactorOf(figure), name: figure.name } }
+    : { type: "addFigure", enemy: { id: figure.id, name: figure.name } };
 }

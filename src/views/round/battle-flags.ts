@@ -44,8 +44,11 @@ export type BattleFlagsRead =
 /** Problems of a value at a path; empty when the value has the expected shape. */
 export type Check<T> = ((value: unknown, path: string) => string[]) & { readonly __type?: T };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const problem = (path: string, expected: string, value: unknown): string[] => [`${path}: expected ${expected}, got ${describe(value)}`];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const problem = (path: string, expected: string, value: unknown): string[] => [
+  `${path}: expected ${expected}, got ${describe(value)}`,
+];
 
 function describe(value: unknown): string {
   if (value === undefined) return "nothing";
@@ -56,11 +59,14 @@ function describe(value: unknown): string {
 
 const str: Check<string> = (value, path) => (typeof value === "string" ? [] : problem(path, "text", value));
 const bool: Check<boolean> = (value, path) => (typeof value === "boolean" ? [] : problem(path, "true or false", value));
-const num: Check<number> = (value, path) => (typeof value === "number" && Number.isFinite(value) ? [] : problem(path, "a number", value));
+const num: Check<number> = (value, path) =>
+  typeof value === "number" && Number.isFinite(value) ? [] : problem(path, "a number", value);
 const int =
   (min: number, max = Number.MAX_SAFE_INTEGER): Check<number> =>
   (value, path) =>
-    Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? [] : problem(path, `a whole number from ${min} to ${max}`, value);
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+      ? []
+      : problem(path, `a whole number from ${min} to ${max}`, value);
 const literal =
   <T extends string | number>(...choices: readonly T[]): Check<T> =>
   (value, path) =>
@@ -81,7 +87,9 @@ const list =
 const dict =
   <T>(check: Check<T>): Check<Readonly<Record<string, T>>> =>
   (value, path) =>
-    isRecord(value) ? Object.entries(value).flatMap(([key, item]) => check(item, `${path}.${key}`)) : problem(path, "an object", value);
+    isRecord(value)
+      ? Object.entries(value).flatMap(([key, item]) => check(item, `${path}.${key}`))
+      : problem(path, "an object", value);
 /** An object with exactly these keys; the shape must name every key of T, so a new state field cannot be forgotten. */
 const object =
   <T>(shape: { readonly [K in keyof T]-?: Check<T[K]> }): Check<T> =>
@@ -112,12 +120,23 @@ const marker = nullable(literal(...MARKERS));
 
 const battleStateShape: Check<S> = object<S>({
   version: literal(1),
-  setup: object<S["setup"]>({ difficulty: literal(...DIFFICULTY_MODES), hiredMuscle: bool, mainAiType: nullable(literal(...AI_TYPES)) }),
+  setup: object<S["setup"]>({
+    difficulty: literal(...DIFFICULTY_MODES),
+    hiredMuscle: bool,
+    mainAiType: nullable(literal(...AI_TYPES)),
+  }),
   round: int(0),
   phase: literal(...BATTLE_PHASES),
   crew: list(object<S["crew"][number]>({ ...reactor, name: str })),
   enemies: list(object<S["enemies"][number]>({ id: figureId, name: str })),
-  removed: list(object<S["removed"][number]>({ figureId, side: literal("crew", "enemy"), reason: literal(...REMOVAL_REASONS), round: int(0) })),
+  removed: list(
+    object<S["removed"][number]>({
+      figureId,
+      side: literal("crew", "enemy"),
+      reason: literal(...REMOVAL_REASONS),
+      round: int(0),
+    }),
+  ),
   seize: nullable(
     object<NonNullable<S["seize"]>>({
       step: nullable(step),
@@ -209,13 +228,15 @@ function consistencyProblems(state: BattleState): string[] {
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) problems.push(`battle: ${duplicate} is in the battle twice`);
   const inBattle = new Set(ids);
-  if (state.active && !inBattle.has(state.active.figureId)) problems.push(`battle.active: ${state.active.figureId} is not in the battle`);
+  if (state.active && !inBattle.has(state.active.figureId))
+    problems.push(`battle.active: ${state.active.figureId} is not in the battle`);
   const stray = state.schedule.find((slot) => slot.status === "pending" && !inBattle.has(slot.figureId));
   if (stray) problems.push(`battle.schedule: ${stray.figureId} has an activation but is not in the battle`);
   const enemies = new Set(state.enemies.map((f) => f.id));
   const watcher = (state.overwatchIds ?? []).find((id) => !enemies.has(id));
   if (watcher) problems.push(`battle.overwatchIds: ${watcher} is not an enemy in the battle`);
-  if ((state.phase === "over") !== (state.over !== null)) problems.push("battle.over: the summary and the phase disagree");
+  if ((state.phase === "over") !== (state.over !== null))
+    problems.push("battle.over: the summary and the phase disagree");
   return problems;
 }
 
@@ -238,7 +259,14 @@ export function readBattleFlags(flags: unknown): BattleFlagsRead {
   const problems = [...battleStateProblems(battle), ...enemyEdgeProblems(own["enemyEdge"])];
   if (problems.length > 0) return { status: "invalid", problems };
   // A move start that is missing or unreadable only leaves the next move unmeasured: it never breaks the round.
-  return { status: "ok", flags: { battle: withDefaults(battle as BattleState), enemyEdge: own["enemyEdge"] as EnemyEdge, moveStart: readMoveStart(own["moveStart"]) } };
+  return {
+    status: "ok",
+    flags: {
+      battle: withDefaults(battle as BattleState),
+      enemyEdge: own["enemyEdge"] as EnemyEdge,
+      moveStart: readMoveStart(own["moveStart"]),
+    },
+  };
 }
 
 /** A checked state with the fields an earlier version did not store filled in: nobody on Overwatch. */

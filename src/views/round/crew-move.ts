@@ -1,4 +1,12 @@
-import { actionRefusal, afterAction, crewMovement, isSeizing, type BattleState, type MoveAllowance, type Point } from "../../rules";
+import {
+  actionRefusal,
+  afterAction,
+  crewMovement,
+  isSeizing,
+  type BattleState,
+  type MoveAllowance,
+  type Point,
+} from "../../rules";
 import { inchesText } from "./move-log";
 import type { RoundInput } from "./round-request";
 
@@ -18,13 +26,24 @@ export interface MoveStart {
 /** What a measured move means: the actions to record, or why it may not end there (a lang key, data, the rules' words). */
 export type CrewMoveVerdict =
   | { readonly ok: true; readonly kind: "move" | "dash" | "seize"; readonly inputs: readonly RoundInput[] }
-  | { readonly ok: false; readonly key: string; readonly data: Readonly<Record<string, string>>; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly key: string;
+      readonly data: Readonly<Record<string, string>>;
+      readonly message: string;
+    };
 
 /**
  * What a move of `figureId` costing `cost` inches from its activation's start (null: no path at all) means now: a
  * move made in several drags is one Move (or one Dash) in all, as the rules read a move measured from there.
  */
-export function crewMoveVerdict(state: BattleState, figureId: string, name: string, cost: number | null, allowance: MoveAllowance): CrewMoveVerdict {
+export function crewMoveVerdict(
+  state: BattleState,
+  figureId: string,
+  name: string,
+  cost: number | null,
+  allowance: MoveAllowance,
+): CrewMoveVerdict {
   const movement = crewMovement(state, figureId, cost, allowance, "activationStart");
   if ("kind" in movement) return { ok: true, kind: movement.kind, inputs: movement.inputs };
   const { code, message } = movement.refusal;
@@ -36,7 +55,12 @@ export function crewMoveVerdict(state: BattleState, figureId: string, name: stri
  * The move start after a round input: set where the activating crew figure stands when its activation begins,
  * kept while it lasts, cleared when it ends. `standing` reads a figure's position on the table (null: no token).
  */
-export function moveStartAfter(before: BattleState, after: BattleState, start: MoveStart | null, standing: (figureId: string) => Point | null): MoveStart | null {
+export function moveStartAfter(
+  before: BattleState,
+  after: BattleState,
+  start: MoveStart | null,
+  standing: (figureId: string) => Point | null,
+): MoveStart | null {
   const active = after.active;
   if (!active) return null;
   if (before.active?.figureId === active.figureId && start?.figureId === active.figureId) return start;
@@ -46,7 +70,11 @@ export function moveStartAfter(before: BattleState, after: BattleState, start: M
 }
 
 /** The move start of a figure that is activating now (its move is measured from there), or null. */
-export function moveStartOf(state: BattleState, start: MoveStart | null | undefined, figureId: string): MoveStart | null {
+export function moveStartOf(
+  state: BattleState,
+  start: MoveStart | null | undefined,
+  figureId: string,
+): MoveStart | null {
   return start?.figureId === figureId && state.active?.figureId === figureId ? start : null;
 }
 
@@ -54,7 +82,13 @@ export function moveStartOf(state: BattleState, start: MoveStart | null | undefi
 export function readMoveStart(value: unknown): MoveStart | null {
   if (typeof value !== "object" || value === null) return null;
   const { figureId, x, y } = value as Record<string, unknown>;
-  return typeof figureId === "string" && typeof x === "number" && Number.isFinite(x) && typeof y === "number" && Number.isFinite(y) ? { figureId, x, y } : null;
+  return typeof figureId === "string" &&
+    typeof x === "number" &&
+    Number.isFinite(x) &&
+    typeof y === "number" &&
+    Number.isFinite(y)
+    ? { figureId, x, y }
+    : null;
 }
 
 /**
@@ -68,7 +102,12 @@ export interface AskedActions {
 }
 
 /** The asked actions after a drag's `inputs`: added to those of the same activation, or a new list for a new one. */
-export function askedAfter(asked: AskedActions | null, round: number, figureId: string, inputs: readonly RoundInput[]): AskedActions {
+export function askedAfter(
+  asked: AskedActions | null,
+  round: number,
+  figureId: string,
+  inputs: readonly RoundInput[],
+): AskedActions {
   const same = asked && asked.round === round && asked.figureId === figureId;
   return { round, figureId, inputs: [...(same ? asked.inputs : []), ...inputs] };
 }
@@ -83,7 +122,10 @@ export function withAskedActions(state: BattleState, asked: AskedActions | null)
   if (isSeizing(state) && state.seize) {
     const moved = asked.inputs.some((input) => input.type === "seizeAction" && input.figureId === asked.figureId);
     if (!moved || state.seize.acted.some((a) => a.figureId === asked.figureId)) return state;
-    return { ...state, seize: { ...state.seize, acted: [...state.seize.acted, { figureId: asked.figureId, action: "move" }] } };
+    return {
+      ...state,
+      seize: { ...state.seize, acted: [...state.seize.acted, { figureId: asked.figureId, action: "move" }] },
+    };
   }
   const active = state.active;
   if (!active || active.figureId !== asked.figureId) return state;

@@ -7,7 +7,11 @@ import { ACTION_PHASES, type ActionPhase, type BattleState } from "../../rules";
  * sits where its next one is; a figure that has acted stays where it acted.
  */
 export const PHASE_BAND = 100;
-const BAND_TOP: Readonly<Record<ActionPhase, number>> = { quick: 3 * PHASE_BAND, enemy: 2 * PHASE_BAND, slow: PHASE_BAND };
+const BAND_TOP: Readonly<Record<ActionPhase, number>> = {
+  quick: 3 * PHASE_BAND,
+  enemy: 2 * PHASE_BAND,
+  slow: PHASE_BAND,
+};
 
 /** The phase a figure belongs to this round: its next pending activation, else its last one; null without any. */
 export function phaseOfFigure(state: BattleState, figureId: string): ActionPhase | null {
@@ -24,8 +28,8 @@ export function phaseOfFigure(state: BattleState, figureId: string): ActionPhase
 export function initiativesFor(state: BattleState): Map<string, number> {
   const result = new Map<string, number>();
   if (state.schedule.length === 0) {
-    state.crew.forEach((figure, i) => result.set(figure.id, BAND_TOP.quick - i));
-    state.enemies.forEach((figure, i) => result.set(figure.id, BAND_TOP.enemy - i));
+    for (const [i, figure] of state.crew.entries()) result.set(figure.id, BAND_TOP.quick - i);
+    for (const [i, figure] of state.enemies.entries()) result.set(figure.id, BAND_TOP.enemy - i);
     return result;
   }
   const order = [...new Set(state.schedule.map((slot) => slot.figureId))];
@@ -42,5 +46,7 @@ export function initiativesFor(state: BattleState): Map<string, number> {
 /** The phase an initiative value stands for, or null for one outside the bands (a combatant the round does not know). */
 export function phaseOfInitiative(initiative: number | null): ActionPhase | null {
   if (initiative === null) return null;
-  return ACTION_PHASES.find((phase) => initiative <= BAND_TOP[phase] && initiative > BAND_TOP[phase] - PHASE_BAND) ?? null;
+  return (
+    ACTION_PHASES.find((phase) => initiative <= BAND_TOP[phase] && initiative > BAND_TOP[phase] - PHASE_BAND) ?? null
+  );
 }

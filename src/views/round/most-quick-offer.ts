@@ -9,7 +9,8 @@ import { advance, type BattleState, type Dice } from "../../rules";
 export async function withMostQuickOffer(state: BattleState, dice: Dice): Promise<BattleState> {
   const reaction = state.reaction;
   if (state.over || state.phase !== "reaction" || !reaction || reaction.locked) return state;
-  const stored = reaction.mode === "roll" ? reaction.dice === null || reaction.assignment !== null : reaction.choices !== null;
+  const stored =
+    reaction.mode === "roll" ? reaction.dice === null || reaction.assignment !== null : reaction.choices !== null;
   if (stored) return state;
   const offered = await advance(state, { type: "assignMostQuick" }, dice);
   return offered.refusal ? state : offered.state;

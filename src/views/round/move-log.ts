@@ -24,7 +24,8 @@ export function throughWords(path: MovePath, table: Battlefield, i18n: Localizer
     return i18n.format(key(`Through.${note.kind}`), data);
   });
   const jump = path.jump;
-  if (jump && !path.notes.some((n) => n.kind === "jump")) parts.push(i18n.format(key("Through.jump"), { inches: inchesText(jump.drop) }));
+  if (jump && !path.notes.some((n) => n.kind === "jump"))
+    parts.push(i18n.format(key("Through.jump"), { inches: inchesText(jump.drop) }));
   if (jump?.hitDamage != null) parts.push(i18n.format(key("JumpHit"), { damage: String(jump.hitDamage) }));
   return parts.length === 0 ? "" : ` ${parts.join(", ")}`;
 }
@@ -33,7 +34,14 @@ export function throughWords(path: MovePath, table: Battlefield, i18n: Localizer
  * The chat entry of a crew move: how far it went and what the ground cost, and what it used up ("a Dash, the Combat
  * Action is used"), so a Move that became a Dash through a window never goes unsaid.
  */
-export function moveLogCard(figure: string, kind: MoveKind, path: MovePath, allowance: number, table: Battlefield, i18n: Localizer): RoundCard {
+export function moveLogCard(
+  figure: string,
+  kind: MoveKind,
+  path: MovePath,
+  allowance: number,
+  table: Battlefield,
+  i18n: Localizer,
+): RoundCard {
   const text = i18n.format(key(`Kind.${kind}`), {
     inches: inchesText(path.cost),
     through: throughWords(path, table, i18n),

@@ -1,4 +1,12 @@
-import { BATTLE_EVENTS, ESCALATION_EFFECTS, ESCALATION_TABLES, type Announcement, type BattleSummary, type Step, type Transition } from "../../rules";
+import {
+  BATTLE_EVENTS,
+  ESCALATION_EFFECTS,
+  ESCALATION_TABLES,
+  type Announcement,
+  type BattleSummary,
+  type Step,
+  type Transition,
+} from "../../rules";
 import { outcomeCard, type CardStep, type OutcomeCardView, type TableResultView } from "../chat/outcome-card";
 import type { NameOf } from "../chat/resolution-card";
 import type { Localizer } from "../i18n/describe-violation";
@@ -80,12 +88,19 @@ export function announcementNotes(announcement: Announcement, names: NameOf, i18
     case "bail":
       return [i18n.format("FPB.Round.Note.Bail", { names: announcement.figureIds.map(names).join(", ") })];
     case "figureRemoved":
-      return [i18n.format("FPB.Round.Note.Removed", { figure: names(announcement.figureId), reason: removalLabel(announcement.reason, i18n) })];
+      return [
+        i18n.format("FPB.Round.Note.Removed", {
+          figure: names(announcement.figureId),
+          reason: removalLabel(announcement.reason, i18n),
+        }),
+      ];
     case "battleEvent":
       return [
         i18n.format("FPB.Round.Note.BattleEvent", { name: announcement.name, text: announcement.text }),
         i18n.format(`FPB.Round.Automation.${announcement.automation}`, { note: announcement.note }),
-        ...(announcement.figureId ? [i18n.format("FPB.Round.Note.EventFigure", { figure: names(announcement.figureId) })] : []),
+        ...(announcement.figureId
+          ? [i18n.format("FPB.Round.Note.EventFigure", { figure: names(announcement.figureId) })]
+          : []),
       ];
     case "ammoFault":
       return [
@@ -100,9 +115,12 @@ export function announcementNotes(announcement: Announcement, names: NameOf, i18
       return [i18n.format("FPB.Round.Note.ExtraActivation", { figure: names(announcement.figureId) })];
     case "reinforcementMarker":
       return [
-        i18n.format(announcement.arrives ? "FPB.Round.Note.ReinforcementArrives" : "FPB.Round.Note.ReinforcementRemoved", {
-          left: String(announcement.markersLeft),
-        }),
+        i18n.format(
+          announcement.arrives ? "FPB.Round.Note.ReinforcementArrives" : "FPB.Round.Note.ReinforcementRemoved",
+          {
+            left: String(announcement.markersLeft),
+          },
+        ),
       ];
     case "escalation":
       return [
@@ -115,7 +133,11 @@ export function announcementNotes(announcement: Announcement, names: NameOf, i18
     case "escalationNeedsMainAiType":
       return [i18n.localize("FPB.Round.Note.EscalationNeedsAiType")];
     case "battleOver":
-      return [i18n.format("FPB.Round.Note.BattleOver", { reason: i18n.localize(`FPB.Round.EndReason.${announcement.summary.reason}`) })];
+      return [
+        i18n.format("FPB.Round.Note.BattleOver", {
+          reason: i18n.localize(`FPB.Round.EndReason.${announcement.summary.reason}`),
+        }),
+      ];
   }
 }
 
@@ -130,7 +152,9 @@ export function escalationResults(announcements: readonly Announcement[]): Table
     const result = table.results.find((r) => r.id === announcement.effectId);
     if (!result) return [];
     const [low, high] = result.range;
-    return [{ table: table.name, range: low === high ? String(low) : `${low}–${high}`, name: result.name, text: result.text }];
+    return [
+      { table: table.name, range: low === high ? String(low) : `${low}–${high}`, name: result.name, text: result.text },
+    ];
   });
 }
 
@@ -138,25 +162,43 @@ export function escalationResults(announcements: readonly Announcement[]): Table
 export const deservesCard = (transition: Pick<Transition, "steps" | "announcements">): boolean =>
   transition.steps.length > 0 || transition.announcements.some((a) => a.kind !== "phase" && a.kind !== "activation");
 
-export function transitionCard(title: string, transition: Pick<Transition, "steps" | "announcements">, names: NameOf, i18n: Localizer): RoundCard {
+export function transitionCard(
+  title: string,
+  transition: Pick<Transition, "steps" | "announcements">,
+  names: NameOf,
+  i18n: Localizer,
+): RoundCard {
   const asks = asksForControls(transition.announcements);
   return {
     title,
     steps: roundSteps(transition.steps, names, i18n),
     notes: transition.announcements.flatMap((a) => announcementNotes(a, names, i18n)),
     tables: escalationResults(transition.announcements),
-    buttons: asks ? [{ action: "roundControls", figureId: "", index: 0, label: i18n.localize(`FPB.Round.Controls.CardButton.${asks}`) }] : [],
+    buttons: asks
+      ? [
+          {
+            action: "roundControls",
+            figureId: "",
+            index: 0,
+            label: i18n.localize(`FPB.Round.Controls.CardButton.${asks}`),
+          },
+        ]
+      : [],
   };
 }
 
 /** "Ending the Battle": the summary card. */
 export function summaryCard(summary: BattleSummary, names: NameOf, i18n: Localizer): RoundCard {
-  const list = (ids: readonly string[]): string => (ids.length > 0 ? ids.map(names).join(", ") : i18n.localize("FPB.Round.Summary.None"));
+  const list = (ids: readonly string[]): string =>
+    ids.length > 0 ? ids.map(names).join(", ") : i18n.localize("FPB.Round.Summary.None");
   return {
     title: i18n.localize("FPB.Round.Summary.Title"),
     steps: [],
     notes: [
-      i18n.format("FPB.Round.Summary.Reason", { reason: i18n.localize(`FPB.Round.EndReason.${summary.reason}`), round: String(summary.round) }),
+      i18n.format("FPB.Round.Summary.Reason", {
+        reason: i18n.localize(`FPB.Round.EndReason.${summary.reason}`),
+        round: String(summary.round),
+      }),
       i18n.localize(summary.heldTheField ? "FPB.Round.Summary.HeldTheField" : "FPB.Round.Summary.DidNotHold"),
       ...(summary.objectivesPossible ? [] : [i18n.localize("FPB.Round.Summary.NoObjectives")]),
       i18n.format("FPB.Round.Summary.EnemiesKilled", { names: list(summary.enemiesKilled) }),
@@ -164,7 +206,10 @@ export function summaryCard(summary: BattleSummary, names: NameOf, i18n: Localiz
       i18n.format("FPB.Round.Summary.CrewCasualties", { names: list(summary.crewCasualties) }),
       i18n.format("FPB.Round.Summary.CrewLeft", { names: list(summary.crewLeft) }),
       i18n.format("FPB.Round.Summary.Events", {
-        events: summary.battleEvents.length > 0 ? summary.battleEvents.map((id) => EVENT_NAMES.get(id) ?? id).join(", ") : i18n.localize("FPB.Round.Summary.None"),
+        events:
+          summary.battleEvents.length > 0
+            ? summary.battleEvents.map((id) => EVENT_NAMES.get(id) ?? id).join(", ")
+            : i18n.localize("FPB.Round.Summary.None"),
         escalations: String(summary.escalationRolls),
       }),
     ],

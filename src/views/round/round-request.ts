@@ -36,13 +36,22 @@ export type RoundInput =
    * `fired`: the Combat Action was a shot from the tracker's Fire (recorded for "Ammo fault"); `figureId`: the figure
    * the action is for, so that a request arriving after its activation is refused.
    */
-  | { readonly type: "act"; readonly action: "move" | "combatAction" | "freeAction"; readonly fired?: boolean; readonly figureId?: string }
+  | {
+      readonly type: "act";
+      readonly action: "move" | "combatAction" | "freeAction";
+      readonly fired?: boolean;
+      readonly figureId?: string;
+    }
   | { readonly type: "endActivation"; readonly figureId: string }
   | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: "none" | "stunned" | "shocked" }
   /** "Enemy Overwatch": the GM applied a suggestion whose roll entered it; GM only. */
   | { readonly type: "enterOverwatch"; readonly figureId: string }
   | { readonly type: "endOverwatch"; readonly figureId: string; readonly reason: OverwatchEndReason }
-  | { readonly type: "chooseEventFigure"; readonly eventId: "seizedTheMoment" | "aDesperatePlan"; readonly figureId: string }
+  | {
+      readonly type: "chooseEventFigure";
+      readonly eventId: "seizedTheMoment" | "aDesperatePlan";
+      readonly figureId: string;
+    }
   | { readonly type: "reachObjective" }
   | { readonly type: "removeReinforcementMarker" }
   | { readonly type: "achieveWinCondition" }
@@ -92,7 +101,8 @@ export const GM_ONLY: ReadonlySet<RoundInputType> = new Set<RoundInputType>([
   "abandonBattle",
 ]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 const oneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => choices.includes(value as T);
 
@@ -121,13 +131,19 @@ export function parseRoundInput(value: unknown): RoundInput | null {
     case "addFigure":
       return isString(figureId) ? { type, figureId } : null;
     case "seizeAction":
-      return isString(figureId) && oneOf(["move", "fire"] as const, value["action"]) ? { type, figureId, action: value["action"] } : null;
+      return isString(figureId) && oneOf(["move", "fire"] as const, value["action"])
+        ? { type, figureId, action: value["action"] }
+        : null;
     case "assignDie": {
       const dieIndex = value["dieIndex"];
-      return isString(figureId) && Number.isInteger(dieIndex) && (dieIndex as number) >= 0 ? { type, figureId, dieIndex: dieIndex as number } : null;
+      return isString(figureId) && Number.isInteger(dieIndex) && (dieIndex as number) >= 0
+        ? { type, figureId, dieIndex: dieIndex as number }
+        : null;
     }
     case "choosePhase":
-      return isString(figureId) && oneOf(["quick", "slow"] as const, value["phase"]) ? { type, figureId, phase: value["phase"] } : null;
+      return isString(figureId) && oneOf(["quick", "slow"] as const, value["phase"])
+        ? { type, figureId, phase: value["phase"] }
+        : null;
     case "act": {
       if (!oneOf(["move", "combatAction", "freeAction"] as const, value["action"])) return null;
       if (figureId !== undefined && !isString(figureId)) return null;
@@ -145,11 +161,15 @@ export function parseRoundInput(value: unknown): RoundInput | null {
     case "enterOverwatch":
       return isString(figureId) ? { type, figureId } : null;
     case "endOverwatch":
-      return isString(figureId) && oneOf(OVERWATCH_END_REASONS, value["reason"]) ? { type, figureId, reason: value["reason"] } : null;
+      return isString(figureId) && oneOf(OVERWATCH_END_REASONS, value["reason"])
+        ? { type, figureId, reason: value["reason"] }
+        : null;
     case "setMainAiType":
       return oneOf(AI_TYPES, value["ai"]) ? { type, ai: value["ai"] } : null;
     case "removeFigure":
-      return isString(figureId) && oneOf(REMOVAL_REASONS, value["reason"]) ? { type, figureId, reason: value["reason"] } : null;
+      return isString(figureId) && oneOf(REMOVAL_REASONS, value["reason"])
+        ? { type, figureId, reason: value["reason"] }
+        : null;
     default:
       return null;
   }
@@ -163,10 +183,21 @@ export function parseSocketMessage(value: unknown, senderId: string): SocketMess
   if (!isRecord(value) || !isString(senderId)) return null;
   if (value["type"] === "roundInput") {
     const input = parseRoundInput(value["input"]);
-    return input && isString(value["combatId"]) ? { type: "roundInput", userId: senderId, combatId: value["combatId"], input } : null;
+    return input && isString(value["combatId"])
+      ? { type: "roundInput", userId: senderId, combatId: value["combatId"], input }
+      : null;
   }
-  if (value["type"] === "roundRefused" && isString(value["userId"]) && isString(value["key"]) && typeof value["message"] === "string") {
-    const data = isRecord(value["data"]) ? Object.fromEntries(Object.entries(value["data"]).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : {};
+  if (
+    value["type"] === "roundRefused" &&
+    isString(value["userId"]) &&
+    isString(value["key"]) &&
+    typeof value["message"] === "string"
+  ) {
+    const data = isRecord(value["data"])
+      ? Object.fromEntries(
+          Object.entries(value["data"]).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        )
+      : {};
     return { type: "roundRefused", userId: value["userId"], key: value["key"], data, message: value["message"] };
   }
   return null;
@@ -178,10 +209,16 @@ export interface Requester {
   readonly owns: (figureId: string) => boolean;
 }
 
-export type RequestVerdict = { readonly ok: true } | { readonly ok: false; readonly key: string; readonly data: Readonly<Record<string, string>> };
+export type RequestVerdict =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly key: string; readonly data: Readonly<Record<string, string>> };
 
 const OK: RequestVerdict = { ok: true };
-const no = (reason: string, data: Record<string, string> = {}): RequestVerdict => ({ ok: false, key: `FPB.Round.Request.${reason}`, data });
+const no = (reason: string, data: Record<string, string> = {}): RequestVerdict => ({
+  ok: false,
+  key: `FPB.Round.Request.${reason}`,
+  data,
+});
 
 /** The figure an input acts for, when it names one (the active figure for an action). */
 export function figureNamedBy(input: RoundInput, state: BattleState): string | null {
@@ -245,7 +282,11 @@ export function currentAssignment(reaction: ReactionState): ReactionAssignment |
 }
 
 /** The whole assignment after one figure takes a die: the figure that held it gets the first's old die. */
-export function assignmentAfter(reaction: ReactionState, figureId: string, dieIndex: number): ReactionAssignment | null {
+export function assignmentAfter(
+  reaction: ReactionState,
+  figureId: string,
+  dieIndex: number,
+): ReactionAssignment | null {
   const current = currentAssignment(reaction);
   if (!current || !reaction.reactors.some((f) => f.id === figureId)) return null;
   const previous = current[figureId];

@@ -8,11 +8,15 @@ import type { Localizer } from "../i18n/describe-violation";
 /** The lang key of a round's name; `{round}` fills it. */
 export const roundTitleKey = (round: number): string => (round <= 0 ? "FPB.Round.BeforeFirst" : "FPB.Round.Title");
 
-export const roundLabel = (round: number, i18n: Localizer): string => i18n.format(roundTitleKey(round), { round: String(round) });
+export const roundLabel = (round: number, i18n: Localizer): string =>
+  i18n.format(roundTitleKey(round), { round: String(round) });
 
 /**
  * A round card's title: the round the input was made in (the state before it), then what it did. An End Phase card
  * names the round it ends and a Seize card the time before round 1, whatever round the input leads into.
  */
 export const roundCardTitle = (round: number, inputType: string, i18n: Localizer): string =>
-  i18n.format("FPB.Round.Card.Title", { round: roundLabel(round, i18n), what: i18n.localize(`FPB.Round.Card.${inputType}`) });
+  i18n.format("FPB.Round.Card.Title", {
+    round: roundLabel(round, i18n),
+    what: i18n.localize(`FPB.Round.Card.${inputType}`),
+  });

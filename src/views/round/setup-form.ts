@@ -9,7 +9,12 @@ export interface SetupForm {
   readonly attemptSeize: boolean;
 }
 
-export const defaultSetupForm = (difficulty: DifficultyMode): SetupForm => ({ difficulty, hiredMuscle: false, enemyEdge: "north", attemptSeize: true });
+export const defaultSetupForm = (difficulty: DifficultyMode): SetupForm => ({
+  difficulty,
+  hiredMuscle: false,
+  enemyEdge: "north",
+  attemptSeize: true,
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const truthy = (value: unknown): boolean => value === true || value === "true" || value === "on";
@@ -29,8 +34,16 @@ export function readSetupForm(values: unknown, defaults: SetupForm): SetupForm {
 export function setupDialogContext(form: SetupForm) {
   return {
     form,
-    difficulties: DIFFICULTY_MODES.map((value) => ({ value, label: `FPB.Settings.Difficulty.${value}`, selected: value === form.difficulty })),
-    edges: ENEMY_EDGES.map((value) => ({ value, label: `FPB.Round.Edge.${value}`, selected: value === form.enemyEdge })),
+    difficulties: DIFFICULTY_MODES.map((value) => ({
+      value,
+      label: `FPB.Settings.Difficulty.${value}`,
+      selected: value === form.difficulty,
+    })),
+    edges: ENEMY_EDGES.map((value) => ({
+      value,
+      label: `FPB.Round.Edge.${value}`,
+      selected: value === form.enemyEdge,
+    })),
   };
 }
 

@@ -28,18 +28,25 @@ export function toStored(state: BattleState): StoredBattle {
     ...state,
     reaction: {
       ...reaction,
-      assignment: reaction.assignment ? Object.entries(reaction.assignment).map(([figureId, die]) => ({ figureId, die })) : null,
-      choices: reaction.choices ? Object.entries(reaction.choices).map(([figureId, phase]) => ({ figureId, phase })) : null,
+      assignment: reaction.assignment
+        ? Object.entries(reaction.assignment).map(([figureId, die]) => ({ figureId, die }))
+        : null,
+      choices: reaction.choices
+        ? Object.entries(reaction.choices).map(([figureId, phase]) => ({ figureId, phase }))
+        : null,
     },
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A list of pairs back into a record, or the value unchanged when it is not such a list (the checks then name it). */
 function recordOf(value: unknown, key: "die" | "phase"): unknown {
   if (!Array.isArray(value)) return value;
-  const pairs = value.filter((pair): pair is Record<string, unknown> => isRecord(pair) && typeof pair["figureId"] === "string" && key in pair);
+  const pairs = value.filter(
+    (pair): pair is Record<string, unknown> => isRecord(pair) && typeof pair["figureId"] === "string" && key in pair,
+  );
   if (pairs.length !== value.length) return value;
   return Object.fromEntries(pairs.map((pair) => [pair["figureId"] as string, pair[key]]));
 }
@@ -51,7 +58,14 @@ function recordOf(value: unknown, key: "die" | "phase"): unknown {
 export function fromStored(value: unknown): unknown {
   if (!isRecord(value) || !isRecord(value["reaction"])) return value;
   const reaction = value["reaction"];
-  return { ...value, reaction: { ...reaction, assignment: recordOf(reaction["assignment"], "die"), choices: recordOf(reaction["choices"], "phase") } };
+  return {
+    ...value,
+    reaction: {
+      ...reaction,
+      assignment: recordOf(reaction["assignment"], "die"),
+      choices: recordOf(reaction["choices"], "phase"),
+    },
+  };
 }
 
 export type { ReactionAssignment };

@@ -72,14 +72,32 @@ export interface TrackerView {
   /** GM, before the first round: attempt Seize the Initiative or not. */
   readonly seizeDecision: boolean;
   /** After a successful Seize: each crew figure Moves or Fires once. */
-  readonly seize: { readonly rows: readonly (FigureChoice & { readonly action: "move" | "fire" | null; readonly actionKey: string | null; readonly canAct: boolean })[]; readonly canEnd: boolean } | null;
+  readonly seize: {
+    readonly rows: readonly (FigureChoice & {
+      readonly action: "move" | "fire" | null;
+      readonly actionKey: string | null;
+      readonly canAct: boolean;
+    })[];
+    readonly canEnd: boolean;
+  } | null;
   readonly reaction: ReactionView | null;
-  readonly pendingChoices: readonly { readonly eventId: string; readonly eventKey: string; readonly options: readonly FigureChoice[] }[];
+  readonly pendingChoices: readonly {
+    readonly eventId: string;
+    readonly eventKey: string;
+    readonly options: readonly FigureChoice[];
+  }[];
   /** Quick figures (not yet acting) whose owner may hold them for Snap Fire or delay them to the Slow phase. */
   readonly snapFire: readonly (FigureChoice & { readonly canHold: boolean })[];
   /** Figures due in this phase that this user may activate. */
   readonly ready: readonly (FigureChoice & { readonly holding: boolean })[];
-  readonly activation: (FigureChoice & { readonly marker: Marker | null; readonly markerKey: string | null; readonly allowed: AllowedActions; readonly mine: boolean }) | null;
+  readonly activation:
+    | (FigureChoice & {
+        readonly marker: Marker | null;
+        readonly markerKey: string | null;
+        readonly allowed: AllowedActions;
+        readonly mine: boolean;
+      })
+    | null;
   /** Held figures this user owns that may fire at the enemy moving now. */
   readonly snapShots: readonly (FigureChoice & { readonly moverName: string })[];
   readonly canEndPhase: boolean;
@@ -154,7 +172,10 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
   const active = state.active;
   const seize = state.seize;
   const pendingHere = (ACTION_PHASES as readonly string[]).includes(phase) ? inPhase(phase as ActionPhase) : [];
-  const mover = active && phase === "enemy" && state.enemies.some((f) => f.id === active.figureId) && !active.combatAction ? active : null;
+  const mover =
+    active && phase === "enemy" && state.enemies.some((f) => f.id === active.figureId) && !active.combatAction
+      ? active
+      : null;
   return {
     round: state.round,
     roundKey: roundTitleKey(state.round),
@@ -167,7 +188,12 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
         ? {
             rows: state.crew.map((f) => {
               const action = seize.acted.find((a) => a.figureId === f.id)?.action ?? null;
-              return { ...choice(state, f.id), action, actionKey: action ? `FPB.Round.Seize.Done.${action}` : null, canAct: action === null && viewer.owns(f.id) };
+              return {
+                ...choice(state, f.id),
+                action,
+                actionKey: action ? `FPB.Round.Seize.Done.${action}` : null,
+                canAct: action === null && viewer.owns(f.id),
+              };
             }),
             canEnd: viewer.isGM || state.crew.some((f) => viewer.owns(f.id)),
           }
@@ -176,17 +202,34 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
     pendingChoices: state.pendingChoices.map((p) => ({
       eventId: p.eventId,
       eventKey: `FPB.Round.Choice.${p.eventId}`,
-      options: state.crew.filter((f) => !p.excluded.includes(f.id) && viewer.owns(f.id)).map((f) => choice(state, f.id)),
+      options: state.crew
+        .filter((f) => !p.excluded.includes(f.id) && viewer.owns(f.id))
+        .map((f) => choice(state, f.id)),
     })),
     snapFire:
       phase === "quick"
         ? inPhase("quick")
-            .filter((s) => s.figureId !== active?.figureId && viewer.owns(s.figureId) && state.crew.some((f) => f.id === s.figureId))
+            .filter(
+              (s) =>
+                s.figureId !== active?.figureId &&
+                viewer.owns(s.figureId) &&
+                state.crew.some((f) => f.id === s.figureId),
+            )
             .map((s) => ({ ...choice(state, s.figureId), canHold: !s.extra }))
         : [],
-    ready: active ? [] : pendingHere.filter((s) => viewer.owns(s.figureId)).map((s) => ({ ...choice(state, s.figureId), holding: s.snapFire })),
+    ready: active
+      ? []
+      : pendingHere
+          .filter((s) => viewer.owns(s.figureId))
+          .map((s) => ({ ...choice(state, s.figureId), holding: s.snapFire })),
     activation: active
-      ? { ...choice(state, active.figureId), marker: active.marker, markerKey: active.marker ? `FPB.Round.Marker.${active.marker}` : null, allowed: allowedActions(active), mine: viewer.owns(active.figureId) }
+      ? {
+          ...choice(state, active.figureId),
+          marker: active.marker,
+          markerKey: active.marker ? `FPB.Round.Marker.${active.marker}` : null,
+          allowed: allowedActions(active),
+          mine: viewer.owns(active.figureId),
+        }
       : null,
     snapShots: mover
       ? state.schedule
@@ -230,12 +273,16 @@ export function figureMarks(state: BattleState, figureId: string): FigureMarks {
  * The tracker's phase headers: runs of consecutive rows in one phase, in the order shown (figure ids of the rows,
  * top to bottom). Rows the round does not place (not in the battle, or before the Reaction Roll) form no group.
  */
-export function phaseGroups(state: BattleState, rowFigureIds: readonly (string | null)[]): { readonly phase: ActionPhase; readonly labelKey: string; readonly startRow: number }[] {
+export function phaseGroups(
+  state: BattleState,
+  rowFigureIds: readonly (string | null)[],
+): { readonly phase: ActionPhase; readonly labelKey: string; readonly startRow: number }[] {
   if (state.schedule.length === 0) return [];
   const groups: { phase: ActionPhase; labelKey: string; startRow: number }[] = [];
   rowFigureIds.forEach((id, row) => {
     const phase = id === null ? null : phaseOfFigure(state, id);
-    if (phase && groups.at(-1)?.phase !== phase) groups.push({ phase, labelKey: `FPB.Round.PhaseHeader.${phase}`, startRow: row });
+    if (phase && groups.at(-1)?.phase !== phase)
+      groups.push({ phase, labelKey: `FPB.Round.PhaseHeader.${phase}`, startRow: row });
   });
   return groups;
 }

@@ -35,7 +35,11 @@ export function battleValues(figure: Figure | null, ownSavingThrow: string): Bat
   const savingThrows = sources
     .map((source) => ({ ...source, best: source.value === best }))
     .sort((a, b) => a.value - b.value);
-  const values: BattleValues = { arcOfFire: degrees, pistolsOnly: degrees === PISTOL_ARC_OF_FIRE_DEGREES, savingThrows };
+  const values: BattleValues = {
+    arcOfFire: degrees,
+    pistolsOnly: degrees === PISTOL_ARC_OF_FIRE_DEGREES,
+    savingThrows,
+  };
   if (!isEnemy(figure)) return values;
   const effective = isFearless(figure);
   return { ...values, fearless: { effective, byRole: effective && !figure.fearless } };

@@ -38,7 +38,10 @@ export function guardChoices(
     ...others.map((candidate) => ({ value: candidate.id, label: candidate.name, selected: candidate.id === current })),
   ];
   if (current !== "" && !others.some((candidate) => candidate.id === current)) {
-    const label = currentName === null ? i18n.localize("FPB.Sheet.GuardingMissing") : i18n.format("FPB.Sheet.GuardingElsewhere", { name: currentName });
+    const label =
+      currentName === null
+        ? i18n.localize("FPB.Sheet.GuardingMissing")
+        : i18n.format("FPB.Sheet.GuardingElsewhere", { name: currentName });
     choices.push({ value: current, label, selected: true });
   }
   return choices;

@@ -10,12 +10,21 @@ import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";
 import { suggestionFor } from "./fixtures";
 
-const lang = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as { FPB: { Result: Record<string, unknown> } };
+const lang = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as {
+  FPB: { Result: Record<string, unknown> };
+};
 const names = (id: string): string => ({ A: "Kara", E: "Raider" })[id] ?? id;
 
 /** The same suggestion, decided as `action` by a roll on the table (so the card shows the die's result too). */
 function decidedAs(s: EnemySuggestion, action: (typeof AI_ACTIONS)[number]): EnemySuggestion {
-  const step: Step = { rule: "Tactical", dice: [{ value: 3, faces: 6, purpose: "AI" }], modifiers: [], total: 3, needed: null, result: action };
+  const step: Step = {
+    rule: "Tactical",
+    dice: [{ value: 3, faces: 6, purpose: "AI" }],
+    modifiers: [],
+    total: 3,
+    needed: null,
+    result: action,
+  };
   return { ...s, decision: { ...s.decision, action, source: "roll", steps: [step] }, steps: [step, ...s.steps] };
 }
 

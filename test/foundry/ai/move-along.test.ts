@@ -15,11 +15,25 @@ async function setUp(gate: boolean) {
   const world = await bareWorld();
   const { gm, alice } = connectAll(world);
   const actor = await systemActor(gm, "Raider");
-  const scene = await gm.create("Scene", { name: "Table", width: 2000, height: 2000, padding: 0, grid: { size: 100, distance: 1 } });
-  await gm.run(() => scene.createEmbeddedDocuments("Token", [{ name: "Raider", actorId: actor.id, actorLink: true, x: 100, y: 100 }]));
+  const scene = await gm.create("Scene", {
+    name: "Table",
+    width: 2000,
+    height: 2000,
+    padding: 0,
+    grid: { size: 100, distance: 1 },
+  });
+  await gm.run(() =>
+    scene.createEmbeddedDocuments("Token", [{ name: "Raider", actorId: actor.id, actorLink: true, x: 100, y: 100 }]),
+  );
   if (gate) {
     await gm.run(() =>
-      scene.createEmbeddedDocuments("Region", [{ name: "Gate", shapes: [{ type: "rectangle", x: 500, y: 0, width: 200, height: 2000 }], behaviors: [{ name: "Teleport", type: "teleportToken", system: {} }] }]),
+      scene.createEmbeddedDocuments("Region", [
+        {
+          name: "Gate",
+          shapes: [{ type: "rectangle", x: 500, y: 0, width: 200, height: 2000 }],
+          behaviors: [{ name: "Teleport", type: "teleportToken", system: {} }],
+        },
+      ]),
     );
   }
   await world.settle();
@@ -31,7 +45,11 @@ describe("the AI's move along its path (moveTokenAlong)", () => {
   it("a path cut into steps at a region: it waits for the last step, then turns the token; the move is not taken as cut short", async () => {
     const { world, gm, alice, token } = await setUp(true);
     const steps = record(alice, "moveToken");
-    const walk = [{ x: 1.5, y: 1.5 }, { x: 4.5, y: 1.5 }, { x: 9.5, y: 1.5 }];
+    const walk = [
+      { x: 1.5, y: 1.5 },
+      { x: 4.5, y: 1.5 },
+      { x: 9.5, y: 1.5 },
+    ];
     const done = await gm.run(() => moveTokenAlong(token as never, walk, 90, SCALE as never));
     expect(done).toBe(true);
     expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 100 });
@@ -43,7 +61,19 @@ describe("the AI's move along its path (moveTokenAlong)", () => {
 
   it("an uncut path: done at once, as when `move` resolves at the end (v14)", async () => {
     const { world, gm, token } = await setUp(false);
-    expect(await gm.run(() => moveTokenAlong(token as never, [{ x: 1.5, y: 1.5 }, { x: 4.5, y: 3.5 }], null, SCALE as never))).toBe(true);
+    expect(
+      await gm.run(() =>
+        moveTokenAlong(
+          token as never,
+          [
+            { x: 1.5, y: 1.5 },
+            { x: 4.5, y: 3.5 },
+          ],
+          null,
+          SCALE as never,
+        ),
+      ),
+    ).toBe(true);
     expect({ x: token.x, y: token.y }).toEqual({ x: 400, y: 300 });
     await world.settle();
     expect(world.errors).toEqual([]);

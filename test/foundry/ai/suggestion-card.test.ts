@@ -37,7 +37,8 @@ describe("the AI suggestion card (How to Use Movement Tables, Target Selection, 
     const s = await suggestionFor();
     const view = suggestionCardView(s, names, englishLocalizer());
     const html = templateRenderer()(AI_TEMPLATES.suggestion, { ...view });
-    for (const line of [view.title, view.source, view.move, view.dash, view.facing]) expect(html).toContain(line.replace(/"/g, "&quot;"));
+    for (const line of [view.title, view.source, view.move, view.dash, view.facing])
+      expect(html).toContain(line.replace(/"/g, "&quot;"));
     expect(html.match(/<li><strong>/g)?.length).toBe(s.reasons.length);
     for (const action of ["apply", "reroll", "dismiss", "undo"]) expect(html).toContain(`data-fpb-ai="${action}"`);
     expect(html).toContain("FPB.Ai.Button.Apply");
@@ -47,7 +48,13 @@ describe("the AI suggestion card (How to Use Movement Tables, Target Selection, 
   it("a stopped move offers Continue instead of Apply and says who may fire", async () => {
     const s = await suggestionFor();
     const view = suggestionCardView(s, names, englishLocalizer(), "stopped", {
-      watcherId: "A", kind: "snapFire", at: { x: 1, y: 1 }, along: 2, atStart: false, rule: "Snap Fire", text: "",
+      watcherId: "A",
+      kind: "snapFire",
+      at: { x: 1, y: 1 },
+      along: 2,
+      atStart: false,
+      rule: "Snap Fire",
+      text: "",
     });
     expect(view.stopped).toBe("Move stopped: Kara may fire (Snap Fire). Continue when the shot is resolved.");
     const html = templateRenderer()(AI_TEMPLATES.suggestion, { ...view });

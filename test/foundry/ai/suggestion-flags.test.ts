@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { aiSuggestionFlags, aiWatchFlags, suggestionFlagsFor, suggestionFlagsOf, watchFlagsOf } from "../../../src/views/ai/suggestion-flags";
+import {
+  aiSuggestionFlags,
+  aiWatchFlags,
+  suggestionFlagsFor,
+  suggestionFlagsOf,
+  watchFlagsOf,
+} from "../../../src/views/ai/suggestion-flags";
 import { MODULE_ID } from "../../../src/views/module-id";
 import { suggestionFor } from "./fixtures";
 

@@ -4,11 +4,19 @@ import { nextLeg, pathLength, watcherOf, watchersFor } from "../../../src/views/
 import { crew, crewAt, enemy, enemyAt, table, wall } from "../../rules/five-parsecs/ai/helpers";
 
 // A holds for Snap Fire at the west edge facing east; a wall hides the north; E walks south round its end.
-const snapTable = () => table({
-  figures: [crewAt("A", 4, 18, { facing: 0 }), crewAt("B", 4, 30, { facing: 0 }), enemyAt("E", 20, 4)],
-  walls: [wall(10, 12, 30, 12)],
-}, [crew("A"), crew("B"), enemy("E")]);
-const path = [{ x: 20, y: 4 }, { x: 32, y: 8 }, { x: 32, y: 18 }];
+const snapTable = () =>
+  table(
+    {
+      figures: [crewAt("A", 4, 18, { facing: 0 }), crewAt("B", 4, 30, { facing: 0 }), enemyAt("E", 20, 4)],
+      walls: [wall(10, 12, 30, 12)],
+    },
+    [crew("A"), crew("B"), enemy("E")],
+  );
+const path = [
+  { x: 20, y: 4 },
+  { x: 32, y: 8 },
+  { x: 32, y: 18 },
+];
 
 describe("Snap Fire on an applied move: the move stops at the first trigger, then continues", () => {
   it("walks to the trigger point, then from there to the end once the watcher had its chance", () => {
@@ -46,7 +54,14 @@ describe("Snap Fire on an applied move: the move stops at the first trigger, the
 describe("Enemy Overwatch: a crew member's move is watched by the enemies on Overwatch in the round", () => {
   it("only the ids the round holds watch, as Overwatch watchers; Snap Fire holders do not watch a crew move", () => {
     const t = snapTable();
-    expect(watchersFor("crew", t.battlefield, t.figures, { snapFireHolders: ["A"], overwatchIds: ["E"] }).map((w) => [w.id, w.kind])).toEqual([["E", "overwatch"]]);
-    expect(watchersFor("crew", t.battlefield, t.figures, { snapFireHolders: ["A"], overwatchIds: ["ghost"] })).toEqual([]);
+    expect(
+      watchersFor("crew", t.battlefield, t.figures, { snapFireHolders: ["A"], overwatchIds: ["E"] }).map((w) => [
+        w.id,
+        w.kind,
+      ]),
+    ).toEqual([["E", "overwatch"]]);
+    expect(watchersFor("crew", t.battlefield, t.figures, { snapFireHolders: ["A"], overwatchIds: ["ghost"] })).toEqual(
+      [],
+    );
   });
 });

@@ -12,14 +12,23 @@ describe("the AI suggestion setting: suggest and wait", () => {
     expect(mustWait("wait", { turn: 2 }, now, "pending")).toBe(false);
     expect(mustWait("suggest", { turn: 4 }, now, "pending")).toBe(false);
     expect(mustWait("off", { turn: 4 }, now, "pending")).toBe(false);
-    for (const state of ["applied", "dismissed", "undone", null] as const) expect(mustWait("wait", { turn: 4 }, now, state)).toBe(false);
+    for (const state of ["applied", "dismissed", "undone", null] as const)
+      expect(mustWait("wait", { turn: 4 }, now, state)).toBe(false);
   });
   it("property: only a forward move in the wait mode with an open suggestion is ever refused", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...AI_SUGGESTION_MODES), fc.constantFrom(...SUGGESTION_STATES, null), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }), (mode, state, turn, round) => {
-        const refused = mustWait(mode, { turn, round }, now, state);
-        expect(refused).toBe(mode === "wait" && (state === "pending" || state === "stopped") && advancesTurn({ turn, round }, now));
-      }),
+      fc.property(
+        fc.constantFrom(...AI_SUGGESTION_MODES),
+        fc.constantFrom(...SUGGESTION_STATES, null),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 9 }),
+        (mode, state, turn, round) => {
+          const refused = mustWait(mode, { turn, round }, now, state);
+          expect(refused).toBe(
+            mode === "wait" && (state === "pending" || state === "stopped") && advancesTurn({ turn, round }, now),
+          );
+        },
+      ),
     );
   });
   it("an update that changes neither turn nor round never advances", () => {
@@ -30,7 +39,9 @@ describe("the AI suggestion setting: suggest and wait", () => {
 
 describe("who may press what", () => {
   it("players never press the suggestion buttons: nothing moves without the GM", () => {
-    for (const state of SUGGESTION_STATES) for (const b of ["apply", "reroll", "dismiss", "undo"] as const) expect(mayPress(b, false, state, true)).toBe(false);
+    for (const state of SUGGESTION_STATES)
+      for (const b of ["apply", "reroll", "dismiss", "undo"] as const)
+        expect(mayPress(b, false, state, true)).toBe(false);
   });
   it("the GM: Apply / Dismiss while open, Reroll while pending, Undo once something moved", () => {
     expect(mayPress("apply", true, "pending", false)).toBe(true);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { IMPROVISED, UNHARMED } from "../../../src/rules";
-import { brawlDialogContext, brawlInputOf, brawlWeaponOptions, defaultBrawlForm, multipleOpponentsOf, readBrawlForm } from "../../../src/views/attack/brawl-form";
+import {
+  brawlDialogContext,
+  brawlInputOf,
+  brawlWeaponOptions,
+  defaultBrawlForm,
+  multipleOpponentsOf,
+  readBrawlForm,
+} from "../../../src/views/attack/brawl-form";
 import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 
 const blade = weapon("Blade", 0, ["melee"]);
@@ -11,7 +18,12 @@ const raider = enemyFigure({ id: "raider", weapons: [weapon("Rifle", 24)] });
 describe("the brawl dialog's form", () => {
   it("Brawling Combat: each side starts with its best weapon (Melee +2 over Pistol +1, improvised otherwise)", () => {
     expect(defaultBrawlForm(kara, raider)).toEqual({
-      attackerWeaponId: blade.id, defenderWeaponId: IMPROVISED.id, outnumbering: null, movingToEngage: true, multipleOpponents: false, otherWeaponIds: [],
+      attackerWeaponId: blade.id,
+      defenderWeaponId: IMPROVISED.id,
+      outnumbering: null,
+      movingToEngage: true,
+      multipleOpponents: false,
+      otherWeaponIds: [],
     });
     expect(brawlWeaponOptions(kara, blade.id).map(({ name, bonus, selected }) => [name, bonus, selected])).toEqual([
       [pistol.name, 1, false],
@@ -22,8 +34,13 @@ describe("the brawl dialog's form", () => {
 
   it("reads the choices, and an unknown outnumbering side as none", () => {
     const defaults = defaultBrawlForm(kara, raider);
-    expect(readBrawlForm({ attackerWeaponId: pistol.id, outnumbering: "attacker", movingToEngage: false }, defaults)).toEqual({
-      ...defaults, attackerWeaponId: pistol.id, outnumbering: "attacker", movingToEngage: false,
+    expect(
+      readBrawlForm({ attackerWeaponId: pistol.id, outnumbering: "attacker", movingToEngage: false }, defaults),
+    ).toEqual({
+      ...defaults,
+      attackerWeaponId: pistol.id,
+      outnumbering: "attacker",
+      movingToEngage: false,
     });
     expect(readBrawlForm({ outnumbering: "everyone" }, defaults).outnumbering).toBeNull();
   });
@@ -31,15 +48,25 @@ describe("the brawl dialog's form", () => {
   it("Engaging while stunned: a stunned crew member may not move into a brawl, but may fight without moving", () => {
     const stunned = { ...kara, condition: { ...UNHARMED, marker: "stunned" as const } };
     const form = defaultBrawlForm(stunned, raider);
-    expect(brawlInputOf(form, stunned, raider)).toMatchObject({ ok: false, problem: "mayNotEngage", verdict: { reason: "stunned" } });
+    expect(brawlInputOf(form, stunned, raider)).toMatchObject({
+      ok: false,
+      problem: "mayNotEngage",
+      verdict: { reason: "stunned" },
+    });
     expect(brawlInputOf({ ...form, movingToEngage: false }, stunned, raider)).toMatchObject({ ok: true });
   });
 
   it("refuses a brawl between figures of one side, with a Goner, or with a weapon the figure does not carry", () => {
     const form = defaultBrawlForm(kara, raider);
     expect(brawlInputOf(form, kara, crewFigure({ id: "other" }))).toEqual({ ok: false, problem: "sameSide" });
-    expect(brawlInputOf(form, kara, { ...raider, condition: { ...UNHARMED, goner: true } })).toEqual({ ok: false, problem: "goner" });
-    expect(brawlInputOf({ ...form, attackerWeaponId: "Laser Sword" }, kara, raider)).toEqual({ ok: false, problem: "noWeapon" });
+    expect(brawlInputOf(form, kara, { ...raider, condition: { ...UNHARMED, goner: true } })).toEqual({
+      ok: false,
+      problem: "goner",
+    });
+    expect(brawlInputOf({ ...form, attackerWeaponId: "Laser Sword" }, kara, raider)).toEqual({
+      ok: false,
+      problem: "noWeapon",
+    });
   });
 });
 
@@ -53,7 +80,8 @@ describe("Multiple Opponents in the brawl dialog", () => {
     const defaults = defaultBrawlForm(kara, raider, group);
     expect(defaults).toMatchObject({ multipleOpponents: true, otherWeaponIds: [blade.id] });
     expect(readBrawlForm({ multipleOpponents: false, otherWeapons: { 0: IMPROVISED.id } }, defaults)).toMatchObject({
-      multipleOpponents: false, otherWeaponIds: [IMPROVISED.id],
+      multipleOpponents: false,
+      otherWeaponIds: [IMPROVISED.id],
     });
     const context = brawlDialogContext(kara, raider, defaults, group, i18n);
     expect(context.group?.hint).toContain('"opponents":"Raider, Raider Boss"');
@@ -67,13 +95,29 @@ describe("Multiple Opponents in the brawl dialog", () => {
     expect(result).toMatchObject({ ok: true, fight: { plan: { attacker: kara, opponents: [raider, boss] } } });
     expect(result.ok && Object.keys(result.fight.weapons)).toEqual(["kara", "raider", "boss"]);
     const defenderGroup = { lone: "defender" as const, others: [rex] };
-    expect(multipleOpponentsOf(defaultBrawlForm(kara, raider, defenderGroup), kara, raider, defenderGroup)).toMatchObject({
-      ok: true, fight: { plan: { defender: raider, opponents: [kara, rex], moverId: "kara" } },
+    expect(
+      multipleOpponentsOf(defaultBrawlForm(kara, raider, defenderGroup), kara, raider, defenderGroup),
+    ).toMatchObject({
+      ok: true,
+      fight: { plan: { defender: raider, opponents: [kara, rex], moverId: "kara" } },
     });
     const stunned = { ...kara, condition: { ...UNHARMED, marker: "stunned" as const } };
-    expect(multipleOpponentsOf(defaultBrawlForm(stunned, raider, attackerGroup), stunned, raider, attackerGroup)).toMatchObject({ ok: false, problem: "mayNotEngage" });
-    expect(multipleOpponentsOf({ ...defaultBrawlForm(kara, raider, attackerGroup), otherWeaponIds: ["Laser Sword"] }, kara, raider, attackerGroup)).toEqual({ ok: false, problem: "noWeapon" });
-    expect(multipleOpponentsOf(defaultBrawlForm(kara, raider, defenderGroup), kara, raider, { lone: "attacker", others: [rex] })).toEqual({ ok: false, problem: "sameSide" });
+    expect(
+      multipleOpponentsOf(defaultBrawlForm(stunned, raider, attackerGroup), stunned, raider, attackerGroup),
+    ).toMatchObject({ ok: false, problem: "mayNotEngage" });
+    expect(
+      multipleOpponentsOf(
+        { ...defaultBrawlForm(kara, raider, attackerGroup), otherWeaponIds: ["Laser Sword"] },
+        kara,
+        raider,
+        attackerGroup,
+      ),
+    ).toEqual({ ok: false, problem: "noWeapon" });
+    expect(
+      multipleOpponentsOf(defaultBrawlForm(kara, raider, defenderGroup), kara, raider, {
+        lone: "attacker",
+        others: [rex],
+      }),
+    ).toEqual({ ok: false, problem: "sameSide" });
   });
 });
-

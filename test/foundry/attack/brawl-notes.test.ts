@@ -1,6 +1,12 @@
 // The brawl card's notes: "Following Up" and "Multiple Opponents" (Brawling), in the user's words.
 import { describe, expect, it } from "vitest";
-import { followUp, IMPROVISED, planMultipleOpponents, resolveMultipleOpponents, ScriptedDice } from "../../../src/rules";
+import {
+  followUp,
+  IMPROVISED,
+  planMultipleOpponents,
+  resolveMultipleOpponents,
+  ScriptedDice,
+} from "../../../src/rules";
 import { FOLLOW_UP_INCHES } from "../../../src/rules/five-parsecs/brawling/follow-up";
 import { afterBrawlNote, multipleOpponentsCard } from "../../../src/views/attack/brawl-notes";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
@@ -10,7 +16,7 @@ const i18n = englishLocalizer();
 const names = (id: string): string => ({ ada: "Ada", raider: "Raider", brute: "Brute" })[id] ?? id;
 
 describe("afterBrawlNote", () => {
-  it("Following Up: a figure that eliminates its opponent may move 2\"", () => {
+  it('Following Up: a figure that eliminates its opponent may move 2"', () => {
     const after = followUp({ figureId: "ada", opponentId: "raider", winnerId: "ada", eliminatedIds: ["raider"] });
     const notes = afterBrawlNote(after, names, i18n);
     expect(notes).toEqual([i18n.format("FPB.Card.FollowUp", { figure: "Ada", inches: String(FOLLOW_UP_INCHES) })]);
@@ -19,15 +25,33 @@ describe("afterBrawlNote", () => {
   });
 
   it("Multiple Opponents: the lone fighter who won fights the remaining opponent", () => {
-    const after = followUp({ figureId: "ada", opponentId: "raider", winnerId: "ada", eliminatedIds: [], remainingOpponentId: "brute" });
+    const after = followUp({
+      figureId: "ada",
+      opponentId: "raider",
+      winnerId: "ada",
+      eliminatedIds: [],
+      remainingOpponentId: "brute",
+    });
     const [note] = afterBrawlNote(after, names, i18n);
     expect(note).toBe(i18n.format("FPB.Card.FightRemaining", { figure: "Ada", opponent: "Brute" }));
     expect(note).toContain("Brute");
   });
 
   it("says nothing when the figure stays put (opponent only pushed back, or itself eliminated)", () => {
-    expect(afterBrawlNote(followUp({ figureId: "ada", opponentId: "raider", winnerId: "ada", eliminatedIds: [] }), names, i18n)).toEqual([]);
-    expect(afterBrawlNote(followUp({ figureId: "ada", opponentId: "raider", winnerId: "raider", eliminatedIds: ["ada"] }), names, i18n)).toEqual([]);
+    expect(
+      afterBrawlNote(
+        followUp({ figureId: "ada", opponentId: "raider", winnerId: "ada", eliminatedIds: [] }),
+        names,
+        i18n,
+      ),
+    ).toEqual([]);
+    expect(
+      afterBrawlNote(
+        followUp({ figureId: "ada", opponentId: "raider", winnerId: "raider", eliminatedIds: ["ada"] }),
+        names,
+        i18n,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -37,15 +61,23 @@ describe("multipleOpponentsCard", () => {
     const raider = enemyFigure({ id: "raider", name: "Raider" });
     const brute = enemyFigure({ id: "brute", name: "Brute" });
     const roll = (purpose: string, value: number) => ({ purpose, results: [value] });
-    const dice = new ScriptedDice([roll("Multiple Opponents", 1), roll("Brawl", 2), roll("Brawl", 4), roll("Damage", 1)]);
+    const dice = new ScriptedDice([
+      roll("Multiple Opponents", 1),
+      roll("Brawl", 2),
+      roll("Brawl", 4),
+      roll("Damage", 1),
+    ]);
     const plan = await planMultipleOpponents({ attacker: ada, opponents: [raider, brute] }, dice);
     const weapons = { ada: IMPROVISED, raider: IMPROVISED, brute: IMPROVISED };
     const outcome = await resolveMultipleOpponents({ plan, figures: [ada, raider, brute], weapons }, dice);
     const card = multipleOpponentsCard(outcome, names, i18n);
-    expect(card.title).toBe(i18n.format("FPB.Card.MultipleOpponentsTitle", { lone: "Ada", opponents: "Raider, Brute" }));
-    expect([...card.headings]).toEqual([[1, i18n.format("FPB.Card.FightHeading", { number: "1", attacker: "Ada", defender: "Raider" })]]);
+    expect(card.title).toBe(
+      i18n.format("FPB.Card.MultipleOpponentsTitle", { lone: "Ada", opponents: "Raider, Brute" }),
+    );
+    expect([...card.headings]).toEqual([
+      [1, i18n.format("FPB.Card.FightHeading", { number: "1", attacker: "Ada", defender: "Raider" })],
+    ]);
     expect(card.notes).toEqual([i18n.format("FPB.Card.NotFought", { figure: "Ada", opponent: "Brute" })]);
     expect(card.notes.join(" ")).not.toMatch(/FPB\./);
   });
 });
-

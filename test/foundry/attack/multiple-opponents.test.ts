@@ -16,7 +16,9 @@ interface TokenDoc {
 }
 
 const tokenOf = (client: Client, battle: BattleWorld, actorId: string): TokenDoc =>
-  [...(client.game.scenes.get(battle.sceneId) as unknown as { tokens: Iterable<TokenDoc> }).tokens].find((token) => token.actorId === actorId)!;
+  [...(client.game.scenes.get(battle.sceneId) as unknown as { tokens: Iterable<TokenDoc> }).tokens].find(
+    (token) => token.actorId === actorId,
+  )!;
 
 /** The GM puts both Raiders in base contact with Kara (at 4,20): one north of her, one east. */
 async function surroundKara(battle: BattleWorld): Promise<void> {
@@ -38,7 +40,9 @@ async function karaActs(battle: BattleWorld): Promise<void> {
 }
 
 const cards = (client: Client) =>
-  client.game.messages.contents.filter((message) => (message as unknown as { getFlag(s: string, k: string): unknown }).getFlag(MODULE_ID, "resolution"));
+  client.game.messages.contents.filter((message) =>
+    (message as unknown as { getFlag(s: string, k: string): unknown }).getFlag(MODULE_ID, "resolution"),
+  );
 
 describe("Multiple Opponents at the table: the brawl dialog offers it and the card shows both fights", () => {
   it("Multiple Opponents: a lone crew member who wins the first fight gets no Follow Up and fights the remaining Raider at once", async () => {

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createBattle, FOG_CLOUD_RADIUS, lineOfSight, type BattleState, type RawBattlefield } from "../../../src/rules";
-import { battleSightOfFlags, rawSightOf, sightKey, UNLIMITED_SIGHT } from "../../../src/foundry/battlefield/battle-sight";
+import {
+  battleSightOfFlags,
+  rawSightOf,
+  sightKey,
+  UNLIMITED_SIGHT,
+} from "../../../src/foundry/battlefield/battle-sight";
 import { BattlefieldCache } from "../../../src/foundry/battlefield/cache";
 import { battlefieldOfScene, type SceneBattlefield } from "../../../src/foundry/battlefield/scene-to-battlefield";
 import { MODULE_ID } from "../../../src/views/module-id";
@@ -18,8 +23,15 @@ const table: RawBattlefield = {
   ],
 };
 const battle = (effects: Partial<BattleState["effects"]>, patch: Partial<BattleState> = {}): unknown => {
-  const state = createBattle({ crew: [crewFigure({ id: "kara" })], enemies: [enemyFigure({ id: "raider" })], difficulty: "normal", hiredMuscle: false });
-  return { [MODULE_ID]: { battle: { ...state, effects: { ...state.effects, ...effects }, ...patch }, enemyEdge: "north" } };
+  const state = createBattle({
+    crew: [crewFigure({ id: "kara" })],
+    enemies: [enemyFigure({ id: "raider" })],
+    difficulty: "normal",
+    hiredMuscle: false,
+  });
+  return {
+    [MODULE_ID]: { battle: { ...state, effects: { ...state.effects, ...effects }, ...patch }, enemyEdge: "north" },
+  };
 };
 const seen = (built: SceneBattlefield) => lineOfSight(built.battlefield!, "Actor.kara", "Actor.raider").visible;
 
@@ -30,11 +42,15 @@ describe("Battle Events: Visibility change and Fog cloud, fed to line of sight o
     expect(battleSightOfFlags(battle({ visibility: 9 }, { phase: "over" }))).toEqual(UNLIMITED_SIGHT);
     expect(battleSightOfFlags({})).toEqual(UNLIMITED_SIGHT);
     expect(battleSightOfFlags(null)).toEqual(UNLIMITED_SIGHT);
-    expect(battleSightOfFlags({ [MODULE_ID]: { battle: { effects: { visibility: -3, fogCloud: "yes" } } } })).toEqual(UNLIMITED_SIGHT);
+    expect(battleSightOfFlags({ [MODULE_ID]: { battle: { effects: { visibility: -3, fogCloud: "yes" } } } })).toEqual(
+      UNLIMITED_SIGHT,
+    );
   });
 
-  it("Fog cloud: \"envelops the centre of the table\" and \"extends 6\" in every direction\"", () => {
-    expect(rawSightOf({ visibility: null, fogCloud: true }, 36, 24).fog).toEqual([{ id: "fogCloud", centre: { x: 18, y: 12 }, radius: FOG_CLOUD_RADIUS }]);
+  it('Fog cloud: "envelops the centre of the table" and "extends 6" in every direction"', () => {
+    expect(rawSightOf({ visibility: null, fogCloud: true }, 36, 24).fog).toEqual([
+      { id: "fogCloud", centre: { x: 18, y: 12 }, radius: FOG_CLOUD_RADIUS },
+    ]);
     expect(rawSightOf(UNLIMITED_SIGHT, 36, 24)).toEqual({ visibility: null, fog: [] });
   });
 
@@ -47,7 +63,7 @@ describe("Battle Events: Visibility change and Fog cloud, fed to line of sight o
     expect(seen(battlefieldOfScene(scene, 1, { visibility: 13, fogCloud: false }))).toBe(true);
   });
 
-  it("Fog cloud: \"blocks all visibility past 2\"\" through the centre of the scene", () => {
+  it('Fog cloud: "blocks all visibility past 2"" through the centre of the scene', () => {
     const fogged = battlefieldOfScene(sceneDataOf(table), 1, { visibility: null, fogCloud: true });
     expect(fogged.warnings).toEqual([]);
     expect(seen(fogged)).toBe(false);
@@ -56,7 +72,8 @@ describe("Battle Events: Visibility change and Fog cloud, fed to line of sight o
   it("the cached snapshot is rebuilt when the battle's visibility or fog changes, and only then", () => {
     const cache = new BattlefieldCache();
     const scene = sceneDataOf(table);
-    const get = (sight: typeof UNLIMITED_SIGHT) => cache.get("scene", () => battlefieldOfScene(scene, 1, sight), sightKey(sight));
+    const get = (sight: typeof UNLIMITED_SIGHT) =>
+      cache.get("scene", () => battlefieldOfScene(scene, 1, sight), sightKey(sight));
     expect(seen(get(UNLIMITED_SIGHT))).toBe(true);
     expect(seen(get(UNLIMITED_SIGHT))).toBe(true);
     expect(cache.builds).toBe(1);
@@ -67,7 +84,10 @@ describe("Battle Events: Visibility change and Fog cloud, fed to line of sight o
   });
 
   it("property: two sights share a cache key exactly when they are equal", () => {
-    const sight = fc.record({ visibility: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }), fogCloud: fc.boolean() });
+    const sight = fc.record({
+      visibility: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }),
+      fogCloud: fc.boolean(),
+    });
     fc.assert(
       fc.property(sight, sight, (a, b) => {
         expect(sightKey(a) === sightKey(b)).toBe(a.visibility === b.visibility && a.fogCloud === b.fogCloud);

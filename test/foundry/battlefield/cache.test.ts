@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { BattlefieldCache, changeReshapes } from "../../../src/foundry/battlefield/cache";
 import type { SceneBattlefield } from "../../../src/foundry/battlefield/scene-to-battlefield";
 
-const snapshot = (label: string): SceneBattlefield => ({ battlefield: null, raw: null, warnings: [label], names: new Map(), scale: null });
+const snapshot = (label: string): SceneBattlefield => ({
+  battlefield: null,
+  raw: null,
+  warnings: [label],
+  names: new Map(),
+  scale: null,
+});
 
 describe("the battlefield cache: one snapshot per scene, rebuilt only when walls, regions or tokens change", () => {
   it("creating or deleting a wall, region, behaviour or token reshapes the battlefield", () => {
@@ -10,10 +16,19 @@ describe("the battlefield cache: one snapshot per scene, rebuilt only when walls
   });
 
   it("a token's move, turn, size, elevation or actor reshapes it; its name or bars do not", () => {
-    for (const changes of [{ x: 5 }, { y: 5 }, { rotation: 90 }, { elevation: 3 }, { width: 2 }, { actorId: "a" }, { flags: { "five-parsecs-battle": { side: "crew" } } }]) {
+    for (const changes of [
+      { x: 5 },
+      { y: 5 },
+      { rotation: 90 },
+      { elevation: 3 },
+      { width: 2 },
+      { actorId: "a" },
+      { flags: { "five-parsecs-battle": { side: "crew" } } },
+    ]) {
       expect(changeReshapes("Token", { _id: "t", ...changes })).toBe(true);
     }
-    for (const changes of [{ name: "Kara" }, { bar1: { attribute: "x" } }, { alpha: 0.5 }, { _id: "t" }]) expect(changeReshapes("Token", changes)).toBe(false);
+    for (const changes of [{ name: "Kara" }, { bar1: { attribute: "x" } }, { alpha: 0.5 }, { _id: "t" }])
+      expect(changeReshapes("Token", changes)).toBe(false);
   });
 
   it("any update of a wall (a door opened), region or behaviour reshapes it; a scene only when its size or grid changes", () => {

@@ -16,7 +16,8 @@ import { sceneDataOf } from "./scene-fixture";
  * named: every level; RegionData `levels`), tokens stand on one (TokenData `level`). 24" x 24" table, 100 px per inch.
  */
 
-const GROUND = "ground0000000000", UPSTAIRS = "upstairs00000000";
+const GROUND = "ground0000000000",
+  UPSTAIRS = "upstairs00000000";
 const table: RawBattlefield = {
   width: 24,
   height: 24,
@@ -30,12 +31,36 @@ const table: RawBattlefield = {
     { id: "Actor.sniper", side: "enemy", centre: { x: 16, y: 4 } },
   ],
 };
-const terrain = (id: string) => ({ id, name: "", type: TERRAIN_BEHAVIOR_TYPE, disabled: false, system: { kind: "area", height: 2 } });
+const terrain = (id: string) => ({
+  id,
+  name: "",
+  type: TERRAIN_BEHAVIOR_TYPE,
+  disabled: false,
+  system: { kind: "area", height: 2 },
+});
 const regions: RegionData[] = [
-  { id: "crates", name: "Crates", levels: [UPSTAIRS], shapes: [{ type: "rectangle", x: 1500, y: 1500, width: 200, height: 200 }], behaviors: [terrain("t1")] },
+  {
+    id: "crates",
+    name: "Crates",
+    levels: [UPSTAIRS],
+    shapes: [{ type: "rectangle", x: 1500, y: 1500, width: 200, height: 200 }],
+    behaviors: [terrain("t1")],
+  },
   // v14: (x, y) at the anchor, the pivot of the turn (foundryvtt#13298).
-  { id: "container", name: "Container", levels: [GROUND], shapes: [{ type: "rectangle", x: 800, y: 1800, width: 400, height: 200, anchorX: 0.5, anchorY: 0.5, rotation: 90 }], behaviors: [terrain("t2")] },
-  { id: "smoke", name: "Smoke", levels: null, shapes: [{ type: "cone", x: 1200, y: 600, radius: 300, angle: 90, rotation: 90, curvature: "round" }], behaviors: [terrain("t3")] },
+  {
+    id: "container",
+    name: "Container",
+    levels: [GROUND],
+    shapes: [{ type: "rectangle", x: 800, y: 1800, width: 400, height: 200, anchorX: 0.5, anchorY: 0.5, rotation: 90 }],
+    behaviors: [terrain("t2")],
+  },
+  {
+    id: "smoke",
+    name: "Smoke",
+    levels: null,
+    shapes: [{ type: "cone", x: 1200, y: 600, radius: 300, angle: 90, rotation: 90, curvature: "round" }],
+    behaviors: [terrain("t3")],
+  },
 ];
 
 /** The table as a two-level v14 scene: the upper wall and the Crates upstairs, the sniper upstairs, the rest below. */
@@ -43,9 +68,14 @@ function twoLevels(level: string | null): SceneData {
   const flat = sceneDataOf(table);
   return {
     ...flat,
-    levels: [{ id: GROUND, name: "Ground", bottom: 0, top: 10 }, { id: UPSTAIRS, name: "Upstairs", bottom: 10, top: 20 }],
+    levels: [
+      { id: GROUND, name: "Ground", bottom: 0, top: 10 },
+      { id: UPSTAIRS, name: "Upstairs", bottom: 10, top: 20 },
+    ],
     ...(level ? { level } : {}),
-    walls: flat.walls.map((wall) => (wall.id === "upper-wall" ? { ...wall, levels: [UPSTAIRS] } : { ...wall, levels: [] })),
+    walls: flat.walls.map((wall) =>
+      wall.id === "upper-wall" ? { ...wall, levels: [UPSTAIRS] } : { ...wall, levels: [] },
+    ),
     regions,
     tokens: flat.tokens.map((token) => ({ ...token, level: token.id === "Actor.sniper" ? UPSTAIRS : GROUND })),
   };
@@ -106,7 +136,8 @@ describe("v14 Scene Levels: the battlefield is the battle's level", () => {
   it("the cache rebuilds when the battle's level changes, and a token's level change reshapes the battlefield", () => {
     const cache = new BattlefieldCache();
     const key = sightKey(UNLIMITED_SIGHT);
-    const get = (level: string | null) => cache.get("scene", () => battlefieldOfScene(twoLevels(level), 1), snapshotKey(key, level));
+    const get = (level: string | null) =>
+      cache.get("scene", () => battlefieldOfScene(twoLevels(level), 1), snapshotKey(key, level));
     expect(ids(get(GROUND).battlefield!.figures)).toEqual(["Actor.kara", "Actor.raider"]);
     expect(ids(get(GROUND).battlefield!.figures)).toEqual(["Actor.kara", "Actor.raider"]);
     expect(cache.builds).toBe(1);
@@ -114,15 +145,22 @@ describe("v14 Scene Levels: the battlefield is the battle's level", () => {
     expect(cache.builds).toBe(2);
     expect(snapshotKey(key, null)).toBe(key);
     expect(changeReshapes("Token", { _id: "t", level: UPSTAIRS })).toBe(true);
-    for (const changes of [undefined, { _id: "l", elevation: { top: 12 } }]) expect(changeReshapes("Level", changes)).toBe(true);
+    for (const changes of [undefined, { _id: "l", elevation: { top: 12 } }])
+      expect(changeReshapes("Level", changes)).toBe(true);
   });
 
   it("readScene reads levels through feature checks: the scene's Levels, a wall's set of levels, a token's level", async () => {
     const sceneData = {
       name: "Two floors",
       // The double's default scene: 4000 x 3000 px with its padding of 1000 x 800 px.
-      levels: [{ _id: GROUND, name: "Ground", elevation: { bottom: 0, top: 10 } }, { _id: UPSTAIRS, name: "Upstairs", elevation: { bottom: 10, top: 20 } }],
-      walls: [{ c: [2200, 800, 2200, 3200], levels: [UPSTAIRS] }, { c: [1100, 3000, 1300, 3000], levels: [] }],
+      levels: [
+        { _id: GROUND, name: "Ground", elevation: { bottom: 0, top: 10 } },
+        { _id: UPSTAIRS, name: "Upstairs", elevation: { bottom: 10, top: 20 } },
+      ],
+      walls: [
+        { c: [2200, 800, 2200, 3200], levels: [UPSTAIRS] },
+        { c: [1100, 3000, 1300, 3000], levels: [] },
+      ],
       tokens: [
         { name: "Kara", x: 1300, y: 1900, level: GROUND, flags: { "five-parsecs-battle": { side: "crew" } } },
         { name: "Sniper", x: 2500, y: 1100, level: UPSTAIRS, flags: { "five-parsecs-battle": { side: "enemy" } } },
@@ -134,19 +172,27 @@ describe("v14 Scene Levels: the battlefield is the battle's level", () => {
       const created = await gm.create<DoubleScene>("Scene", sceneData);
       await world.settle();
       const scene = gm.game.scenes.get(created.id)!;
-      return { world, read: (level?: string) => gm.run(() => readScene(scene as unknown as Parameters<typeof readScene>[0], level)) };
+      return {
+        world,
+        read: (level?: string) => gm.run(() => readScene(scene as unknown as Parameters<typeof readScene>[0], level)),
+      };
     };
     // v13: the same data, its v14 fields dropped by the schema; nothing of levels is read.
     const v13 = await sceneOn(13);
     const flat = v13.read();
     expect(flat).not.toHaveProperty("levels");
-    expect(flat.walls.every((wall) => !("levels" in wall)) && flat.tokens.every((token) => !("level" in token))).toBe(true);
+    expect(flat.walls.every((wall) => !("levels" in wall)) && flat.tokens.every((token) => !("level" in token))).toBe(
+      true,
+    );
     expect(v13.world.errors).toEqual([]);
 
     // v14: the double's Scene#levels (Level documents), WallDocument#levels (a Set), TokenDocument#level.
     const v14 = await sceneOn(14);
     const read = v14.read(GROUND);
-    expect(read.levels).toEqual([{ id: GROUND, name: "Ground", bottom: 0, top: 10 }, { id: UPSTAIRS, name: "Upstairs", bottom: 10, top: 20 }]);
+    expect(read.levels).toEqual([
+      { id: GROUND, name: "Ground", bottom: 0, top: 10 },
+      { id: UPSTAIRS, name: "Upstairs", bottom: 10, top: 20 },
+    ]);
     expect(read.level).toBe(GROUND);
     expect(read.walls.map((wall) => wall.levels)).toEqual([[UPSTAIRS], []]);
     const field = battlefieldOfScene(read, 1).battlefield!;

@@ -5,13 +5,21 @@ import { describe, expect, it } from "vitest";
 import { angleBetween, bearing } from "../../../src/rules/core/battlefield/geometry";
 import { figureById, lineOfSightBetween, type RawBattlefield, type ReachPoint } from "../../../src/rules";
 import { describeReason } from "../../../src/views/battlefield/measure";
-import { arcRadius, arcWedge, reachRuns, sightLineView, SIGHT_LINE_COLOURS } from "../../../src/views/battlefield/overlay-model";
+import {
+  arcRadius,
+  arcWedge,
+  reachRuns,
+  sightLineView,
+  SIGHT_LINE_COLOURS,
+} from "../../../src/views/battlefield/overlay-model";
 import { battlefieldOfScene } from "../../../src/foundry/battlefield/scene-to-battlefield";
 import { crewFigure, weapon } from "../../fixtures/figures";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { sceneDataOf } from "./scene-fixture";
 
-const demo = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../data/demo-battlefield.json"), "utf8")) as RawBattlefield;
+const demo = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, "../../../data/demo-battlefield.json"), "utf8"),
+) as RawBattlefield;
 const field = battlefieldOfScene(sceneDataOf(demo), 1);
 const battlefield = field.battlefield!;
 const at = (id: string) => figureById(battlefield, id)!;
@@ -20,7 +28,12 @@ const i18n = englishLocalizer();
 describe("the line of sight overlay (Lines of Sight, Cover)", () => {
   it("is green when clear, amber when the target is in Cover, red when blocked, with the reasons on hover", () => {
     const clear = sightLineView(battlefield, at("crew-4"), at("enemy-3"), 90, field.names, i18n);
-    expect(clear).toMatchObject({ state: "clear", colour: SIGHT_LINE_COLOURS.clear, label: "Clear shot", tooltip: "Clear shot" });
+    expect(clear).toMatchObject({
+      state: "clear",
+      colour: SIGHT_LINE_COLOURS.clear,
+      label: "Clear shot",
+      tooltip: "Clear shot",
+    });
     const cover = sightLineView(battlefield, at("crew-5"), at("enemy-3"), 90, field.names, i18n);
     expect(cover.state).toBe("cover");
     expect(cover.tooltip).toBe("Target in Cover\nCover: the line crosses Crate");
@@ -41,28 +54,37 @@ describe("the line of sight overlay (Lines of Sight, Cover)", () => {
 
   it("Arc of Fire: says when the target is outside the firer's arc", () => {
     // crew-2 faces north (-y); enemy-5 is to its east.
-    expect(sightLineView(battlefield, at("crew-2"), at("enemy-5"), 90, field.names, i18n).label).toBe("Clear shot · Outside the firer's Arc of Fire");
+    expect(sightLineView(battlefield, at("crew-2"), at("enemy-5"), 90, field.names, i18n).label).toBe(
+      "Clear shot · Outside the firer's Arc of Fire",
+    );
   });
 });
 
 describe("the Arc of Fire overlay", () => {
   it("draws the weapon's reach: the longest ranged weapon, 12\" without one", () => {
-    expect(arcRadius(crewFigure({ weapons: [weapon("Pistol", 12), weapon("Rifle", 24), weapon("Blade", 0)] }))).toBe(24);
+    expect(arcRadius(crewFigure({ weapons: [weapon("Pistol", 12), weapon("Rifle", 24), weapon("Blade", 0)] }))).toBe(
+      24,
+    );
     expect(arcRadius(crewFigure())).toBe(12);
     expect(arcRadius(null)).toBe(12);
   });
 
   it("property: every rim point of the wedge is at the radius and within the arc of the facing", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 359 }), fc.constantFrom(90, 180), fc.integer({ min: 1, max: 30 }), (facing, degrees, radius) => {
-        const figure = { ...at("crew-1"), facing };
-        const [apex, ...rim] = arcWedge(figure, degrees, radius);
-        expect(apex).toEqual(figure.centre);
-        for (const p of rim) {
-          expect(Math.hypot(p.x - figure.centre.x, p.y - figure.centre.y)).toBeCloseTo(radius, 6);
-          expect(angleBetween(facing, bearing(figure.centre, p))).toBeLessThanOrEqual(degrees / 2 + 1e-6);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 359 }),
+        fc.constantFrom(90, 180),
+        fc.integer({ min: 1, max: 30 }),
+        (facing, degrees, radius) => {
+          const figure = { ...at("crew-1"), facing };
+          const [apex, ...rim] = arcWedge(figure, degrees, radius);
+          expect(apex).toEqual(figure.centre);
+          for (const p of rim) {
+            expect(Math.hypot(p.x - figure.centre.x, p.y - figure.centre.y)).toBeCloseTo(radius, 6);
+            expect(angleBetween(facing, bearing(figure.centre, p))).toBeLessThanOrEqual(degrees / 2 + 1e-6);
+          }
+        },
+      ),
     );
   });
 });
@@ -79,10 +101,13 @@ describe("the reach overlay (Movement Action, Dash)", () => {
   });
 
   it("property: every reachable point lies in exactly one run of its own allowance", () => {
-    const points = fc.uniqueArray(fc.record({ i: fc.integer({ min: 0, max: 20 }), j: fc.integer({ min: 0, max: 5 }), withDash: fc.boolean() }), {
-      selector: ({ i, j }) => `${i},${j}`,
-      maxLength: 60,
-    });
+    const points = fc.uniqueArray(
+      fc.record({ i: fc.integer({ min: 0, max: 20 }), j: fc.integer({ min: 0, max: 5 }), withDash: fc.boolean() }),
+      {
+        selector: ({ i, j }) => `${i},${j}`,
+        maxLength: 60,
+      },
+    );
     fc.assert(
       fc.property(points, (cells) => {
         const reach = cells.map(({ i, j, withDash }) => ({ x: 0.25 + i * 0.5, y: 0.25 + j * 0.5, cost: 0, withDash }));

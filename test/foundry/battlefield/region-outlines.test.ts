@@ -23,7 +23,13 @@ interface Node {
 const node = (isHole: boolean, points: number[] | null, children: Node[] = []): Node => ({ isHole, points, children });
 const square = (x: number, y: number, size: number) => [x, y, x + size, y, x + size, y + size, x, y + size];
 
-const terrain = { id: "t", name: "", type: TERRAIN_BEHAVIOR_TYPE, disabled: false, system: { kind: "area", height: 2 } };
+const terrain = {
+  id: "t",
+  name: "",
+  type: TERRAIN_BEHAVIOR_TYPE,
+  disabled: false,
+  system: { kind: "area", height: 2 },
+};
 const sceneWith = (region: RegionData): SceneData => ({ ...sceneDataOf({ width: 36, height: 36 }), regions: [region] });
 
 describe("region outlines from core's polygon tree", () => {
@@ -41,24 +47,43 @@ describe("region outlines from core's polygon tree", () => {
   it("no outline where the document carries none or cannot compute it here (the mapper reads the shapes then)", () => {
     expect(readRegionOutlines({})).toBeNull();
     expect(readRegionOutlines({ polygonTree: null })).toBeNull();
-    const throwing = Object.defineProperty({}, "polygonTree", { get: () => { throw new Error("no grid"); } });
+    const throwing = Object.defineProperty({}, "polygonTree", {
+      get: () => {
+        throw new Error("no grid");
+      },
+    });
     expect(readRegionOutlines(throwing)).toBeNull();
   });
 
   it("the mapper prefers core's outline to its own reading of the shapes (an anchored, turned rectangle)", () => {
     // Core computed the v14 rectangle's true outline; the shape data alone is read another way by v13 math.
-    const shapes = [{ type: "rectangle", x: 1000, y: 1000, width: 400, height: 200, anchorX: 0.5, anchorY: 0.5, rotation: 90 }];
+    const shapes = [
+      { type: "rectangle", x: 1000, y: 1000, width: 400, height: 200, anchorX: 0.5, anchorY: 0.5, rotation: 90 },
+    ];
     const outlines = [{ points: [900, 800, 1100, 800, 1100, 1200, 900, 1200], holes: [] }];
-    const field = battlefieldOfScene(sceneWith({ id: "r", name: "Crates", shapes, behaviors: [terrain], outlines }), 1).battlefield!;
-    expect(field.features.map((f) => f.polygon)).toEqual([[{ x: 9, y: 8 }, { x: 11, y: 8 }, { x: 11, y: 12 }, { x: 9, y: 12 }]]);
+    const field = battlefieldOfScene(sceneWith({ id: "r", name: "Crates", shapes, behaviors: [terrain], outlines }), 1)
+      .battlefield!;
+    expect(field.features.map((f) => f.polygon)).toEqual([
+      [
+        { x: 9, y: 8 },
+        { x: 11, y: 8 },
+        { x: 11, y: 12 },
+        { x: 9, y: 12 },
+      ],
+    ]);
   });
 
   it("overlapping shapes joined by core are one feature; a hole is named in a warning and the outer outline kept", () => {
-    const shapes = [{ type: "rectangle", x: 0, y: 0, width: 300, height: 300 }, { type: "rectangle", x: 200, y: 0, width: 300, height: 300 }];
+    const shapes = [
+      { type: "rectangle", x: 0, y: 0, width: 300, height: 300 },
+      { type: "rectangle", x: 200, y: 0, width: 300, height: 300 },
+    ];
     const outlines = [{ points: [0, 0, 500, 0, 500, 300, 0, 300], holes: [[100, 100, 150, 100, 150, 150]] }];
     const result = battlefieldOfScene(sceneWith({ id: "r", name: "Ruin", shapes, behaviors: [terrain], outlines }), 1);
     expect(result.battlefield!.features.map((f) => [f.id, f.box.maxX])).toEqual([["r.t", 5]]);
-    expect(result.warnings.join()).toMatch(/Region Ruin \(r\): outline #1 has 1 hole\(s\), which terrain features do not have/);
+    expect(result.warnings.join()).toMatch(
+      /Region Ruin \(r\): outline #1 has 1 hole\(s\), which terrain features do not have/,
+    );
   });
 
   it("readScene copies a live region's computed outline, and none where the region cannot compute one", async () => {
@@ -67,9 +92,20 @@ describe("region outlines from core's polygon tree", () => {
     const created = await gm.create<DoubleScene>("Scene", {
       name: "Outpost",
       regions: [
-        { name: "Woods", shapes: [{ type: "rectangle", hole: false, x: 100, y: 100, width: 200, height: 200, rotation: 0 }], behaviors: [] },
+        {
+          name: "Woods",
+          shapes: [{ type: "rectangle", hole: false, x: 100, y: 100, width: 200, height: 200, rotation: 0 }],
+          behaviors: [],
+        },
         // Overlapping shapes, which core joins with Clipper: the double computes no tree for them (its getter throws).
-        { name: "Ruin", shapes: [{ type: "rectangle", x: 1000, y: 0, width: 300, height: 300 }, { type: "rectangle", x: 1200, y: 0, width: 300, height: 300 }], behaviors: [] },
+        {
+          name: "Ruin",
+          shapes: [
+            { type: "rectangle", x: 1000, y: 0, width: 300, height: 300 },
+            { type: "rectangle", x: 1200, y: 0, width: 300, height: 300 },
+          ],
+          behaviors: [],
+        },
       ],
     });
     await world.settle();

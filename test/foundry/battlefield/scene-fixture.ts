@@ -2,7 +2,13 @@
 // hand-drawn one) drawn as a Foundry scene would hold it, at a chosen scale and padding.
 import type { RawBattlefield } from "../../../src/rules";
 import { rotationOfFacing } from "../../../src/foundry/battlefield/scene-to-battlefield";
-import { DOOR_STATE_VALUE, type SceneData, type TokenData, type WallData, type RegionData } from "../../../src/foundry/battlefield/scene-data";
+import {
+  DOOR_STATE_VALUE,
+  type SceneData,
+  type TokenData,
+  type WallData,
+  type RegionData,
+} from "../../../src/foundry/battlefield/scene-data";
 import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/battlefield/terrain-type";
 
 export interface Layout {
@@ -32,13 +38,26 @@ export function sceneDataOf(raw: RawBattlefield, layout: Layout = DEFAULT_LAYOUT
     sight: wall.kind === "sight" || wall.kind === "door" ? 20 : 0,
     door: wall.kind === "door" ? 1 : 0,
     ds: wall.kind === "door" ? DOOR_STATE_VALUE[(wall.door ?? "closed") as keyof typeof DOOR_STATE_VALUE] : 0,
-    flags: { "five-parsecs-battle": { ...(wall.kind === "window" ? { window: true } : {}), ...(typeof wall.height === "number" ? { height: wall.height } : {}) } },
+    flags: {
+      "five-parsecs-battle": {
+        ...(wall.kind === "window" ? { window: true } : {}),
+        ...(typeof wall.height === "number" ? { height: wall.height } : {}),
+      },
+    },
   }));
   const regions: RegionData[] = (raw.features ?? []).map((feature, i) => ({
     id: feature.id ?? `r${i}`,
     name: feature.name ?? `Region ${i}`,
     shapes: [{ type: "polygon", hole: false, points: feature.polygon.flatMap((p) => [px(p.x), py(p.y)]) }],
-    behaviors: [{ id: "terrain", name: "", type: TERRAIN_BEHAVIOR_TYPE, disabled: false, system: { kind: feature.kind, height: feature.height } }],
+    behaviors: [
+      {
+        id: "terrain",
+        name: "",
+        type: TERRAIN_BEHAVIOR_TYPE,
+        disabled: false,
+        system: { kind: feature.kind, height: feature.height },
+      },
+    ],
   }));
   const tokens: TokenData[] = (raw.figures ?? []).map((figure) => {
     const spaces = ((figure.radius ?? 0.5) * 2 * ppi) / layout.size;
@@ -58,7 +77,14 @@ export function sceneDataOf(raw: RawBattlefield, layout: Layout = DEFAULT_LAYOUT
   return {
     id: "s",
     name: raw.name ?? "Test scene",
-    dimensions: { sceneX: layout.originX, sceneY: layout.originY, sceneWidth: raw.width * ppi, sceneHeight: raw.height * ppi, size: layout.size, distance: layout.distance },
+    dimensions: {
+      sceneX: layout.originX,
+      sceneY: layout.originY,
+      sceneWidth: raw.width * ppi,
+      sceneHeight: raw.height * ppi,
+      size: layout.size,
+      distance: layout.distance,
+    },
     walls,
     regions,
     tokens,

@@ -14,7 +14,9 @@ import type { SceneData, WallData } from "../../../src/foundry/battlefield/scene
 import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/battlefield/terrain-type";
 import { DEFAULT_LAYOUT, sceneDataOf, type Layout } from "./scene-fixture";
 
-const demo = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../data/demo-battlefield.json"), "utf8")) as RawBattlefield;
+const demo = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, "../../../data/demo-battlefield.json"), "utf8"),
+) as RawBattlefield;
 
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 /** What the rules read of a battlefield, rounded so that scale and translation rounding do not show. */
@@ -23,9 +25,27 @@ function shapeOf(battlefield: Battlefield) {
   const p = ({ x, y }: { x: number; y: number }) => ({ x: r(x), y: r(y) });
   return {
     size: [r(battlefield.width), r(battlefield.height)],
-    walls: battlefield.walls.map((w) => ({ id: w.id, a: p(w.a), b: p(w.b), kind: w.kind, door: w.door, height: w.height })),
-    features: battlefield.features.map((f) => ({ name: f.name, kind: f.kind, height: f.height, polygon: f.polygon.map(p) })),
-    figures: battlefield.figures.map((f) => ({ ...f, centre: p(f.centre), radius: r(f.radius), elevation: r(f.elevation), facing: r(f.facing) })),
+    walls: battlefield.walls.map((w) => ({
+      id: w.id,
+      a: p(w.a),
+      b: p(w.b),
+      kind: w.kind,
+      door: w.door,
+      height: w.height,
+    })),
+    features: battlefield.features.map((f) => ({
+      name: f.name,
+      kind: f.kind,
+      height: f.height,
+      polygon: f.polygon.map(p),
+    })),
+    figures: battlefield.figures.map((f) => ({
+      ...f,
+      centre: p(f.centre),
+      radius: r(f.radius),
+      elevation: r(f.elevation),
+      facing: r(f.facing),
+    })),
   };
 }
 const built = (scene: SceneData, unitsPerInch = 1): Battlefield => {
@@ -58,10 +78,15 @@ describe("reading the scene: walls, terrain regions and tokens in tabletop inche
 
   it("property: moving the whole scene on the canvas gives the same battlefield", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 5000 }), fc.constantFrom(50, 100, 140), (originX, originY, size) => {
-        const moved = built(sceneDataOf(demo, { originX, originY, size, distance: 1, unitsPerInch: 1 }));
-        expect(shapeOf(moved)).toEqual(shapeOf(buildBattlefield(demo).battlefield));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.constantFrom(50, 100, 140),
+        (originX, originY, size) => {
+          const moved = built(sceneDataOf(demo, { originX, originY, size, distance: 1, unitsPerInch: 1 }));
+          expect(shapeOf(moved)).toEqual(shapeOf(buildBattlefield(demo).battlefield));
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -77,8 +102,14 @@ describe("reading the scene: walls, terrain regions and tokens in tabletop inche
   });
 
   it("tokens: centre, footprint, elevation in inches; the side from the actor type, the id its actor's UUID", () => {
-    const scene = sceneDataOf({ width: 36, height: 36, figures: [{ id: "Actor.kara", side: "crew", centre: { x: 10, y: 12 }, radius: 1, elevation: 3, facing: 45 }] });
-    expect(built(scene).figures).toEqual([{ id: "Actor.kara", side: "crew", centre: { x: 10, y: 12 }, radius: 1, elevation: 3, facing: 45, height: 1 }]);
+    const scene = sceneDataOf({
+      width: 36,
+      height: 36,
+      figures: [{ id: "Actor.kara", side: "crew", centre: { x: 10, y: 12 }, radius: 1, elevation: 3, facing: 45 }],
+    });
+    expect(built(scene).figures).toEqual([
+      { id: "Actor.kara", side: "crew", centre: { x: 10, y: 12 }, radius: 1, elevation: 3, facing: 45, height: 1 },
+    ]);
   });
 
   it("a token without one of this module's actors is a figure only when flagged with a side (the demo scene's tokens)", () => {
@@ -86,14 +117,25 @@ describe("reading the scene: walls, terrain regions and tokens in tabletop inche
     const token = base.tokens[0]!;
     const scenery = { ...base, tokens: [{ ...token, actor: { uuid: "Actor.npc", type: "npc" } }] };
     expect(built(scenery).figures).toEqual([]);
-    const flagged = { ...base, tokens: [{ ...token, actor: null, flags: { "five-parsecs-battle": { side: "enemy" } } }] };
+    const flagged = {
+      ...base,
+      tokens: [{ ...token, actor: null, flags: { "five-parsecs-battle": { side: "enemy" } } }],
+    };
     expect(built(flagged).figures).toMatchObject([{ id: token.uuid, side: "enemy" }]);
   });
 });
 
 describe("walls: Lines of Sight and the Movement Action's doors and windows", () => {
   const scale = { pixelsPerInch: 100, unitsPerInch: 1, origin: { x: 0, y: 0 } };
-  const wall = (more: Partial<WallData>): WallData => ({ id: "w", c: [0, 0, 100, 0], move: 20, sight: 20, door: 0, ds: 0, ...more });
+  const wall = (more: Partial<WallData>): WallData => ({
+    id: "w",
+    c: [0, 0, 100, 0],
+    move: 20,
+    sight: 20,
+    door: 0,
+    ds: 0,
+    ...more,
+  });
 
   it("a wall that restricts sight blocks sight (and movement); one that restricts only movement is a movement wall", () => {
     expect(wallToRaw(wall({}), scale)).toMatchObject({ kind: "sight", a: { x: 0, y: 0 }, b: { x: 1, y: 0 } });
@@ -112,34 +154,66 @@ describe("walls: Lines of Sight and the Movement Action's doors and windows", ()
   it("a window is a wall flagged five-parsecs-battle.window; a height flag gives the wall's top in inches", () => {
     const flags = { "five-parsecs-battle": { window: true, height: 3 } };
     expect(wallToRaw(wall({ sight: 0, flags }), scale)).toMatchObject({ kind: "window", height: 3 });
-    expect(wallToRaw(wall({ flags: { "five-parsecs-battle": { height: 4 } } }), scale)).toMatchObject({ kind: "sight", height: 4 });
+    expect(wallToRaw(wall({ flags: { "five-parsecs-battle": { height: 4 } } }), scale)).toMatchObject({
+      kind: "sight",
+      height: 4,
+    });
   });
 });
 
 describe("terrain features from regions with the terrain behaviour", () => {
-  const regionScene = (region: SceneData["regions"][number]): SceneData => ({ ...sceneDataOf({ width: 36, height: 36 }), regions: [region] });
-  const terrain = (kind: string, height?: number, more: object = {}) => ({ id: `b-${kind}`, name: "", type: TERRAIN_BEHAVIOR_TYPE, disabled: false, system: { kind, height }, ...more });
+  const regionScene = (region: SceneData["regions"][number]): SceneData => ({
+    ...sceneDataOf({ width: 36, height: 36 }),
+    regions: [region],
+  });
+  const terrain = (kind: string, height?: number, more: object = {}) => ({
+    id: `b-${kind}`,
+    name: "",
+    type: TERRAIN_BEHAVIOR_TYPE,
+    disabled: false,
+    system: { kind, height },
+    ...more,
+  });
 
   it("a difficult wood is one region with an area and a difficult behaviour: two features with one outline", () => {
-    const field = built(regionScene({
-      id: "wood", name: "Wood",
-      shapes: [{ type: "rectangle", x: 100, y: 200, width: 400, height: 300, rotation: 0, hole: false }],
-      behaviors: [terrain("area", 3), terrain("difficult", 0, { name: "Undergrowth" }), terrain("linear", 1, { disabled: true }), { id: "x", type: "adjustDarknessLevel", system: {} }],
-    }));
-    expect(field.features.map((f) => [f.name, f.kind, f.height])).toEqual([["Wood", "area", 3], ["Undergrowth", "difficult", 0]]);
-    expect(field.features[0]!.polygon).toEqual([{ x: 1, y: 2 }, { x: 5, y: 2 }, { x: 5, y: 5 }, { x: 1, y: 5 }]);
+    const field = built(
+      regionScene({
+        id: "wood",
+        name: "Wood",
+        shapes: [{ type: "rectangle", x: 100, y: 200, width: 400, height: 300, rotation: 0, hole: false }],
+        behaviors: [
+          terrain("area", 3),
+          terrain("difficult", 0, { name: "Undergrowth" }),
+          terrain("linear", 1, { disabled: true }),
+          { id: "x", type: "adjustDarknessLevel", system: {} },
+        ],
+      }),
+    );
+    expect(field.features.map((f) => [f.name, f.kind, f.height])).toEqual([
+      ["Wood", "area", 3],
+      ["Undergrowth", "difficult", 0],
+    ]);
+    expect(field.features[0]!.polygon).toEqual([
+      { x: 1, y: 2 },
+      { x: 5, y: 2 },
+      { x: 5, y: 5 },
+      { x: 1, y: 5 },
+    ]);
   });
 
   it("circles, ellipses and turned rectangles become polygons on the same outline", () => {
-    const field = built(regionScene({
-      id: "r", name: "Rocks",
-      shapes: [
-        { type: "circle", x: 1000, y: 1000, radius: 100, hole: false },
-        { type: "ellipse", x: 2000, y: 1000, radiusX: 200, radiusY: 100, rotation: 90, hole: false },
-        { type: "rectangle", x: 1000, y: 2000, width: 200, height: 200, rotation: 45, hole: false },
-      ],
-      behaviors: [terrain("individual", 1)],
-    }));
+    const field = built(
+      regionScene({
+        id: "r",
+        name: "Rocks",
+        shapes: [
+          { type: "circle", x: 1000, y: 1000, radius: 100, hole: false },
+          { type: "ellipse", x: 2000, y: 1000, radiusX: 200, radiusY: 100, rotation: 90, hole: false },
+          { type: "rectangle", x: 1000, y: 2000, width: 200, height: 200, rotation: 45, hole: false },
+        ],
+        behaviors: [terrain("individual", 1)],
+      }),
+    );
     expect(field.features).toHaveLength(3);
     const [circle, ellipse, square] = field.features;
     expect(circle!.polygon.every((p) => close(Math.hypot(p.x - 10, p.y - 10), 1))).toBe(true);
@@ -157,17 +231,40 @@ describe("broken scenes are read with warnings, never an error", () => {
     const scene = sceneDataOf(demo);
     const broken: SceneData = {
       ...scene,
-      walls: [...scene.walls, { id: "dot", c: [100, 100, 100, 100], move: 20, sight: 20, door: 0, ds: 0 }, { id: "nan", c: [Number.NaN, 0, 5, 5], move: 20, sight: 20, door: 0, ds: 0 }],
+      walls: [
+        ...scene.walls,
+        { id: "dot", c: [100, 100, 100, 100], move: 20, sight: 20, door: 0, ds: 0 },
+        { id: "nan", c: [Number.NaN, 0, 5, 5], move: 20, sight: 20, door: 0, ds: 0 },
+      ],
       regions: [
         ...scene.regions,
         {
-          id: "bowtie", name: "Bow tie",
-          shapes: [{ type: "polygon", points: [0, 0, 200, 200, 200, 0, 0, 200] }, { type: "polygon", hole: true, points: [0, 0, 1, 0, 1, 1] }, { type: "polygon", points: [0, 0, 1] }],
+          id: "bowtie",
+          name: "Bow tie",
+          shapes: [
+            { type: "polygon", points: [0, 0, 200, 200, 200, 0, 0, 200] },
+            { type: "polygon", hole: true, points: [0, 0, 1, 0, 1, 1] },
+            { type: "polygon", points: [0, 0, 1] },
+          ],
           behaviors: [{ id: "t", type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "area", height: 2 } }],
         },
-        { id: "odd", name: "Odd", shapes: [{ type: "cone" }], behaviors: [{ id: "t", type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "swamp" } }] },
+        {
+          id: "odd",
+          name: "Odd",
+          shapes: [{ type: "cone" }],
+          behaviors: [{ id: "t", type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "swamp" } }],
+        },
       ],
-      tokens: [...scene.tokens, { ...scene.tokens[0]!, id: "off", uuid: "off", actor: { uuid: "Actor.off", type: "five-parsecs-battle.crew" }, x: -5000 }],
+      tokens: [
+        ...scene.tokens,
+        {
+          ...scene.tokens[0]!,
+          id: "off",
+          uuid: "off",
+          actor: { uuid: "Actor.off", type: "five-parsecs-battle.crew" },
+          x: -5000,
+        },
+      ],
     };
     const result = battlefieldOfScene(broken, 1);
     expect(shapeOf(result.battlefield!)).toEqual(shapeOf(buildBattlefield(demo).battlefield));
@@ -183,23 +280,42 @@ describe("broken scenes are read with warnings, never an error", () => {
 
   it("a scene without a usable grid has no battlefield, and says why", () => {
     const scene = sceneDataOf(demo);
-    for (const dimensions of [{ ...scene.dimensions, size: 0 }, { ...scene.dimensions, distance: Number.NaN }]) {
+    for (const dimensions of [
+      { ...scene.dimensions, size: 0 },
+      { ...scene.dimensions, distance: Number.NaN },
+    ]) {
       const result = battlefieldOfScene({ ...scene, dimensions }, 1);
       expect(result.battlefield).toBeNull();
       expect(result.warnings.join()).toMatch(/cannot be measured/);
     }
-    expect(battlefieldOfScene({ ...scene, dimensions: { ...scene.dimensions, sceneWidth: 0 } }, 1)).toMatchObject({ battlefield: null });
+    expect(battlefieldOfScene({ ...scene, dimensions: { ...scene.dimensions, sceneWidth: 0 } }, 1)).toMatchObject({
+      battlefield: null,
+    });
   });
 
   it("property: any junk in the documents gives warnings, never an exception", () => {
-    const junk = fc.oneof(fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY), fc.integer({ min: -1e6, max: 1e6 }), fc.double({ noNaN: false }));
+    const junk = fc.oneof(
+      fc.constant(Number.NaN),
+      fc.constant(Number.POSITIVE_INFINITY),
+      fc.integer({ min: -1e6, max: 1e6 }),
+      fc.double({ noNaN: false }),
+    );
     fc.assert(
       fc.property(fc.array(junk, { minLength: 4, maxLength: 4 }), junk, junk, junk, (c, x, rotation, width) => {
         const scene = sceneDataOf(demo);
         const broken: SceneData = {
           ...scene,
           walls: [{ id: "junk", c, move: 20, sight: 20, door: 1, ds: Number(x) }],
-          regions: [{ id: "junk", name: "Junk", shapes: [{ type: "rectangle", x: Number(x), y: 0, width: Number(width), height: 10, rotation: Number(rotation) }], behaviors: [{ id: "t", type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "area", height: x } }] }],
+          regions: [
+            {
+              id: "junk",
+              name: "Junk",
+              shapes: [
+                { type: "rectangle", x: Number(x), y: 0, width: Number(width), height: 10, rotation: Number(rotation) },
+              ],
+              behaviors: [{ id: "t", type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "area", height: x } }],
+            },
+          ],
           tokens: [{ ...scene.tokens[0]!, x: Number(x), rotation: Number(rotation), width: Number(width) }],
         };
         expect(() => battlefieldOfScene(broken, 1)).not.toThrow();

@@ -19,12 +19,19 @@ async function table() {
 }
 
 const square = { type: "rectangle", hole: false, x: 100, y: 100, width: 200, height: 200, rotation: 0 };
-const sceneWith = (behaviors: Record<string, unknown>[]) => ({ name: "Outpost", regions: [{ name: "Woods", shapes: [square], behaviors }] });
+const sceneWith = (behaviors: Record<string, unknown>[]) => ({
+  name: "Outpost",
+  regions: [{ name: "Woods", shapes: [square], behaviors }],
+});
 
 describe("the terrain RegionBehavior (Area Features, Shooting past Things, Linear Obstacles, Movement Action)", () => {
   it("is declared in module.json under its short name and registered under the prefixed one", () => {
-    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../module.json"), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
-    expect(Object.keys(manifest.documentTypes["RegionBehavior"] ?? {}).map((type) => `five-parsecs-battle.${type}`)).toEqual([TERRAIN_BEHAVIOR_TYPE]);
+    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../module.json"), "utf8")) as {
+      documentTypes: Record<string, Record<string, unknown>>;
+    };
+    expect(
+      Object.keys(manifest.documentTypes["RegionBehavior"] ?? {}).map((type) => `five-parsecs-battle.${type}`),
+    ).toEqual([TERRAIN_BEHAVIOR_TYPE]);
   });
 
   it("is registered in CONFIG.RegionBehavior on every client, with its label and icon", async () => {
@@ -49,18 +56,30 @@ describe("the terrain RegionBehavior (Area Features, Shooting past Things, Linea
     for (const key of Object.values(choices)) expect(i18n.localize(key)).not.toBe(key);
     expect(schema["height"]).toBeInstanceOf(NumberField);
     expect(schema["height"]!.options).toMatchObject({ min: 0, nullable: false });
-    for (const field of ["kind", "height"]) expect(i18n.localize(`FPB.Terrain.FIELDS.${field}.label`)).not.toMatch(/^FPB\./);
+    for (const field of ["kind", "height"])
+      expect(i18n.localize(`FPB.Terrain.FIELDS.${field}.label`)).not.toMatch(/^FPB\./);
   });
 
   it("gives a region's behaviour its kind and height, read back from the scene as the battlefield reads it", async () => {
     const { world, gm, alice } = await table();
-    const created = await gm.create<DoubleScene>("Scene", sceneWith([{ name: "", type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "linear", height: 2 } }]));
+    const created = await gm.create<DoubleScene>(
+      "Scene",
+      sceneWith([{ name: "", type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "linear", height: 2 } }]),
+    );
     await world.settle();
     const scene = alice.game.scenes.get(created.id)!;
     const behavior = scene.regions.contents[0]!.behaviors.contents[0]!;
     expect(behavior.system).toBeInstanceOf(TerrainBehaviorModel);
     const read = alice.run(() => readScene(scene as unknown as Parameters<typeof readScene>[0]));
-    expect(read.regions[0]!.behaviors).toEqual([{ id: behavior.id, name: "", type: TERRAIN_BEHAVIOR_TYPE, disabled: false, system: { kind: "linear", height: 2 } }]);
+    expect(read.regions[0]!.behaviors).toEqual([
+      {
+        id: behavior.id,
+        name: "",
+        type: TERRAIN_BEHAVIOR_TYPE,
+        disabled: false,
+        system: { kind: "linear", height: 2 },
+      },
+    ]);
     expect(world.errors).toEqual([]);
   });
 
@@ -74,8 +93,16 @@ describe("the terrain RegionBehavior (Area Features, Shooting past Things, Linea
 
   it("refuses an unknown kind or a height below the table, and stores nothing", async () => {
     const { world, gm } = await table();
-    for (const system of [{ kind: "lava", height: 1 }, { kind: "area", height: -1 }, { kind: "area", height: null }, { kind: "", height: 1 }]) {
-      await expect(gm.create("Scene", sceneWith([{ name: "", type: TERRAIN_BEHAVIOR_TYPE, system }])), JSON.stringify(system)).rejects.toThrow(DataModelValidationError);
+    for (const system of [
+      { kind: "lava", height: 1 },
+      { kind: "area", height: -1 },
+      { kind: "area", height: null },
+      { kind: "", height: 1 },
+    ]) {
+      await expect(
+        gm.create("Scene", sceneWith([{ name: "", type: TERRAIN_BEHAVIOR_TYPE, system }])),
+        JSON.stringify(system),
+      ).rejects.toThrow(DataModelValidationError);
     }
     await world.settle();
     expect(world.sources.get("Scene")!.size).toBe(0);
@@ -83,7 +110,13 @@ describe("the terrain RegionBehavior (Area Features, Shooting past Things, Linea
     const scene = await gm.create<DoubleScene>("Scene", sceneWith([]));
     const region = scene.regions.contents[0]!;
     // An invalid create only shows its error (contract D4).
-    await expect(gm.run(() => region.createEmbeddedDocuments("RegionBehavior", [{ name: "", type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "lava" } }]))).resolves.toEqual([]);
+    await expect(
+      gm.run(() =>
+        region.createEmbeddedDocuments("RegionBehavior", [
+          { name: "", type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "lava" } },
+        ]),
+      ),
+    ).resolves.toEqual([]);
     expect(gm.notifications.at(-1)?.type).toBe("error");
     await world.settle();
     expect((world.locate(region.uuid)!.source["behaviors"] as unknown[]).length).toBe(0);

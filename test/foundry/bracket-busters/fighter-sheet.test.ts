@@ -17,7 +17,13 @@ async function setUp() {
   const alice = world.connect("Alice");
   const injuries = [{ outcome: "permanentInjury", permanentInjury: "handInjury", recovery: true, dead: false }];
   const actor = (await gm.run(() =>
-    gm.create("Actor", { name: "Vex", type: ACTOR_TYPES.fighter, ownership: { default: 0, [alice.userId]: 3 }, system: fighterSystem({ injuries }), items: [autogun] }),
+    gm.create("Actor", {
+      name: "Vex",
+      type: ACTOR_TYPES.fighter,
+      ownership: { default: 0, [alice.userId]: 3 },
+      system: fighterSystem({ injuries }),
+      items: [autogun],
+    }),
   )) as unknown as Actor.Implementation;
   await world.settle();
   return { world, gm, alice, actor };
@@ -27,7 +33,9 @@ async function setUp() {
 async function renderForm(client: Client, actor: Actor.Implementation): Promise<HTMLFormElement> {
   const context = client.run(() => fighterSheetContext(actor, foundryLocalizer()));
   const header = { document: actor, fields: { name: { fieldPath: "name" } }, rootId: "sheet", editable: true };
-  const html = await client.run(() => FOUNDRY.applications.handlebars.renderTemplate(SHEET_TEMPLATES.fighter, { ...header, ...context }));
+  const html = await client.run(() =>
+    FOUNDRY.applications.handlebars.renderTemplate(SHEET_TEMPLATES.fighter, { ...header, ...context }),
+  );
   const form = document.createElement("form");
   form.innerHTML = html;
   return form;
@@ -39,11 +47,14 @@ describe("the fighter sheet", () => {
     const form = await renderForm(gm, actor);
     const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
     for (const [key, stat] of Object.entries(PROFILE)) expect(value(`system.profile.${key}`), key).toBe(String(stat));
-    for (const name of ["system.type", "system.actions", "system.xp", "system.rating", "system.survivor"]) expect(value(name), name).toBeDefined();
+    for (const name of ["system.type", "system.actions", "system.xp", "system.rating", "system.survivor"])
+      expect(value(name), name).toBeDefined();
     expect(value("system.groupActivation.radius")).toBe("3");
     expect(value("system.groupActivation.extraFighters")).toBe("2");
     expect(form.querySelector(".fpb-weapon-profiles")?.textContent).toMatch(/Autogun[\s\S]*Ranged[\s\S]*Ammo 4\+/);
-    expect(form.querySelector(".fpb-injuries")?.textContent).toMatch(/Permanent Injury[\s\S]*Hand Injury[\s\S]*Recovery/);
+    expect(form.querySelector(".fpb-injuries")?.textContent).toMatch(
+      /Permanent Injury[\s\S]*Hand Injury[\s\S]*Recovery/,
+    );
     expect(form.textContent).toContain("Weapon Skill");
     expect(form.textContent).not.toMatch(/FPB\./);
     expect(form.querySelector(".fpb-warning")).toBeNull();
@@ -58,7 +69,11 @@ describe("the fighter sheet", () => {
     // Foundry's formInput draws a NumberField as `type="number"`, which FormDataExtended reads as a number (G4); the
     // double's helper draws a plain input, so the test reads these two as Foundry would.
     const submitted = (data: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(data).filter(([key]) => key === "system.profile.movement" || key === "system.xp").map(([key, value]) => [key, Number(value)]));
+      Object.fromEntries(
+        Object.entries(data)
+          .filter(([key]) => key === "system.profile.movement" || key === "system.xp")
+          .map(([key, value]) => [key, Number(value)]),
+      );
     const read = () => new FOUNDRY.applications.ux.FormDataExtended(form).object as Record<string, unknown>;
     await alice.run(() => mine.update(submitted(read()) as Actor.UpdateData));
     await world.settle();
@@ -68,7 +83,10 @@ describe("the fighter sheet", () => {
     await alice.run(() => mine.update(submitted(read()) as Actor.UpdateData));
     await world.settle();
     expect(world.sources.get("Actor")!.get(actor.id!)!["system"]).toMatchObject({ xp: 11 });
-    expect(alice.notifications.at(-1)).toEqual({ type: "error", message: "Vex was not changed: XP must be at most 999 (got 1000)." });
+    expect(alice.notifications.at(-1)).toEqual({
+      type: "error",
+      message: "Vex was not changed: XP must be at most 999 (got 1000).",
+    });
   });
 
   it("takes the Group Activation skill away and gives it back at the table's initial values; removes an injury", async () => {
@@ -76,11 +94,15 @@ describe("the fighter sheet", () => {
     const mine = alice.game.actors.get(actor.id!) as unknown as Actor.Implementation;
     const sheet = new FighterSheet({ document: mine } as never);
     const actions = FighterSheet.DEFAULT_OPTIONS.actions as unknown as Actions;
-    await alice.run(() => actions["toggleGroupActivation"]!.call(sheet, new Event("click"), document.createElement("input")));
+    await alice.run(() =>
+      actions["toggleGroupActivation"]!.call(sheet, new Event("click"), document.createElement("input")),
+    );
     await world.settle();
     expect((mine.system as unknown as { groupActivation: unknown }).groupActivation).toBeNull();
     expect((await renderForm(alice, mine)).querySelector('[name="system.groupActivation.radius"]')).toBeNull();
-    await alice.run(() => actions["toggleGroupActivation"]!.call(sheet, new Event("click"), document.createElement("input")));
+    await alice.run(() =>
+      actions["toggleGroupActivation"]!.call(sheet, new Event("click"), document.createElement("input")),
+    );
     await world.settle();
     const skill = (mine.system as unknown as { groupActivation: { allowedTypes: Iterable<string> } }).groupActivation;
     expect(skill).toMatchObject({ radius: 3, extraFighters: 1, restriction: "" });
@@ -97,9 +119,16 @@ describe("the fighter sheet", () => {
     const { gm, actor } = await setUp();
     const context = gm.run(() => fighterSheetContext(actor, foundryLocalizer()));
     expect(context?.problem).toBeNull();
-    const gear = await gm.run(() => gm.create("Item", { name: "Vest", type: ITEM_TYPES.gear, system: { kind: "armour", savingThrow: 5 } }));
+    const gear = await gm.run(() =>
+      gm.create("Item", { name: "Vest", type: ITEM_TYPES.gear, system: { kind: "armour", savingThrow: 5 } }),
+    );
     const sheet = new FighterSheet({ document: actor } as never);
-    const dropped = await gm.run(() => (sheet as unknown as { _onDropItem(e: unknown, i: unknown): Promise<unknown> })._onDropItem(new Event("drop"), gear));
+    const dropped = await gm.run(() =>
+      (sheet as unknown as { _onDropItem(e: unknown, i: unknown): Promise<unknown> })._onDropItem(
+        new Event("drop"),
+        gear,
+      ),
+    );
     expect(dropped).toBeNull();
     expect(gm.notifications.at(-1)?.type).toBe("warn");
     expect(actor.items.size).toBe(1);

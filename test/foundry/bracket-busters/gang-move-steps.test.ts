@@ -12,7 +12,12 @@ async function battleTable(): Promise<GangTable & { aliceGang: string }> {
   const table = await tourneyTable();
   const combat = combatOf(table.gm, table);
   const proposed = table.gm.run(() => proposedGangs(combat as never));
-  await table.gm.run(() => setUpGangBattleWith(combat as never, [{ ...proposed[0]!, playerId: table.alice.userId }, { ...proposed[1]!, playerId: table.bob.userId }]));
+  await table.gm.run(() =>
+    setUpGangBattleWith(combat as never, [
+      { ...proposed[0]!, playerId: table.alice.userId },
+      { ...proposed[1]!, playerId: table.bob.userId },
+    ]),
+  );
   await table.world.settle();
   return { ...table, aliceGang: stateOn(table.gm, table)!.gangs[0]!.id };
 }
@@ -23,7 +28,9 @@ async function click(table: GangTable, client: Client, selector: string): Promis
 }
 
 const tokenOf = (table: GangTable, client: Client, fighterId: string) =>
-  client.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === fighterId)! as unknown as TokenDocument;
+  client.game.scenes
+    .get(table.sceneId)!
+    .tokens.find((t) => `Actor.${t.actorId}` === fighterId)! as unknown as TokenDocument;
 
 /** The top-left corner of a fighter's token whose centre stands at (x, y) inches on the arena. */
 function cornerAt(table: GangTable, client: Client, fighterId: string, x: number, y: number) {
@@ -56,9 +63,14 @@ describe("a movement action dragged through a waypoint", () => {
     for (const client of clients(table)) expect(tokenOf(table, client, mover.id).x, client.user.name).toBe(start);
     expect(token.movement?.state ?? "completed").toBe("completed");
     // Through the waypoint to within the Move: both steps made, nothing refused.
-    await alice.canvas!.drag(token, [waypoint, cornerAt(table, alice, mover.id, 4 + mover.profile.movement - 0.5, 1.5)]);
+    await alice.canvas!.drag(token, [
+      waypoint,
+      cornerAt(table, alice, mover.id, 4 + mover.profile.movement - 0.5, 1.5),
+    ]);
     await world.settle();
-    expect(tokenOf(table, table.bob, mover.id).x).toBe(cornerAt(table, gm, mover.id, 4 + mover.profile.movement - 0.5, 1.5).x);
+    expect(tokenOf(table, table.bob, mover.id).x).toBe(
+      cornerAt(table, gm, mover.id, 4 + mover.profile.movement - 0.5, 1.5).x,
+    );
     expect(token.movement).toMatchObject({ state: "completed" });
     expect(alice.notifications.filter((n) => n.type !== "info")).toHaveLength(1);
     expect(world.errors).toEqual([]);

@@ -9,15 +9,24 @@ import { at, fighter, gang, step, toActionPhase } from "../../rules/bracket-bust
 
 const battle = (): BB.NewBattle => ({
   gangs: [
-    gang("a", [fighter("a1", "a", { groupActivation: { radius: 3, extraFighters: 1, restriction: "", allowedTypes: [] } }), fighter("a2", "a", { profile: { movement: 4, strength: 3 } })]),
+    gang("a", [
+      fighter("a1", "a", { groupActivation: { radius: 3, extraFighters: 1, restriction: "", allowedTypes: [] } }),
+      fighter("a2", "a", { profile: { movement: 4, strength: 3 } }),
+    ]),
     gang("b", [fighter("b1", "b"), fighter("b2", "b")]),
   ],
 });
-const flags = (battle: BB.BattleState, moveFrom: BB.Placement | null = null) => ({ battle, priorityDice: {}, nerve: {}, moveFrom });
+const flags = (battle: BB.BattleState, moveFrom: BB.Placement | null = null) => ({
+  battle,
+  priorityDice: {},
+  nerve: {},
+  moveFrom,
+});
 
 describe("reachPlan", () => {
   it("Move, Double Move, Crawl, Carry Heavy: the hovered or declared action's allowance around the activating fighter", async () => {
-    const s = (await step(await toActionPhase(battle()), { type: "activate", fighterId: "a2" }, new ScriptedDice([]))).state;
+    const s = (await step(await toActionPhase(battle()), { type: "activate", fighterId: "a2" }, new ScriptedDice([])))
+      .state;
     const plan = (moving: BB.ActionId) => reachPlan(flags(s), { ...NO_PANEL_UI, moving }).reach;
     expect(plan("move")).toEqual({ fighterId: "a2", inches: 4, from: null });
     expect(plan("doubleMove")?.inches).toBe(8);
@@ -27,7 +36,8 @@ describe("reachPlan", () => {
   });
 
   it("Charge: once pending, Movement + D3 from where the Charge was declared, whatever this client hovers", async () => {
-    const s = (await step(await toActionPhase(battle()), { type: "activate", fighterId: "a2" }, new ScriptedDice([]))).state;
+    const s = (await step(await toActionPhase(battle()), { type: "activate", fighterId: "a2" }, new ScriptedDice([])))
+      .state;
     const charging = (await step(s, { type: "takeAction", action: "charge" }, new ScriptedDice([2]))).state;
     const from = at(3, 4);
     expect(reachPlan(flags(charging, from), NO_PANEL_UI).reach).toEqual({ fighterId: "a2", inches: 6, from });
@@ -35,12 +45,21 @@ describe("reachPlan", () => {
   });
 
   it("a declared Move: its allowance from where it began while the token moves; another action hovered shows its own", async () => {
-    const s = (await step(await toActionPhase(battle()), { type: "activate", fighterId: "a2" }, new ScriptedDice([]))).state;
+    const s = (await step(await toActionPhase(battle()), { type: "activate", fighterId: "a2" }, new ScriptedDice([])))
+      .state;
     const moving = (await step(s, { type: "takeAction", action: "move" }, new ScriptedDice([]))).state;
     const from = at(3, 4);
-    expect(reachPlan(flags(moving, from), { ...NO_PANEL_UI, moving: "move" }).reach).toEqual({ fighterId: "a2", inches: 4, from });
+    expect(reachPlan(flags(moving, from), { ...NO_PANEL_UI, moving: "move" }).reach).toEqual({
+      fighterId: "a2",
+      inches: 4,
+      from,
+    });
     expect(reachPlan(flags(moving, from), NO_PANEL_UI).reach).toEqual({ fighterId: "a2", inches: 4, from });
-    expect(reachPlan(flags(moving, from), { ...NO_PANEL_UI, moving: "carryHeavy" }).reach).toEqual({ fighterId: "a2", inches: 3, from: null });
+    expect(reachPlan(flags(moving, from), { ...NO_PANEL_UI, moving: "carryHeavy" }).reach).toEqual({
+      fighterId: "a2",
+      inches: 3,
+      from: null,
+    });
   });
 
   it("Group Activation: the leader's radius while this client nominates; nothing outside the Action Phase", async () => {

@@ -14,7 +14,12 @@ describe("Bracket Busters battle setup on the double", () => {
     const combat = combatOf(gm, table);
     const proposed = gm.run(() => proposedGangs(combat as never));
     expect(proposed.map((g) => g.combatantIds.length)).toEqual([7, 6]);
-    const started = await gm.run(() => setUpGangBattleWith(combat as never, [{ ...proposed[0]!, playerId: alice.userId }, { ...proposed[1]!, playerId: bob.userId }]));
+    const started = await gm.run(() =>
+      setUpGangBattleWith(combat as never, [
+        { ...proposed[0]!, playerId: alice.userId },
+        { ...proposed[1]!, playerId: bob.userId },
+      ]),
+    );
     await table.world.settle();
     expect(started).toBe(true);
     const groups = combatOf(alice, table).groups.contents;
@@ -41,17 +46,34 @@ describe("Bracket Busters battle setup on the double", () => {
     const { gm, alice, bob } = table;
     const combat = combatOf(gm, table);
     const fromFolders = gm.run(() => proposedGangs(combat as never));
-    const [group] = await gm.run(() => combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Gm's lot", initiative: 50 }]));
-    await gm.run(() => combat.updateEmbeddedDocuments("Combatant", fromFolders[0]!.combatantIds.map((id) => ({ _id: id, group: group!.id }))));
+    const [group] = await gm.run(() =>
+      combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Gm's lot", initiative: 50 }]),
+    );
+    await gm.run(() =>
+      combat.updateEmbeddedDocuments(
+        "Combatant",
+        fromFolders[0]!.combatantIds.map((id) => ({ _id: id, group: group!.id })),
+      ),
+    );
     await table.world.settle();
     const proposed = gm.run(() => proposedGangs(combat as never));
     expect(proposed.map((g) => g.groupId)).toContain(group!.id);
-    expect(await gm.run(() => setUpGangBattleWith(combat as never, [{ ...proposed[0]!, playerId: alice.userId }, { ...proposed[1]!, playerId: bob.userId }]))).toBe(true);
+    expect(
+      await gm.run(() =>
+        setUpGangBattleWith(combat as never, [
+          { ...proposed[0]!, playerId: alice.userId },
+          { ...proposed[1]!, playerId: bob.userId },
+        ]),
+      ),
+    ).toBe(true);
     await table.world.settle();
     const places = initiativesOf(stateOn(gm, table)!);
     for (const client of [gm, alice]) {
       const seen = combatOf(client, table);
-      expect(seen.combatants.map((c) => c.initiative), client.user.name).toEqual(seen.combatants.map((c) => places.get(c.actor!.uuid)));
+      expect(
+        seen.combatants.map((c) => c.initiative),
+        client.user.name,
+      ).toEqual(seen.combatants.map((c) => places.get(c.actor!.uuid)));
       expect(seen.groups.get(group!.id)!.initiative).toBeNull();
     }
     expect(table.world.errors).toEqual([]);
@@ -67,7 +89,9 @@ describe("Bracket Busters battle setup on the double", () => {
     expect(await alice.run(() => setUpGangBattleWith(combatOf(alice, table) as never, proposed))).toBe(false);
     await table.world.settle();
     expect(combatOf(gm, table).groups.size).toBe(0);
-    expect((combatOf(gm, table).flags[MODULE_ID] as Record<string, unknown> | undefined)?.["bracketBusters"]).toBeUndefined();
+    expect(
+      (combatOf(gm, table).flags[MODULE_ID] as Record<string, unknown> | undefined)?.["bracketBusters"],
+    ).toBeUndefined();
   });
 
   it("a request the GM cannot read, or for a combat without a battle, is ignored and changes nothing", async () => {
@@ -75,17 +99,42 @@ describe("Bracket Busters battle setup on the double", () => {
     const { gm, alice, bob } = table;
     const combat = combatOf(gm, table);
     const proposed = gm.run(() => proposedGangs(combat as never));
-    await gm.run(() => setUpGangBattleWith(combat as never, [{ ...proposed[0]!, playerId: alice.userId }, { ...proposed[1]!, playerId: bob.userId }]));
+    await gm.run(() =>
+      setUpGangBattleWith(combat as never, [
+        { ...proposed[0]!, playerId: alice.userId },
+        { ...proposed[1]!, playerId: bob.userId },
+      ]),
+    );
     await table.world.settle();
     const before = stateOn(gm, table);
-    alice.run(() => (alice.game["socket"] as { emit(e: string, d: unknown): void }).emit(SOCKET, { type: "gangInput", combatId: combat.id, stamp: "x", input: { type: "eraseTheBattle" } }));
-    alice.run(() => (alice.game["socket"] as { emit(e: string, d: unknown): void }).emit(SOCKET, { type: "gangInput", combatId: combat.id, stamp: "x", input: { type: "rollPriorityDie", gangId: "" } }));
+    alice.run(() =>
+      (alice.game["socket"] as { emit(e: string, d: unknown): void }).emit(SOCKET, {
+        type: "gangInput",
+        combatId: combat.id,
+        stamp: "x",
+        input: { type: "eraseTheBattle" },
+      }),
+    );
+    alice.run(() =>
+      (alice.game["socket"] as { emit(e: string, d: unknown): void }).emit(SOCKET, {
+        type: "gangInput",
+        combatId: combat.id,
+        stamp: "x",
+        input: { type: "rollPriorityDie", gangId: "" },
+      }),
+    );
     await table.world.settle();
     expect(stateOn(gm, table)).toEqual(before);
     expect(complaints(alice).at(-1)?.message).toMatch(/cannot be read|moved on/);
     // The GM's Nerve choice for a fighter not in this battle is refused, so Ready Fighters is never blocked by it.
     const { requestGang } = await import("../../../src/foundry/bracket-busters/gang-service");
-    gm.run(() => requestGang(combatOf(gm, table) as never, { type: "chooseNerve", fighterId: "Actor.nobody", characteristic: "cool" }));
+    gm.run(() =>
+      requestGang(combatOf(gm, table) as never, {
+        type: "chooseNerve",
+        fighterId: "Actor.nobody",
+        characteristic: "cool",
+      }),
+    );
     await table.world.settle();
     expect(complaints(gm).at(-1)?.message).toContain("is not a fighter in this battle");
     expect(table.world.errors).toEqual([]);

@@ -23,7 +23,9 @@ export type GangTable = AdventureTable;
 
 export const clients = (table: GangTable): Client[] => [table.gm, table.alice, table.bob];
 
-interface TourneyLib { tourneyAdventure(samples: unknown, r: unknown, localize: unknown): Record<string, unknown> }
+interface TourneyLib {
+  tourneyAdventure(samples: unknown, r: unknown, localize: unknown): Record<string, unknown>;
+}
 
 /** The Tourney Arena as the build packs it (scripts/lib/bracket-busters-packs.mjs), from the sample gangs' fixture. */
 export async function tourneyAdventure(): Promise<Record<string, unknown>> {
@@ -64,10 +66,18 @@ export function refusedWith(client: Client, text: string | RegExp): void {
 
 /** A fighter's token as a client holds it. */
 export const tokenOf = (table: GangTable, client: Client, fighterId: string): TokenDocument =>
-  client.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === fighterId)! as unknown as TokenDocument;
+  client.game.scenes
+    .get(table.sceneId)!
+    .tokens.find((t) => `Actor.${t.actorId}` === fighterId)! as unknown as TokenDocument;
 
 /** The top-left corner of a fighter's token whose centre stands at (x, y) inches on the arena. */
-export function cornerAt(table: GangTable, client: Client, fighterId: string, x: number, y: number): { x: number; y: number } {
+export function cornerAt(
+  table: GangTable,
+  client: Client,
+  fighterId: string,
+  x: number,
+  y: number,
+): { x: number; y: number } {
   const { sceneX, sceneY, size } = client.game.scenes.get(table.sceneId)!.dimensions;
   const token = tokenOf(table, client, fighterId);
   return { x: sceneX + x * size - (token.width * size) / 2, y: sceneY + y * size - (token.height * size) / 2 };

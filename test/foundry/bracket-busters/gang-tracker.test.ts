@@ -11,7 +11,12 @@ async function battleTable(): Promise<GangTable & { aliceGang: string; bobGang: 
   const table = await tourneyTable();
   const combat = combatOf(table.gm, table);
   const proposed = table.gm.run(() => proposedGangs(combat as never));
-  await table.gm.run(() => setUpGangBattleWith(combat as never, [{ ...proposed[0]!, playerId: table.alice.userId }, { ...proposed[1]!, playerId: table.bob.userId }]));
+  await table.gm.run(() =>
+    setUpGangBattleWith(combat as never, [
+      { ...proposed[0]!, playerId: table.alice.userId },
+      { ...proposed[1]!, playerId: table.bob.userId },
+    ]),
+  );
   await table.world.settle();
   const [aliceGang, bobGang] = stateOn(table.gm, table)!.gangs.map((g) => g.id) as [string, string];
   return { ...table, aliceGang, bobGang };
@@ -19,7 +24,10 @@ async function battleTable(): Promise<GangTable & { aliceGang: string; bobGang: 
 
 const panel = (client: Client) => client.tracker?.querySelector<HTMLElement>("[data-fpb-gang-panel]") ?? null;
 const control = (client: Client, selector: string) => panel(client)?.querySelector<HTMLElement>(selector) ?? null;
-const rowsOf = (client: Client) => [...(panel(client)?.querySelectorAll<HTMLElement>("[data-fpb-fighter]") ?? [])].map((row) => row.dataset["fpbFighter"]);
+const rowsOf = (client: Client) =>
+  [...(panel(client)?.querySelectorAll<HTMLElement>("[data-fpb-fighter]") ?? [])].map(
+    (row) => row.dataset["fpbFighter"],
+  );
 
 async function click(table: GangTable, client: Client, selector: string): Promise<void> {
   client.click(control(client, selector));
@@ -34,7 +42,9 @@ const tokenOf = (table: GangTable, client: Client, fighterId: string) =>
 async function place(table: GangTable, client: Client, fighterId: string, x: number, y: number): Promise<void> {
   const { sceneX, sceneY, size } = client.game.scenes.get(table.sceneId)!.dimensions;
   const token = tokenOf(table, client, fighterId);
-  await client.run(() => token.update({ x: sceneX + x * size - (token.width * size) / 2, y: sceneY + y * size - (token.height * size) / 2 }));
+  await client.run(() =>
+    token.update({ x: sceneX + x * size - (token.width * size) / 2, y: sceneY + y * size - (token.height * size) / 2 }),
+  );
   await table.world.settle();
 }
 
@@ -51,9 +61,16 @@ async function playOutActionPhase(table: GangTable): Promise<void> {
   for (let guard = 0; guard < 40; guard++) {
     const state = stateOn(table.gm, table)!;
     if (state.phase !== "action" || !state.turn) return;
-    const player = [table.alice, table.bob].find((client) => combatOf(client, table).groups.get(state.turn!.gangId)?.isOwner)!;
+    const player = [table.alice, table.bob].find(
+      (client) => combatOf(client, table).groups.get(state.turn!.gangId)?.isOwner,
+    )!;
     if (state.turn.activation) await click(table, player, '[data-fpb-gang="endActivation"]');
-    else await click(table, player, `[data-fpb-gang="activate"][data-fighter="${BB.readyFightersOf(state, state.turn.gangId)[0]!.fighter.id}"]`);
+    else
+      await click(
+        table,
+        player,
+        `[data-fpb-gang="activate"][data-fighter="${BB.readyFightersOf(state, state.turn.gangId)[0]!.fighter.id}"]`,
+      );
   }
   throw new Error("the Action Phase did not end");
 }
@@ -74,7 +91,8 @@ describe("the Bracket Busters tracker panel", () => {
     table.world.dice.load(1);
     await click(table, bob, `[data-fpb-gang="rollPriorityDie"][data-gang="${bobGang}"]`);
     expect(stateOn(gm, table)?.priority?.order).toEqual([aliceGang, bobGang]);
-    for (const client of clients(table)) expect(panel(client)?.querySelector(".fpb-gang-title")?.textContent).toContain("Ready");
+    for (const client of clients(table))
+      expect(panel(client)?.querySelector(".fpb-gang-title")?.textContent).toContain("Ready");
   });
 
   it("Roll For Priority: the GM rolling for all keeps a die a player has already rolled this Round", async () => {
@@ -85,7 +103,10 @@ describe("the Bracket Busters tracker panel", () => {
     table.world.dice.load(5);
     await click(table, gm, '[data-fpb-gang="rollPriority"]');
     const priority = stateOn(gm, table)!.priority!;
-    expect(priority.rolls).toEqual([{ gangId: aliceGang, roll: 1 }, { gangId: bobGang, roll: 5 }]);
+    expect(priority.rolls).toEqual([
+      { gangId: aliceGang, roll: 1 },
+      { gangId: bobGang, roll: 5 },
+    ]);
     expect(priority.order).toEqual([bobGang, aliceGang]);
   });
 
@@ -131,7 +152,10 @@ describe("the Bracket Busters tracker panel", () => {
     const token = alice.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === nominee)!;
     alice.target(token);
     await table.world.settle();
-    expect(panel(alice)?.querySelector<HTMLInputElement>(`input[data-fpb-gang="nominate"][data-fighter="${nominee}"]`)?.checked).toBe(true);
+    expect(
+      panel(alice)?.querySelector<HTMLInputElement>(`input[data-fpb-gang="nominate"][data-fighter="${nominee}"]`)
+        ?.checked,
+    ).toBe(true);
     // The turn passes with Foundry's own turn event on every client once the group is done.
     const turnChanges: unknown[] = [];
     table.bob.Hooks.on("combatTurnChange", (...args: unknown[]) => turnChanges.push(args));
@@ -155,7 +179,9 @@ describe("Fire Through and Crawl Through at the scene's ductways", () => {
     await click(table, gm, '[data-fpb-gang="rollPriority"]');
     await click(table, alice, '[data-fpb-gang="readyFighters"]');
     const state = stateOn(gm, table)!;
-    const shooter = BB.readyFightersOf(state, aliceGang).find((f) => f.fighter.weapons.some((w) => w.ranged) && !f.fighter.groupActivation)!.fighter;
+    const shooter = BB.readyFightersOf(state, aliceGang).find(
+      (f) => f.fighter.weapons.some((w) => w.ranged) && !f.fighter.groupActivation,
+    )!.fighter;
     await click(table, alice, `[data-fpb-gang="activate"][data-fighter="${shooter.id}"]`);
     // Away from the ductway: refused on Alice's client with the rules' words, nothing asked.
     await click(table, alice, '[data-fpb-gang="action"][data-action="fireThrough"]');
@@ -164,13 +190,23 @@ describe("Fire Through and Crawl Through at the scene's ductways", () => {
     const scene = alice.game.scenes.get(table.sceneId)!;
     const { sceneX, sceneY, size } = scene.dimensions;
     const token = scene.tokens.find((t) => `Actor.${t.actorId}` === shooter.id)!;
-    await alice.run(() => token.update({ x: sceneX + (11 + 1) * size - (token.width * size) / 2, y: sceneY + 5.5 * size - (token.height * size) / 2 }));
+    await alice.run(() =>
+      token.update({
+        x: sceneX + (11 + 1) * size - (token.width * size) / 2,
+        y: sceneY + 5.5 * size - (token.height * size) / 2,
+      }),
+    );
     await table.world.settle();
     // "Fire Through ... hits a selected fighter" within 1'' of the other side (13", 18.5"): Bob's fighter stands there.
     const targetId = BB.fightersOf(state, table.bobGang)[0]!.fighter.id;
     const gmScene = gm.game.scenes.get(table.sceneId)!;
     const targetToken = gmScene.tokens.find((t) => `Actor.${t.actorId}` === targetId)!;
-    await gm.run(() => targetToken.update({ x: sceneX + (13 + 1) * size - (targetToken.width * size) / 2, y: sceneY + 18.5 * size - (targetToken.height * size) / 2 }));
+    await gm.run(() =>
+      targetToken.update({
+        x: sceneX + (13 + 1) * size - (targetToken.width * size) / 2,
+        y: sceneY + 18.5 * size - (targetToken.height * size) / 2,
+      }),
+    );
     await table.world.settle();
     const select = panel(alice)!.querySelector<HTMLSelectElement>('select[data-fpb-gang-choice="target"]')!;
     select.value = targetId;
@@ -286,7 +322,11 @@ describe("the End Phase and the end of the battle from the panel", () => {
     await toActionPhase(table);
     // Bob's gang loses two fighters (set by the GM, as results set from cards would): one Seriously Injured, with a
     // friend within 1'', and one Broken. Four of six stand: the gang must make a Bottle test.
-    const [injured, broken, friend] = BB.fightersOf(stateOn(gm, table)!, bobGang).map((f) => f.fighter.id) as [string, string, string];
+    const [injured, broken, friend] = BB.fightersOf(stateOn(gm, table)!, bobGang).map((f) => f.fighter.id) as [
+      string,
+      string,
+      string,
+    ];
     await ask(table, gm, { type: "setStatus", fighterId: injured, status: "seriouslyInjured" });
     await ask(table, gm, { type: "setStatus", fighterId: broken, status: "broken" });
     await place(table, bob, injured, 10, 1.5);
@@ -301,7 +341,9 @@ describe("the End Phase and the end of the battle from the panel", () => {
     expect(stateOn(gm, table)?.end?.step).toBe("recovery");
 
     // Recovery: the friend within 1'' assists (an extra Injury dice); the kept die is the injured fighter's player's.
-    const assist = panel(bob)!.querySelector<HTMLInputElement>(`input[data-fpb-gang-assist="${injured}"][data-assistant="${friend}"]`);
+    const assist = panel(bob)!.querySelector<HTMLInputElement>(
+      `input[data-fpb-gang-assist="${injured}"][data-assistant="${friend}"]`,
+    );
     expect(assist, "the friend within 1'' is offered as an assistant").not.toBeNull();
     assist!.checked = true;
     await click(table, bob, '[data-fpb-gang="rollRecovery"]');
@@ -309,7 +351,11 @@ describe("the End Phase and the end of the battle from the panel", () => {
     expect(choice?.fighterId).toBe(injured);
     expect(control(alice, '[data-fpb-gang="keepInjuryDie"]')).toBeNull();
     expect(panel(alice)?.textContent).toContain("Keep ");
-    await click(table, bob, `[data-fpb-gang="keepInjuryDie"][data-fighter="${injured}"][data-die="${choice!.offered}"]`);
+    await click(
+      table,
+      bob,
+      `[data-fpb-gang="keepInjuryDie"][data-fighter="${injured}"][data-die="${choice!.offered}"]`,
+    );
     expect(stateOn(gm, table)?.end?.step).toBe("rally");
 
     // Rally: the Broken fighter's player tests, with Willpower; the other player sees the candidate and no buttons.
@@ -325,7 +371,10 @@ describe("the End Phase and the end of the battle from the panel", () => {
     state = stateOn(gm, table)!;
     expect(state.phase).toBe("ready");
     const tested = BB.fightersOf(state, bobGang).find((f) => BB.needsNerveToReady(f, true))!.fighter.id;
-    const nerveSelect = (client: Client) => panel(client)?.querySelector<HTMLSelectElement>(`select[data-fpb-gang="chooseNerve"][data-fighter="${tested}"]`) ?? null;
+    const nerveSelect = (client: Client) =>
+      panel(client)?.querySelector<HTMLSelectElement>(
+        `select[data-fpb-gang="chooseNerve"][data-fighter="${tested}"]`,
+      ) ?? null;
     expect(nerveSelect(alice)?.disabled).toBe(true);
     expect(nerveSelect(bob)?.disabled).toBe(false);
     const select = nerveSelect(bob)!;

@@ -3,7 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB } from "../../../src/rules";
 import { INJURY_DIE_DENOMINATION, InjuryDie, injuryFaceLabels } from "../../../src/foundry/bracket-busters/injury-die";
-import { INJURY_DICE_SETTING, parseInjuryDiceFaces, worldInjuryDiceFaces } from "../../../src/foundry/settings/injury-dice-setting";
+import {
+  INJURY_DICE_SETTING,
+  parseInjuryDiceFaces,
+  worldInjuryDiceFaces,
+} from "../../../src/foundry/settings/injury-dice-setting";
 import { MODULE_ID } from "../../../src/views/module-id";
 import { createWorld, type Client } from "../../double";
 import type { Roll as DoubleRoll } from "../../double/roll";
@@ -12,11 +16,16 @@ import { DataModelValidationError } from "../../double/data-model";
 import { PermissionError } from "../../double/world";
 
 const RollClass = (): typeof DoubleRoll => (globalThis as unknown as { Roll: typeof DoubleRoll }).Roll;
-type Settings = { get(namespace: string, key: string): unknown; set(namespace: string, key: string, value: unknown): Promise<unknown> };
+type Settings = {
+  get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: unknown): Promise<unknown>;
+};
 const settingsOf = (client: Client) => client.game["settings"] as Settings;
 const injuryTerm = (roll: DoubleRoll) => roll.dice[0] as unknown as InjuryDie;
-const rollInjury = (client: Client, formula = `1d${INJURY_DIE_DENOMINATION}`) => client.run(() => new (RollClass())(formula).evaluate());
-const labels = (client: Client, roll: DoubleRoll) => client.run(() => injuryTerm(roll).results.map((r) => injuryTerm(roll).getResultLabel(r)));
+const rollInjury = (client: Client, formula = `1d${INJURY_DIE_DENOMINATION}`) =>
+  client.run(() => new (RollClass())(formula).evaluate());
+const labels = (client: Client, roll: DoubleRoll) =>
+  client.run(() => injuryTerm(roll).results.map((r) => injuryTerm(roll).getResultLabel(r)));
 
 async function boot() {
   const world = await createWorld();
@@ -45,9 +54,25 @@ describe("the Injury die term", () => {
     const roll = await rollInjury(gm, "6di");
     const term = injuryTerm(roll);
     expect(term.results.map((r) => r.result)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(term.injuryResults).toEqual([1, 2, 3, 4, 5, 6].map((face) => BB.injuryResultFor(BB.DEFAULT_INJURY_DICE, face)));
-    expect(term.injuryResults).toEqual(["fleshWound", "fleshWound", "seriousInjury", "seriousInjury", "seriousInjury", "outOfAction"]);
-    expect(labels(gm, roll)).toEqual(["Flesh Wound", "Flesh Wound", "Serious Injury", "Serious Injury", "Serious Injury", "Out of Action"]);
+    expect(term.injuryResults).toEqual(
+      [1, 2, 3, 4, 5, 6].map((face) => BB.injuryResultFor(BB.DEFAULT_INJURY_DICE, face)),
+    );
+    expect(term.injuryResults).toEqual([
+      "fleshWound",
+      "fleshWound",
+      "seriousInjury",
+      "seriousInjury",
+      "seriousInjury",
+      "outOfAction",
+    ]);
+    expect(labels(gm, roll)).toEqual([
+      "Flesh Wound",
+      "Flesh Wound",
+      "Serious Injury",
+      "Serious Injury",
+      "Serious Injury",
+      "Out of Action",
+    ]);
   });
 
   it("a roll posted to chat is rebuilt on another client as the Injury die, with its faces and names", async () => {
@@ -73,7 +98,14 @@ describe("the Injury die term", () => {
     expect(injuryTerm(after).injuryResults).toEqual(["fleshWound", "seriousInjury", "outOfAction"]);
     expect(labels(alice, after)).toEqual(["Flesh Wound", "Serious Injury", "Out of Action"]);
     expect(injuryTerm(before).injuryResults).toEqual(["seriousInjury"]);
-    expect(gm.run(() => injuryFaceLabels())).toEqual(["Flesh Wound", "Flesh Wound", "Flesh Wound", "Serious Injury", "Out of Action", "Out of Action"]);
+    expect(gm.run(() => injuryFaceLabels())).toEqual([
+      "Flesh Wound",
+      "Flesh Wound",
+      "Flesh Wound",
+      "Serious Injury",
+      "Out of Action",
+      "Out of Action",
+    ]);
   });
 
   it("refuses a bad setting with the lang message, storing nothing; a player may not change it", async () => {
@@ -82,10 +114,14 @@ describe("the Injury die term", () => {
     for (const bad of ["2/2/1", "7/0/-1", "2/3", "two/three/one", "1.5/3.5/1", "0/0/7"]) {
       const attempt = gm.run(() => settings.set(MODULE_ID, INJURY_DICE_SETTING, bad));
       await expect(attempt, bad).rejects.toThrow(DataModelValidationError);
-      await expect(gm.run(() => settings.set(MODULE_ID, INJURY_DICE_SETTING, bad))).rejects.toThrow(`The Injury dice faces must be three whole numbers adding up to 6, like 2/3/1 (got ${bad}).`);
+      await expect(gm.run(() => settings.set(MODULE_ID, INJURY_DICE_SETTING, bad))).rejects.toThrow(
+        `The Injury dice faces must be three whole numbers adding up to 6, like 2/3/1 (got ${bad}).`,
+      );
     }
     expect(settings.get(MODULE_ID, INJURY_DICE_SETTING)).toBe("2/3/1");
-    await expect(alice.run(() => settingsOf(alice).set(MODULE_ID, INJURY_DICE_SETTING, "1/4/1"))).rejects.toThrow(PermissionError);
+    await expect(alice.run(() => settingsOf(alice).set(MODULE_ID, INJURY_DICE_SETTING, "1/4/1"))).rejects.toThrow(
+      PermissionError,
+    );
     await gm.run(() => settings.set(MODULE_ID, INJURY_DICE_SETTING, " 0/5/1 "));
     expect(alice.run(() => worldInjuryDiceFaces())).toEqual({ fleshWound: 0, seriousInjury: 5, outOfAction: 1 });
   });
@@ -93,7 +129,8 @@ describe("the Injury die term", () => {
   it("parses only three whole faces within the limits adding up to six", () => {
     expect(parseInjuryDiceFaces("2/3/1")).toEqual(BB.DEFAULT_INJURY_DICE);
     expect(parseInjuryDiceFaces("6/0/0")).toEqual({ fleshWound: 6, seriousInjury: 0, outOfAction: 0 });
-    for (const bad of ["", "2/3/2", "2/3/1/0", "-1/6/1", 231, null]) expect(parseInjuryDiceFaces(bad), String(bad)).toBeNull();
+    for (const bad of ["", "2/3/2", "2/3/1/0", "-1/6/1", 231, null])
+      expect(parseInjuryDiceFaces(bad), String(bad)).toBeNull();
   });
 });
 

@@ -10,7 +10,10 @@ import { templateRenderer } from "../../fixtures/template-renderer";
 
 const i18n = englishLocalizer();
 const names = (id: string) => id;
-const enemies = [{ id: "r1", fearless: false, distanceToEnemyEdge: 3 }, { id: "r2", fearless: false, distanceToEnemyEdge: 9 }];
+const enemies = [
+  { id: "r1", fearless: false, distanceToEnemyEdge: 3 },
+  { id: "r2", fearless: false, distanceToEnemyEdge: 9 },
+];
 
 async function moraleStep(panicRange: number, dice: readonly number[]) {
   const { step } = await rollMorale({ removedThisRound: dice.length, panicRange, enemies }, new ScriptedDice(dice));
@@ -34,6 +37,9 @@ describe("the Morale step says it the way the rules do (issue 15, item 5)", () =
 
   it("Panic 1 and Panic 0 in the rules' words", async () => {
     expect((await moraleStep(1, [4])).shown.needed).toBe("Panic range 1");
-    expect((await moraleStep(0, [1])).shown).toMatchObject({ needed: "Panic range 0: fights to the death", success: true });
+    expect((await moraleStep(0, [1])).shown).toMatchObject({
+      needed: "Panic range 0: fights to the death",
+      success: true,
+    });
   });
 });

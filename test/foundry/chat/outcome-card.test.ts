@@ -23,7 +23,14 @@ const save: Step = {
   needed: 5,
   result: "notSaved",
 };
-const casualty: Step = { rule: "Humanoid Combatants", dice: [{ purpose: "Casualty", faces: 6, value: 6 }], modifiers: [], total: null, needed: null, result: "goner" };
+const casualty: Step = {
+  rule: "Humanoid Combatants",
+  dice: [{ purpose: "Casualty", faces: 6, value: 6 }],
+  modifiers: [],
+  total: null,
+  needed: null,
+  result: "goner",
+};
 
 describe("the chat card of a resolution", () => {
   it("shows every die, each modifier with its sign and reason, and whether the check succeeded", () => {

@@ -20,7 +20,16 @@ describe("the resolution card", () => {
     const card = resolutionCard(
       "Kara fires Rifle",
       {
-        steps: [{ rule: "Cover and Rolling to hit", dice: [{ purpose: "Hit", faces: 6, value: 1 }], modifiers: [], total: 1, needed: 5, result: "miss" }],
+        steps: [
+          {
+            rule: "Cover and Rolling to hit",
+            dice: [{ purpose: "Hit", faces: 6, value: 1 }],
+            modifiers: [],
+            total: 1,
+            needed: 5,
+            result: "miss",
+          },
+        ],
         changes: [condition, push],
         reactions: [
           { kind: "firefight", figureId: "raider", againstId: "kara", mayDecline: false },
@@ -34,13 +43,18 @@ describe("the resolution card", () => {
     expect(card.buttons).toEqual([
       { action: "firefight", figureId: "raider", index: 0, label: "Raider fires back at Kara (natural 6 only)" },
       { action: "lunge", figureId: "brute", index: 1, label: "Brute lunges at Kara" },
-      { action: "push", figureId: "raider", index: 1, label: "Push Raider 1\" away from Kara" },
+      { action: "push", figureId: "raider", index: 1, label: 'Push Raider 1" away from Kara' },
     ]);
   });
 
   it("renders its buttons with the index into the message's flags, and a footer for the state", () => {
     const render = templateRenderer();
-    const card = resolutionCard("t", { steps: [], changes: [push], reactions: [], notes: ["Kara may Follow Up"] }, nameOf, i18n);
+    const card = resolutionCard(
+      "t",
+      { steps: [], changes: [push], reactions: [], notes: ["Kara may Follow Up"] },
+      nameOf,
+      i18n,
+    );
     const html = render(CHAT_TEMPLATES.outcome, card);
     expect(html).toContain('data-fpb-action="push" data-fpb-index="0" data-fpb-figure="raider"');
     expect(html).toContain("<li>Kara may Follow Up</li>");
@@ -63,7 +77,8 @@ describe("resolution flags", () => {
   });
 
   it("are refused when malformed, so a forged or broken message changes nothing", () => {
-    const broken = (patch: object) => resolutionFlagsOf({ "five-parsecs-battle": { resolution: { ...flags, ...patch } } });
+    const broken = (patch: object) =>
+      resolutionFlagsOf({ "five-parsecs-battle": { resolution: { ...flags, ...patch } } });
     expect(broken({ state: "done" })).toBeNull();
     expect(broken({ changes: [{ kind: "teleport", figureId: "kara" }] })).toBeNull();
     expect(broken({ reactions: [{ kind: "firefight" }] })).toBeNull();
@@ -77,7 +92,9 @@ describe("the fire dialog template", () => {
   it("offers the usable ranged weapons, Gun Slinging with two Pistols, Panic Fire, and one row per target", () => {
     const pistols = [weapon("Hand Gun", 12, ["pistol"]), weapon("Machine Pistol", 8, ["pistol"])];
     const kara = crewFigure({ id: "kara", weapons: [...pistols, weapon("Blade", 0, ["melee"])] });
-    const form = defaultFireForm(kara, [{ figure: enemyFigure({ id: "raider", name: "Raider" }), distance: 7.5, withinThreeInchesOf: [] }]);
+    const form = defaultFireForm(kara, [
+      { figure: enemyFigure({ id: "raider", name: "Raider" }), distance: 7.5, withinThreeInchesOf: [] },
+    ]);
     const html = templateRenderer()(DIALOG_TEMPLATES.fire, fireDialogContext(kara, form));
     expect((html.match(/<option value="Hand Gun"/g) ?? []).length).toBe(2);
     expect(html).not.toContain('value="Blade"');

@@ -9,7 +9,6 @@ import {
 import { UNHARMED } from "../../../src/rules";
 import { anyCondition } from "../../fixtures/conditions";
 
-
 describe("a figure's condition as token statuses", () => {
   it("round-trips every condition through its statuses (property)", () => {
     fc.assert(

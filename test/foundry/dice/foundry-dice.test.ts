@@ -36,7 +36,10 @@ describe("FoundryDice", () => {
     const dice = new FoundryDice();
     expect(await gm.run(() => dice.roll(d6("first")))).toEqual([2]);
     expect(await gm.run(() => dice.roll(d6("second", 3)))).toEqual([6, 1, 4]);
-    expect(dice.rolls.map((roll) => [roll.formula, roll.total])).toEqual([["1d6", 2], ["3d6", 11]]);
+    expect(dice.rolls.map((roll) => [roll.formula, roll.total])).toEqual([
+      ["1d6", 2],
+      ["3d6", 11],
+    ]);
   });
 
   it("posts each roll to chat with its purpose when asked (a macro's quick roll), seen by every player", async () => {
@@ -48,7 +51,9 @@ describe("FoundryDice", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ flavor: "Luck", author: gm.userId, whisper: [] });
     const onAlice = alice.game.messages.contents[0]!;
-    expect(onAlice.rolls.map((roll) => [(roll as DoubleRoll).formula, (roll as DoubleRoll).total])).toEqual([["1d6", 6]]);
+    expect(onAlice.rolls.map((roll) => [(roll as DoubleRoll).formula, (roll as DoubleRoll).total])).toEqual([
+      ["1d6", 6],
+    ]);
     expect(alice.chatLog.has(onAlice.id)).toBe(true);
     expect(world.errors).toEqual([]);
   });
@@ -80,7 +85,16 @@ describe("FoundryDice", () => {
       formula: "1d6",
       total: 4,
       evaluated: true,
-      dice: [{ faces: 6, number: 1, results: [{ result: 2, active: false }, { result: 4, active: true }] }],
+      dice: [
+        {
+          faces: 6,
+          number: 1,
+          results: [
+            { result: 2, active: false },
+            { result: 4, active: true },
+          ],
+        },
+      ],
     });
     expect(naturalResults(roll as unknown as Roll)).toEqual([4]);
   });

@@ -39,7 +39,11 @@ describe("chat (M1-M4, H7)", () => {
   it("M2: a whispered roll is visible to everyone, its content only to recipients: others show '<author> rolled privately' without the dice", async () => {
     const { world, gm, alice, bob } = await setUp();
     const roll = await gm.run(() => new gm.RollClass("1d6").evaluate());
-    const message = await gm.create("ChatMessage", { content: "<p class='dice'>the dice</p>", rolls: [roll], whisper: [alice.userId] });
+    const message = await gm.create("ChatMessage", {
+      content: "<p class='dice'>the dice</p>",
+      rolls: [roll],
+      whisper: [alice.userId],
+    });
     await world.settle();
     const onBob = bob.game.messages.get(message.id) as ChatMessage;
     expect(onBob.visible).toBe(true);
@@ -80,7 +84,9 @@ describe("chat (M1-M4, H7)", () => {
     expect((bob.game.messages.get(message.id) as ChatMessage).author).toBe(bob.game.users.get(alice.userId));
     expect(world.sources.get("ChatMessage")!.get(onBehalf.id)!["author"]).toBe(alice.userId);
     expect(((bob.game.messages.get(onBehalf.id) as ChatMessage).author as User).id).toBe(alice.userId);
-    await expect(bob.create("ChatMessage", { content: "forged", user: alice.userId })).rejects.toThrow(/lacks permission/);
+    await expect(bob.create("ChatMessage", { content: "forged", user: alice.userId })).rejects.toThrow(
+      /lacks permission/,
+    );
   });
 
   it("H7: renderChatMessageHTML gets (message, HTMLElement, context) on each client that shows the message", async () => {

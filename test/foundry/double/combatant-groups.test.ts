@@ -16,7 +16,11 @@ describe("CombatantGroup (C10, C11)", () => {
     const bob = world.connect("Bob");
     const combat = await gm.create("Combat", {});
     await gm.run(() => combat.createEmbeddedDocuments("Combatant", [{ name: "One" }, { name: "Two" }]));
-    const [group] = await gm.run(() => combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Gang", ownership: { default: 2, [alice.userId]: 3 } }]));
+    const [group] = await gm.run(() =>
+      combat.createEmbeddedDocuments("CombatantGroup", [
+        { name: "Gang", ownership: { default: 2, [alice.userId]: 3 } },
+      ]),
+    );
     const first = gm.game.combats.get(combat.id)!.combatants.contents[0]!;
     await gm.run(() => combat.updateEmbeddedDocuments("Combatant", [{ _id: first.id, group: group!.id }]));
     await world.settle();
@@ -27,7 +31,9 @@ describe("CombatantGroup (C10, C11)", () => {
     }
     expect(alice.game.combats.get(combat.id)!.groups.get(group!.id)!.isOwner).toBe(true);
     expect(bob.game.combats.get(combat.id)!.groups.get(group!.id)!.isOwner).toBe(false);
-    await expect(alice.run(() => alice.game.combats.get(combat.id)!.createEmbeddedDocuments("CombatantGroup", [{ name: "Mine" }]))).rejects.toBeInstanceOf(PermissionError);
+    await expect(
+      alice.run(() => alice.game.combats.get(combat.id)!.createEmbeddedDocuments("CombatantGroup", [{ name: "Mine" }])),
+    ).rejects.toBeInstanceOf(PermissionError);
     await world.settle();
     expect(gm.game.combats.get(combat.id)!.groups.size).toBe(1);
   });
@@ -37,7 +43,11 @@ describe("CombatantGroup (C10, C11)", () => {
     const gm = world.connect("Gamemaster");
     const alice = world.connect("Alice");
     const combat = await gm.create("Combat", {});
-    const [group] = await gm.run(() => combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Gang", ownership: { default: 0, [alice.userId]: 3 } }]));
+    const [group] = await gm.run(() =>
+      combat.createEmbeddedDocuments("CombatantGroup", [
+        { name: "Gang", ownership: { default: 0, [alice.userId]: 3 } },
+      ]),
+    );
     await world.settle();
     const own = alice.game.combats.get(combat.id)!.groups.get(group!.id)!;
     await alice.run(() => own.update({ name: "Alice's gang" }));
@@ -54,8 +64,15 @@ describe("CombatantGroup (C10, C11)", () => {
     const gm = world.connect("Gamemaster");
     const alice = world.connect("Alice");
     const combat = await gm.create<Combat>("Combat", {});
-    const [one, two] = await gm.run(() => combat.createEmbeddedDocuments("Combatant", [{ name: "One", initiative: 3 }, { name: "Two", initiative: 8 }]));
-    const [gang, empty] = await gm.run(() => combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Gang", initiative: 20 }, { name: "Nobody" }]));
+    const [one, two] = await gm.run(() =>
+      combat.createEmbeddedDocuments("Combatant", [
+        { name: "One", initiative: 3 },
+        { name: "Two", initiative: 8 },
+      ]),
+    );
+    const [gang, empty] = await gm.run(() =>
+      combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Gang", initiative: 20 }, { name: "Nobody" }]),
+    );
     await gm.run(() => combat.updateEmbeddedDocuments("Combatant", [{ _id: one!.id, group: gang!.id }]));
     await world.settle();
     for (const client of [gm, alice]) {
@@ -72,5 +89,6 @@ describe("CombatantGroup (C10, C11)", () => {
     expect(alice.game.combats.get(combat.id)!.combatants.get(one!.id)!.initiative).toBe(3);
   });
 
-  it("the in-world check combat.groupMembers passes on the double", () => passesOnTheDouble(COMBAT_CHECKS, "combat.groupMembers"));
+  it("the in-world check combat.groupMembers passes on the double", () =>
+    passesOnTheDouble(COMBAT_CHECKS, "combat.groupMembers"));
 });

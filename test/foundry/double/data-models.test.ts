@@ -13,7 +13,16 @@ const GEAR = "five-parsecs-battle.gear";
 const FIGHTER = "five-parsecs-battle.fighter";
 const WEAPON_PROFILE = "five-parsecs-battle.weaponProfile";
 
-const validCrew = { reactions: 1, speed: 4, combatSkill: 0, toughness: 3, savvy: 0, luck: { value: 0, max: 0 }, traits: [], casualtyCategory: "humanoid" };
+const validCrew = {
+  reactions: 1,
+  speed: 4,
+  combatSkill: 0,
+  toughness: 3,
+  savvy: 0,
+  luck: { value: 0, max: 0 },
+  traits: [],
+  casualtyCategory: "humanoid",
+};
 
 async function setUp() {
   const world = modelsWorld();
@@ -38,7 +47,9 @@ describe("data models (D1-D7)", () => {
 
   it("D1: a document of an unregistered sub-type is refused", async () => {
     const { world, gm, all } = await setUp();
-    await expect(gm.create("Actor", { name: "X", type: "five-parsecs-battle.robot" })).rejects.toThrow(DataModelValidationError);
+    await expect(gm.create("Actor", { name: "X", type: "five-parsecs-battle.robot" })).rejects.toThrow(
+      DataModelValidationError,
+    );
     await world.settle();
     expectNothingStored(world, all, "Actor");
   });
@@ -69,16 +80,21 @@ describe("data models (D1-D7)", () => {
     ["a bad choice (weapon battleState broken)", "Item", WEAPON, { battleState: "broken" }],
     ["a bad choice (gear kind shield)", "Item", GEAR, { kind: "shield" }],
     ["null where not nullable (gear savingThrow null)", "Item", GEAR, { savingThrow: null }],
-  ] as const)("D3/D4: creating with %s throws DataModelValidationError and nothing is stored on any client", async (_what, documentName, type, system) => {
-    const { world, gm, all } = await setUp();
-    await expect(gm.create(documentName, { name: "Bad", type, system })).rejects.toThrow(DataModelValidationError);
-    await world.settle();
-    expectNothingStored(world, all, documentName);
-  });
+  ] as const)(
+    "D3/D4: creating with %s throws DataModelValidationError and nothing is stored on any client",
+    async (_what, documentName, type, system) => {
+      const { world, gm, all } = await setUp();
+      await expect(gm.create(documentName, { name: "Bad", type, system })).rejects.toThrow(DataModelValidationError);
+      await world.settle();
+      expectNothingStored(world, all, documentName);
+    },
+  );
 
   it("D3: validateJoint refuses a combination each field allows (a non-Human crew member with Luck 2)", async () => {
     const { world, gm, all } = await setUp();
-    await expect(gm.create("Actor", { name: "Bad", type: CREW, system: { luck: { value: 2, max: 2 } } })).rejects.toThrow(DataModelValidationError);
+    await expect(
+      gm.create("Actor", { name: "Bad", type: CREW, system: { luck: { value: 2, max: 2 } } }),
+    ).rejects.toThrow(DataModelValidationError);
     await world.settle();
     expectNothingStored(world, all, "Actor");
     await gm.create("Actor", { name: "Human", type: CREW, system: { traits: ["human"], luck: { value: 2, max: 2 } } });
@@ -97,25 +113,37 @@ describe("data models (D1-D7)", () => {
     ["a non-integer", { "system.speed": 4.5 }],
     ["a bad choice", { "system.casualtyCategory": "robot" }],
     ["null where not nullable", { "system.combatSkill": null }],
-    ["a broken joint rule (D7: validateJoint runs in the update dry run)", { "system.luck.value": 1, "system.luck.max": 0 }],
-  ] as const)("D5: updating with %s is refused (an error notification, the promise resolves undefined) and every client keeps the old values", async (_what, changes) => {
-    const { world, gm, all } = await setUp();
-    const actor = await gm.create("Actor", { name: "Kit", type: CREW, system: validCrew });
-    await world.settle();
-    await expect(gm.run(() => actor.update(changes))).resolves.toBeUndefined();
-    expect(gm.notifications.at(-1)?.type).toBe("error");
-    await world.settle();
-    expect(world.sources.get("Actor")!.get(actor.id)!["system"]).toEqual(validCrew);
-    for (const client of all) expect(client.game.actors.get(actor.id)!._source["system"]).toEqual(validCrew);
-  });
+    [
+      "a broken joint rule (D7: validateJoint runs in the update dry run)",
+      { "system.luck.value": 1, "system.luck.max": 0 },
+    ],
+  ] as const)(
+    "D5: updating with %s is refused (an error notification, the promise resolves undefined) and every client keeps the old values",
+    async (_what, changes) => {
+      const { world, gm, all } = await setUp();
+      const actor = await gm.create("Actor", { name: "Kit", type: CREW, system: validCrew });
+      await world.settle();
+      await expect(gm.run(() => actor.update(changes))).resolves.toBeUndefined();
+      expect(gm.notifications.at(-1)?.type).toBe("error");
+      await world.settle();
+      expect(world.sources.get("Actor")!.get(actor.id)!["system"]).toEqual(validCrew);
+      for (const client of all) expect(client.game.actors.get(actor.id)!._source["system"]).toEqual(validCrew);
+    },
+  );
 
   it("D5: a valid update goes through to every client", async () => {
     const { world, gm, all } = await setUp();
     const actor = await gm.create("Actor", { name: "Kit", type: CREW, system: validCrew });
-    await gm.run(() => actor.update({ "system.reactions": 6, system: { traits: ["human"], luck: { value: 3, max: 3 } } }));
+    await gm.run(() =>
+      actor.update({ "system.reactions": 6, system: { traits: ["human"], luck: { value: 3, max: 3 } } }),
+    );
     await world.settle();
     for (const client of all) {
-      const system = client.game.actors.get(actor.id)!.system as { reactions: number; traits: Set<string>; luck: { value: number } };
+      const system = client.game.actors.get(actor.id)!.system as {
+        reactions: number;
+        traits: Set<string>;
+        luck: { value: number };
+      };
       expect(system.reactions).toBe(6);
       expect(system.luck.value).toBe(3);
       expect(system.traits).toEqual(new Set(["human"]));
@@ -124,7 +152,12 @@ describe("data models (D1-D7)", () => {
 
   it("D5: a player's invalid update of their own figure is refused the same way", async () => {
     const { world, gm, alice, all } = await setUp();
-    const actor = await gm.create("Actor", { name: "Kit", type: CREW, system: validCrew, ownership: { default: 0, [alice.userId]: 3 } });
+    const actor = await gm.create("Actor", {
+      name: "Kit",
+      type: CREW,
+      system: validCrew,
+      ownership: { default: 0, [alice.userId]: 3 },
+    });
     await world.settle();
     const own = alice.game.actors.get(actor.id)!;
     await expect(alice.run(() => own.update({ "system.toughness": 0 }))).resolves.toBeUndefined();
@@ -147,7 +180,9 @@ describe("data models (D1-D7)", () => {
   it("D5: an Item's model validates the same way on an Actor (embedded)", async () => {
     const { world, gm, bob } = await setUp();
     const actor = await gm.create("Actor", { name: "Kit", type: CREW });
-    await expect(gm.run(() => actor.createEmbeddedDocuments("Item", [{ name: "Gun", type: WEAPON, system: { shots: 7 } }]))).resolves.toEqual([]);
+    await expect(
+      gm.run(() => actor.createEmbeddedDocuments("Item", [{ name: "Gun", type: WEAPON, system: { shots: 7 } }])),
+    ).resolves.toEqual([]);
     expect(gm.notifications.at(-1)?.type).toBe("error");
     await world.settle();
     expect(bob.game.actors.get(actor.id)!.getEmbeddedCollection("Item").size).toBe(0);
@@ -157,9 +192,16 @@ describe("data models (D1-D7)", () => {
   it("D4 (item 11): an invalid create only shows its error: the promise resolves undefined and the valid documents of the call are created", async () => {
     const { world, gm, bob } = await setUp();
     const Actor = gm.documentClass("Actor") as unknown as typeof ClientDocument;
-    await expect(gm.run(() => Actor.create({ name: "Bad", type: CREW, system: { ...validCrew, reactions: 9 } }))).resolves.toBeUndefined();
+    await expect(
+      gm.run(() => Actor.create({ name: "Bad", type: CREW, system: { ...validCrew, reactions: 9 } })),
+    ).resolves.toBeUndefined();
     expect(gm.notifications.at(-1)?.type).toBe("error");
-    const made = await gm.run(() => Actor.createDocuments([{ name: "Bad", type: CREW, system: { ...validCrew, speed: -1 } }, { name: "Good", type: CREW, system: validCrew }]));
+    const made = await gm.run(() =>
+      Actor.createDocuments([
+        { name: "Bad", type: CREW, system: { ...validCrew, speed: -1 } },
+        { name: "Good", type: CREW, system: validCrew },
+      ]),
+    );
     await world.settle();
     expect(made.map((actor) => actor.name)).toEqual(["Good"]);
     expect(bob.game.actors.map((actor) => actor.name)).toEqual(["Good"]);
@@ -170,7 +212,12 @@ describe("data models (D1-D7)", () => {
     const one = await gm.create("Actor", { name: "One", type: CREW, system: validCrew });
     const two = await gm.create("Actor", { name: "Two", type: CREW, system: validCrew });
     const Actor = gm.documentClass("Actor") as unknown as typeof ClientDocument;
-    const updated = await gm.run(() => Actor.updateDocuments([{ _id: one.id, "system.reactions": 9 }, { _id: two.id, "system.reactions": 5 }]));
+    const updated = await gm.run(() =>
+      Actor.updateDocuments([
+        { _id: one.id, "system.reactions": 9 },
+        { _id: two.id, "system.reactions": 5 },
+      ]),
+    );
     await world.settle();
     expect(updated.map((actor) => actor.id)).toEqual([two.id]);
     expect(gm.notifications.filter((n) => n.type === "error")).toHaveLength(1);
@@ -187,7 +234,9 @@ describe("data models (D1-D7)", () => {
     expect(new StringField({ choices: ["quick", "slow"], validate: refuseAll }).validate("quick")).toBeNull();
     expect(new NumberField({ min: 0, validate: refuseAll }).validate(-1)).toBe("cannot be less than 0");
     expect(asked).toBe(0);
-    expect(new StringField({ choices: ["quick", "slow"], validate: refuseAll }).validate("sleepy")).toBe("sleepy is not a valid choice");
+    expect(new StringField({ choices: ["quick", "slow"], validate: refuseAll }).validate("sleepy")).toBe(
+      "sleepy is not a valid choice",
+    );
     expect(new NumberField({ min: 0, validate: refuseAll, validationError: "refused" }).validate(2)).toBe("refused");
     expect(asked).toBe(1);
   });

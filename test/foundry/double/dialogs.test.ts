@@ -7,7 +7,9 @@ import { bareWorld } from "./worlds";
 
 type Api = {
   applications: {
-    api: { DialogV2: { wait(config: DialogConfig): Promise<unknown>; confirm(config: DialogConfig): Promise<unknown> } };
+    api: {
+      DialogV2: { wait(config: DialogConfig): Promise<unknown>; confirm(config: DialogConfig): Promise<unknown> };
+    };
     ux: { FormDataExtended: typeof DoubleFormData };
   };
 };
@@ -32,7 +34,11 @@ async function openOn(): Promise<{ client: Client; answer: Promise<unknown> }> {
       window: { title: "Test" },
       content: CONTENT,
       buttons: [
-        { action: "ok", label: "OK", callback: (_event, button) => new (api().ux.FormDataExtended)(button.form!).object },
+        {
+          action: "ok",
+          label: "OK",
+          callback: (_event, button) => new (api().ux.FormDataExtended)(button.form!).object,
+        },
         { action: "cancel", label: "Cancel" },
       ],
     }),
@@ -46,7 +52,9 @@ describe("dialogs (G3, G4)", () => {
     const dialog = await client.nextDialog();
     expect(dialog.title).toBe("Test");
     expect(dialog.actions).toEqual(["ok", "cancel"]);
-    await dialog.fill({ "flags.five-parsecs-battle.careful": false, quick: true, "system.shots": 5, pick: "b", mode: "brawl" }).press("ok");
+    await dialog
+      .fill({ "flags.five-parsecs-battle.careful": false, quick: true, "system.shots": 5, pick: "b", mode: "brawl" })
+      .press("ok");
     expect(await answer).toEqual({
       "flags.five-parsecs-battle.careful": false,
       quick: true,

@@ -19,7 +19,10 @@ async function setUp() {
 describe("embedded documents (D8, D9)", () => {
   it("D8: Items on an Actor get their own 16-character ids, unique within the actor, and uuids Actor.<aid>.Item.<iid>", async () => {
     const { world, bob, actor } = await setUp();
-    const items = await actor.createEmbeddedDocuments("Item", [{ name: "Gun", type: "item" }, { name: "Knife", type: "item" }]);
+    const items = await actor.createEmbeddedDocuments("Item", [
+      { name: "Gun", type: "item" },
+      { name: "Knife", type: "item" },
+    ]);
     await world.settle();
     const [gun, knife] = items;
     expect(gun!.id).toHaveLength(16);
@@ -36,7 +39,9 @@ describe("embedded documents (D8, D9)", () => {
     const pre = [gm, alice, bob].map((client) => record(client, "preCreateItem"));
     const created = [gm, alice, bob].map((client) => record(client, "createItem"));
     const actorUpdates = [gm, alice, bob].map((client) => record(client, "updateActor"));
-    const [item] = await alice.run(() => alice.game.actors.get(actor.id)!.createEmbeddedDocuments("Item", [{ name: "Gun", type: "item" }]));
+    const [item] = await alice.run(() =>
+      alice.game.actors.get(actor.id)!.createEmbeddedDocuments("Item", [{ name: "Gun", type: "item" }]),
+    );
     await world.settle();
     expect(pre.map((calls) => calls.length)).toEqual([0, 1, 0]);
     expect(created.map((calls) => calls.length)).toEqual([1, 1, 1]);
@@ -50,8 +55,14 @@ describe("embedded documents (D8, D9)", () => {
 
   it("D8: an embedded id already used in the parent is refused", async () => {
     const { world, actor } = await setUp();
-    await actor.createEmbeddedDocuments("Item", [{ _id: "aaaaaaaaaaaaaaaa", name: "Gun", type: "item" }], { keepId: true });
-    await expect(actor.createEmbeddedDocuments("Item", [{ _id: "aaaaaaaaaaaaaaaa", name: "Gun 2", type: "item" }], { keepId: true })).rejects.toThrow(/already exists/);
+    await actor.createEmbeddedDocuments("Item", [{ _id: "aaaaaaaaaaaaaaaa", name: "Gun", type: "item" }], {
+      keepId: true,
+    });
+    await expect(
+      actor.createEmbeddedDocuments("Item", [{ _id: "aaaaaaaaaaaaaaaa", name: "Gun 2", type: "item" }], {
+        keepId: true,
+      }),
+    ).rejects.toThrow(/already exists/);
     await world.settle();
     expect(actor.items.size).toBe(1);
   });
@@ -77,7 +88,9 @@ describe("embedded documents (D8, D9)", () => {
     await world.settle();
     expect(combatant!.uuid).toBe(`Combat.${combat.id}.Combatant.${combatant!.id}`);
     expect(combatant!.id).toHaveLength(16);
-    expect(alice.run(() => uuids().fromUuidSync(combatant!.uuid))).toBe(alice.game.combats.get(combat.id)!.combatants.get(combatant!.id));
+    expect(alice.run(() => uuids().fromUuidSync(combatant!.uuid))).toBe(
+      alice.game.combats.get(combat.id)!.combatants.get(combatant!.id),
+    );
   });
 
   it("D8: actor.toggleStatusEffect creates an ActiveEffect with its own uuid Actor.<aid>.ActiveEffect.<id>; toggling again deletes it", async () => {
@@ -86,7 +99,9 @@ describe("embedded documents (D8, D9)", () => {
     const effect = (await alice.run(() => own.toggleStatusEffect("prone"))) as { id: string; uuid: string };
     await world.settle();
     expect(effect.uuid).toBe(`Actor.${actor.id}.ActiveEffect.${effect.id}`);
-    expect(bob.run(() => uuids().fromUuidSync(effect.uuid))).toBe(bob.game.actors.get(actor.id)!.effects.get(effect.id));
+    expect(bob.run(() => uuids().fromUuidSync(effect.uuid))).toBe(
+      bob.game.actors.get(actor.id)!.effects.get(effect.id),
+    );
     expect(bob.game.actors.get(actor.id)!.statuses).toEqual(new Set(["prone"]));
     expect(await alice.run(() => own.toggleStatusEffect("prone"))).toBe(false);
     await world.settle();

@@ -14,7 +14,9 @@ async function setUp() {
 describe("flags (F1-F3)", () => {
   it("F1: setFlag with an unknown scope rejects 'not valid or not currently active' and stores nothing", async () => {
     const { world, actor } = await setUp();
-    await expect(actor.setFlag("other-module", "a", 1)).rejects.toThrow('Flag scope "other-module" is not valid or not currently active');
+    await expect(actor.setFlag("other-module", "a", 1)).rejects.toThrow(
+      'Flag scope "other-module" is not valid or not currently active',
+    );
     await world.settle();
     expect(world.sources.get("Actor")!.get(actor.id)!["flags"]).toEqual({});
   });
@@ -55,7 +57,9 @@ describe("flags (F1-F3)", () => {
     // An invalid update only shows its error (item 11); the test helper's create turns that error back into a throw.
     await expect(actor.update({ flags: { "other-module": { a: 1 } } })).resolves.toBeUndefined();
     expect(gm.notifications.at(-1)?.message).toMatch(/Flag scope "other-module"/);
-    await expect(gm.create("Actor", { name: "X", type: "character", flags: { "other-module": { a: 1 } } })).rejects.toThrow(/Flag scope "other-module"/);
+    await expect(
+      gm.create("Actor", { name: "X", type: "character", flags: { "other-module": { a: 1 } } }),
+    ).rejects.toThrow(/Flag scope "other-module"/);
     await world.settle();
     expect(world.sources.get("Actor")!.get(actor.id)!["flags"]).toEqual({});
     expect(bob.game.actors.size).toBe(1);

@@ -21,21 +21,35 @@ const operators = () => (foundry.data as unknown as { operators?: { ForcedDeleti
 const outlinesOf = (tree: PolygonNode) => tree.children.map((node) => round(node.points));
 
 describe("game.release", () => {
-  it.each([[13, "13.350"], [14, "14.369"]] as const)("v%i: every client says its generation and version", async (generation, version) => {
+  it.each([
+    [13, "13.350"],
+    [14, "14.369"],
+  ] as const)("v%i: every client says its generation and version", async (generation, version) => {
     const world = await bare(generation);
     const { gm, alice } = connectAll(world);
-    for (const client of [gm, alice]) expect(client.run(() => (game as unknown as { release: { generation: number; version: string } }).release)).toMatchObject({ generation, version });
+    for (const client of [gm, alice])
+      expect(
+        client.run(() => (game as unknown as { release: { generation: number; version: string } }).release),
+      ).toMatchObject({ generation, version });
   });
 });
 
 describe("the combat tracker's menus per generation", () => {
   async function menuWorld(generation: Generation, init?: () => void) {
     const { World } = await import("../../double");
-    const world = new World({ users: [{ name: "Gamemaster", role: "gamemaster" }, { name: "Alice" }], modules: [MODULE_ID], seed: 7, generation, init });
+    const world = new World({
+      users: [{ name: "Gamemaster", role: "gamemaster" }, { name: "Alice" }],
+      modules: [MODULE_ID],
+      seed: 7,
+      generation,
+      init,
+    });
     const gm = world.connect("Gamemaster");
     const kit = await systemActor(gm, "Kit");
     const combat = await gm.create<Combat>("Combat", { active: true });
-    const [first] = await gm.run(() => combat.createEmbeddedDocuments("Combatant", [{ actorId: kit.id, initiative: 5 }]));
+    const [first] = await gm.run(() =>
+      combat.createEmbeddedDocuments("Combatant", [{ actorId: kit.id, initiative: 5 }]),
+    );
     await world.settle();
     return { world, gm, first: first! };
   }
@@ -43,12 +57,25 @@ describe("the combat tracker's menus per generation", () => {
   it("v14: core's entries are {label, icon, visible, onClick} with COMBATANT.ACTIONS keys; v13's {name, icon, condition, callback}", async () => {
     const seen: Record<number, ContextMenuEntry[]> = {};
     for (const generation of [13, 14] as const) {
-      const init = () => void Hooks.on("getCombatTrackerContextOptions" as never, ((_app: unknown, entries: ContextMenuEntry[]) => (seen[generation] = [...entries])) as never);
+      const init = () =>
+        void Hooks.on(
+          "getCombatTrackerContextOptions" as never,
+          ((_app: unknown, entries: ContextMenuEntry[]) => (seen[generation] = [...entries])) as never,
+        );
       const { gm, first, world } = await menuWorld(generation, init);
       expect(openRowMenu(gm, first.id).map((entry) => entry.label)).toEqual(
-        generation === 14 ? ["COMBATANT.ACTIONS.Update", "COMBATANT.ACTIONS.Clear", "COMBATANT.ACTIONS.Reroll", "COMBATANT.ACTIONS.Remove"] : ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantRemove"],
+        generation === 14
+          ? [
+              "COMBATANT.ACTIONS.Update",
+              "COMBATANT.ACTIONS.Clear",
+              "COMBATANT.ACTIONS.Reroll",
+              "COMBATANT.ACTIONS.Remove",
+            ]
+          : ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantRemove"],
       );
-      expect(openEncounterMenu(gm).map((entry) => entry.name)).toContain(generation === 14 ? "COMBAT.ACTIONS.ResetInitiative" : "COMBAT.InitiativeReset");
+      expect(openEncounterMenu(gm).map((entry) => entry.name)).toContain(
+        generation === 14 ? "COMBAT.ACTIONS.ResetInitiative" : "COMBAT.InitiativeReset",
+      );
       expect(world.deprecations).toEqual([]);
     }
     expect(Object.keys(seen[14]![0]!).sort()).toEqual(["icon", "label", "onClick", "visible"]);
@@ -59,11 +86,14 @@ describe("the combat tracker's menus per generation", () => {
     let hide = false;
     let ran = 0;
     const init = () =>
-      void Hooks.on("getCombatTrackerContextOptions" as never, ((_app: unknown, entries: ContextMenuEntry[]) => {
-        const reroll = entries.find((entry) => entry.label === "COMBATANT.ACTIONS.Reroll")!;
-        reroll.visible = () => !hide;
-        entries.push({ name: "OLD.Entry", icon: "", condition: () => true, callback: () => void (ran += 1) });
-      }) as never);
+      void Hooks.on(
+        "getCombatTrackerContextOptions" as never,
+        ((_app: unknown, entries: ContextMenuEntry[]) => {
+          const reroll = entries.find((entry) => entry.label === "COMBATANT.ACTIONS.Reroll")!;
+          reroll.visible = () => !hide;
+          entries.push({ name: "OLD.Entry", icon: "", condition: () => true, callback: () => void (ran += 1) });
+        }) as never,
+      );
     const { gm, first, world } = await menuWorld(14, init);
     expect(openRowMenu(gm, first.id).map((entry) => entry.label)).toContain("COMBATANT.ACTIONS.Reroll");
     hide = true;
@@ -71,24 +101,44 @@ describe("the combat tracker's menus per generation", () => {
     expect(shown.map((entry) => entry.label)).not.toContain("COMBATANT.ACTIONS.Reroll");
     await shown.find((entry) => entry.label === "OLD.Entry")!.click();
     expect(ran).toBe(1);
-    expect(world.deprecations.map((warning) => warning.message)).toEqual([expect.stringMatching(/OLD\.Entry.*name, condition, callback are deprecated since v14/)]);
+    expect(world.deprecations.map((warning) => warning.message)).toEqual([
+      expect.stringMatching(/OLD\.Entry.*name, condition, callback are deprecated since v14/),
+    ]);
     expect(gm.deprecations).toHaveLength(1);
   });
 });
 
 describe("TokenDocument#move per generation", () => {
-  it.each([[13, { x: 300, y: 100 }], [14, { x: 300, y: 300 }]] as const)("v%i: a drag through a checkpoint resolves at %o (v13 after its first step, v14 when done)", async (generation, at) => {
-    const world = await bare(generation);
-    const { gm } = connectAll(world);
-    const scene = await gm.create<Scene>("Scene", { name: "Table", width: 2000, height: 2000, grid: { size: 100, distance: 1 } });
-    const [token] = (await gm.run(() => scene.createEmbeddedDocuments("Token", [{ name: "Kit", x: 100, y: 100 }]))) as TokenDocument[];
-    await world.settle();
-    gm.viewScene(scene);
-    await expect(gm.canvas!.drag(token!, [{ x: 300, y: 100 }, { x: 300, y: 300 }])).resolves.toBe(true);
-    expect({ x: token!.x, y: token!.y }).toEqual(at);
-    await world.settle();
-    expect({ x: token!.x, y: token!.y }).toEqual({ x: 300, y: 300 });
-  });
+  it.each([
+    [13, { x: 300, y: 100 }],
+    [14, { x: 300, y: 300 }],
+  ] as const)(
+    "v%i: a drag through a checkpoint resolves at %o (v13 after its first step, v14 when done)",
+    async (generation, at) => {
+      const world = await bare(generation);
+      const { gm } = connectAll(world);
+      const scene = await gm.create<Scene>("Scene", {
+        name: "Table",
+        width: 2000,
+        height: 2000,
+        grid: { size: 100, distance: 1 },
+      });
+      const [token] = (await gm.run(() =>
+        scene.createEmbeddedDocuments("Token", [{ name: "Kit", x: 100, y: 100 }]),
+      )) as TokenDocument[];
+      await world.settle();
+      gm.viewScene(scene);
+      await expect(
+        gm.canvas!.drag(token!, [
+          { x: 300, y: 100 },
+          { x: 300, y: 300 },
+        ]),
+      ).resolves.toBe(true);
+      expect({ x: token!.x, y: token!.y }).toEqual(at);
+      await world.settle();
+      expect({ x: token!.x, y: token!.y }).toEqual({ x: 300, y: 300 });
+    },
+  );
 });
 
 describe("update operators per generation (U2, U3, U4)", () => {
@@ -108,7 +158,9 @@ describe("update operators per generation (U2, U3, U4)", () => {
     await gm.run(() => actor.update({ flags: { [MODULE_ID]: { "-=e": null } } }));
     await world.settle();
     expect(alice.game.actors.get(actor.id)!.flags[MODULE_ID]).toEqual({ b: { z: 9 } });
-    expect(world.deprecations.map((warning) => [warning.message, warning.fromModule])).toEqual([[expect.stringMatching(/"-=" key flags\.five-parsecs-battle\.-=e is deprecated since v14: use _del/), false]]);
+    expect(world.deprecations.map((warning) => [warning.message, warning.fromModule])).toEqual([
+      [expect.stringMatching(/"-=" key flags\.five-parsecs-battle\.-=e is deprecated since v14: use _del/), false],
+    ]);
   });
 
   it("v13: no operators (U4), and -= / == without a warning", async () => {
@@ -137,12 +189,16 @@ describe("CONFIG.statusEffects per generation", () => {
       expect(gm.run(() => asArray.find((status) => status.id === "prone")?.id)).toBe("prone");
       if (generation === 14) {
         expect((effects as Record<string, { id: string }>)["dead"]?.id).toBe("dead");
-        expect(world.deprecations.map((warning) => warning.message)).toEqual([expect.stringMatching(/CONFIG\.statusEffects is an object keyed by status id since v14: find/)]);
+        expect(world.deprecations.map((warning) => warning.message)).toEqual([
+          expect.stringMatching(/CONFIG\.statusEffects is an object keyed by status id since v14: find/),
+        ]);
       } else expect(world.deprecations).toEqual([]);
       // The double's own reads (toggleStatusEffect) warn about nothing.
       const actor = await systemActor(gm, "Kit");
       const before = world.deprecations.length;
-      await gm.run(() => (actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> }).toggleStatusEffect("prone"));
+      await gm.run(() =>
+        (actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> }).toggleStatusEffect("prone"),
+      );
       expect(world.deprecations).toHaveLength(before);
     }
   });
@@ -159,7 +215,9 @@ describe("regions per generation: shapes, anchors and the computed polygon tree"
       const scene = await gm.create<Scene>("Scene", { name: "Yard", regions: [{ name: "Crates", shapes: [turned] }] });
       const region = scene.regions.contents[0]!;
       const shape = region._source["shapes"] as Record<string, unknown>[];
-      expect(["anchorX" in shape[0]!, shape[0]!["anchorX"]]).toEqual(generation === 14 ? [true, 0] : [false, undefined]);
+      expect(["anchorX" in shape[0]!, shape[0]!["anchorX"]]).toEqual(
+        generation === 14 ? [true, 0] : [false, undefined],
+      );
       trees[generation] = outlinesOf(region.polygonTree);
       expect(region.polygons.map((polygon) => round(polygon.points))).toEqual(trees[generation]);
     }
@@ -170,7 +228,9 @@ describe("regions per generation: shapes, anchors and the computed polygon tree"
   it("v14's shape types are valid on v14 only, and the tree is computed for a cone, a line, a token and a ring", async () => {
     const cone = { type: "cone", x: 1000, y: 1000, radius: 300, angle: 90, rotation: 0, curvature: "round" };
     const v13 = connectAll(await bare(13)).gm;
-    await expect(v13.create("Scene", { name: "Yard", regions: [{ name: "Smoke", shapes: [cone] }] })).rejects.toThrow(/shapes\.0\.type: "cone" is not a valid region shape type/);
+    await expect(v13.create("Scene", { name: "Yard", regions: [{ name: "Smoke", shapes: [cone] }] })).rejects.toThrow(
+      /shapes\.0\.type: "cone" is not a valid region shape type/,
+    );
     const gm = connectAll(await bare(14)).gm;
     const scene = await gm.create<Scene>("Scene", {
       name: "Yard",
@@ -184,36 +244,59 @@ describe("regions per generation: shapes, anchors and the computed polygon tree"
     });
     const [smoke, trench, crate, pool, grid] = scene.regions.contents as RegionDocument[];
     const box = (points: readonly number[]) => {
-      const xs = points.filter((_, i) => i % 2 === 0), ys = points.filter((_, i) => i % 2 === 1);
+      const xs = points.filter((_, i) => i % 2 === 0),
+        ys = points.filter((_, i) => i % 2 === 1);
       return round([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]);
     };
-    expect(box(smoke!.polygonTree.children[0]!.points!)).toEqual(round([1000, 1000 - 300 * Math.SQRT1_2, 1300, 1000 + 300 * Math.SQRT1_2]));
+    expect(box(smoke!.polygonTree.children[0]!.points!)).toEqual(
+      round([1000, 1000 - 300 * Math.SQRT1_2, 1300, 1000 + 300 * Math.SQRT1_2]),
+    );
     expect(box(trench!.polygonTree.children[0]!.points!)).toEqual([-50, 0, 50, 500]);
     expect(box(crate!.polygonTree.children[0]!.points!)).toEqual([2000, 2000, 2200, 2100]);
     const ring = pool!.polygonTree.children[0]!;
-    expect([box(ring.points!), ring.children.map((hole) => [hole.isHole, box(hole.points!)])]).toEqual([[2700, 2700, 3300, 3300], [[true, [2850, 2850, 3150, 3150]]]]);
+    expect([box(ring.points!), ring.children.map((hole) => [hole.isHole, box(hole.points!)])]).toEqual([
+      [2700, 2700, 3300, 3300],
+      [[true, [2850, 2850, 3150, 3150]]],
+    ]);
     // Core joins grid spaces (and overlapping shapes) with Clipper, which the double does not model: no tree here.
     expect(() => grid!.polygonTree).toThrow(/cannot compute the outline of a "grid" shape/);
   });
 
   it("v14's Adventure import migrates a v13 rectangle: anchor 0, (x, y) moved, the same ground covered", async () => {
-    const adventure = { name: "Old map", scenes: [{ _id: "oldmap0000000000", name: "Old map", regions: [{ _id: "crates0000000000", name: "Crates", shapes: [{ ...turned }] }] }] };
+    const adventure = {
+      name: "Old map",
+      scenes: [
+        {
+          _id: "oldmap0000000000",
+          name: "Old map",
+          regions: [{ _id: "crates0000000000", name: "Crates", shapes: [{ ...turned }] }],
+        },
+      ],
+    };
     const ground: Record<number, number[][]> = {};
     for (const generation of [13, 14] as const) {
       const gm = connectAll(await bare(generation)).gm;
       await importAdventure(gm, adventure);
       const region = gm.game.scenes.get("oldmap0000000000")!.regions.contents[0]!;
       const shape = (region._source["shapes"] as Record<string, unknown>[])[0]!;
-      if (generation === 14) expect([shape["anchorX"], shape["anchorY"], shape["x"], shape["y"]]).toEqual([0, 0, 1300, 900]);
+      if (generation === 14)
+        expect([shape["anchorX"], shape["anchorY"], shape["x"], shape["y"]]).toEqual([0, 0, 1300, 900]);
       // The same four corners, whichever corner core lists first.
-      ground[generation] = outlinesOf(region.polygonTree).map((points) => [...points.keys()].filter((i) => i % 2 === 0).map((i) => `${points[i]},${points[i + 1]}`).sort() as unknown as number[]);
+      ground[generation] = outlinesOf(region.polygonTree).map(
+        (points) =>
+          [...points.keys()]
+            .filter((i) => i % 2 === 0)
+            .map((i) => `${points[i]},${points[i + 1]}`)
+            .sort() as unknown as number[],
+      );
     }
     expect(ground[14]).toEqual(ground[13]);
   });
 });
 
 describe("Scene Levels per generation", () => {
-  const GROUND = "ground0000000000", UPSTAIRS = "upstairs00000000";
+  const GROUND = "ground0000000000",
+    UPSTAIRS = "upstairs00000000";
   // Unnamed, so the feature takes its region's name.
   const terrain = { type: TERRAIN_BEHAVIOR_TYPE, system: { kind: "area", height: 2 } };
   /** A 2400 x 2400 px scene (24" at 100 px), padding 0: two floors, a wall upstairs, a rotated anchored rectangle and a cone. */
@@ -222,13 +305,32 @@ describe("Scene Levels per generation", () => {
     width: 2400,
     height: 2400,
     padding: 0,
-    levels: [{ _id: GROUND, name: "Ground", elevation: { bottom: 0, top: 10 } }, { _id: UPSTAIRS, name: "Upstairs", elevation: { bottom: 10, top: 20 } }],
+    levels: [
+      { _id: GROUND, name: "Ground", elevation: { bottom: 0, top: 10 } },
+      { _id: UPSTAIRS, name: "Upstairs", elevation: { bottom: 10, top: 20 } },
+    ],
     walls: [{ c: [1200, 0, 1200, 2400], levels: [UPSTAIRS] }, { c: [100, 2200, 300, 2200] }],
     regions: [
-      { name: "Crates", levels: [UPSTAIRS], shapes: [{ type: "rectangle", x: 1500, y: 1500, width: 200, height: 200 }], behaviors: [terrain] },
+      {
+        name: "Crates",
+        levels: [UPSTAIRS],
+        shapes: [{ type: "rectangle", x: 1500, y: 1500, width: 200, height: 200 }],
+        behaviors: [terrain],
+      },
       // (x, y) at the anchor, the pivot of the turn (foundryvtt#13298): 4" x 2" about (8", 18"), turned to 2" x 4".
-      { name: "Container", levels: [GROUND], shapes: [{ type: "rectangle", x: 800, y: 1800, width: 400, height: 200, anchorX: 0.5, anchorY: 0.5, rotation: 90 }], behaviors: [terrain] },
-      { name: "Smoke", shapes: [{ type: "cone", x: 1200, y: 600, radius: 300, angle: 90, rotation: 90, curvature: "round" }], behaviors: [terrain] },
+      {
+        name: "Container",
+        levels: [GROUND],
+        shapes: [
+          { type: "rectangle", x: 800, y: 1800, width: 400, height: 200, anchorX: 0.5, anchorY: 0.5, rotation: 90 },
+        ],
+        behaviors: [terrain],
+      },
+      {
+        name: "Smoke",
+        shapes: [{ type: "cone", x: 1200, y: 600, radius: 300, angle: 90, rotation: 90, curvature: "round" }],
+        behaviors: [terrain],
+      },
     ],
     tokens: [
       { name: "Kara", x: 350, y: 1150, level: kara, flags: { [MODULE_ID]: { side: "crew" } } },
@@ -243,10 +345,17 @@ describe("Scene Levels per generation", () => {
     const scene = await gm.create<Scene>("Scene", twoFloors(GROUND));
     await world.settle();
     const seen = alice.game.scenes.get(scene.id)!;
-    expect(seen.levels!.contents.map((level: Level) => [level.id, level.name, level.elevation])).toEqual([[GROUND, "Ground", { bottom: 0, top: 10 }], [UPSTAIRS, "Upstairs", { bottom: 10, top: 20 }]]);
+    expect(seen.levels!.contents.map((level: Level) => [level.id, level.name, level.elevation])).toEqual([
+      [GROUND, "Ground", { bottom: 0, top: 10 }],
+      [UPSTAIRS, "Upstairs", { bottom: 10, top: 20 }],
+    ]);
     expect(seen.tokens.contents.map((token: TokenDocument) => token.level)).toEqual([GROUND, GROUND, UPSTAIRS]);
     expect(seen.walls.contents.map((wall: WallDocument) => [...wall.levels!])).toEqual([[UPSTAIRS], []]);
-    expect(seen.regions.contents.map((region: RegionDocument) => [...region.levels!])).toEqual([[UPSTAIRS], [GROUND], []]);
+    expect(seen.regions.contents.map((region: RegionDocument) => [...region.levels!])).toEqual([
+      [UPSTAIRS],
+      [GROUND],
+      [],
+    ]);
     const updated: string[] = [];
     alice.Hooks.on("updateLevel", (level: unknown) => void updated.push((level as Level).name));
     await gm.run(() => scene.levels!.get(UPSTAIRS)!.update({ name: "Roof" }));
@@ -259,11 +368,21 @@ describe("Scene Levels per generation", () => {
     const gm = world.connect("Gamemaster");
     // v13 has no cone: the same scene without the smoke.
     const data = twoFloors(GROUND);
-    const scene = await gm.create<Scene>("Scene", { ...data, regions: data.regions.filter((region) => region.name !== "Smoke") });
+    const scene = await gm.create<Scene>("Scene", {
+      ...data,
+      regions: data.regions.filter((region) => region.name !== "Smoke"),
+    });
     expect(scene.levels).toBeUndefined();
-    expect(["levels" in scene._source, scene.tokens.contents.some((token) => "level" in token._source), scene.walls.contents[0]!.levels]).toEqual([false, false, undefined]);
+    expect([
+      "levels" in scene._source,
+      scene.tokens.contents.some((token) => "level" in token._source),
+      scene.walls.contents[0]!.levels,
+    ]).toEqual([false, false, undefined]);
     expect(() => gm.documentClass("Level")).toThrow(/v14 document/);
-    const field = battlefieldOfScene(gm.run(() => readScene(scene as unknown as Parameters<typeof readScene>[0])), 1).battlefield!;
+    const field = battlefieldOfScene(
+      gm.run(() => readScene(scene as unknown as Parameters<typeof readScene>[0])),
+      1,
+    ).battlefield!;
     expect(field.figures).toHaveLength(3);
   });
 
@@ -291,7 +410,11 @@ describe("Scene Levels per generation", () => {
     expect(minX).toBeCloseTo(12 - 3 * Math.SQRT1_2, 2);
     expect(maxX).toBeCloseTo(12 + 3 * Math.SQRT1_2, 2);
     const upstairs = fieldOn(UPSTAIRS);
-    expect([upstairs.walls.length, upstairs.figures.length, names(upstairs.features)]).toEqual([2, 1, ["Crates", "Smoke"]]);
+    expect([upstairs.walls.length, upstairs.figures.length, names(upstairs.features)]).toEqual([
+      2,
+      1,
+      ["Crates", "Smoke"],
+    ]);
     expect(world.errors).toEqual([]);
     expect(world.deprecations.filter((warning) => warning.fromModule)).toEqual([]);
   });

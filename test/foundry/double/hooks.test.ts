@@ -57,15 +57,22 @@ describe("hooks (H1-H3)", () => {
     const post = all.map((client) => record(client, "updateActor"));
     await alice.run(() => alice.game.actors.get(actor.id)!.update({ name: "Kit II" }));
     await world.settle();
-    expect(post.map((calls) => (calls[0]?.[2] as Record<string, unknown> | undefined)?.[MODULE_ID])).toEqual([{ measured: 3 }, { measured: 3 }, { measured: 3 }]);
+    expect(post.map((calls) => (calls[0]?.[2] as Record<string, unknown> | undefined)?.[MODULE_ID])).toEqual([
+      { measured: 3 },
+      { measured: 3 },
+      { measured: 3 },
+    ]);
   });
 
-  it("H9: the in-world check hooks.preHookOptionsReachUpdate passes on the double", () => passesOnTheDouble(HOOK_CHECKS, "hooks.preHookOptionsReachUpdate"));
+  it("H9: the in-world check hooks.preHookOptionsReachUpdate passes on the double", () =>
+    passesOnTheDouble(HOOK_CHECKS, "hooks.preHookOptionsReachUpdate"));
 
   it("H2: updateX runs on every client after the commit, with the initiator's userId and only the changed keys", async () => {
     const { world, alice, all, actor } = await setUp();
     const updates = all.map((client) => record(client, "updateActor"));
-    await alice.run(() => alice.game.actors.get(actor.id)!.update({ name: "Kit", [`flags.${MODULE_ID}.b`]: 2 }, { custom: 1 }));
+    await alice.run(() =>
+      alice.game.actors.get(actor.id)!.update({ name: "Kit", [`flags.${MODULE_ID}.b`]: 2 }, { custom: 1 }),
+    );
     await world.settle();
     all.forEach((client, i) => {
       expect(updates[i]).toHaveLength(1);
@@ -99,7 +106,13 @@ describe("hooks (H1-H3)", () => {
     record(gm, "preCreateActor", false);
     const created = all.map((client) => record(client, "createActor"));
     await expect(systemActor(gm, "Refused")).rejects.toThrow(/pre-hook refused/);
-    expect(await gm.run(() => gm.documentClass("Actor") && gm.createDocuments(gm.documentClass("Actor"), [{ name: "Refused", type: "character" }]))).toEqual([]);
+    expect(
+      await gm.run(
+        () =>
+          gm.documentClass("Actor") &&
+          gm.createDocuments(gm.documentClass("Actor"), [{ name: "Refused", type: "character" }]),
+      ),
+    ).toEqual([]);
     await world.settle();
     expect(world.sources.get("Actor")!.size).toBe(1);
     expect(created).toEqual([[], [], []]);

@@ -27,7 +27,11 @@ function worldWithQuench(): World {
   });
 }
 
-export async function passesOnTheDouble(section: ContractSection, name: string, { withQuench = false } = {}): Promise<void> {
+export async function passesOnTheDouble(
+  section: ContractSection,
+  name: string,
+  { withQuench = false } = {},
+): Promise<void> {
   const world = withQuench ? worldWithQuench() : await createWorld();
   const gm = world.connect("Gamemaster");
   const check = section.checks.find((c) => c.name === name);

@@ -39,7 +39,10 @@ describe("ownership and permissions (P1-P6)", () => {
   });
 
   it("P2: an assistant GM is a GM and owns everything", async () => {
-    const world = await createWorld({ withModule: false, users: [{ name: "Gamemaster", role: "gamemaster" }, { name: "Asa", role: "assistant" }, { name: "Alice" }] });
+    const world = await createWorld({
+      withModule: false,
+      users: [{ name: "Gamemaster", role: "gamemaster" }, { name: "Asa", role: "assistant" }, { name: "Alice" }],
+    });
     const gm = world.connect("Gamemaster");
     const asa = world.connect("Asa");
     const actor = await systemActor(gm, "Kit");
@@ -61,7 +64,10 @@ describe("ownership and permissions (P1-P6)", () => {
   });
 
   it("P3: with only an assistant connected the assistant is the active GM; a full GM is preferred", async () => {
-    const world = await createWorld({ withModule: false, users: [{ name: "Gamemaster", role: "gamemaster" }, { name: "Asa", role: "assistant" }, { name: "Alice" }] });
+    const world = await createWorld({
+      withModule: false,
+      users: [{ name: "Gamemaster", role: "gamemaster" }, { name: "Asa", role: "assistant" }, { name: "Alice" }],
+    });
     const alice = world.connect("Alice");
     const asa = world.connect("Asa");
     expect(alice.game.users.activeGM?.id).toBe(asa.userId);
@@ -74,7 +80,9 @@ describe("ownership and permissions (P1-P6)", () => {
     const updates = [gm, alice, bob].map((client) => record(client, "updateActor"));
     const target = alice.game.actors.get(bobs.id)!;
     await expect(alice.run(() => target.update({ name: "Stolen" }))).rejects.toThrow(PermissionError);
-    await expect(alice.run(() => target.update({ name: "Stolen" }))).rejects.toThrow(/User Alice lacks permission to update Actor/);
+    await expect(alice.run(() => target.update({ name: "Stolen" }))).rejects.toThrow(
+      /User Alice lacks permission to update Actor/,
+    );
     await world.settle();
     expect(world.sources.get("Actor")!.get(bobs.id)!["name"]).toBe("Rook");
     for (const client of [gm, alice, bob]) expect(client.game.actors.get(bobs.id)!.name).toBe("Rook");
@@ -83,14 +91,18 @@ describe("ownership and permissions (P1-P6)", () => {
 
   it("P4: a player without OWNER cannot delete another's actor", async () => {
     const { world, gm, alice, bob, bobs } = await setUp();
-    await expect(alice.run(() => alice.game.actors.get(bobs.id)!.delete())).rejects.toThrow(/lacks permission to delete/);
+    await expect(alice.run(() => alice.game.actors.get(bobs.id)!.delete())).rejects.toThrow(
+      /lacks permission to delete/,
+    );
     await world.settle();
     for (const client of [gm, alice, bob]) expect(client.game.actors.has(bobs.id)).toBe(true);
   });
 
   it("P4: a player cannot create an Item on another's actor", async () => {
     const { world, alice, bobs } = await setUp();
-    await expect(alice.run(() => alice.game.actors.get(bobs.id)!.createEmbeddedDocuments("Item", [{ name: "Gun", type: "item" }]))).rejects.toThrow(PermissionError);
+    await expect(
+      alice.run(() => alice.game.actors.get(bobs.id)!.createEmbeddedDocuments("Item", [{ name: "Gun", type: "item" }])),
+    ).rejects.toThrow(PermissionError);
     await world.settle();
     expect(world.sources.get("Actor")!.get(bobs.id)!["items"]).toEqual([]);
   });
@@ -129,11 +141,16 @@ describe("ownership and permissions (P1-P6)", () => {
   it("P5: a player may update a Combatant of an actor they own (initiative), not another's", async () => {
     const { world, gm, alice, alices, bobs } = await setUp();
     const combat = await gm.create<Combat>("Combat", {});
-    const [mine, theirs] = await combat.createEmbeddedDocuments("Combatant", [{ actorId: alices.id }, { actorId: bobs.id }]);
+    const [mine, theirs] = await combat.createEmbeddedDocuments("Combatant", [
+      { actorId: alices.id },
+      { actorId: bobs.id },
+    ]);
     await world.settle();
     const seen = alice.game.combats.get(combat.id)!;
     await alice.run(() => seen.combatants.get(mine!.id)!.update({ initiative: 12 }));
-    await expect(alice.run(() => seen.combatants.get(theirs!.id)!.update({ initiative: 12 }))).rejects.toThrow(PermissionError);
+    await expect(alice.run(() => seen.combatants.get(theirs!.id)!.update({ initiative: 12 }))).rejects.toThrow(
+      PermissionError,
+    );
     await world.settle();
     expect(combat.combatants.get(mine!.id)!.initiative).toBe(12);
     expect(combat.combatants.get(theirs!.id)!.initiative).toBeNull();
@@ -147,9 +164,16 @@ describe("ownership and permissions (P1-P6)", () => {
     const own = alice.game.combats.get(combat.id)!.combatants.get(mine!.id)!;
     await alice.run(() => own.update({ initiative: 4, defeated: true, [`flags.${MODULE_ID}.x`]: 1 }));
     await expect(alice.run(() => own.update({ hidden: true }))).rejects.toThrow(PermissionError);
-    await expect(alice.run(() => own.update({ name: "Renamed", initiative: 5 }))).rejects.toThrow(/lacks permission to update Combatant/);
+    await expect(alice.run(() => own.update({ name: "Renamed", initiative: 5 }))).rejects.toThrow(
+      /lacks permission to update Combatant/,
+    );
     await world.settle();
-    expect(combat.combatants.get(mine!.id)!._source).toMatchObject({ initiative: 4, defeated: true, hidden: false, name: "" });
+    expect(combat.combatants.get(mine!.id)!._source).toMatchObject({
+      initiative: 4,
+      defeated: true,
+      hidden: false,
+      name: "",
+    });
   });
 
   it("P5: a player may change a Combat's round and turn (ending a turn), never its other data", async () => {
@@ -172,7 +196,9 @@ describe("ownership and permissions (P1-P6)", () => {
     await world.settle();
     expect(world.sources.get("ChatMessage")!.get(message.id)!["author"]).toBe(alice.userId);
     expect((bob.game.messages.get(message.id)!.author as User | null)?.id).toBe(alice.userId);
-    await expect(alice.create("ChatMessage", { content: "forged", author: bob.userId })).rejects.toThrow(PermissionError);
+    await expect(alice.create("ChatMessage", { content: "forged", author: bob.userId })).rejects.toThrow(
+      PermissionError,
+    );
     await world.settle();
     expect(world.sources.get("ChatMessage")!.size).toBe(1);
   });

@@ -9,8 +9,15 @@ describe("reload (W1)", () => {
   it("W1: world.reload(client) gives a new client that reads the same documents back", async () => {
     const world = modelsWorld();
     const { gm, alice } = connectAll(world);
-    const actor = await gm.create("Actor", { name: "Kit", type: "five-parsecs-battle.crew", ownership: { default: 0, [alice.userId]: 3 }, flags: { [MODULE_ID]: { a: { b: 1 } } } });
-    await actor.createEmbeddedDocuments("Item", [{ name: "Gun", type: "five-parsecs-battle.weapon", system: { range: 24 } }]);
+    const actor = await gm.create("Actor", {
+      name: "Kit",
+      type: "five-parsecs-battle.crew",
+      ownership: { default: 0, [alice.userId]: 3 },
+      flags: { [MODULE_ID]: { a: { b: 1 } } },
+    });
+    await actor.createEmbeddedDocuments("Item", [
+      { name: "Gun", type: "five-parsecs-battle.weapon", system: { range: 24 } },
+    ]);
     const combat = await gm.create<Combat>("Combat", { active: true });
     await combat.createEmbeddedDocuments("Combatant", [{ actorId: actor.id, initiative: 4 }]);
     await gm.run(() => combat.startCombat());

@@ -14,7 +14,10 @@ type Settings = {
 const settings = (client: Client): Settings => client.game["settings"] as Settings;
 type Fields = { NumberField: new (options: Record<string, unknown>) => unknown };
 const fields = (): Fields => (globalThis as unknown as { foundry: { data: { fields: Fields } } }).foundry.data.fields;
-type Notifications = { info(message: string, options?: Record<string, unknown>): unknown; error(message: string, options?: Record<string, unknown>): unknown };
+type Notifications = {
+  info(message: string, options?: Record<string, unknown>): unknown;
+  error(message: string, options?: Record<string, unknown>): unknown;
+};
 
 /** Registers a world and a client setting on every client, each recording its onChange values. */
 async function setUp() {
@@ -24,8 +27,20 @@ async function setUp() {
   const changes = all.map((client) => {
     const seen: unknown[] = [];
     client.run(() => {
-      settings(client).register(MODULE_ID, "level", { scope: "world", config: true, type: new (fields().NumberField)({ integer: true, min: 0, max: 5, nullable: false }), default: 1, onChange: (value: unknown) => seen.push(value) });
-      settings(client).register(MODULE_ID, "mine", { scope: "client", config: false, type: String, default: "a", onChange: (value: unknown) => seen.push(value) });
+      settings(client).register(MODULE_ID, "level", {
+        scope: "world",
+        config: true,
+        type: new (fields().NumberField)({ integer: true, min: 0, max: 5, nullable: false }),
+        default: 1,
+        onChange: (value: unknown) => seen.push(value),
+      });
+      settings(client).register(MODULE_ID, "mine", {
+        scope: "client",
+        config: false,
+        type: String,
+        default: "a",
+        onChange: (value: unknown) => seen.push(value),
+      });
     });
     return seen;
   });
@@ -100,7 +115,10 @@ describe("notifications and localization (G2, L1)", () => {
     expect(text).not.toBe(key);
     gm.run(() => (gm.ui["notifications"] as Notifications).info(key, { localize: true }));
     gm.run(() => (gm.ui["notifications"] as Notifications).error("plain words"));
-    expect(gm.notifications).toEqual([{ type: "info", message: text }, { type: "error", message: "plain words" }]);
+    expect(gm.notifications).toEqual([
+      { type: "info", message: text },
+      { type: "error", message: "plain words" },
+    ]);
     expect(alice.notifications).toEqual([]);
   });
 

@@ -5,7 +5,10 @@ import { bareWorld, connectAll, MODULE_ID } from "./worlds";
 
 /* Module sockets and user queries (docs/foundry-contract.md S1-S6). */
 
-type Socket = { on(event: string, fn: (...args: unknown[]) => void): void; emit(event: string, ...args: unknown[]): void };
+type Socket = {
+  on(event: string, fn: (...args: unknown[]) => void): void;
+  emit(event: string, ...args: unknown[]): void;
+};
 const socket = (client: Client): Socket => client.game["socket"] as Socket;
 const EVENT = `module.${MODULE_ID}`;
 
@@ -95,6 +98,8 @@ describe("sockets and queries (S1-S6)", () => {
   it("S4: querying a name the target has not registered rejects", async () => {
     const world = await bareWorld();
     const { gm, alice } = connectAll(world);
-    await expect(gm.run(() => (gm.game.users.get(alice.userId)! as User).query("five-parsecs-battle.nothing", {}))).rejects.toThrow(/not registered/);
+    await expect(
+      gm.run(() => (gm.game.users.get(alice.userId)! as User).query("five-parsecs-battle.nothing", {})),
+    ).rejects.toThrow(/not registered/);
   });
 });

@@ -6,5 +6,6 @@ import { CANVAS_CHECKS } from "../../../src/foundry/self-test/contract/canvas-ch
 import { passesOnTheDouble } from "./in-world-check";
 
 describe("a token's move reaches preUpdateToken (H11)", () => {
-  it("the in-world check canvas.movePreUpdate passes on the double", () => passesOnTheDouble(CANVAS_CHECKS, "canvas.movePreUpdate"));
+  it("the in-world check canvas.movePreUpdate passes on the double", () =>
+    passesOnTheDouble(CANVAS_CHECKS, "canvas.movePreUpdate"));
 });

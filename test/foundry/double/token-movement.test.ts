@@ -24,16 +24,29 @@ async function setUp(regionBehavior?: string) {
   const clients = connectAll(world);
   const { gm, alice } = clients;
   const actor = await systemActor(gm, "Kit", [alice]);
-  const scene = await gm.create("Scene", { name: "Table", width: 2000, height: 2000, grid: { size: 100, distance: 1 } });
-  await gm.run(() => scene.createEmbeddedDocuments("Token", [{ name: "Kit", actorId: actor.id, actorLink: true, x: 100, y: 100 }]));
+  const scene = await gm.create("Scene", {
+    name: "Table",
+    width: 2000,
+    height: 2000,
+    grid: { size: 100, distance: 1 },
+  });
+  await gm.run(() =>
+    scene.createEmbeddedDocuments("Token", [{ name: "Kit", actorId: actor.id, actorLink: true, x: 100, y: 100 }]),
+  );
   if (regionBehavior) {
     await gm.run(() =>
-      scene.createEmbeddedDocuments("Region", [{ name: "Gate", shapes: [{ type: "rectangle", x: 500, y: 0, width: 200, height: 2000 }], behaviors: [{ name: "B", type: regionBehavior, system: {} }] }]),
+      scene.createEmbeddedDocuments("Region", [
+        {
+          name: "Gate",
+          shapes: [{ type: "rectangle", x: 500, y: 0, width: 200, height: 2000 }],
+          behaviors: [{ name: "B", type: regionBehavior, system: {} }],
+        },
+      ]),
     );
   }
   await world.settle();
   for (const client of [gm, alice, clients.bob]) client.viewScene(client.game.scenes.get(scene.id)!);
-  const tokenOn = (client: Client) => (client.game.scenes.get(scene.id)!.tokens.contents[0] as TokenDocument);
+  const tokenOn = (client: Client) => client.game.scenes.get(scene.id)!.tokens.contents[0] as TokenDocument;
   return { world, ...clients, all: [gm, alice, clients.bob], tokenOn };
 }
 
@@ -52,15 +65,29 @@ describe("a token's movement (core: client/documents/token.mjs #preUpdateMovemen
     await world.settle();
     expect(pre.map((calls) => calls.length)).toEqual([0, 1, 0]);
     expect(moves.map((calls) => calls.length)).toEqual([1, 1, 1]);
-    const [document, movement, operation, user] = moves[0]![0]! as [TokenDocument, Step, Record<string, unknown>, { id: string }];
+    const [document, movement, operation, user] = moves[0]![0]! as [
+      TokenDocument,
+      Step,
+      Record<string, unknown>,
+      { id: string },
+    ];
     expect(document).toBe(tokenOn(all[0]!));
-    expect(movement).toMatchObject({ method: "api", chain: [], origin: { x: 100, y: 100 }, destination: { x: 300, y: 100 }, pending: { waypoints: [] } });
+    expect(movement).toMatchObject({
+      method: "api",
+      chain: [],
+      origin: { x: 100, y: 100 },
+      destination: { x: 300, y: 100 },
+      pending: { waypoints: [] },
+    });
     expect(operation[MODULE_ID]).toEqual({ mine: true });
     expect(user.id).toBe(alice.userId);
     // Written into the caller's options: this token's movement, as a property that cannot be redefined.
     const movements = options["_movement"] as Record<string, Step> | undefined;
     expect(movements?.[tokenOn(alice).id]?.destination).toMatchObject({ x: 300, y: 100 });
-    expect(Object.getOwnPropertyDescriptor(movements, tokenOn(alice).id)).toMatchObject({ writable: false, configurable: false });
+    expect(Object.getOwnPropertyDescriptor(movements, tokenOn(alice).id)).toMatchObject({
+      writable: false,
+      configurable: false,
+    });
   });
 
   it("one options object used for two moves of the same token: the second throws Cannot redefine property", async () => {
@@ -68,7 +95,9 @@ describe("a token's movement (core: client/documents/token.mjs #preUpdateMovemen
     const token = tokenOn(alice);
     const shared = { [MODULE_ID]: { placed: true } };
     await alice.run(() => token.update({ x: 300 }, shared));
-    await expect(alice.run(() => token.update({ x: 500 }, shared))).rejects.toThrow(`Cannot redefine property: ${token.id}`);
+    await expect(alice.run(() => token.update({ x: 500 }, shared))).rejects.toThrow(
+      `Cannot redefine property: ${token.id}`,
+    );
     await world.settle();
     expect(where(tokenOn(alice))).toEqual({ x: 300, y: 100 });
   });
@@ -83,18 +112,42 @@ describe("a token's movement (core: client/documents/token.mjs #preUpdateMovemen
 
   it("a drag with a waypoint: two steps, the second a continuation that carries only core's options; move() resolves after the first (v13) or the last (v14)", async () => {
     const { world, alice, all, tokenOn } = await setUp();
-    const moves = all.map((client) => record(client, "moveToken")) as [TokenDocument, Step, Record<string, unknown>, unknown][][];
+    const moves = all.map((client) => record(client, "moveToken")) as [
+      TokenDocument,
+      Step,
+      Record<string, unknown>,
+      unknown,
+    ][][];
     const updates = record(alice, "updateToken") as [unknown, unknown, Record<string, unknown>][];
     const token = tokenOn(alice);
-    const moved = await alice.run(() => token.move([{ x: 100, y: 400, checkpoint: true }, { x: 400, y: 400 }], { method: "dragging", [MODULE_ID]: { mine: true }, animate: false }));
+    const moved = await alice.run(() =>
+      token.move(
+        [
+          { x: 100, y: 400, checkpoint: true },
+          { x: 400, y: 400 },
+        ],
+        { method: "dragging", [MODULE_ID]: { mine: true }, animate: false },
+      ),
+    );
     expect(moved).toBe(true);
     expect(where(token)).toEqual(V14 ? { x: 400, y: 400 } : { x: 100, y: 400 });
     await world.settle();
     for (const client of all) expect(where(tokenOn(client))).toEqual({ x: 400, y: 400 });
     for (const calls of moves) expect(calls).toHaveLength(2);
     const [first, second] = moves[2]!.map((call) => call[1]);
-    expect(first).toMatchObject({ method: "dragging", chain: [], destination: { x: 100, y: 400 }, pending: { waypoints: [{ x: 400, y: 400 }] } });
-    expect(second).toMatchObject({ method: "dragging", chain: [first!.id], origin: { x: 100, y: 400 }, destination: { x: 400, y: 400 }, pending: { waypoints: [] } });
+    expect(first).toMatchObject({
+      method: "dragging",
+      chain: [],
+      destination: { x: 100, y: 400 },
+      pending: { waypoints: [{ x: 400, y: 400 }] },
+    });
+    expect(second).toMatchObject({
+      method: "dragging",
+      chain: [first!.id],
+      origin: { x: 100, y: 400 },
+      destination: { x: 400, y: 400 },
+      pending: { waypoints: [] },
+    });
     expect(updates[0]![2]).toMatchObject({ [MODULE_ID]: { mine: true }, animate: false });
     expect(updates[1]![2][MODULE_ID]).toBeUndefined();
     expect(updates[1]![2]["animate"]).toBe(false);
@@ -104,16 +157,31 @@ describe("a token's movement (core: client/documents/token.mjs #preUpdateMovemen
   it("a drag through the canvas is method dragging, each placed point a checkpoint", async () => {
     const { world, bob, alice, tokenOn } = await setUp();
     const moves = record(bob, "moveToken") as [unknown, Step][];
-    await alice.canvas!.drag(tokenOn(alice), [{ x: 200, y: 100 }, { x: 200, y: 300 }, { x: 400, y: 300 }]);
+    await alice.canvas!.drag(tokenOn(alice), [
+      { x: 200, y: 100 },
+      { x: 200, y: 300 },
+      { x: 400, y: 300 },
+    ]);
     await world.settle();
-    expect(moves.map(([, step]) => [step.method, step.destination.x, step.destination.y])).toEqual([["dragging", 200, 100], ["dragging", 200, 300], ["dragging", 400, 300]]);
+    expect(moves.map(([, step]) => [step.method, step.destination.x, step.destination.y])).toEqual([
+      ["dragging", 200, 100],
+      ["dragging", 200, 300],
+      ["dragging", 400, 300],
+    ]);
   });
 
   it("preMoveToken refusing stops the whole movement; preUpdateToken refusing a later step leaves it pending where it stopped", async () => {
     const { world, alice, gm, tokenOn } = await setUp();
     const token = tokenOn(alice);
     const refuse = alice.Hooks.on("preMoveToken", () => false);
-    expect(await alice.run(() => token.move([{ x: 100, y: 400, checkpoint: true }, { x: 400, y: 400 }]))).toBe(false);
+    expect(
+      await alice.run(() =>
+        token.move([
+          { x: 100, y: 400, checkpoint: true },
+          { x: 400, y: 400 },
+        ]),
+      ),
+    ).toBe(false);
     await world.settle();
     expect(where(tokenOn(gm))).toEqual({ x: 100, y: 100 });
     alice.Hooks.off("preMoveToken", refuse);
@@ -122,7 +190,14 @@ describe("a token's movement (core: client/documents/token.mjs #preUpdateMovemen
     alice.Hooks.on("preUpdateToken", () => (++steps > 1 ? false : undefined));
     // v13 resolves true after the first step; v14 waits for the whole movement, which a refused step ends unfinished
     // (false: the double's assumption, not checked).
-    expect(await alice.run(() => token.move([{ x: 100, y: 400, checkpoint: true }, { x: 400, y: 400 }]))).toBe(!V14);
+    expect(
+      await alice.run(() =>
+        token.move([
+          { x: 100, y: 400, checkpoint: true },
+          { x: 400, y: 400 },
+        ]),
+      ),
+    ).toBe(!V14);
     await world.settle();
     expect(where(tokenOn(gm))).toEqual({ x: 100, y: 400 });
     expect(token.movement).toMatchObject({ state: "pending", pending: { waypoints: [{ x: 400, y: 400 }] } });

@@ -44,7 +44,10 @@ describe("update data (U1-U5)", () => {
 
   it("U1: foundry.utils.expandObject expands at every depth and leaves class instances alone", () => {
     const date = new Date(0);
-    expect(utils().expandObject({ "a.b": 1, c: { "d.e": 2, f: date } })).toEqual({ a: { b: 1 }, c: { d: { e: 2 }, f: date } });
+    expect(utils().expandObject({ "a.b": 1, c: { "d.e": 2, f: date } })).toEqual({
+      a: { b: 1 },
+      c: { d: { e: 2 }, f: date },
+    });
     expect((utils().expandObject({ c: { f: date } }) as { c: { f: Date } }).c.f).toBe(date);
   });
 
@@ -96,7 +99,11 @@ describe("update data (U1-U5)", () => {
   });
 
   it("U4: the v14 operators (foundry.data.operators, _del, _replace) are offered on v14 only", () => {
-    const globals = globalThis as unknown as { foundry: { data: Record<string, unknown> }; _del?: unknown; _replace?: unknown };
+    const globals = globalThis as unknown as {
+      foundry: { data: Record<string, unknown> };
+      _del?: unknown;
+      _replace?: unknown;
+    };
     const v14 = defaultGeneration() === 14;
     expect(globals.foundry.data["operators"] !== undefined).toBe(v14);
     expect(globals._del !== undefined).toBe(v14);

@@ -28,7 +28,10 @@ describe("the module's whispered cards as the players' clients show them (M2, M4
       expect(player.game.messages.has(card!.id), player.user.name).toBe(true);
       expect((player.game.messages.get(card!.id) as ChatMessage).visible, player.user.name).toBe(false);
       expect(player.chatLog.has(card!.id), player.user.name).toBe(false);
-      expect([...player.chatLog.values()].some((element) => /rolled privately/.test(element.textContent ?? "")), player.user.name).toBe(false);
+      expect(
+        [...player.chatLog.values()].some((element) => /rolled privately/.test(element.textContent ?? "")),
+        player.user.name,
+      ).toBe(false);
       expect(player.chatLog.size, player.user.name).toBe(shownBefore[i]);
     }
     expect(world.errors).toEqual([]);

@@ -13,7 +13,8 @@ import type { ClientDocument } from "../../double/document";
 export { MODULE_ID };
 
 /** The module is active (its flag scope and socket exist) but registers nothing. */
-export const bareWorld = (seed?: number): Promise<World> => createWorld({ withModule: false, ...(seed === undefined ? {} : { seed }) });
+export const bareWorld = (seed?: number): Promise<World> =>
+  createWorld({ withModule: false, ...(seed === undefined ? {} : { seed }) });
 
 /** The module's data models alone, registered in every client's init: the double's validation is what refuses. */
 export function modelsWorld(): World {
@@ -31,7 +32,12 @@ export function connectAll(world: World): { gm: Client; alice: Client; bob: Clie
 }
 
 /** An actor of the game system's own type (no data model), owned by the given users. */
-export function systemActor(client: Client, name: string, owners: readonly Client[] = [], data: Record<string, unknown> = {}): Promise<ClientDocument> {
+export function systemActor(
+  client: Client,
+  name: string,
+  owners: readonly Client[] = [],
+  data: Record<string, unknown> = {},
+): Promise<ClientDocument> {
   const ownership: Record<string, number> = { default: 0 };
   for (const owner of owners) ownership[owner.userId] = 3;
   return client.create("Actor", { name, type: "character", ownership, ...data });

@@ -10,11 +10,15 @@ import { combatWorld, record } from "./worlds";
 
 async function setUp() {
   const table = await combatWorld();
-  await table.combat.createEmbeddedDocuments("Combatant", [
-    { _id: "aaaaaaaaaaaaaaaa", actorId: table.kit.id, initiative: 10 },
-    { _id: "bbbbbbbbbbbbbbbb", actorId: table.raider.id, initiative: 8 },
-    { _id: "cccccccccccccccc", actorId: table.raider.id, initiative: 6 },
-  ], { keepId: true });
+  await table.combat.createEmbeddedDocuments(
+    "Combatant",
+    [
+      { _id: "aaaaaaaaaaaaaaaa", actorId: table.kit.id, initiative: 10 },
+      { _id: "bbbbbbbbbbbbbbbb", actorId: table.raider.id, initiative: 8 },
+      { _id: "cccccccccccccccc", actorId: table.raider.id, initiative: 6 },
+    ],
+    { keepId: true },
+  );
   await table.world.settle();
   return table;
 }
@@ -28,7 +32,14 @@ describe("the options object of a write (C12)", () => {
     const updates = [{ _id: "aaaaaaaaaaaaaaaa", initiative: 12 }];
     await gm.run(() => combat.updateEmbeddedDocuments("Combatant", updates, options));
     await world.settle();
-    expect(options).toMatchObject({ parentUuid: `Combat.${combat.id}`, action: "update", diff: true, recursive: true, updates, pack: null });
+    expect(options).toMatchObject({
+      parentUuid: `Combat.${combat.id}`,
+      action: "update",
+      diff: true,
+      recursive: true,
+      updates,
+      pack: null,
+    });
     expect(typeof options["modifiedTime"]).toBe("number");
     expect("parent" in options).toBe(false);
   });
@@ -60,8 +71,12 @@ describe("the options object of a write (C12)", () => {
   it("C12: one object reused for a Combat write after an initiative write throws core's error and stores nothing", async () => {
     const { world, gm, alice, combat } = await setUp();
     const shared: Record<string, unknown> = {};
-    await gm.run(() => combat.updateEmbeddedDocuments("Combatant", [{ _id: "aaaaaaaaaaaaaaaa", initiative: 11 }], shared));
-    await expect(gm.run(() => combat.update({ round: 1, turn: 0 }, shared))).rejects.toThrow("Combat is not a valid embedded Document within the Combat Document");
+    await gm.run(() =>
+      combat.updateEmbeddedDocuments("Combatant", [{ _id: "aaaaaaaaaaaaaaaa", initiative: 11 }], shared),
+    );
+    await expect(gm.run(() => combat.update({ round: 1, turn: 0 }, shared))).rejects.toThrow(
+      "Combat is not a valid embedded Document within the Combat Document",
+    );
     await world.settle();
     expect(alice.game.combats.get(combat.id)!.round).toBe(0);
     expect(world.sources.get("Combat")!.get(combat.id)!["round"]).toBe(0);
@@ -70,8 +85,19 @@ describe("the options object of a write (C12)", () => {
   it("C12: the module's round writes play several in a row (initiatives, then the turn, twice) with no error on any client", async () => {
     const { world, gm, all, combat, kit, raider } = await setUp();
     await gm.run(() => combat.update({ round: 1, turn: 0 }));
-    for (const [first, second, turn] of [[3, 9, 1], [7, 2, 0]] as const) {
-      await gm.run(() => writeInitiatives(combat as never, new Map([[kit.uuid, first], [raider.uuid, second]])));
+    for (const [first, second, turn] of [
+      [3, 9, 1],
+      [7, 2, 0],
+    ] as const) {
+      await gm.run(() =>
+        writeInitiatives(
+          combat as never,
+          new Map([
+            [kit.uuid, first],
+            [raider.uuid, second],
+          ]),
+        ),
+      );
       await gm.run(() => combat.update({ turn }, roundWriteOptions() as never));
     }
     await world.settle();
@@ -94,7 +120,9 @@ describe("a Combatant write keeps the current combatant's turn (C17)", () => {
     const turnChanges = all.map((client) => record(client, "combatTurnChange"));
     const options: Record<string, unknown> = {};
     // The current combatant moves to the top of the order: its turn becomes 0.
-    await gm.run(() => combat.updateEmbeddedDocuments("Combatant", [{ _id: "bbbbbbbbbbbbbbbb", initiative: 20 }], options));
+    await gm.run(() =>
+      combat.updateEmbeddedDocuments("Combatant", [{ _id: "bbbbbbbbbbbbbbbb", initiative: 20 }], options),
+    );
     await world.settle();
     expect(options).toMatchObject({ combatTurn: 0, turnEvents: false });
     for (const client of all) {
@@ -125,10 +153,14 @@ describe("a Combatant write keeps the current combatant's turn (C17)", () => {
     const { world, gm, alice, combat } = await setUp();
     await gm.run(() => combat.update({ round: 1, turn: 1 }));
     const shared: Record<string, unknown> = {};
-    await gm.run(() => combat.updateEmbeddedDocuments("Combatant", [{ _id: "bbbbbbbbbbbbbbbb", initiative: 20 }], shared));
+    await gm.run(() =>
+      combat.updateEmbeddedDocuments("Combatant", [{ _id: "bbbbbbbbbbbbbbbb", initiative: 20 }], shared),
+    );
     expect(shared["combatTurn"]).toBe(0);
     // The current combatant (b, now first) drops to last: it should keep its turn as 2, but the old 0 is kept.
-    await gm.run(() => combat.updateEmbeddedDocuments("Combatant", [{ _id: "bbbbbbbbbbbbbbbb", initiative: 1 }], shared));
+    await gm.run(() =>
+      combat.updateEmbeddedDocuments("Combatant", [{ _id: "bbbbbbbbbbbbbbbb", initiative: 1 }], shared),
+    );
     await world.settle();
     expect(alice.game.combats.get(combat.id)!.turn).toBe(0);
     expect(alice.game.combats.get(combat.id)!.combatant?.id).toBe("aaaaaaaaaaaaaaaa");

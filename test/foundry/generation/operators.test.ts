@@ -9,14 +9,24 @@ describe.each([13, 14] as const)("update operators on v%i", (generation) => {
   it("deleting a key or a flag scope, and replacing system or a flag, store what the update says", async () => {
     const world = await createWorld({ generation });
     const gm = world.connect("Gamemaster");
-    const actor = await gm.run(() => Actor.create({ name: "Probe", type: ACTOR_TYPES.crew, system: { reactions: 2, speed: 6 } } as unknown as Actor.CreateData));
+    const actor = await gm.run(() =>
+      Actor.create({
+        name: "Probe",
+        type: ACTOR_TYPES.crew,
+        system: { reactions: 2, speed: 6 },
+      } as unknown as Actor.CreateData),
+    );
     const flags = () => (actor!.flags as Record<string, Record<string, unknown> | undefined>)[MODULE_ID];
     await gm.run(async () => {
-      await actor!.update({ flags: { [MODULE_ID]: { probe: { a: 1, b: { c: 1 } }, other: 1 } } } as unknown as Actor.UpdateData);
+      await actor!.update({
+        flags: { [MODULE_ID]: { probe: { a: 1, b: { c: 1 } }, other: 1 } },
+      } as unknown as Actor.UpdateData);
       await actor!.update({ flags: { [MODULE_ID]: { probe: deletionOf("a") } } } as unknown as Actor.UpdateData);
     });
     expect(flags()?.["probe"]).toEqual({ b: { c: 1 } });
-    await gm.run(() => actor!.update({ flags: { [MODULE_ID]: replacementOf("probe", { b: { d: 2 } }) } } as unknown as Actor.UpdateData));
+    await gm.run(() =>
+      actor!.update({ flags: { [MODULE_ID]: replacementOf("probe", { b: { d: 2 } }) } } as unknown as Actor.UpdateData),
+    );
     expect(flags()?.["probe"]).toEqual({ b: { d: 2 } });
     await gm.run(() => actor!.update(replacementOf("system", { reactions: 3 }) as unknown as Actor.UpdateData));
     const system = actor!._source.system as { reactions: number; speed: number };
@@ -31,7 +41,9 @@ describe.each([13, 14] as const)("update operators on v%i", (generation) => {
   it("writes the generation's form: key prefixes on v13, the _del / _replace operators on v14", async () => {
     const world = await createWorld({ generation });
     const gm = world.connect("Gamemaster");
-    const [deletion, replacement, del] = gm.run(() => [deletionOf("a"), replacementOf("b", { c: 1 }), (globalThis as { _del?: unknown })._del] as const);
+    const [deletion, replacement, del] = gm.run(
+      () => [deletionOf("a"), replacementOf("b", { c: 1 }), (globalThis as { _del?: unknown })._del] as const,
+    );
     if (generation === 13) {
       expect(deletion).toEqual({ "-=a": null });
       expect(replacement).toEqual({ "==b": { c: 1 } });

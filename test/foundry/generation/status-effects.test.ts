@@ -7,7 +7,10 @@ import { registerConditionStatuses } from "../../../src/foundry/conditions/regis
 import { createWorld } from "../../double";
 import { statusEffectList } from "../../double/status-effects";
 
-const MODULE_STATUS_IDS: readonly string[] = [...Object.values(CONDITION_STATUS), ...Object.values(FIGHTER_STATUS_EFFECT)];
+const MODULE_STATUS_IDS: readonly string[] = [
+  ...Object.values(CONDITION_STATUS),
+  ...Object.values(FIGHTER_STATUS_EFFECT),
+];
 
 describe.each([13, 14] as const)("the module's status effects on v%i", (generation) => {
   it("are in CONFIG.statusEffects once each, core's kept, in the generation's shape, with no deprecation warning", async () => {

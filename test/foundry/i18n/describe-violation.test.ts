@@ -24,11 +24,23 @@ describe("refusal messages in the user's language", () => {
 
   it("lists the allowed choices for an unknown AI type", () => {
     const enemy = {
-      speed: 4, combatSkill: 0, toughness: 3, ai: "berserk", panic: 1, casualtyCategory: "humanoid", rank: "regular",
-      role: "basic", fearless: false, savingThrow: null, seizeModifier: 0, guardianOf: "",
+      speed: 4,
+      combatSkill: 0,
+      toughness: 3,
+      ai: "berserk",
+      panic: 1,
+      casualtyCategory: "humanoid",
+      rank: "regular",
+      role: "basic",
+      fearless: false,
+      savingThrow: null,
+      seizeModifier: 0,
+      guardianOf: "",
     };
     const [violation] = checkLimits("enemy", enemy);
-    expect(describeViolation("enemy", violation!, i18n)).toMatch(/^AI must be one of aggressive, cautious, .*guardian \(got "berserk"\)\.$/);
+    expect(describeViolation("enemy", violation!, i18n)).toMatch(
+      /^AI must be one of aggressive, cautious, .*guardian \(got "berserk"\)\.$/,
+    );
   });
 
   it("words the Luck rule for non-Humans", () => {
@@ -37,7 +49,18 @@ describe("refusal messages in the user's language", () => {
   });
 
   it("has a message for every problem checkLimits can report", () => {
-    const problems = ["missing", "notInteger", "belowMin", "aboveMax", "notAChoice", "notABoolean", "notText", "tooLong", "luckAboveMax", "luckOnlyHumans"];
+    const problems = [
+      "missing",
+      "notInteger",
+      "belowMin",
+      "aboveMax",
+      "notAChoice",
+      "notABoolean",
+      "notText",
+      "tooLong",
+      "luckAboveMax",
+      "luckOnlyHumans",
+    ];
     for (const problem of problems) expect(i18n.localize(`FPB.Limits.${problem}`)).not.toBe(`FPB.Limits.${problem}`);
   });
 });

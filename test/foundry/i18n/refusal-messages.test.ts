@@ -7,11 +7,33 @@ import { englishLocalizer } from "../../fixtures/english-localizer";
 
 // Each list is exhaustive by type: a new refusal the rules can give fails to compile here until it has a message.
 const SHOT_REFUSALS = Object.keys({
-  goner: 1, shocked: 1, stunnedAndMoved: 1, weaponNotCarried: 1, notRanged: 1, weaponUnusable: 1, sameWeapon: 1, notPistol: 1,
-  panicFireNeedsPistol: 1, noTarget: 1, chooseTarget: 1, unknownTarget: 1, notVisible: 1, outOfArc: 1, outOfRange: 1,
-  mustShootClosest: 1, wrongShotCount: 1, notNearInitialTarget: 1, gunSlingingSameTarget: 1,
+  goner: 1,
+  shocked: 1,
+  stunnedAndMoved: 1,
+  weaponNotCarried: 1,
+  notRanged: 1,
+  weaponUnusable: 1,
+  sameWeapon: 1,
+  notPistol: 1,
+  panicFireNeedsPistol: 1,
+  noTarget: 1,
+  chooseTarget: 1,
+  unknownTarget: 1,
+  notVisible: 1,
+  outOfArc: 1,
+  outOfRange: 1,
+  mustShootClosest: 1,
+  wrongShotCount: 1,
+  notNearInitialTarget: 1,
+  gunSlingingSameTarget: 1,
 } satisfies Record<ShotRefusal, 1>);
-const FORM_PROBLEMS = Object.keys({ noWeapon: 1, badDistance: 1, badShots: 1, badModifier: 1, noInitialShots: 1 } satisfies Record<FireFormProblem, 1>);
+const FORM_PROBLEMS = Object.keys({
+  noWeapon: 1,
+  badDistance: 1,
+  badShots: 1,
+  badModifier: 1,
+  noInitialShots: 1,
+} satisfies Record<FireFormProblem, 1>);
 type BrawlProblem = Exclude<Extract<BrawlInputResult, { ok: false }>["problem"], "mayNotEngage">;
 const BRAWL_PROBLEMS = Object.keys({ sameSide: 1, noWeapon: 1, goner: 1 } satisfies Record<BrawlProblem, 1>);
 type EngageReason = Extract<EngageVerdict, { allowed: false }>["reason"];

@@ -15,8 +15,18 @@ describe("every sub-type of the module has a label (issue #13 finding 6)", () =>
     const world = await createWorld();
     const gm = world.connect("Gamemaster");
     const i18n = gm.game.i18n;
-    const subTypes = Object.entries(manifest.documentTypes).flatMap(([documentName, types]) => Object.keys(types).map((type) => [documentName, `${manifest.id}.${type}`] as const));
-    expect(subTypes.map(([documentName]) => documentName).sort()).toEqual(["Actor", "Actor", "Actor", "Item", "Item", "Item", "RegionBehavior"]);
+    const subTypes = Object.entries(manifest.documentTypes).flatMap(([documentName, types]) =>
+      Object.keys(types).map((type) => [documentName, `${manifest.id}.${type}`] as const),
+    );
+    expect(subTypes.map(([documentName]) => documentName).sort()).toEqual([
+      "Actor",
+      "Actor",
+      "Actor",
+      "Item",
+      "Item",
+      "Item",
+      "RegionBehavior",
+    ]);
     for (const [documentName, type] of subTypes) {
       const key = `TYPES.${documentName}.${type}`;
       expect(i18n.has(key), key).toBe(true);

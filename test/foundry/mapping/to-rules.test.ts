@@ -106,7 +106,10 @@ describe("mapping documents to the rules' figures", () => {
   });
 
   it("keeps a Guardian's ward", () => {
-    const guardian = { ...lieutenant, system: { ...(lieutenant.system as object), ai: "guardian", guardianOf: "Actor.boss" } };
+    const guardian = {
+      ...lieutenant,
+      system: { ...(lieutenant.system as object), ai: "guardian", guardianOf: "Actor.boss" },
+    };
     expect((toFigure(guardian) as EnemyFigure).guardianOf).toBe("Actor.boss");
   });
 

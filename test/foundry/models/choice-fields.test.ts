@@ -9,14 +9,21 @@ import { englishLocalizer } from "../../fixtures/english-localizer";
 const i18n = englishLocalizer();
 const kinds = Object.keys(LIMITS) as LimitedKind[];
 const choiceFieldsOf = (kind: LimitedKind): [string, { kind: string; choices: readonly string[] }][] =>
-  Object.entries(LIMITS[kind] as Record<string, { kind?: string; choices?: readonly string[] }>).flatMap(([name, limit]) =>
-    (limit.kind === "choice" || limit.kind === "set") && limit.choices ? [[name, { kind: limit.kind, choices: limit.choices }]] : [],
+  Object.entries(LIMITS[kind] as Record<string, { kind?: string; choices?: readonly string[] }>).flatMap(
+    ([name, limit]) =>
+      (limit.kind === "choice" || limit.kind === "set") && limit.choices
+        ? [[name, { kind: limit.kind, choices: limit.choices }]]
+        : [],
   );
 
 describe("CHOICE_FIELD_PREFIXES", () => {
   it("names a prefix for exactly the choice and set fields of each kind", () => {
     for (const kind of kinds) {
-      expect(Object.keys(CHOICE_FIELD_PREFIXES[kind]).sort(), kind).toEqual(choiceFieldsOf(kind).map(([name]) => name).sort());
+      expect(Object.keys(CHOICE_FIELD_PREFIXES[kind]).sort(), kind).toEqual(
+        choiceFieldsOf(kind)
+          .map(([name]) => name)
+          .sort(),
+      );
     }
   });
 

@@ -6,7 +6,15 @@ import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/views/module-id
 import { DATA_MODELS, registerDataModels } from "../../../src/foundry/models/register-models";
 import { createWorld, World } from "../../double";
 import type { Client } from "../../double";
-import { BooleanField, DataField, DataModelValidationError, NumberField, SchemaField, SetField, StringField } from "../../double/data-model";
+import {
+  BooleanField,
+  type DataField,
+  DataModelValidationError,
+  NumberField,
+  SchemaField,
+  SetField,
+  StringField,
+} from "../../double/data-model";
 
 /*
  * The data models on the Foundry double: their fields are built from the double's `foundry.data.fields`, which
@@ -36,7 +44,9 @@ function limitsOf(group: LimitGroup, prefix = ""): [string, Limit][] {
 }
 function fieldsOf(schema: Record<string, DataField>, prefix = ""): [string, DataField][] {
   return Object.entries(schema).flatMap(([key, field]) =>
-    field instanceof SchemaField ? fieldsOf(field.fields, `${prefix}${key}.`) : [[prefix + key, field] as [string, DataField]],
+    field instanceof SchemaField
+      ? fieldsOf(field.fields, `${prefix}${key}.`)
+      : [[prefix + key, field] as [string, DataField]],
   );
 }
 const schemaOf = (kind: Kind) => MODEL_OF(kind).defineSchema() as Record<string, DataField>;
@@ -79,19 +89,33 @@ function badValues(limit: Limit): unknown[] {
 
 /** A world whose module registers only its data models: no limit guard speaks first, the models must refuse alone. */
 function modelsOnly(): { world: World; gm: Client; alice: Client } {
-  const world = new World({ users: [{ name: "Gamemaster", role: "gamemaster" }, { name: "Alice" }], modules: [MODULE_ID], init: registerDataModels });
+  const world = new World({
+    users: [{ name: "Gamemaster", role: "gamemaster" }, { name: "Alice" }],
+    modules: [MODULE_ID],
+    init: registerDataModels,
+  });
   return { world, gm: world.connect("Gamemaster"), alice: world.connect("Alice") };
 }
 
 const create = (client: Client, kind: Kind, system: Record<string, unknown> | undefined, name = `A ${kind}`) =>
-  client.run(() => client.create(DOCUMENT_OF[kind].documentName, { name, type: DOCUMENT_OF[kind].type, ...(system ? { system } : {}) }));
+  client.run(() =>
+    client.create(DOCUMENT_OF[kind].documentName, {
+      name,
+      type: DOCUMENT_OF[kind].type,
+      ...(system ? { system } : {}),
+    }),
+  );
 
 const stored = (world: World, kind: Kind) => [...world.sources.get(DOCUMENT_OF[kind].documentName)!.values()];
 
 describe.each(KINDS)("the %s data model", (kind) => {
   it("has exactly one field per entry of the limits table", () => {
     const fieldPaths = fieldsOf(schemaOf(kind)).map(([path]) => path);
-    expect(fieldPaths.sort()).toEqual(limitsOf(LIMITS[kind]).map(([path]) => path).sort());
+    expect(fieldPaths.sort()).toEqual(
+      limitsOf(LIMITS[kind])
+        .map(([path]) => path)
+        .sort(),
+    );
   });
 
   it("bounds every field exactly as the limits table says", () => {
@@ -101,7 +125,12 @@ describe.each(KINDS)("the %s data model", (kind) => {
       switch (limit.kind) {
         case "integer":
           expect(field, path).toBeInstanceOf(NumberField);
-          expect(field.options, path).toMatchObject({ integer: true, min: limit.min, max: limit.max, nullable: limit.nullable });
+          expect(field.options, path).toMatchObject({
+            integer: true,
+            min: limit.min,
+            max: limit.max,
+            nullable: limit.nullable,
+          });
           break;
         case "choice":
           expect(field, path).toBeInstanceOf(StringField);
@@ -110,7 +139,9 @@ describe.each(KINDS)("the %s data model", (kind) => {
           break;
         case "set":
           expect(field, path).toBeInstanceOf(SetField);
-          expect(Object.keys(((field as SetField).element as StringField).options.choices as object), path).toEqual([...limit.choices]);
+          expect(Object.keys(((field as SetField).element as StringField).options.choices as object), path).toEqual([
+            ...limit.choices,
+          ]);
           break;
         case "boolean":
           expect(field, path).toBeInstanceOf(BooleanField);
@@ -131,7 +162,10 @@ describe.each(KINDS)("the %s data model", (kind) => {
     for (const [path, limit] of limitsOf(LIMITS[kind])) {
       expect(foundry.utils.getProperty(source, path), path).toEqual(initialOf(limit));
     }
-    expect(document.system instanceof (MODEL_OF(kind) as unknown as abstract new () => object), "the client's system is the registered model").toBe(true);
+    expect(
+      document.system instanceof (MODEL_OF(kind) as unknown as abstract new () => object),
+      "the client's system is the registered model",
+    ).toBe(true);
     expect(world.errors).toEqual([]);
   });
 
@@ -140,7 +174,9 @@ describe.each(KINDS)("the %s data model", (kind) => {
     let tried = 0;
     for (const [path, limit] of limitsOf(LIMITS[kind])) {
       for (const value of badValues(limit)) {
-        await expect(create(gm, kind, nested(path, value)), `${path} = ${JSON.stringify(value)}`).rejects.toThrow(DataModelValidationError);
+        await expect(create(gm, kind, nested(path, value)), `${path} = ${JSON.stringify(value)}`).rejects.toThrow(
+          DataModelValidationError,
+        );
         tried += 1;
       }
     }
@@ -162,8 +198,14 @@ describe.each(KINDS)("the %s data model", (kind) => {
       for (const value of badValues(limit)) {
         // An invalid update is skipped with an error notification, not a rejection (contract D5).
         const shown = gm.notifications.length;
-        await expect(gm.run(() => document.update({ system: nested(path, value) })), `${path} = ${JSON.stringify(value)}`).resolves.toBeUndefined();
-        expect(gm.notifications.slice(shown).map((n) => n.type), `${path} = ${JSON.stringify(value)}`).toEqual(["error"]);
+        await expect(
+          gm.run(() => document.update({ system: nested(path, value) })),
+          `${path} = ${JSON.stringify(value)}`,
+        ).resolves.toBeUndefined();
+        expect(
+          gm.notifications.slice(shown).map((n) => n.type),
+          `${path} = ${JSON.stringify(value)}`,
+        ).toEqual(["error"]);
       }
     }
     await world.settle();
@@ -176,19 +218,36 @@ describe("joint validation of the data models", () => {
   it("Luck: refuses more than 1 Luck for a non-Human, in the user's words, and stores nothing", async () => {
     const { world, gm } = modelsOnly();
     const luck = { luck: { value: 1, max: 2 }, casualtyCategory: "humanoid" };
-    await expect(create(gm, "crew", { ...luck, traits: ["feral"] })).rejects.toThrow("Only Humans may have more than 1 Luck (maximum 2).");
+    await expect(create(gm, "crew", { ...luck, traits: ["feral"] })).rejects.toThrow(
+      "Only Humans may have more than 1 Luck (maximum 2).",
+    );
     await world.settle();
     expect(stored(world, "crew")).toEqual([]);
 
     const human = await create(gm, "crew", { ...luck, traits: ["human"] });
     await world.settle();
-    expect(stored(world, "crew").map((source) => (source["system"] as { luck: unknown }).luck)).toEqual([{ value: 1, max: 2 }]);
+    expect(stored(world, "crew").map((source) => (source["system"] as { luck: unknown }).luck)).toEqual([
+      { value: 1, max: 2 },
+    ]);
     expect((human.system as { traits: Set<string> }).traits).toEqual(new Set(["human"]));
   });
 
   it("refuses an unknown AI type with the localized message", async () => {
     const { world, gm } = modelsOnly();
-    const enemy = { speed: 4, combatSkill: 0, toughness: 3, ai: "berserk", panic: 0, casualtyCategory: "beast", rank: "boss", role: "uniqueIndividual", fearless: true, savingThrow: 5, seizeModifier: 2, guardianOf: "" };
+    const enemy = {
+      speed: 4,
+      combatSkill: 0,
+      toughness: 3,
+      ai: "berserk",
+      panic: 0,
+      casualtyCategory: "beast",
+      rank: "boss",
+      role: "uniqueIndividual",
+      fearless: true,
+      savingThrow: 5,
+      seizeModifier: 2,
+      guardianOf: "",
+    };
     // The joint validation alone, with the client's game.i18n: the message a user reads.
     gm.run(() => expect(() => MODEL_OF("enemy").validateJoint(enemy)).toThrow(/^AI must be one of aggressive, /));
     await expect(create(gm, "enemy", enemy)).rejects.toThrow(DataModelValidationError);
@@ -216,7 +275,9 @@ describe("with the whole module", () => {
     await gm.run(() => kit.update({ system: { reactions: 9 } }));
     await world.settle();
     expect((stored(world, "crew")[0]!["system"] as { reactions: number }).reactions).toBe(2);
-    expect(gm.notifications).toEqual([{ type: "error", message: "Kit was not changed: Reactions must be at most 6 (got 9)." }]);
+    expect(gm.notifications).toEqual([
+      { type: "error", message: "Kit was not changed: Reactions must be at most 6 (got 9)." },
+    ]);
     expect(world.errors).toEqual([]);
   });
 });
@@ -232,7 +293,10 @@ describe("registration", () => {
       for (const documentName of ["Actor", "Item"] as const) {
         const declared = Object.keys(manifest.documentTypes[documentName]).map((type) => `${MODULE_ID}.${type}`);
         expect(Object.keys(client.CONFIG[documentName].dataModels).sort()).toEqual(declared.sort());
-        for (const type of declared) expect(client.CONFIG[documentName].dataModels[type]).toBe((DATA_MODELS[documentName] as Record<string, unknown>)[type]);
+        for (const type of declared)
+          expect(client.CONFIG[documentName].dataModels[type]).toBe(
+            (DATA_MODELS[documentName] as Record<string, unknown>)[type],
+          );
       }
     }
   });

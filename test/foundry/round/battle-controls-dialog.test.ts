@@ -11,10 +11,22 @@ describe("Reinforcements join from the GM's battle controls (issue #13 finding 2
     const battle = await battleWorld();
     const { world, gm, alice } = battle;
     await beginBattle(battle);
-    const thug = await gm.create("Actor", { name: "Thug", type: `${MODULE_ID}.enemy`, system: { speed: 4, combatSkill: 0, toughness: 3, ai: "aggressive", panic: 1 } });
+    const thug = await gm.create("Actor", {
+      name: "Thug",
+      type: `${MODULE_ID}.enemy`,
+      system: { speed: 4, combatSkill: 0, toughness: 3, ai: "aggressive", panic: 1 },
+    });
     const scene = gm.game.scenes.get(battle.sceneId)!;
-    const [token] = await gm.run(() => (scene as never as { createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]> }).createEmbeddedDocuments("Token", [{ name: "Thug", actorId: thug.id, actorLink: true, x: 1000, y: 300 }]));
-    await gm.run(() => (combatOn(gm, battle) as never as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> }).createEmbeddedDocuments("Combatant", [{ tokenId: token!.id, sceneId: scene.id, actorId: thug.id }]));
+    const [token] = await gm.run(() =>
+      (
+        scene as never as { createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]> }
+      ).createEmbeddedDocuments("Token", [{ name: "Thug", actorId: thug.id, actorLink: true, x: 1000, y: 300 }]),
+    );
+    await gm.run(() =>
+      (
+        combatOn(gm, battle) as never as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> }
+      ).createEmbeddedDocuments("Combatant", [{ tokenId: token!.id, sceneId: scene.id, actorId: thug.id }]),
+    );
     await world.settle();
 
     await press(battle, gm, "battleControls");
@@ -26,7 +38,10 @@ describe("Reinforcements join from the GM's battle controls (issue #13 finding 2
 
     for (const client of [gm, alice]) {
       const state = client.run(() => battleOf(combatOn(client, battle) as never))?.battle;
-      expect(state?.enemies.map((e) => e.id), client.user.name).toContain(figureId(thug.id));
+      expect(
+        state?.enemies.map((e) => e.id),
+        client.user.name,
+      ).toContain(figureId(thug.id));
     }
     expect(world.errors).toEqual([]);
     expect(gm.notifications.filter((n) => n.type !== "info")).toEqual([]);

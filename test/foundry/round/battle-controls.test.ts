@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { UNHARMED } from "../../../src/rules";
 import { battleStateProblems } from "../../../src/views/round/battle-flags";
-import { battleControlsContext, joinCandidates, joinInputOf, readBattleControls } from "../../../src/views/round/battle-controls-form";
+import {
+  battleControlsContext,
+  joinCandidates,
+  joinInputOf,
+  readBattleControls,
+} from "../../../src/views/round/battle-controls-form";
 import { asksForControls, transitionCard } from "../../../src/views/round/round-cards";
 import { checkRoundRequest, parseRoundInput, parseSocketMessage } from "../../../src/views/round/round-request";
 import { trackerView } from "../../../src/views/round/tracker-view";
@@ -37,10 +42,21 @@ describe("Reinforcements, Back up, Enemy VIP: figures joining the battle from th
       ok: true,
       controls: { join: [spare.id, thug.id], mainAiType: state.setup.mainAiType === "cautious" ? null : "cautious" },
     });
-    expect(readBattleControls({ join: { 0: false }, mainAiType: state.setup.mainAiType ?? "" }, state, candidates)).toEqual({ ok: true, controls: { join: [], mainAiType: null } });
-    expect(readBattleControls({ join: { 2: true } }, state, candidates)).toEqual({ ok: false, problem: "unknownFigure" });
-    expect(readBattleControls({ join: { Actor: { kara: true } } }, state, candidates)).toEqual({ ok: false, problem: "unknownFigure" });
-    expect(readBattleControls({ mainAiType: "sneaky" }, state, candidates)).toEqual({ ok: false, problem: "unknownAiType" });
+    expect(
+      readBattleControls({ join: { 0: false }, mainAiType: state.setup.mainAiType ?? "" }, state, candidates),
+    ).toEqual({ ok: true, controls: { join: [], mainAiType: null } });
+    expect(readBattleControls({ join: { 2: true } }, state, candidates)).toEqual({
+      ok: false,
+      problem: "unknownFigure",
+    });
+    expect(readBattleControls({ join: { Actor: { kara: true } } }, state, candidates)).toEqual({
+      ok: false,
+      problem: "unknownFigure",
+    });
+    expect(readBattleControls({ mainAiType: "sneaky" }, state, candidates)).toEqual({
+      ok: false,
+      problem: "unknownAiType",
+    });
     expect(readBattleControls(null, state, candidates)).toEqual({ ok: true, controls: { join: [], mainAiType: null } });
   });
 
@@ -48,20 +64,37 @@ describe("Reinforcements, Back up, Enemy VIP: figures joining the battle from th
     const locked = await lockedRound();
     const withThug = await run(locked, joinInputOf(thug));
     expect(withThug.enemies.map((f) => f.id)).toContain(thug.id);
-    expect(withThug.schedule).toContainEqual(expect.objectContaining({ figureId: thug.id, phase: "enemy", status: "pending" }));
+    expect(withThug.schedule).toContainEqual(
+      expect.objectContaining({ figureId: thug.id, phase: "enemy", status: "pending" }),
+    );
     const withSpare = await run(locked, joinInputOf(spare));
     expect(withSpare.crew).toContainEqual({ id: spare.id, reactions: 3, feral: false, name: "Spare" });
-    expect(withSpare.schedule.filter((s) => s.figureId === spare.id)).toEqual([expect.objectContaining({ phase: "slow", status: "pending" })]);
+    expect(withSpare.schedule.filter((s) => s.figureId === spare.id)).toEqual([
+      expect.objectContaining({ phase: "slow", status: "pending" }),
+    ]);
   });
 
   it("the requests are GM only and checked on the wire: addFigure names a figure, setMainAiType an AI type", () => {
     const state = newBattle();
-    expect(parseRoundInput({ type: "addFigure", figureId: spare.id })).toEqual({ type: "addFigure", figureId: spare.id });
+    expect(parseRoundInput({ type: "addFigure", figureId: spare.id })).toEqual({
+      type: "addFigure",
+      figureId: spare.id,
+    });
     expect(parseRoundInput({ type: "addFigure" })).toBeNull();
     expect(parseRoundInput({ type: "setMainAiType", ai: "sneaky" })).toBeNull();
-    expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "setMainAiType", ai: "cautious" } }, "u")).not.toBeNull();
-    expect(checkRoundRequest({ type: "addFigure", figureId: spare.id }, state, { isGM: false, owns: () => true })).toEqual({ ok: false, key: "FPB.Round.Request.gmOnly", data: {} });
-    expect(checkRoundRequest({ type: "setMainAiType", ai: "cautious" }, state, player)).toMatchObject({ ok: false, key: "FPB.Round.Request.gmOnly" });
+    expect(
+      parseSocketMessage(
+        { type: "roundInput", userId: "u", combatId: "c", input: { type: "setMainAiType", ai: "cautious" } },
+        "u",
+      ),
+    ).not.toBeNull();
+    expect(
+      checkRoundRequest({ type: "addFigure", figureId: spare.id }, state, { isGM: false, owns: () => true }),
+    ).toEqual({ ok: false, key: "FPB.Round.Request.gmOnly", data: {} });
+    expect(checkRoundRequest({ type: "setMainAiType", ai: "cautious" }, state, player)).toMatchObject({
+      ok: false,
+      key: "FPB.Round.Request.gmOnly",
+    });
     expect(checkRoundRequest({ type: "addFigure", figureId: spare.id }, state, gm)).toEqual({ ok: true });
   });
 
@@ -72,7 +105,9 @@ describe("Reinforcements, Back up, Enemy VIP: figures joining the battle from th
     expect(html).toContain(`name="join.0"`);
     expect(html).not.toContain(spare.id);
     expect(html).toContain('name="mainAiType"');
-    expect(context.ais.filter((a) => a.selected).map((a) => a.value)).toEqual(state.setup.mainAiType ? [state.setup.mainAiType] : []);
+    expect(context.ais.filter((a) => a.selected).map((a) => a.value)).toEqual(
+      state.setup.mainAiType ? [state.setup.mainAiType] : [],
+    );
   });
 
   it("only the GM sees the battle controls in the tracker, until the battle is over", async () => {
@@ -81,28 +116,56 @@ describe("Reinforcements, Back up, Enemy VIP: figures joining the battle from th
     expect(trackerView(state, player).canOpenControls).toBe(false);
     const over = await run(state, { type: "abandonBattle" });
     expect(trackerView(over, gm).canOpenControls).toBe(false);
-    expect(render(ROUND_TEMPLATES.tracker, { view: trackerView(state, gm) })).toContain('data-fpb-round="battleControls"');
-    expect(render(ROUND_TEMPLATES.tracker, { view: trackerView(state, player) })).not.toContain('data-fpb-round="battleControls"');
+    expect(render(ROUND_TEMPLATES.tracker, { view: trackerView(state, gm) })).toContain(
+      'data-fpb-round="battleControls"',
+    );
+    expect(render(ROUND_TEMPLATES.tracker, { view: trackerView(state, player) })).not.toContain(
+      'data-fpb-round="battleControls"',
+    );
   });
 });
 
 describe("Battle Events and Escalation asking for figures: the card offers the GM the battle controls", () => {
-  it("Enemy reinforcements, Back up, Enemy VIP, Critters, an arriving marker and \"Reinforcements!\" ask for figures; a missing main AI type asks for one", () => {
-    const event = (eventId: string) => ({ kind: "battleEvent" as const, eventId, name: eventId, text: "", automation: "announces" as const, note: "", figureId: null });
-    for (const id of ["enemyReinforcements", "backUp", "enemyVip", "critters"]) expect(asksForControls([event(id)])).toBe("join");
+  it('Enemy reinforcements, Back up, Enemy VIP, Critters, an arriving marker and "Reinforcements!" ask for figures; a missing main AI type asks for one', () => {
+    const event = (eventId: string) => ({
+      kind: "battleEvent" as const,
+      eventId,
+      name: eventId,
+      text: "",
+      automation: "announces" as const,
+      note: "",
+      figureId: null,
+    });
+    for (const id of ["enemyReinforcements", "backUp", "enemyVip", "critters"])
+      expect(asksForControls([event(id)])).toBe("join");
     expect(asksForControls([event("fogCloud")])).toBeNull();
     expect(asksForControls([{ kind: "reinforcementMarker", arrives: true, markersLeft: 2 }])).toBe("join");
     expect(asksForControls([{ kind: "reinforcementMarker", arrives: false, markersLeft: 2 }])).toBeNull();
-    expect(asksForControls([{ kind: "escalation", effectId: "reinforcements", name: "Reinforcements!", ai: "aggressive", rollsLeft: 1 }])).toBe("join");
-    expect(asksForControls([{ kind: "escalation", effectId: "regroup", name: "Regroup", ai: "aggressive", rollsLeft: 1 }])).toBeNull();
+    expect(
+      asksForControls([
+        { kind: "escalation", effectId: "reinforcements", name: "Reinforcements!", ai: "aggressive", rollsLeft: 1 },
+      ]),
+    ).toBe("join");
+    expect(
+      asksForControls([{ kind: "escalation", effectId: "regroup", name: "Regroup", ai: "aggressive", rollsLeft: 1 }]),
+    ).toBeNull();
     expect(asksForControls([{ kind: "escalationNeedsMainAiType" }])).toBe("mainAiType");
   });
 
   it("the card carries the button, rendered by the outcome template", () => {
-    const card = transitionCard("Round 2: End Phase", { steps: [], announcements: [{ kind: "escalationNeedsMainAiType" }] }, names, i18n);
-    expect(card.buttons).toEqual([{ action: "roundControls", figureId: "", index: 0, label: "Set the enemy's main AI type" }]);
+    const card = transitionCard(
+      "Round 2: End Phase",
+      { steps: [], announcements: [{ kind: "escalationNeedsMainAiType" }] },
+      names,
+      i18n,
+    );
+    expect(card.buttons).toEqual([
+      { action: "roundControls", figureId: "", index: 0, label: "Set the enemy's main AI type" },
+    ]);
     expect(render(CHAT_TEMPLATES.outcome, { ...card })).toContain('data-fpb-action="roundControls"');
-    expect(transitionCard("t", { steps: [], announcements: [{ kind: "bail", figureIds: [] }] }, names, i18n).buttons).toEqual([]);
+    expect(
+      transitionCard("t", { steps: [], announcements: [{ kind: "bail", figureIds: [] }] }, names, i18n).buttons,
+    ).toEqual([]);
   });
 });
 
@@ -115,13 +178,22 @@ describe("Actions: the tracker's Combat Action opens Fire or Brawl for the activ
     expect(html).toContain('data-fpb-act="combatAction" data-fpb-attack="brawl"');
     const acted = await run(started, { type: "act", action: "combatAction", fired: true });
     expect(render(ROUND_TEMPLATES.tracker, { view: trackerView(acted, gm) })).not.toContain('data-fpb-attack="fire"');
-    expect(render(ROUND_TEMPLATES.tracker, { view: trackerView(started, player) })).not.toContain('data-fpb-attack="fire"');
+    expect(render(ROUND_TEMPLATES.tracker, { view: trackerView(started, player) })).not.toContain(
+      'data-fpb-attack="fire"',
+    );
   });
 
-  it("a fired Combat Action travels as such and is recorded for \"Ammo fault\"; other fields are dropped", async () => {
-    expect(parseRoundInput({ type: "act", action: "combatAction", fired: true })).toEqual({ type: "act", action: "combatAction", fired: true });
+  it('a fired Combat Action travels as such and is recorded for "Ammo fault"; other fields are dropped', async () => {
+    expect(parseRoundInput({ type: "act", action: "combatAction", fired: true })).toEqual({
+      type: "act",
+      action: "combatAction",
+      fired: true,
+    });
     expect(parseRoundInput({ type: "act", action: "move", fired: true })).toEqual({ type: "act", action: "move" });
-    expect(parseRoundInput({ type: "act", action: "combatAction", fired: "yes" })).toEqual({ type: "act", action: "combatAction" });
+    expect(parseRoundInput({ type: "act", action: "combatAction", fired: "yes" })).toEqual({
+      type: "act",
+      action: "combatAction",
+    });
     const started = await run(await lockedRound(), { type: "startActivation", figure: rex });
     const fired = await run(started, { type: "act", action: "combatAction", fired: true });
     expect(fired.firedThisRound).toEqual([{ figureId: rex.id, weaponId: null }]);
@@ -133,6 +205,8 @@ describe("Actions: the tracker's Combat Action opens Fire or Brawl for the activ
     expect(battleStateProblems(fired)).toEqual([]);
     const { firedThisRound: _dropped, ...older } = fired;
     expect(battleStateProblems(older)).toEqual([]);
-    expect(battleStateProblems({ ...fired, firedThisRound: [{ figureId: rex.id }] })[0]).toContain("battle.firedThisRound[0].weaponId");
+    expect(battleStateProblems({ ...fired, firedThisRound: [{ figureId: rex.id }] })[0]).toContain(
+      "battle.firedThisRound[0].weaponId",
+    );
   });
 });

@@ -15,11 +15,18 @@ describe("the round state in combat flags (issue #4, Multiplayer: survives a rel
   it("reads back where the activating crew figure's move started, and an unreadable start as none", async () => {
     const state = await lockedRound();
     const moveStart = { figureId: "Actor.rex", x: 3.5, y: 20.5 };
-    const stored = JSON.parse(JSON.stringify({ "five-parsecs-battle": { battle: state, enemyEdge: "east", moveStart } })) as unknown;
+    const stored = JSON.parse(
+      JSON.stringify({ "five-parsecs-battle": { battle: state, enemyEdge: "east", moveStart } }),
+    ) as unknown;
     expect(readBattleFlags(stored)).toEqual({ status: "ok", flags: { battle: state, enemyEdge: "east", moveStart } });
     // Only the next move goes unmeasured: the round itself is still read.
-    const broken = { "five-parsecs-battle": { battle: state, enemyEdge: "east", moveStart: { figureId: "Actor.rex", x: "far" } } };
-    expect(readBattleFlags(broken)).toEqual({ status: "ok", flags: { battle: state, enemyEdge: "east", moveStart: null } });
+    const broken = {
+      "five-parsecs-battle": { battle: state, enemyEdge: "east", moveStart: { figureId: "Actor.rex", x: "far" } },
+    };
+    expect(readBattleFlags(broken)).toEqual({
+      status: "ok",
+      flags: { battle: state, enemyEdge: "east", moveStart: null },
+    });
   });
 
   it("is none without a battle, so the tracker offers the setup", () => {
@@ -44,8 +51,23 @@ describe("the round state in combat flags (issue #4, Multiplayer: survives a rel
     const state = newBattle();
     expect(battleStateProblems({ ...state, extra: 1 })).toEqual(["battle.extra: not part of the battle state"]);
     expect(battleStateProblems({ ...state, version: 2 })[0]).toContain("battle.version");
-    expect(battleStateProblems({ ...state, enemies: [...state.enemies, state.enemies[0]] })[0]).toContain("in the battle twice");
-    expect(battleStateProblems({ ...state, active: { figureId: "Actor.ghost", markerAtStart: null, marker: null, mayMove: true, moved: false, combatAction: false, freeActions: 0 } })[0]).toContain("not in the battle");
+    expect(battleStateProblems({ ...state, enemies: [...state.enemies, state.enemies[0]] })[0]).toContain(
+      "in the battle twice",
+    );
+    expect(
+      battleStateProblems({
+        ...state,
+        active: {
+          figureId: "Actor.ghost",
+          markerAtStart: null,
+          marker: null,
+          mayMove: true,
+          moved: false,
+          combatAction: false,
+          freeActions: 0,
+        },
+      })[0],
+    ).toContain("not in the battle");
     expect(battleStateProblems("not a state")).toEqual(['battle: expected an object, got "not a state"']);
   });
 
@@ -71,6 +93,8 @@ describe("Enemy Overwatch in the stored round state", () => {
     expect(read.status === "ok" ? read.flags.battle.overwatchIds : null).toEqual([enemy]);
     expect(battleStateProblems({ ...state, overwatchIds: "all" })[0]).toContain("battle.overwatchIds");
     expect(battleStateProblems({ ...state, overwatchIds: [7] })[0]).toContain("battle.overwatchIds[0]");
-    expect(battleStateProblems({ ...state, overwatchIds: [state.crew[0]!.id] })[0]).toContain("is not an enemy in the battle");
+    expect(battleStateProblems({ ...state, overwatchIds: [state.crew[0]!.id] })[0]).toContain(
+      "is not an enemy in the battle",
+    );
   });
 });

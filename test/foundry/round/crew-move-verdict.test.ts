@@ -1,7 +1,14 @@
 // What a measured crew move means for the round (views/round/crew-move.ts), on activations the real round machine made.
 import { describe, expect, it } from "vitest";
 import type { BattleState } from "../../../src/rules";
-import { askedAfter, crewMoveVerdict, moveStartAfter, moveStartOf, readMoveStart, withAskedActions } from "../../../src/views/round/crew-move";
+import {
+  askedAfter,
+  crewMoveVerdict,
+  moveStartAfter,
+  moveStartOf,
+  readMoveStart,
+  withAskedActions,
+} from "../../../src/views/round/crew-move";
 import { kara, lockedRound, newBattle, raider, rex, run } from "./fixtures";
 
 const allowance = { move: 4, dash: 6 };
@@ -18,15 +25,26 @@ describe("crewMoveVerdict (Player Movement, Dash)", () => {
     expect(verdict).toEqual({ ok: true, kind: "move", inputs: [{ type: "act", action: "move", figureId: rex.id }] });
   });
 
-  it("Dash: beyond the Move and within 2\" more, the move and the Combat Action it gives up", async () => {
+  it('Dash: beyond the Move and within 2" more, the move and the Combat Action it gives up', async () => {
     const verdict = crewMoveVerdict(await rexActivating(), rex.id, "Rex", 5.5, allowance);
-    expect(verdict).toEqual({ ok: true, kind: "dash", inputs: [{ type: "act", action: "move", figureId: rex.id }, { type: "act", action: "combatAction", figureId: rex.id }] });
+    expect(verdict).toEqual({
+      ok: true,
+      kind: "dash",
+      inputs: [
+        { type: "act", action: "move", figureId: rex.id },
+        { type: "act", action: "combatAction", figureId: rex.id },
+      ],
+    });
   });
 
   it("measures from the start each time: a second drag adds only what the first left unrecorded", async () => {
     const moved = await rexActivating({ moved: true });
     expect(crewMoveVerdict(moved, rex.id, "Rex", 2, allowance)).toEqual({ ok: true, kind: "move", inputs: [] });
-    expect(crewMoveVerdict(moved, rex.id, "Rex", 6, allowance)).toEqual({ ok: true, kind: "dash", inputs: [{ type: "act", action: "combatAction", figureId: rex.id }] });
+    expect(crewMoveVerdict(moved, rex.id, "Rex", 6, allowance)).toEqual({
+      ok: true,
+      kind: "dash",
+      inputs: [{ type: "act", action: "combatAction", figureId: rex.id }],
+    });
   });
 
   it("a second drag before the first is stored: the Move it asked for counts as taken, and is not asked for again", async () => {
@@ -37,7 +55,11 @@ describe("crewMoveVerdict (Player Movement, Dash)", () => {
     const read = withAskedActions(state, asked);
     expect(read.active).toMatchObject({ moved: true, combatAction: false });
     expect(crewMoveVerdict(read, rex.id, "Rex", 3.5, allowance)).toEqual({ ok: true, kind: "move", inputs: [] });
-    expect(crewMoveVerdict(read, rex.id, "Rex", 5, allowance)).toEqual({ ok: true, kind: "dash", inputs: [{ type: "act", action: "combatAction", figureId: rex.id }] });
+    expect(crewMoveVerdict(read, rex.id, "Rex", 5, allowance)).toEqual({
+      ok: true,
+      kind: "dash",
+      inputs: [{ type: "act", action: "combatAction", figureId: rex.id }],
+    });
     // Once stored, nothing is counted twice; another figure's activation or another round is left as it is.
     const stored = await run(state, { type: "act", action: "move", figureId: rex.id });
     expect(withAskedActions(stored, asked)).toBe(stored);
@@ -53,11 +75,15 @@ describe("crewMoveVerdict (Player Movement, Dash)", () => {
     const state = await rexActivating();
     for (const cost of [6.01, null]) {
       const verdict = crewMoveVerdict(state, rex.id, "Rex", cost, allowance);
-      expect(verdict).toMatchObject({ ok: false, key: "FPB.Round.Refusal.outOfDashReach", data: { figure: "Rex", dash: "6" } });
+      expect(verdict).toMatchObject({
+        ok: false,
+        key: "FPB.Round.Refusal.outOfDashReach",
+        data: { figure: "Rex", dash: "6" },
+      });
     }
   });
 
-  it("Player Movement: no move after the Combat Action (\"never in reverse order\"), even one more drag", async () => {
+  it('Player Movement: no move after the Combat Action ("never in reverse order"), even one more drag', async () => {
     for (const moved of [false, true]) {
       const verdict = crewMoveVerdict(await rexActivating({ moved, combatAction: true }), rex.id, "Rex", 1, allowance);
       expect(verdict).toMatchObject({ ok: false, key: "FPB.Round.Refusal.moveAfterCombat" });
@@ -72,45 +98,73 @@ describe("crewMoveVerdict (Player Movement, Dash)", () => {
   it("Stun: a Stunned figure may Move or take a Combat Action, so it may move but not Dash", async () => {
     const stunned = await rexActivating({ marker: "stunned" });
     expect(crewMoveVerdict(stunned, rex.id, "Rex", 4, allowance)).toMatchObject({ ok: true, kind: "move" });
-    expect(crewMoveVerdict(stunned, rex.id, "Rex", 5, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.stunnedMoveOrAct" });
+    expect(crewMoveVerdict(stunned, rex.id, "Rex", 5, allowance)).toMatchObject({
+      ok: false,
+      key: "FPB.Round.Refusal.stunnedMoveOrAct",
+    });
   });
 
   it("Shock: the forced move is allowed, a Dash is not (no Combat Action)", async () => {
     const shocked = await rexActivating({ marker: "shocked" });
     expect(crewMoveVerdict(shocked, rex.id, "Rex", 4, allowance)).toMatchObject({ ok: true, kind: "move" });
-    expect(crewMoveVerdict(shocked, rex.id, "Rex", 5, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.shockedNoCombat" });
+    expect(crewMoveVerdict(shocked, rex.id, "Rex", 5, allowance)).toMatchObject({
+      ok: false,
+      key: "FPB.Round.Refusal.shockedNoCombat",
+    });
   });
 
   it("refuses a figure that is not the activating one", async () => {
-    expect(crewMoveVerdict(await rexActivating(), kara.id, "Kara", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.notActivating" });
+    expect(crewMoveVerdict(await rexActivating(), kara.id, "Kara", 1, allowance)).toMatchObject({
+      ok: false,
+      key: "FPB.Round.Refusal.notActivating",
+    });
   });
 });
 
 describe("crewMoveVerdict while Seizing the Initiative", () => {
   const seizing = (acted: { figureId: string; action: "move" | "fire" }[] = []): BattleState => ({
-    ...newBattle(), phase: "seize", seize: { step: null, seized: true, acted },
+    ...newBattle(),
+    phase: "seize",
+    seize: { step: null, seized: true, acted },
   });
 
   it("each character may either take a normal Move or Fire: a move within the Move is its seize action", () => {
-    expect(crewMoveVerdict(seizing(), rex.id, "Rex", 4, allowance)).toEqual({ ok: true, kind: "seize", inputs: [{ type: "seizeAction", figureId: rex.id, action: "move" }] });
+    expect(crewMoveVerdict(seizing(), rex.id, "Rex", 4, allowance)).toEqual({
+      ok: true,
+      kind: "seize",
+      inputs: [{ type: "seizeAction", figureId: rex.id, action: "move" }],
+    });
   });
 
   it("allows no Dash, and no second action", () => {
-    expect(crewMoveVerdict(seizing(), rex.id, "Rex", 4.5, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.outOfSeizeReach", data: { move: "4" } });
-    expect(crewMoveVerdict(seizing([{ figureId: rex.id, action: "fire" }]), rex.id, "Rex", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.seizeOnce" });
+    expect(crewMoveVerdict(seizing(), rex.id, "Rex", 4.5, allowance)).toMatchObject({
+      ok: false,
+      key: "FPB.Round.Refusal.outOfSeizeReach",
+      data: { move: "4" },
+    });
+    expect(crewMoveVerdict(seizing([{ figureId: rex.id, action: "fire" }]), rex.id, "Rex", 1, allowance)).toMatchObject(
+      { ok: false, key: "FPB.Round.Refusal.seizeOnce" },
+    );
   });
 
   it("a second drag before the first seize move is stored is refused: the move asked for is its one action", () => {
     const state = seizing();
     const asked = askedAfter(null, state.round, rex.id, [{ type: "seizeAction", figureId: rex.id, action: "move" }]);
-    expect(crewMoveVerdict(withAskedActions(state, asked), rex.id, "Rex", 1, allowance)).toMatchObject({ ok: false, key: "FPB.Round.Refusal.seizeOnce" });
+    expect(crewMoveVerdict(withAskedActions(state, asked), rex.id, "Rex", 1, allowance)).toMatchObject({
+      ok: false,
+      key: "FPB.Round.Refusal.seizeOnce",
+    });
     expect(withAskedActions(seizing([{ figureId: rex.id, action: "move" }]), asked).seize?.acted).toHaveLength(1);
-    expect(crewMoveVerdict(withAskedActions(state, asked), kara.id, "Kara", 1, allowance)).toMatchObject({ ok: true, kind: "seize" });
+    expect(crewMoveVerdict(withAskedActions(state, asked), kara.id, "Kara", 1, allowance)).toMatchObject({
+      ok: true,
+      kind: "seize",
+    });
   });
 });
 
 describe("moveStartAfter (where the activating crew figure's move is measured from)", () => {
-  const standing = (figureId: string) => (figureId === rex.id ? { x: 3, y: 4 } : figureId === raider.id ? { x: 9, y: 9 } : null);
+  const standing = (figureId: string) =>
+    figureId === rex.id ? { x: 3, y: 4 } : figureId === raider.id ? { x: 9, y: 9 } : null;
 
   it("is where the crew figure stands as its activation begins, kept through it and cleared when it ends", async () => {
     const locked = await lockedRound();
@@ -147,7 +201,14 @@ describe("moveStartOf (the start a figure's move and drawn reach are measured fr
 describe("readMoveStart (a stored move start, checked)", () => {
   it("reads a figure id and a finite point, and nothing else", () => {
     expect(readMoveStart({ figureId: "Actor.rex", x: 1.5, y: 2 })).toEqual({ figureId: "Actor.rex", x: 1.5, y: 2 });
-    for (const bad of [null, undefined, "x", { figureId: 3, x: 1, y: 1 }, { figureId: "a", x: Number.NaN, y: 1 }, { figureId: "a", x: 1 }]) {
+    for (const bad of [
+      null,
+      undefined,
+      "x",
+      { figureId: 3, x: 1, y: 1 },
+      { figureId: "a", x: Number.NaN, y: 1 },
+      { figureId: "a", x: 1 },
+    ]) {
       expect(readMoveStart(bad)).toBeNull();
     }
   });

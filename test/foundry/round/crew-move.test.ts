@@ -17,7 +17,9 @@ const stateOn = (client: Client, battle: BattleWorld): BattleState => flagsOn(cl
 
 /** The figure's token on a client's copy of the scene. */
 function tokenOn(client: Client, battle: BattleWorld, actorId: string) {
-  const scene = client.game.scenes.get(battle.sceneId) as unknown as { tokens: Iterable<{ actorId: string; x: number; y: number; move(w: object[]): Promise<boolean> }> };
+  const scene = client.game.scenes.get(battle.sceneId) as unknown as {
+    tokens: Iterable<{ actorId: string; x: number; y: number; move(w: object[]): Promise<boolean> }>;
+  };
   const token = [...scene.tokens].find((t) => t.actorId === actorId);
   if (!token) throw new Error(`no token of ${actorId}`);
   return token;
@@ -40,7 +42,9 @@ async function karaActivating(): Promise<BattleWorld> {
   await press(battle, alice, "assignMostQuick");
   await press(battle, alice, "lockReactions");
   const kara = figureId(battle.ids.kara);
-  const quick = stateOn(battle.gm, battle).schedule.filter((slot) => slot.phase === "quick").map((slot) => slot.figureId);
+  const quick = stateOn(battle.gm, battle)
+    .schedule.filter((slot) => slot.phase === "quick")
+    .map((slot) => slot.figureId);
   if (!quick.includes(kara)) throw new Error(`Kara is not Quick: ${quick.join(", ")}`);
   await press(battle, alice, "startActivation", kara);
   return battle;
@@ -48,7 +52,9 @@ async function karaActivating(): Promise<BattleWorld> {
 
 /** The move logs in a client's chat, as text. */
 const moveLogs = (client: Client) =>
-  client.game.messages.contents.map((m) => String((m as { content?: string }).content ?? "").replaceAll("&quot;", '"')).filter((c) => c.includes("Kara moves"));
+  client.game.messages.contents
+    .map((m) => String((m as { content?: string }).content ?? "").replaceAll("&quot;", '"'))
+    .filter((c) => c.includes("Kara moves"));
 
 describe("a crew member's move at the table (Player Movement, Dash)", () => {
   it("is measured from where the activation began: a Move, then a Dash in a second drag, recorded for everyone", async () => {
@@ -56,18 +62,21 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     const { gm, alice, bob, world } = battle;
     const kara = figureId(battle.ids.kara);
     // Her start is stored with the battle, for every client to measure from: her token's centre, in inches.
-    for (const client of [gm, alice, bob]) expect(flagsOn(client, battle)?.moveStart).toEqual({ figureId: kara, x: 4.5, y: 20.5 });
+    for (const client of [gm, alice, bob])
+      expect(flagsOn(client, battle)?.moveStart).toEqual({ figureId: kara, x: 4.5, y: 20.5 });
 
     // 3" north, within her 4" Move: the Move is recorded, the Combat Action still free.
     await drag(battle, alice, battle.ids.kara, 4.5, 17.5);
     expect(tokenOn(gm, battle, battle.ids.kara).y).toBe(1700);
-    for (const client of [gm, alice, bob]) expect(stateOn(client, battle).active).toMatchObject({ figureId: kara, moved: true, combatAction: false });
-    expect(moveLogs(bob).at(-1)).toContain("Moved 3\": a Move within its 4\"");
+    for (const client of [gm, alice, bob])
+      expect(stateOn(client, battle).active).toMatchObject({ figureId: kara, moved: true, combatAction: false });
+    expect(moveLogs(bob).at(-1)).toContain('Moved 3": a Move within its 4"');
 
     // 2" further in a second drag: 5" from where she began, beyond the Move and within the Dash: the Combat Action goes.
     await drag(battle, alice, battle.ids.kara, 4.5, 15.5);
-    for (const client of [gm, alice, bob]) expect(stateOn(client, battle).active).toMatchObject({ moved: true, combatAction: true });
-    expect(moveLogs(gm).at(-1)).toContain("Moved 5\": a Dash, beyond its 4\" Move");
+    for (const client of [gm, alice, bob])
+      expect(stateOn(client, battle).active).toMatchObject({ moved: true, combatAction: true });
+    expect(moveLogs(gm).at(-1)).toContain('Moved 5": a Dash, beyond its 4" Move');
     expect(alice.tracker?.querySelector('[data-fpb-attack="fire"]')).toBeNull();
     expect(world.errors).toEqual([]);
   });
@@ -82,9 +91,13 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     await alice.run(() => kara.move([{ x: 400, y: 1500 }]));
     await world.settle();
     expect(tokenOn(gm, battle, battle.ids.kara).y).toBe(1500);
-    for (const client of [gm, alice, bob]) expect(stateOn(client, battle).active).toMatchObject({ moved: true, combatAction: true });
+    for (const client of [gm, alice, bob])
+      expect(stateOn(client, battle).active).toMatchObject({ moved: true, combatAction: true });
     expect(alice.notifications).toEqual([]);
-    expect(moveLogs(gm).slice(-2)).toEqual([expect.stringContaining("Moved 4\": a Move within its 4\""), expect.stringContaining("Moved 5\": a Dash")]);
+    expect(moveLogs(gm).slice(-2)).toEqual([
+      expect.stringContaining('Moved 4": a Move within its 4"'),
+      expect.stringContaining('Moved 5": a Dash'),
+    ]);
     expect(world.errors).toEqual([]);
   });
 
@@ -96,7 +109,9 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     const rex = figureId(battle.ids.rex);
     await press(battle, battle.bob, "startActivation", rex);
     // A stale request of Alice's, naming Kara: Rex's activation is untouched.
-    await alice.run(() => requestRound(combatOn(alice, battle) as never, { type: "act", action: "move", figureId: kara }));
+    await alice.run(() =>
+      requestRound(combatOn(alice, battle) as never, { type: "act", action: "move", figureId: kara }),
+    );
     await world.settle();
     expect(stateOn(gm, battle).active).toMatchObject({ figureId: rex, moved: false });
     expect(alice.notifications.at(-1)?.message).toContain("not the activating figure");
@@ -110,10 +125,12 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     await drag(battle, alice, battle.ids.kara, 4.5, 13.5);
     expect(tokenOn(gm, battle, battle.ids.kara).y).toBe(2000);
     expect(stateOn(gm, battle).active).toMatchObject({ moved: false, combatAction: false });
-    expect(alice.notifications.at(-1)?.message).toContain("further than a Dash (6\")");
+    expect(alice.notifications.at(-1)?.message).toContain('further than a Dash (6")');
 
     // A Combat Action resolved by hand, then a drag: "Move, then make a Combat Action, never in reverse order".
-    alice.click(alice.tracker?.querySelector('[data-fpb-round="act"][data-fpb-act="combatAction"]:not([data-fpb-attack])'));
+    alice.click(
+      alice.tracker?.querySelector('[data-fpb-round="act"][data-fpb-act="combatAction"]:not([data-fpb-attack])'),
+    );
     await world.settle();
     expect(stateOn(gm, battle).active?.combatAction).toBe(true);
     await drag(battle, alice, battle.ids.kara, 4.5, 18.5);
@@ -155,11 +172,15 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     const { gm, alice, bob, world } = battle;
     // 3" north (a waypoint Alice placed), then 2" more: Foundry makes two steps of one movement.
     const token = tokenOn(alice, battle, battle.ids.kara) as unknown as TokenDocument;
-    await alice.canvas!.drag(token, [{ x: 400, y: 1700 }, { x: 400, y: 1500 }]);
+    await alice.canvas!.drag(token, [
+      { x: 400, y: 1700 },
+      { x: 400, y: 1500 },
+    ]);
     await world.settle();
     expect(tokenOn(gm, battle, battle.ids.kara).y).toBe(1500);
-    expect(moveLogs(bob)).toEqual([expect.stringContaining("Moved 5\": a Dash, beyond its 4\" Move")]);
-    for (const client of [gm, alice, bob]) expect(stateOn(client, battle).active).toMatchObject({ moved: true, combatAction: true });
+    expect(moveLogs(bob)).toEqual([expect.stringContaining('Moved 5": a Dash, beyond its 4" Move')]);
+    for (const client of [gm, alice, bob])
+      expect(stateOn(client, battle).active).toMatchObject({ moved: true, combatAction: true });
     expect(alice.notifications).toEqual([]);
     expect(world.errors).toEqual([]);
   });
@@ -169,11 +190,14 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     const { gm, alice, world } = battle;
     const token = tokenOn(alice, battle, battle.ids.kara) as unknown as TokenDocument;
     // 3" north, then 4" more: 7" in all, past her 6" Dash.
-    await alice.canvas!.drag(token, [{ x: 400, y: 1700 }, { x: 400, y: 1300 }]);
+    await alice.canvas!.drag(token, [
+      { x: 400, y: 1700 },
+      { x: 400, y: 1300 },
+    ]);
     await world.settle();
     expect(tokenOn(gm, battle, battle.ids.kara).y).toBe(2000);
     expect(token.movement?.state ?? "completed").toBe("completed");
-    expect(alice.notifications.at(-1)?.message).toContain("further than a Dash (6\")");
+    expect(alice.notifications.at(-1)?.message).toContain('further than a Dash (6")');
     expect(stateOn(gm, battle).active).toMatchObject({ moved: false, combatAction: false });
     expect(world.errors).toEqual([]);
   });
@@ -201,7 +225,8 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     const kara = figureId(battle.ids.kara);
     // Kara moves 3" north: her normal Move, recorded as her one seize action for everyone.
     await drag(battle, alice, battle.ids.kara, 4.5, 17.5);
-    for (const client of [gm, alice, bob]) expect(stateOn(client, battle).seize?.acted).toEqual([{ figureId: kara, action: "move" }]);
+    for (const client of [gm, alice, bob])
+      expect(stateOn(client, battle).seize?.acted).toEqual([{ figureId: kara, action: "move" }]);
     expect(moveLogs(bob).at(-1)).toContain("its normal Move while Seizing the Initiative");
     // A second drag: she has acted. Rex 5" away: beyond his 4" Move, and the seize allows no Dash.
     await drag(battle, alice, battle.ids.kara, 4.5, 16.5);
@@ -209,7 +234,7 @@ describe("a crew member's move at the table (Player Movement, Dash)", () => {
     expect(alice.notifications.at(-1)?.message).toContain("either take a normal Move or Fire, once");
     await drag(battle, bob, battle.ids.rex, 8.5, 15.5);
     expect(tokenOn(gm, battle, battle.ids.rex).y).toBe(2000);
-    expect(bob.notifications.at(-1)?.message).toContain("a normal Move (4\"), no Dash");
+    expect(bob.notifications.at(-1)?.message).toContain('a normal Move (4"), no Dash');
     expect(stateOn(gm, battle).seize?.acted).toHaveLength(1);
     expect(world.errors).toEqual([]);
   });

@@ -51,10 +51,14 @@ describe("Enemy Overwatch: what the table asks of the round", () => {
     expect(ended.overwatchIds).toEqual([]);
   });
 
-  it("\"is hit by an attack, or engaged in a brawl\": each figure on Overwatch among those an attack touched, once", async () => {
+  it('"is hit by an attack, or engaged in a brawl": each figure on Overwatch among those an attack touched, once', async () => {
     const watching = await raiderWatching();
-    expect(overwatchEndings(watching, [kara.id, raider.id, raider.id, boss.id], "hit")).toEqual([{ type: "endOverwatch", figureId: raider.id, reason: "hit" }]);
-    expect(overwatchEndings(watching, [raider.id, kara.id], "brawl")).toEqual([{ type: "endOverwatch", figureId: raider.id, reason: "brawl" }]);
+    expect(overwatchEndings(watching, [kara.id, raider.id, raider.id, boss.id], "hit")).toEqual([
+      { type: "endOverwatch", figureId: raider.id, reason: "hit" },
+    ]);
+    expect(overwatchEndings(watching, [raider.id, kara.id], "brawl")).toEqual([
+      { type: "endOverwatch", figureId: raider.id, reason: "brawl" },
+    ]);
     expect(overwatchEndings(watching, [boss.id], "hit")).toEqual([]);
     expect(overwatchEndings(undefined, [raider.id], "hit")).toEqual([]);
   });
@@ -64,25 +68,58 @@ describe("Enemy Overwatch over the socket: who may ask", () => {
   it("entering is the GM's (the AI's suggestion is applied by the GM)", async () => {
     const state = await lockedRound();
     expect(checkRoundRequest({ type: "enterOverwatch", figureId: raider.id }, state, gm)).toEqual({ ok: true });
-    expect(checkRoundRequest({ type: "enterOverwatch", figureId: raider.id }, state, karasPlayer)).toMatchObject({ ok: false, key: "FPB.Round.Request.gmOnly" });
+    expect(checkRoundRequest({ type: "enterOverwatch", figureId: raider.id }, state, karasPlayer)).toMatchObject({
+      ok: false,
+      key: "FPB.Round.Request.gmOnly",
+    });
   });
 
   it("a player whose crew member hit or brawled the enemy may end it; firing or undoing is the enemy's owner's", async () => {
     const state = await raiderWatching();
-    expect(checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "hit" }, state, karasPlayer)).toEqual({ ok: true });
-    expect(checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "brawl" }, state, karasPlayer)).toEqual({ ok: true });
-    expect(checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "hit" }, state, stranger)).toMatchObject({ ok: false, key: "FPB.Round.Request.noCrewOwned" });
-    expect(checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "fired" }, state, karasPlayer)).toMatchObject({ ok: false, key: "FPB.Round.Request.notOwner" });
-    expect(checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "fired" }, state, { isGM: false, owns: (id) => id === raider.id })).toEqual({ ok: true });
+    expect(checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "hit" }, state, karasPlayer)).toEqual(
+      { ok: true },
+    );
+    expect(
+      checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "brawl" }, state, karasPlayer),
+    ).toEqual({ ok: true });
+    expect(
+      checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "hit" }, state, stranger),
+    ).toMatchObject({ ok: false, key: "FPB.Round.Request.noCrewOwned" });
+    expect(
+      checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "fired" }, state, karasPlayer),
+    ).toMatchObject({ ok: false, key: "FPB.Round.Request.notOwner" });
+    expect(
+      checkRoundRequest({ type: "endOverwatch", figureId: raider.id, reason: "fired" }, state, {
+        isGM: false,
+        owns: (id) => id === raider.id,
+      }),
+    ).toEqual({ ok: true });
   });
 
   it("accepts only well-formed Overwatch requests", () => {
-    expect(parseRoundInput({ type: "enterOverwatch", figureId: "Actor.e" })).toEqual({ type: "enterOverwatch", figureId: "Actor.e" });
+    expect(parseRoundInput({ type: "enterOverwatch", figureId: "Actor.e" })).toEqual({
+      type: "enterOverwatch",
+      figureId: "Actor.e",
+    });
     expect(parseRoundInput({ type: "enterOverwatch" })).toBeNull();
-    expect(parseRoundInput({ type: "endOverwatch", figureId: "Actor.e", reason: "hit" })).toEqual({ type: "endOverwatch", figureId: "Actor.e", reason: "hit" });
+    expect(parseRoundInput({ type: "endOverwatch", figureId: "Actor.e", reason: "hit" })).toEqual({
+      type: "endOverwatch",
+      figureId: "Actor.e",
+      reason: "hit",
+    });
     expect(parseRoundInput({ type: "endOverwatch", figureId: "Actor.e", reason: "bored" })).toBeNull();
     expect(parseRoundInput({ type: "endOverwatch", figureId: "Actor.e" })).toBeNull();
-    expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "endOverwatch", figureId: "Actor.e", reason: "brawl" } }, "u")).not.toBeNull();
+    expect(
+      parseSocketMessage(
+        {
+          type: "roundInput",
+          userId: "u",
+          combatId: "c",
+          input: { type: "endOverwatch", figureId: "Actor.e", reason: "brawl" },
+        },
+        "u",
+      ),
+    ).not.toBeNull();
   });
 });
 
@@ -105,7 +142,8 @@ describe("Enemy Overwatch in the tracker", () => {
     expect(gmHtml).toContain(`data-fpb-round="endOverwatch" data-fpb-figure="${raider.id}" data-fpb-reason="hit"`);
     expect(html).toContain("FPB.Round.Overwatch.On");
     expect(i18n.localize("FPB.Round.Overwatch.On")).not.toBe("FPB.Round.Overwatch.On");
-    for (const key of ["Hint", "End", "EndHint"]) expect(i18n.localize(`FPB.Round.Overwatch.${key}`)).not.toBe(`FPB.Round.Overwatch.${key}`);
+    for (const key of ["Hint", "End", "EndHint"])
+      expect(i18n.localize(`FPB.Round.Overwatch.${key}`)).not.toBe(`FPB.Round.Overwatch.${key}`);
   });
 
   it("shows nothing when no enemy is on Overwatch", async () => {
@@ -116,19 +154,29 @@ describe("Enemy Overwatch in the tracker", () => {
 });
 
 describe("Enemy Overwatch at the table: a crew member's own move is watched, a push is not", () => {
-  const watchCards = (client: Client) => client.game.messages.contents.filter((message) => watchFlagsOf(message.flags) !== null);
+  const watchCards = (client: Client) =>
+    client.game.messages.contents.filter((message) => watchFlagsOf(message.flags) !== null);
   const karaOn = (client: Client, battle: BattleWorld) =>
-    (client.game.scenes.get(battle.sceneId)!.tokens.contents as unknown as TokenDocument[]).find((token) => token.actorId === battle.ids.kara)!;
+    (client.game.scenes.get(battle.sceneId)!.tokens.contents as unknown as TokenDocument[]).find(
+      (token) => token.actorId === battle.ids.kara,
+    )!;
 
   it("the Raider on Overwatch: Kara moved into its sight brings one card; pushed there (twice) brings none", async () => {
     const battle = await battleWorld();
     const { world, gm, alice } = battle;
     await beginBattle(battle);
-    await gm.run(() => requestRound(combatOn(gm, battle) as never, { type: "enterOverwatch", figureId: figureId(battle.ids.raider) }));
+    await gm.run(() =>
+      requestRound(combatOn(gm, battle) as never, { type: "enterOverwatch", figureId: figureId(battle.ids.raider) }),
+    );
     await world.settle();
-    expect(gm.run(() => battleOf(combatOn(gm, battle) as never))?.battle.overwatchIds).toEqual([figureId(battle.ids.raider)]);
+    expect(gm.run(() => battleOf(combatOn(gm, battle) as never))?.battle.overwatchIds).toEqual([
+      figureId(battle.ids.raider),
+    ]);
     // A move of hers (placed by the GM) 3" in front of the Raider, through a waypoint: one card, not one per step.
-    await gm.canvas!.drag(karaOn(gm, battle), [{ x: 400, y: 900 }, { x: 600, y: 900 }]);
+    await gm.canvas!.drag(karaOn(gm, battle), [
+      { x: 400, y: 900 },
+      { x: 600, y: 900 },
+    ]);
     await world.settle();
     expect(watchCards(gm)).toHaveLength(1);
     // Pushed 1" away from Rex, twice: the module places her; no Overwatch card.

@@ -11,17 +11,29 @@ const initiatives = (combat: { combatants: Iterable<{ name: string; initiative: 
   Object.fromEntries([...combat.combatants].map((c) => [c.name, c.initiative]));
 
 /** An entry's i18n key: v13's `name`, v14's `label` (issue 39). */
-const keyOf = (entry: object): string => String((entry as { label?: unknown }).label ?? (entry as { name?: unknown }).name ?? "");
+const keyOf = (entry: object): string =>
+  String((entry as { label?: unknown }).label ?? (entry as { name?: unknown }).name ?? "");
 const rowMenu = (client: Client, combatantId: string) => openRowMenu(client, combatantId).map(keyOf);
 const encounterMenu = (client: Client) => openEncounterMenu(client).map(keyOf);
 const isReset = (name: string) => /reset/i.test(name);
 /** The initiative each row of a client's tracker shows, by combatant id. */
 const shownInitiatives = (client: Client) =>
-  Object.fromEntries([...(client.tracker?.querySelectorAll<HTMLElement>("li.combatant") ?? [])].map((row) => [row.dataset["combatantId"], row.querySelector(".initiative")?.textContent ?? null]));
+  Object.fromEntries(
+    [...(client.tracker?.querySelectorAll<HTMLElement>("li.combatant") ?? [])].map((row) => [
+      row.dataset["combatantId"],
+      row.querySelector(".initiative")?.textContent ?? null,
+    ]),
+  );
 
 /** Core's row menu entries that roll or clear initiative: v13's names, v14's labels (issue 39). */
-const INITIATIVE_ENTRIES = ["COMBAT.CombatantReroll", "COMBAT.CombatantClear", "COMBATANT.ACTIONS.Reroll", "COMBATANT.ACTIONS.Clear"];
-const rerollOf = (client: Client) => (client.world.generation >= 14 ? "COMBATANT.ACTIONS.Reroll" : "COMBAT.CombatantReroll");
+const INITIATIVE_ENTRIES = [
+  "COMBAT.CombatantReroll",
+  "COMBAT.CombatantClear",
+  "COMBATANT.ACTIONS.Reroll",
+  "COMBATANT.ACTIONS.Clear",
+];
+const rerollOf = (client: Client) =>
+  client.world.generation >= 14 ? "COMBATANT.ACTIONS.Reroll" : "COMBAT.CombatantReroll";
 
 /** The Tourney Arena begun as a GM begins it: Begin Combat, then the setup dialog with each gang given its player. */
 async function gangBattle(): Promise<GangTable> {
@@ -90,7 +102,9 @@ describe("core's initiative controls in a battle (issue #13 finding 3)", () => {
     const combat = combatOn(gm, battle);
     // A bystander joins the combat with an initiative of its own: not a battle figure, so the round gives it no band.
     const bystander = await gm.create("Actor", { name: "Bystander", type: "npc" });
-    await gm.run(() => combat.createEmbeddedDocuments("Combatant", [{ actorId: bystander.id, name: "Bystander", initiative: 7 }]));
+    await gm.run(() =>
+      combat.createEmbeddedDocuments("Combatant", [{ actorId: bystander.id, name: "Bystander", initiative: 7 }]),
+    );
     await world.settle();
     const before = initiatives(combat);
     expect(before["Bystander"]).toBe(7);
@@ -104,7 +118,9 @@ describe("core's initiative controls in a battle (issue #13 finding 3)", () => {
   it("Bracket Busters: the row menu hides Reroll and Clear, the encounter menu Reset", async () => {
     const table = await gangBattle();
     const combat = combatOf(table.gm, table);
-    expect(rowMenu(table.gm, combat.combatants.contents[0]!.id).filter((name) => INITIATIVE_ENTRIES.includes(name))).toEqual([]);
+    expect(
+      rowMenu(table.gm, combat.combatants.contents[0]!.id).filter((name) => INITIATIVE_ENTRIES.includes(name)),
+    ).toEqual([]);
     expect(encounterMenu(table.gm).some(isReset)).toBe(false);
     expect(table.world.errors).toEqual([]);
   });
@@ -121,7 +137,8 @@ describe("core's initiative controls in a battle (issue #13 finding 3)", () => {
     ];
     gm.run(() => gm.Hooks.callAll("getCombatTrackerContextOptions", gm.ui["combat"], entries));
     const row = document.createElement("li");
-    const shown = (entry: Record<string, unknown>) => gm.run(() => (entry["visible"] as ((target: HTMLElement) => boolean) | undefined)?.(row) ?? true);
+    const shown = (entry: Record<string, unknown>) =>
+      gm.run(() => (entry["visible"] as ((target: HTMLElement) => boolean) | undefined)?.(row) ?? true);
     expect(entries.map(shown)).toEqual([false, false, true]);
     for (const entry of entries) {
       expect(Object.keys(entry), String(entry["label"])).not.toContain("condition");
@@ -142,7 +159,10 @@ describe("core's initiative controls in a battle (issue #13 finding 3)", () => {
     await world.settle();
     for (const client of [gm, alice]) {
       expect(initiatives(combatOf(client, table)), client.user.name).toEqual(before);
-      expect(combatOf(client, table).turns.map((c) => c.id), client.user.name).toEqual(order);
+      expect(
+        combatOf(client, table).turns.map((c) => c.id),
+        client.user.name,
+      ).toEqual(order);
     }
     expect(Object.values(shownInitiatives(gm)).every((shown) => shown !== null)).toBe(true);
     expect(world.errors).toEqual([]);

@@ -17,9 +17,13 @@ describe("the Reaction Roll at a Foundry table (issue 15 item 1)", () => {
     const rolled = stateOn(table.gm, table)!;
     const stored = rolled.reaction!.assignment!;
     expect(stored).not.toBeNull();
-    for (const select of table.alice.tracker!.querySelectorAll<HTMLSelectElement>('select[data-fpb-round="assignDie"]')) {
+    for (const select of table.alice.tracker!.querySelectorAll<HTMLSelectElement>(
+      'select[data-fpb-round="assignDie"]',
+    )) {
       // The option the template marks selected (happy-dom's `select.value` does not follow a re-rendered `selected`).
-      expect(Number(select.querySelector("option[selected]")?.getAttribute("value"))).toBe(stored[select.dataset["fpbFigure"]!]);
+      expect(Number(select.querySelector("option[selected]")?.getAttribute("value"))).toBe(
+        stored[select.dataset["fpbFigure"]!],
+      );
     }
     await press(table, table.alice, "lockReactions");
     expect(complaints(table.alice)).toEqual([]);

@@ -20,7 +20,9 @@ describe("advancing the round before the End Phase (issue #13 finding 4)", () =>
       expect(combat.round, client.user.name).toBe(1);
       expect(client.run(() => battleOf(combat as never))?.battle.round).toBe(1);
     }
-    expect(gm.notifications.map((n) => n.message)).toContain("The battle round is not at its End Phase yet: finish the activations, then advance the round.");
+    expect(gm.notifications.map((n) => n.message)).toContain(
+      "The battle round is not at its End Phase yet: finish the activations, then advance the round.",
+    );
     expect(world.errors).toEqual([]);
   });
 });

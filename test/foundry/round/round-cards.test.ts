@@ -19,10 +19,27 @@ describe("End Phase chat card", () => {
     const card = transitionCard(
       "Round 2: End Phase",
       {
-        steps: [{ rule: "Battle Events on Round 2 and Round 4", dice: [{ purpose: "Battle Event", faces: 100, value: 3 }], modifiers: [], total: 3, needed: null, result: "renewedEfforts" }],
+        steps: [
+          {
+            rule: "Battle Events on Round 2 and Round 4",
+            dice: [{ purpose: "Battle Event", faces: 100, value: 3 }],
+            modifiers: [],
+            total: 3,
+            needed: null,
+            result: "renewedEfforts",
+          },
+        ],
         announcements: [
           { kind: "bail", figureIds: [raider.id] },
-          { kind: "battleEvent", eventId: "renewedEfforts", name: "Renewed efforts", text: "The enemy pushes on.", automation: "applies", note: "A random enemy acts again.", figureId: kara.id },
+          {
+            kind: "battleEvent",
+            eventId: "renewedEfforts",
+            name: "Renewed efforts",
+            text: "The enemy pushes on.",
+            automation: "applies",
+            note: "A random enemy acts again.",
+            figureId: kara.id,
+          },
           { kind: "escalation", effectId: "regroup", name: "Regroup", ai: "aggressive", rollsLeft: 2 },
           { kind: "phase", round: 3, phase: "reaction" },
         ],
@@ -41,15 +58,33 @@ describe("End Phase chat card", () => {
   });
 
   it("Seizing the Initiative: the result in words; phase changes alone post no card", () => {
-    const seize = transitionCard("t", { steps: [{ rule: "Seizing the Initiative", dice: [], modifiers: [], total: 11, needed: 10, result: "seized" }], announcements: [{ kind: "seize", seized: true }] }, names, i18n);
+    const seize = transitionCard(
+      "t",
+      {
+        steps: [{ rule: "Seizing the Initiative", dice: [], modifiers: [], total: 11, needed: 10, result: "seized" }],
+        announcements: [{ kind: "seize", seized: true }],
+      },
+      names,
+      i18n,
+    );
     expect(seize.steps[0]).toMatchObject({ result: "Seized", success: true });
     expect(deservesCard({ steps: [], announcements: [{ kind: "phase", round: 1, phase: "quick" }] })).toBe(false);
   });
 
   it("Ending the Battle: the summary says who Held the Field and who was killed or Bailed", () => {
     const summary: BattleSummary = {
-      reason: "enemiesGone", round: 4, heldTheField: true, objectivesPossible: true, crewRemaining: [kara.id], enemiesRemaining: [],
-      enemiesKilled: [raider.id], enemiesBailed: [], crewCasualties: [], crewLeft: [], escalationRolls: 1, battleEvents: ["renewedEfforts"],
+      reason: "enemiesGone",
+      round: 4,
+      heldTheField: true,
+      objectivesPossible: true,
+      crewRemaining: [kara.id],
+      enemiesRemaining: [],
+      enemiesKilled: [raider.id],
+      enemiesBailed: [],
+      crewCasualties: [],
+      crewLeft: [],
+      escalationRolls: 1,
+      battleEvents: ["renewedEfforts"],
     };
     const card = summaryCard(summary, names, i18n);
     expect(card.notes).toContain("You Hold the Field.");
@@ -62,10 +97,32 @@ describe("End Phase chat card", () => {
 describe("round templates and lang (FPB.Round)", () => {
   it("every key built from the rules' vocabularies has a text", () => {
     const inputs = Object.keys({
-      seizeTheInitiative: 1, declineSeize: 1, seizeAction: 1, endSeize: 1, rollReactions: 1, assignDie: 1, assignMostQuick: 1, choosePhase: 1,
-      lockReactions: 1, holdForSnapFire: 1, delayToSlow: 1, startActivation: 1, act: 1, endActivation: 1, snapFire: 1, chooseEventFigure: 1,
-      reachObjective: 1, removeReinforcementMarker: 1, achieveWinCondition: 1, setMainAiType: 1, addFigure: 1, removeFigure: 1, runEndPhase: 1, abandonBattle: 1,
-      enterOverwatch: 1, endOverwatch: 1,
+      seizeTheInitiative: 1,
+      declineSeize: 1,
+      seizeAction: 1,
+      endSeize: 1,
+      rollReactions: 1,
+      assignDie: 1,
+      assignMostQuick: 1,
+      choosePhase: 1,
+      lockReactions: 1,
+      holdForSnapFire: 1,
+      delayToSlow: 1,
+      startActivation: 1,
+      act: 1,
+      endActivation: 1,
+      snapFire: 1,
+      chooseEventFigure: 1,
+      reachObjective: 1,
+      removeReinforcementMarker: 1,
+      achieveWinCondition: 1,
+      setMainAiType: 1,
+      addFigure: 1,
+      removeFigure: 1,
+      runEndPhase: 1,
+      abandonBattle: 1,
+      enterOverwatch: 1,
+      endOverwatch: 1,
     } satisfies Record<RoundInputType, 1>);
     const keys = [
       ...BATTLE_PHASES.map((p) => `FPB.Round.Phase.${p}`),
@@ -99,7 +156,10 @@ describe("round templates and lang (FPB.Round)", () => {
   });
 
   it("the setup dialog shows the four choices with the defaults selected", () => {
-    const html = render(ROUND_TEMPLATES.setup, setupDialogContext({ ...defaultSetupForm("hardcore"), enemyEdge: "west" }));
+    const html = render(
+      ROUND_TEMPLATES.setup,
+      setupDialogContext({ ...defaultSetupForm("hardcore"), enemyEdge: "west" }),
+    );
     expect(html).toMatch(/<option value="hardcore" selected>/);
     expect(html).toMatch(/<option value="west" selected>/);
     expect(html).toContain('name="attemptSeize" checked');

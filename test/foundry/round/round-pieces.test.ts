@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inchesToEdge } from "../../../src/foundry/round/edge-distance";
 import { initiativesFor, phaseOfInitiative } from "../../../src/views/round/initiative";
-import { checkRoundRequest, parseRoundInput, parseSocketMessage, assignmentAfter } from "../../../src/views/round/round-request";
+import {
+  checkRoundRequest,
+  parseRoundInput,
+  parseSocketMessage,
+  assignmentAfter,
+} from "../../../src/views/round/round-request";
 import { defaultSetupForm, newBattleOf, readSetupForm } from "../../../src/views/round/setup-form";
 import { figureMarks, phaseGroups, trackerView } from "../../../src/views/round/tracker-view";
 import { boss, kara, lockedRound, newBattle, raider, rex, rolledRound, run } from "./fixtures";
@@ -54,50 +59,97 @@ describe("Multiplayer: players act only for figures they own; the GM for everyth
   it("lets the GM ask anything, and refuses a player the GM's inputs", async () => {
     const state = await lockedRound();
     expect(checkRoundRequest({ type: "runEndPhase" }, state, gm)).toEqual({ ok: true });
-    expect(checkRoundRequest({ type: "runEndPhase" }, state, karasPlayer)).toEqual({ ok: false, key: "FPB.Round.Request.gmOnly", data: {} });
-    expect(checkRoundRequest({ type: "removeFigure", figureId: kara.id, reason: "casualty" }, state, karasPlayer).ok).toBe(false);
+    expect(checkRoundRequest({ type: "runEndPhase" }, state, karasPlayer)).toEqual({
+      ok: false,
+      key: "FPB.Round.Request.gmOnly",
+      data: {},
+    });
+    expect(
+      checkRoundRequest({ type: "removeFigure", figureId: kara.id, reason: "casualty" }, state, karasPlayer).ok,
+    ).toBe(false);
   });
 
   it("a player activates, holds or acts only for a figure they own", async () => {
     const state = await lockedRound();
     expect(checkRoundRequest({ type: "startActivation", figureId: kara.id }, state, karasPlayer)).toEqual({ ok: true });
-    expect(checkRoundRequest({ type: "holdForSnapFire", figureId: rex.id }, state, karasPlayer)).toEqual({ ok: false, key: "FPB.Round.Request.notOwner", data: { figure: "Rex" } });
+    expect(checkRoundRequest({ type: "holdForSnapFire", figureId: rex.id }, state, karasPlayer)).toEqual({
+      ok: false,
+      key: "FPB.Round.Request.notOwner",
+      data: { figure: "Rex" },
+    });
     expect(checkRoundRequest({ type: "startActivation", figureId: raider.id }, state, karasPlayer).ok).toBe(false);
     const active = await run(state, { type: "startActivation", figure: rex });
     expect(checkRoundRequest({ type: "act", action: "move" }, active, karasPlayer).ok).toBe(false);
-    expect(checkRoundRequest({ type: "act", action: "move" }, active, { isGM: false, owns: (id) => id === rex.id })).toEqual({ ok: true });
+    expect(
+      checkRoundRequest({ type: "act", action: "move" }, active, { isGM: false, owns: (id) => id === rex.id }),
+    ).toEqual({ ok: true });
   });
 
   it("The Reaction Roll: a die swap needs both figures' owner; crew-wide inputs need a crew figure", async () => {
     const state = await rolledRound();
     // The pool starts from the most-Quick assignment: Rex holds the 1 (die 0), Kara the 5 (die 1).
     expect(assignmentAfter(state.reaction!, kara.id, 0)).toEqual({ [kara.id]: 0, [rex.id]: 1 });
-    expect(checkRoundRequest({ type: "assignDie", figureId: kara.id, dieIndex: 0 }, state, karasPlayer)).toMatchObject({ ok: false, data: { figure: "Rex" } });
-    expect(checkRoundRequest({ type: "assignDie", figureId: kara.id, dieIndex: 1 }, state, karasPlayer)).toEqual({ ok: true });
+    expect(checkRoundRequest({ type: "assignDie", figureId: kara.id, dieIndex: 0 }, state, karasPlayer)).toMatchObject({
+      ok: false,
+      data: { figure: "Rex" },
+    });
+    expect(checkRoundRequest({ type: "assignDie", figureId: kara.id, dieIndex: 1 }, state, karasPlayer)).toEqual({
+      ok: true,
+    });
     expect(checkRoundRequest({ type: "lockReactions" }, state, karasPlayer)).toEqual({ ok: true });
-    expect(checkRoundRequest({ type: "lockReactions" }, state, stranger)).toEqual({ ok: false, key: "FPB.Round.Request.noCrewOwned", data: {} });
-    expect(checkRoundRequest({ type: "rollReactions" }, null, gm)).toMatchObject({ ok: false, key: "FPB.Round.Request.noBattle" });
+    expect(checkRoundRequest({ type: "lockReactions" }, state, stranger)).toEqual({
+      ok: false,
+      key: "FPB.Round.Request.noCrewOwned",
+      data: {},
+    });
+    expect(checkRoundRequest({ type: "rollReactions" }, null, gm)).toMatchObject({
+      ok: false,
+      key: "FPB.Round.Request.noBattle",
+    });
   });
 
   it("accepts only well-formed socket messages", () => {
-    expect(parseRoundInput({ type: "assignDie", figureId: "Actor.a", dieIndex: 2 })).toEqual({ type: "assignDie", figureId: "Actor.a", dieIndex: 2 });
+    expect(parseRoundInput({ type: "assignDie", figureId: "Actor.a", dieIndex: 2 })).toEqual({
+      type: "assignDie",
+      figureId: "Actor.a",
+      dieIndex: 2,
+    });
     expect(parseRoundInput({ type: "assignDie", figureId: "Actor.a", dieIndex: -1 })).toBeNull();
     expect(parseRoundInput({ type: "startActivation" })).toBeNull();
-    expect(parseRoundInput({ type: "act", action: "move", figureId: "Actor.a" })).toEqual({ type: "act", action: "move", figureId: "Actor.a" });
-    expect(parseRoundInput({ type: "act", action: "combatAction", fired: true, figureId: "Actor.a" })).toEqual({ type: "act", action: "combatAction", fired: true, figureId: "Actor.a" });
+    expect(parseRoundInput({ type: "act", action: "move", figureId: "Actor.a" })).toEqual({
+      type: "act",
+      action: "move",
+      figureId: "Actor.a",
+    });
+    expect(parseRoundInput({ type: "act", action: "combatAction", fired: true, figureId: "Actor.a" })).toEqual({
+      type: "act",
+      action: "combatAction",
+      fired: true,
+      figureId: "Actor.a",
+    });
     expect(parseRoundInput({ type: "act", action: "move", figureId: 7 })).toBeNull();
     expect(parseRoundInput({ type: "runEndPhase", enemies: "forged" })).toEqual({ type: "runEndPhase" });
     expect(parseRoundInput({ type: "deleteEverything" })).toBeNull();
-    expect(parseSocketMessage({ type: "roundInput", userId: "u", combatId: "c", input: { type: "act", action: "combatAction" } }, "u")).not.toBeNull();
+    expect(
+      parseSocketMessage(
+        { type: "roundInput", userId: "u", combatId: "c", input: { type: "act", action: "combatAction" } },
+        "u",
+      ),
+    ).not.toBeNull();
     expect(parseSocketMessage({ type: "roundInput", userId: "u", input: { type: "lockReactions" } }, "u")).toBeNull();
-    expect(parseSocketMessage({ type: "roundRefused", userId: "u", key: "k", data: { a: "b", n: 1 }, message: "m" }, "u")).toEqual({ type: "roundRefused", userId: "u", key: "k", data: { a: "b" }, message: "m" });
+    expect(
+      parseSocketMessage({ type: "roundRefused", userId: "u", key: "k", data: { a: "b", n: 1 }, message: "m" }, "u"),
+    ).toEqual({ type: "roundRefused", userId: "u", key: "k", data: { a: "b" }, message: "m" });
   });
 });
 
 describe("the tracker's view of the round", () => {
   it("The Reaction Roll: the dice pool, the Feral die, and each row's control for its owner only", async () => {
     const view = trackerView(await rolledRound(), karasPlayer);
-    expect(view.reaction?.dice).toEqual([{ index: 0, value: 1, feral: true }, { index: 1, value: 5, feral: false }]);
+    expect(view.reaction?.dice).toEqual([
+      { index: 0, value: 1, feral: true },
+      { index: 1, value: 5, feral: false },
+    ]);
     const [karaRow, rexRow] = view.reaction!.rows;
     expect(karaRow).toMatchObject({ name: "Kara", die: 5, phase: "slow", canAssign: true });
     expect(rexRow).toMatchObject({ name: "Rex", die: 1, phase: "quick", canAssign: false });
@@ -113,9 +165,17 @@ describe("the tracker's view of the round", () => {
   });
 
   it("Actions: the active figure's allowed actions, buttons for its owner", async () => {
-    const state = await run(await lockedRound(), { type: "startActivation", figure: { ...rex, condition: { ...rex.condition, marker: "stunned" } } });
+    const state = await run(await lockedRound(), {
+      type: "startActivation",
+      figure: { ...rex, condition: { ...rex.condition, marker: "stunned" } },
+    });
     const view = trackerView(state, { isGM: false, owns: (id) => id === rex.id });
-    expect(view.activation).toMatchObject({ name: "Rex", marker: "stunned", mine: true, allowed: { move: true, combatAction: true, freeAction: true } });
+    expect(view.activation).toMatchObject({
+      name: "Rex",
+      marker: "stunned",
+      mine: true,
+      allowed: { move: true, combatAction: true, freeAction: true },
+    });
     expect(trackerView(state, karasPlayer).activation?.mine).toBe(false);
     expect(view.ready).toEqual([]);
   });
@@ -126,7 +186,11 @@ describe("the tracker's view of the round", () => {
     state = await run(state, { type: "endActivation", figure: rex });
     expect(state.phase).toBe("enemy");
     const groups = phaseGroups(state, [rex.id, raider.id, boss.id, null, kara.id]);
-    expect(groups.map((g) => [g.phase, g.startRow])).toEqual([["quick", 0], ["enemy", 1], ["slow", 4]]);
+    expect(groups.map((g) => [g.phase, g.startRow])).toEqual([
+      ["quick", 0],
+      ["enemy", 1],
+      ["slow", 4],
+    ]);
     expect(groups[0]!.labelKey).toBe("FPB.Round.PhaseHeader.quick");
     expect(figureMarks(state, rex.id).acted).toBe(true);
     expect(figureMarks(state, kara.id).acted).toBe(false);
@@ -147,7 +211,9 @@ describe("the tracker's view of the round", () => {
 describe("Battle setup", () => {
   it("reads the dialog, falling back to the defaults", () => {
     const defaults = defaultSetupForm("hardcore");
-    expect(readSetupForm({ difficulty: "insanity", hiredMuscle: true, enemyEdge: "west", attemptSeize: false }, defaults)).toEqual({
+    expect(
+      readSetupForm({ difficulty: "insanity", hiredMuscle: true, enemyEdge: "west", attemptSeize: false }, defaults),
+    ).toEqual({
       difficulty: "insanity",
       hiredMuscle: true,
       enemyEdge: "west",

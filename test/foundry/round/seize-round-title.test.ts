@@ -17,12 +17,17 @@ describe("Seizing the Initiative in the tracker and in chat (issue 15, item 14)"
     expect(cards.some((content) => /Round [01]: Seizing/.test(content))).toBe(false);
 
     const kara = figureId(battle.ids.kara);
-    const buttons = [...(alice.tracker?.querySelectorAll<HTMLElement>(`[data-fpb-round="seizeAction"][data-fpb-figure="${kara}"]`) ?? [])];
+    const buttons = [
+      ...(alice.tracker?.querySelectorAll<HTMLElement>(`[data-fpb-round="seizeAction"][data-fpb-figure="${kara}"]`) ??
+        []),
+    ];
     expect(buttons.map((b) => b.textContent?.trim())).toEqual(["Move", "Fire"]);
     alice.click(buttons[0]!);
     await world.settle();
     expect(roundControl(alice, "seizeAction", kara)).toBeNull();
-    const row = [...(alice.tracker?.querySelectorAll("li") ?? [])].find((li) => li.textContent?.includes("Kara") && li.querySelector(".fpb-round-badge"));
+    const row = [...(alice.tracker?.querySelectorAll("li") ?? [])].find(
+      (li) => li.textContent?.includes("Kara") && li.querySelector(".fpb-round-badge"),
+    );
     expect(row?.querySelector(".fpb-round-badge")?.textContent?.trim()).toBe("Moved");
     expect(world.errors).toEqual([]);
   });

@@ -11,7 +11,14 @@ describe("a round request is the sender's, whatever its payload says (issue #13 
     const { world, gm, bob } = battle;
     await beginBattle(battle);
     const before = gm.run(() => battleOf(combatOn(gm, battle) as never))?.battle;
-    bob.run(() => game.socket!.emit(SOCKET, { type: "roundInput", userId: gm.userId, combatId: battle.combatId, input: { type: "abandonBattle" } }));
+    bob.run(() =>
+      game.socket!.emit(SOCKET, {
+        type: "roundInput",
+        userId: gm.userId,
+        combatId: battle.combatId,
+        input: { type: "abandonBattle" },
+      }),
+    );
     await world.settle();
     expect(gm.run(() => battleOf(combatOn(gm, battle) as never))?.battle).toEqual(before);
     expect(bob.notifications.some((n) => n.type === "warn" && n.message.includes("Only the GM"))).toBe(true);
@@ -28,7 +35,14 @@ describe("a round request is the sender's, whatever its payload says (issue #13 
     });
     await world.settle();
     const before = gm.run(() => battleOf(combatOn(gm, battle) as never))?.battle;
-    alice.run(() => game.socket!.emit(SOCKET, { type: "roundInput", userId: bob.userId, combatId: battle.combatId, input: { type: "assignDie", figureId: figureId(ids.rex), dieIndex: 1 } }));
+    alice.run(() =>
+      game.socket!.emit(SOCKET, {
+        type: "roundInput",
+        userId: bob.userId,
+        combatId: battle.combatId,
+        input: { type: "assignDie", figureId: figureId(ids.rex), dieIndex: 1 },
+      }),
+    );
     await world.settle();
     expect(gm.run(() => battleOf(combatOn(gm, battle) as never))?.battle).toEqual(before);
     expect(alice.notifications.some((n) => n.message.includes("Rex"))).toBe(true);

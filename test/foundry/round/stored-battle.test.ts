@@ -26,7 +26,9 @@ describe("the battle round stored in combat flags on Foundry's update rules (Rea
     expect(stored).not.toMatch(/"[^"]*\.[^"]*":/);
     expect(stored).toContain(MODULE_ID);
     expect(world.errors).toEqual([]);
-    expect([...gm.notifications, ...alice.notifications, ...bob.notifications].filter((n) => n.type !== "info")).toEqual([]);
+    expect(
+      [...gm.notifications, ...alice.notifications, ...bob.notifications].filter((n) => n.type !== "info"),
+    ).toEqual([]);
   });
 
   it("shows a notice and offers a new setup when the stored round cannot be read (an older version's expanded keys)", async () => {
@@ -36,10 +38,16 @@ describe("the battle round stored in combat flags on Foundry's update rules (Rea
     await press(battle, gm, "rollReactions");
     await press(battle, gm, "assignMostQuick");
     // An older version stored the assignment as a record: Foundry expanded it into nested objects.
-    await gm.run(() => combatOn(gm, battle).update({ [`flags.${MODULE_ID}.battle.reaction.assignment`]: { [figureId(battle.ids.kara)]: 0 } }));
+    await gm.run(() =>
+      combatOn(gm, battle).update({
+        [`flags.${MODULE_ID}.battle.reaction.assignment`]: { [figureId(battle.ids.kara)]: 0 },
+      }),
+    );
     await world.settle();
     expect(gm.run(() => battleOf(combatOn(gm, battle) as never))).toBeNull();
-    expect(gm.notifications.some((n) => n.type === "warn" && n.message.includes("battle.reaction.assignment"))).toBe(true);
+    expect(gm.notifications.some((n) => n.type === "warn" && n.message.includes("battle.reaction.assignment"))).toBe(
+      true,
+    );
     gm.renderTracker();
     await world.settle();
     expect(gm.tracker?.querySelector('[data-fpb-round="setup"]')).not.toBeNull();

@@ -14,15 +14,32 @@ import type { Client } from "../../double";
 import type { MovementData } from "../../double/movement";
 import { openEncounterMenu, openRowMenu } from "../../double/tracker";
 import {
-  ask, clients, combatOf, complaints, cornerAt, flagsOn, initiativesOn, pressPanel, refusedWith, stateOn, tokenOf, tourneyTable, type GangTable,
+  ask,
+  clients,
+  combatOf,
+  complaints,
+  cornerAt,
+  flagsOn,
+  initiativesOn,
+  pressPanel,
+  refusedWith,
+  stateOn,
+  tokenOf,
+  tourneyTable,
+  type GangTable,
 } from "../bracket-busters/gang-table";
 
 /** What a client's tracker panel shows of the battle (not its controls): the title, the prompt, each row's status and marks. */
 function trackerText(client: Client): string {
   const panel = client.tracker?.querySelector("[data-fpb-gang-panel]");
   const rows = [...(panel?.querySelectorAll<HTMLElement>("[data-fpb-fighter]") ?? [])].map((row) =>
-    [...row.querySelectorAll(".fpb-gang-name, .fpb-gang-status, .fpb-gang-mark")].map((el) => el.textContent).join(" "));
-  return [panel?.querySelector(".fpb-gang-title")?.textContent, panel?.querySelector(".fpb-gang-prompt")?.textContent, ...rows].join("\n");
+    [...row.querySelectorAll(".fpb-gang-name, .fpb-gang-status, .fpb-gang-mark")].map((el) => el.textContent).join(" "),
+  );
+  return [
+    panel?.querySelector(".fpb-gang-title")?.textContent,
+    panel?.querySelector(".fpb-gang-prompt")?.textContent,
+    ...rows,
+  ].join("\n");
 }
 
 /** Every client reads the same battle as the GM's, and its tracker shows it the same. */
@@ -67,10 +84,19 @@ async function playOutEndPhase(table: GangTable, seen: Set<string>): Promise<voi
     else if (end.step === "recovery") {
       const choice = end.recoveryChoices[0];
       const player = choice ? playerOf(table, BB.fighterIn(state, choice.fighterId)!.fighter.gangId) : table.bob;
-      await ask(table, player, choice ? { type: "keepInjuryDie", fighterId: choice.fighterId, die: choice.offered } : { type: "rollRecovery" });
+      await ask(
+        table,
+        player,
+        choice ? { type: "keepInjuryDie", fighterId: choice.fighterId, die: choice.offered } : { type: "rollRecovery" },
+      );
     } else {
       const id = BB.untestedBroken(state, end.rallyGang!)[0]!;
-      await ask(table, playerOf(table, end.rallyGang!), { type: "rally", fighterId: id, characteristic: "cool", positions: {} });
+      await ask(table, playerOf(table, end.rallyGang!), {
+        type: "rally",
+        fighterId: id,
+        characteristic: "cool",
+        positions: {},
+      });
     }
   }
   throw new Error("the End Phase did not end");
@@ -100,7 +126,10 @@ async function resetIsRefused(table: GangTable): Promise<void> {
   for (const client of clients(table)) {
     for (const combatant of combatOf(client, table).combatants) {
       const shown = openRowMenu(client, combatant.id).map((entry) => entry.name);
-      expect(shown.filter((name) => INITIATIVE_ENTRIES.includes(name)), `${client.user.name}: ${combatant.name}`).toEqual([]);
+      expect(
+        shown.filter((name) => INITIATIVE_ENTRIES.includes(name)),
+        `${client.user.name}: ${combatant.name}`,
+      ).toEqual([]);
     }
   }
   const before = initiativesOn(gm, table);
@@ -133,20 +162,29 @@ async function dragThroughWaypoint(table: GangTable, gangId: string): Promise<vo
 
   const steps: string[] = [];
   const token = tokenOf(table, player, mover.id);
-  gm.Hooks.on("moveToken", (moved: { id: string }, step: MovementData) => void (moved.id === token.id && steps.push(step.chain[0] ?? step.id)));
+  gm.Hooks.on(
+    "moveToken",
+    (moved: { id: string }, step: MovementData) => void (moved.id === token.id && steps.push(step.chain[0] ?? step.id)),
+  );
   const start = { x: token.x, y: token.y };
   const waypoint = cornerAt(table, player, mover.id, 4 + mover.profile.movement / 2, 1.5);
   await player.canvas!.drag(token, [waypoint, cornerAt(table, player, mover.id, 4 + mover.profile.movement + 2, 1.5)]);
   await world.settle();
   refusedWith(player, /Move reaches \d+''/);
-  for (const client of clients(table)) expect({ x: tokenOf(table, client, mover.id).x, y: tokenOf(table, client, mover.id).y }, client.user.name).toEqual(start);
+  for (const client of clients(table))
+    expect({ x: tokenOf(table, client, mover.id).x, y: tokenOf(table, client, mover.id).y }, client.user.name).toEqual(
+      start,
+    );
   expect(token.movement?.state ?? "completed", "nothing left pending").toBe("completed");
   expect(steps).toEqual([]);
 
   const end = cornerAt(table, player, mover.id, 4 + mover.profile.movement - 0.5, 1.5);
   await player.canvas!.drag(token, [waypoint, end]);
   await world.settle();
-  for (const client of clients(table)) expect({ x: tokenOf(table, client, mover.id).x, y: tokenOf(table, client, mover.id).y }, client.user.name).toEqual(end);
+  for (const client of clients(table))
+    expect({ x: tokenOf(table, client, mover.id).x, y: tokenOf(table, client, mover.id).y }, client.user.name).toEqual(
+      end,
+    );
   expect(token.movement?.state).toBe("completed");
   expect(steps, "one movement, cut at the waypoint into two steps").toHaveLength(2);
   expect(new Set(steps).size).toBe(1);
@@ -156,11 +194,18 @@ async function dragThroughWaypoint(table: GangTable, gangId: string): Promise<vo
 /** A player's chat log (issue 31, fact 8): every message is one for them, none a "rolled privately" placeholder. */
 function chatLogFor(player: Client): void {
   const shown = [...player.chatLog.entries()].filter(([id]) => player.game.messages.get(id));
-  expect(shown.length, `${player.user.name}'s chat log`).toBe(player.game.messages.filter((message) => message.visible).length);
+  expect(shown.length, `${player.user.name}'s chat log`).toBe(
+    player.game.messages.filter((message) => message.visible).length,
+  );
   for (const [id, element] of shown) {
     const message = player.game.messages.get(id)!;
-    expect(element.classList.contains("whisper-placeholder"), `${player.user.name}: ${element.textContent}`).toBe(false);
-    expect(message.whisper.length === 0 || message.whisper.includes(player.userId), `${player.user.name}: ${element.textContent}`).toBe(true);
+    expect(element.classList.contains("whisper-placeholder"), `${player.user.name}: ${element.textContent}`).toBe(
+      false,
+    );
+    expect(
+      message.whisper.length === 0 || message.whisper.includes(player.userId),
+      `${player.user.name}: ${element.textContent}`,
+    ).toBe(true);
   }
 }
 
@@ -170,7 +215,11 @@ async function untilTurnOf(table: GangTable, gangId: string): Promise<BB.BattleS
     const state = sameEverywhere(table);
     if (state.turn?.gangId === gangId || !state.turn) return state;
     const player = playerOf(table, state.turn.gangId);
-    if (!state.turn.activation) await ask(table, player, { type: "activate", fighterId: BB.readyFightersOf(state, state.turn.gangId)[0]!.fighter.id });
+    if (!state.turn.activation)
+      await ask(table, player, {
+        type: "activate",
+        fighterId: BB.readyFightersOf(state, state.turn.gangId)[0]!.fighter.id,
+      });
     await ask(table, player, { type: "endActivation" });
   }
   throw new Error("the turn never came");
@@ -184,8 +233,15 @@ describe("Bracket Busters at a Foundry table (issues 17 and 31: a GM and two pla
     // --- Before the battle the GM had put one gang's fighters in a group of their own with an initiative (a macro's
     // work); core gives every member its group's numeric initiative (issue 31, fact 9).
     const fromFolders = gm.run(() => proposedGangs(combatOf(gm, table) as never));
-    const [gmGroup] = await gm.run(() => combatOf(gm, table).createEmbeddedDocuments("CombatantGroup", [{ name: "The GM's lot", initiative: 50 }]));
-    await gm.run(() => combatOf(gm, table).updateEmbeddedDocuments("Combatant", fromFolders[0]!.combatantIds.map((id) => ({ _id: id, group: gmGroup!.id }))));
+    const [gmGroup] = await gm.run(() =>
+      combatOf(gm, table).createEmbeddedDocuments("CombatantGroup", [{ name: "The GM's lot", initiative: 50 }]),
+    );
+    await gm.run(() =>
+      combatOf(gm, table).updateEmbeddedDocuments(
+        "Combatant",
+        fromFolders[0]!.combatantIds.map((id) => ({ _id: id, group: gmGroup!.id })),
+      ),
+    );
     await world.settle();
     expect(combatOf(table.bob, table).combatants.get(fromFolders[0]!.combatantIds[0]!)?.initiative).toBe(50);
 
@@ -202,12 +258,14 @@ describe("Bracket Busters at a Foundry table (issues 17 and 31: a GM and two pla
     const [aliceGang, bobGang] = state.gangs.map((g) => g.id) as [string, string];
     // The GM's group became Alice's gang and lost its initiative, which would hide the Priority order.
     expect(aliceGang).toBe(gmGroup!.id);
-    for (const client of clients(table)) expect(combatOf(client, table).groups.get(aliceGang)?.initiative, client.user.name).toBeNull();
+    for (const client of clients(table))
+      expect(combatOf(client, table).groups.get(aliceGang)?.initiative, client.user.name).toBeNull();
     // Gangs are Combatant groups, each owned by its player and observed by the other.
     expect(combatOf(table.alice, table).groups.get(aliceGang)?.isOwner).toBe(true);
     expect(combatOf(table.alice, table).groups.get(bobGang)?.isOwner).toBe(false);
     expect(combatOf(table.bob, table).groups.get(bobGang)?.isOwner).toBe(true);
-    const members = (gangId: string) => [...combatOf(gm, table).combatants].filter((c) => c._source["group"] === gangId).length;
+    const members = (gangId: string) =>
+      [...combatOf(gm, table).combatants].filter((c) => c._source["group"] === gangId).length;
     expect([members(aliceGang), members(bobGang)]).toEqual([7, 6]);
 
     // --- Roll For Priority: each player rolls their own gang's die; Bob cannot roll Alice's.
@@ -245,17 +303,27 @@ describe("Bracket Busters at a Foundry table (issues 17 and 31: a GM and two pla
     const positions = gm.run(() => fighterPositions(combatOf(gm, table) as never, state));
     const nominee = BB.groupActivationCandidates(state, leader.id, positions).find((id) => id !== leader.id);
     expect(nominee, "a fighter within the leader's Group Activation radius on the arena").toBeDefined();
-    await ask(table, table.alice, { type: "groupActivate", initiatorId: leader.id, nominated: [nominee!], positions: {} });
+    await ask(table, table.alice, {
+      type: "groupActivate",
+      initiatorId: leader.id,
+      nominated: [nominee!],
+      positions: {},
+    });
     state = sameEverywhere(table);
     expect(state.turn?.group).toEqual({ initiatorId: leader.id, members: [leader.id, nominee] });
 
     // --- The leader shoots at Bob's leader; Alice sets the result on the card: Seriously Injured.
     const target = BB.fightersOf(state, bobGang)[0]!.fighter;
     const gun = leader.weapons.find((w) => w.ranged)!;
-    if (state.turn?.activation?.fighterId !== leader.id) await ask(table, table.alice, { type: "activate", fighterId: leader.id });
+    if (state.turn?.activation?.fighterId !== leader.id)
+      await ask(table, table.alice, { type: "activate", fighterId: leader.id });
     await ask(table, table.alice, { type: "takeAction", action: "shoot", weaponId: gun.id, targetId: target.id });
     const card = table.alice.game.messages.contents.at(-1)!;
-    const button = table.alice.chatLog.get(card.id)?.querySelector<HTMLButtonElement>(`button[data-fpb-gang-result="seriouslyInjured"][data-fpb-gang-target="${target.id}"]`);
+    const button = table.alice.chatLog
+      .get(card.id)
+      ?.querySelector<HTMLButtonElement>(
+        `button[data-fpb-gang-result="seriouslyInjured"][data-fpb-gang-target="${target.id}"]`,
+      );
     expect(button, "the attack card offers Alice the result buttons").toBeTruthy();
     expect(button!.hidden).toBe(false);
     table.alice.click(button!);
@@ -264,7 +332,9 @@ describe("Bracket Busters at a Foundry table (issues 17 and 31: a GM and two pla
     expect(BB.fighterIn(state, target.id)?.status).toBe("seriouslyInjured");
     expect(BB.fighterIn(state, target.id)?.lastAttackBy).toBe(leader.id);
     // A player of neither side sees no result buttons: the GM's and Bob's do show them, a third user would not.
-    expect(table.bob.chatLog.get(card.id)?.querySelector<HTMLButtonElement>("button[data-fpb-gang-result]")?.hidden).toBe(false);
+    expect(
+      table.bob.chatLog.get(card.id)?.querySelector<HTMLButtonElement>("button[data-fpb-gang-result]")?.hidden,
+    ).toBe(false);
     await ask(table, table.alice, { type: "endActivation" });
 
     // --- The nominee shoots Bob's champion; the result, Broken, set by Bob (whose fighter it is) from the card.
@@ -272,9 +342,18 @@ describe("Bracket Busters at a Foundry table (issues 17 and 31: a GM and two pla
     const champion = BB.fightersOf(state, bobGang)[1]!.fighter;
     const nomineeGun = BB.fighterIn(state, nominee!)!.fighter.weapons.find((w) => w.ranged)!;
     await ask(table, table.alice, { type: "activate", fighterId: nominee! });
-    await ask(table, table.alice, { type: "takeAction", action: "shoot", weaponId: nomineeGun.id, targetId: champion.id });
+    await ask(table, table.alice, {
+      type: "takeAction",
+      action: "shoot",
+      weaponId: nomineeGun.id,
+      targetId: champion.id,
+    });
     const fightCard = table.bob.game.messages.contents.at(-1)!;
-    table.bob.click(table.bob.chatLog.get(fightCard.id)?.querySelector(`button[data-fpb-gang-result="broken"][data-fpb-gang-target="${champion.id}"]`));
+    table.bob.click(
+      table.bob.chatLog
+        .get(fightCard.id)
+        ?.querySelector(`button[data-fpb-gang-result="broken"][data-fpb-gang-target="${champion.id}"]`),
+    );
     await world.settle();
     expect(BB.fighterIn(sameEverywhere(table), champion.id)?.status).toBe("broken");
     await ask(table, table.alice, { type: "endActivation" });
@@ -304,7 +383,11 @@ describe("Bracket Busters at a Foundry table (issues 17 and 31: a GM and two pla
     const texts = gm.game.messages.contents.map((m) => m.content).join("\n");
     expect(texts).toContain("Bottle");
     expect(texts).toContain("Rally");
-    expect(gm.game.messages.contents.some((m) => (m.rolls as { formula: string }[]).some((roll) => roll.formula.includes("di")))).toBe(true);
+    expect(
+      gm.game.messages.contents.some((m) =>
+        (m.rolls as { formula: string }[]).some((roll) => roll.formula.includes("di")),
+      ),
+    ).toBe(true);
     state = sameEverywhere(table);
     expect(state.round).toBe(2);
     expect(state.phase).toBe("priority");
@@ -324,11 +407,23 @@ describe("Bracket Busters at a Foundry table (issues 17 and 31: a GM and two pla
     const shooter = BB.readyFightersOf(state, aliceGang).find((f) => f.fighter.weapons.some((w) => w.ranged))!.fighter;
     const victim = BB.fightersOf(state, bobGang).find((f) => f.status === "active")!.fighter;
     await ask(table, table.alice, { type: "activate", fighterId: shooter.id });
-    await ask(table, table.alice, { type: "takeAction", action: "shoot", weaponId: shooter.weapons.find((w) => w.ranged)!.id, targetId: victim.id });
+    await ask(table, table.alice, {
+      type: "takeAction",
+      action: "shoot",
+      weaponId: shooter.weapons.find((w) => w.ranged)!.id,
+      targetId: victim.id,
+    });
     const shotCard = table.alice.game.messages.contents.at(-1)!;
-    table.alice.click(table.alice.chatLog.get(shotCard.id)?.querySelector(`button[data-fpb-gang-result="outOfAction"][data-fpb-gang-target="${victim.id}"]`));
+    table.alice.click(
+      table.alice.chatLog
+        .get(shotCard.id)
+        ?.querySelector(`button[data-fpb-gang-result="outOfAction"][data-fpb-gang-target="${victim.id}"]`),
+    );
     await world.settle();
-    expect(BB.fighterIn(sameEverywhere(table), victim.id)?.outOfAction).toMatchObject({ cause: "attack", by: shooter.id });
+    expect(BB.fighterIn(sameEverywhere(table), victim.id)?.outOfAction).toMatchObject({
+      cause: "attack",
+      by: shooter.id,
+    });
     await playOutActionPhase(table);
     await playOutEndPhase(table, new Set());
     expect(sameEverywhere(table).round).toBe(3);
@@ -359,8 +454,10 @@ describe("Bracket Busters at a Foundry table (issues 17 and 31: a GM and two pla
 
     // --- The after-battle card: the GM writes XP and injuries onto the fighters' actors, every client sees them, and Undo
     // puts the cards back. Players see where it stands and no buttons.
-    const xpOf = (client: Client, id: string) => (client.fromUuidSync(id) as unknown as { system: { xp: number } }).system.xp;
-    const injuriesOf = (client: Client, id: string) => (client.fromUuidSync(id) as unknown as { system: { injuries: unknown[] } }).system.injuries.length;
+    const xpOf = (client: Client, id: string) =>
+      (client.fromUuidSync(id) as unknown as { system: { xp: number } }).system.xp;
+    const injuriesOf = (client: Client, id: string) =>
+      (client.fromUuidSync(id) as unknown as { system: { injuries: unknown[] } }).system.injuries.length;
     const before = xpOf(table.alice, shooter.id);
     const injured = state.injuries![0]?.fighterId;
     const injuriesBefore = injured ? injuriesOf(table.bob, injured) : 0;

@@ -17,8 +17,22 @@ import { MODULE_ID } from "../../../src/views/module-id";
 import { openEncounterMenu, openRowMenu } from "../../double/tracker";
 import type { Client } from "../../double";
 import {
-  aiCardsOn, aiCardsShownTo, choose, clients, combatOf, complaints, firstSessionTable, initiativesOn, legalShot, messagesOn, ownerOf, press, pressCore,
-  stateOn, tokenOn, type Table,
+  aiCardsOn,
+  aiCardsShownTo,
+  choose,
+  clients,
+  combatOf,
+  complaints,
+  firstSessionTable,
+  initiativesOn,
+  legalShot,
+  messagesOn,
+  ownerOf,
+  press,
+  pressCore,
+  stateOn,
+  tokenOn,
+  type Table,
 } from "../fixtures/session";
 
 /** What the table saw on the way, counted for the checks at the end. */
@@ -45,7 +59,9 @@ async function startAndEnd(table: Table, figureId: string, during?: (owner: Clie
 }
 
 describe("a first session at a Foundry table (issues #13, #31: GM and two players on the double, as core runs)", () => {
-  it("plays the Demo Battle from the compendium through three whole rounds, a Reset refused, a reload and the end of the battle", { timeout: 120_000 }, async () => {
+  it("plays the Demo Battle from the compendium through three whole rounds, a Reset refused, a reload and the end of the battle", {
+    timeout: 120_000,
+  }, async () => {
     const table = await firstSessionTable();
     const { world, gm } = table;
     const play: Play = { pushes: new Map(), pushesWatched: 0, aiCards: 0 };
@@ -78,7 +94,13 @@ describe("a first session at a Foundry table (issues #13, #31: GM and two player
     expect(swapped[alicesCrew[0]!]).toBe(assignment[alicesCrew[1]!]);
     expect(swapped[alicesCrew[1]!]).toBe(assignment[alicesCrew[0]!]);
     // Alice asks (as a macro could) for a die of Bob's figure: the GM's client refuses it, and only Alice is told.
-    table.alice.run(() => requestRound(combatOf(table.alice, table) as never, { type: "assignDie", figureId: bobsCrew[0]!, dieIndex: swapped[alicesCrew[0]!]! }));
+    table.alice.run(() =>
+      requestRound(combatOf(table.alice, table) as never, {
+        type: "assignDie",
+        figureId: bobsCrew[0]!,
+        dieIndex: swapped[alicesCrew[0]!]!,
+      }),
+    );
     await world.settle();
     expect(stateOn(table.gm, table)!.reaction!.assignment).toEqual(swapped);
     expect(complaints(table.alice).at(-1)?.message).toContain("You do not own");
@@ -99,14 +121,18 @@ describe("a first session at a Foundry table (issues #13, #31: GM and two player
     const [shooter, enemyId] = shots.find(([, target]) => target !== null) as [string, string];
     expect(shooter, "a Quick crew member with a target in sight and range").toBeDefined();
     await startAndEnd(table, shooter, async (owner) => {
-      const target = owner.game.scenes.get(table.sceneId)!.tokens.find((token) => `Actor.${token.actorId}` === enemyId)!;
+      const target = owner.game.scenes
+        .get(table.sceneId)!
+        .tokens.find((token) => `Actor.${token.actorId}` === enemyId)!;
       owner.target(target);
       owner.click(owner.tracker?.querySelector('[data-fpb-attack="fire"]'));
       const fireDialog = await owner.nextDialog();
       world.dice.load(6, 6, 6, 6, 6, 6);
       await fireDialog.press("roll");
       await world.settle();
-      const card = messagesOn(owner).filter((message) => message.getFlag(MODULE_ID, "resolution")).at(-1)!;
+      const card = messagesOn(owner)
+        .filter((message) => message.getFlag(MODULE_ID, "resolution"))
+        .at(-1)!;
       expect(card, "the shot's card").toBeDefined();
       expect(card.getFlag(MODULE_ID, "resolution")).toMatchObject({ state: "applied" });
       for (const client of clients(table)) {
@@ -115,7 +141,10 @@ describe("a first session at a Foundry table (issues #13, #31: GM and two player
       }
       const hit = gmActor(table, enemyId);
       expect(hit.statuses.size, "the hit left a mark on the enemy").toBeGreaterThan(0);
-      for (const client of [table.alice, table.bob]) expect([...(client.fromUuidSync(enemyId) as unknown as { statuses: Set<string> }).statuses]).toEqual([...hit.statuses]);
+      for (const client of [table.alice, table.bob])
+        expect([...(client.fromUuidSync(enemyId) as unknown as { statuses: Set<string> }).statuses]).toEqual([
+          ...hit.statuses,
+        ]);
     });
     expect(world.errors).toEqual([]);
 
@@ -125,7 +154,10 @@ describe("a first session at a Foundry table (issues #13, #31: GM and two player
     const before = tokenPlaces(table);
     await enemyActions(table, play);
     const after = tokenPlaces(table);
-    expect(Object.keys(after).some((id) => after[id] !== before[id]), "an enemy moved on the map").toBe(true);
+    expect(
+      Object.keys(after).some((id) => after[id] !== before[id]),
+      "an enemy moved on the map",
+    ).toBe(true);
     expect(tokenPlaces(table, table.bob)).toEqual(after);
 
     // --- Slow Actions: the first Slow crew member is dragged by its owner through a waypoint to a spot 1-2" away
@@ -188,7 +220,11 @@ describe("a first session at a Foundry table (issues #13, #31: GM and two player
 });
 
 /** Plays every pending activation of a phase, each by the user who acts for the figure; answers from `during`. */
-async function activateWhile<T>(table: Table, phase: "quick" | "enemy" | "slow", during?: (figureId: string) => Promise<T>): Promise<T[]> {
+async function activateWhile<T>(
+  table: Table,
+  phase: "quick" | "enemy" | "slow",
+  during?: (figureId: string) => Promise<T>,
+): Promise<T[]> {
   const answers: T[] = [];
   for (let guard = 0; guard < 40; guard++) {
     await resolveChoices(table);
@@ -196,7 +232,11 @@ async function activateWhile<T>(table: Table, phase: "quick" | "enemy" | "slow",
     if (state.phase !== phase) return answers;
     const slot = nextSlot(state);
     if (!slot) return answers;
-    await startAndEnd(table, slot.figureId, during ? async () => void answers.push(await during(slot.figureId)) : undefined);
+    await startAndEnd(
+      table,
+      slot.figureId,
+      during ? async () => void answers.push(await during(slot.figureId)) : undefined,
+    );
   }
   throw new Error(`the ${phase} phase never ended`);
 }
@@ -216,7 +256,11 @@ async function enemyActions(table: Table, play: Play): Promise<void> {
     const plan = card!.getFlag(MODULE_ID, "aiSuggestion") as SuggestionFlags;
     expect(plan.figureId).toBe(figureId);
     expect(gm.chatLog.get(card!.id)?.textContent).toMatch(/\w/);
-    const resolutions = new Set(messagesOn(gm).filter((message) => resolutionFlagsOf(message.flags)).map((message) => message.id));
+    const resolutions = new Set(
+      messagesOn(gm)
+        .filter((message) => resolutionFlagsOf(message.flags))
+        .map((message) => message.id),
+    );
     gm.click(gm.chatLog.get(card!.id)?.querySelector('button[data-fpb-ai="apply"]'));
     await world.settle();
     // The planned shot or brawl opens its dialog for the GM to confirm.
@@ -225,18 +269,24 @@ async function enemyActions(table: Table, play: Play): Promise<void> {
       await attack.press("roll");
       await world.settle();
     }
-    for (const message of messagesOn(gm).filter((m) => !resolutions.has(m.id) && resolutionFlagsOf(m.flags))) await makePushes(table, message.id, play);
+    for (const message of messagesOn(gm).filter((m) => !resolutions.has(m.id) && resolutionFlagsOf(m.flags)))
+      await makePushes(table, message.id, play);
     return (card!.getFlag(MODULE_ID, "aiSuggestion") as SuggestionFlags).state;
   });
   expect(applied.length).toBeGreaterThan(0);
   expect(applied.every((state) => state === "applied" || state === "stopped")).toBe(true);
-  const cards = aiCardsOn(gm).slice(cardsBefore).map((message) => message.id);
+  const cards = aiCardsOn(gm)
+    .slice(cardsBefore)
+    .map((message) => message.id);
   expect(cards).toHaveLength(applied.length);
   play.aiCards += cards.length;
   // Core sends a whisper to every client (M4): each holds the cards; only the GM's chat log shows them.
   expect(aiCardsShownTo(gm).cards).toEqual(expect.arrayContaining(cards));
   for (const player of [table.alice, table.bob]) {
-    expect(aiCardsOn(player).map((message) => message.id), player.user.name).toEqual(expect.arrayContaining(cards));
+    expect(
+      aiCardsOn(player).map((message) => message.id),
+      player.user.name,
+    ).toEqual(expect.arrayContaining(cards));
     expect(aiCardsShownTo(player), player.user.name).toEqual({ cards: [], placeholders: 0 });
   }
 }
@@ -253,7 +303,9 @@ async function makePushes(table: Table, messageId: string, play: Play): Promise<
   for (const [index, change] of resolution.changes.entries()) {
     if (change.kind !== "push") continue;
     const owner = ownerOf(table, change.figureId);
-    const button = owner.chatLog.get(messageId)?.querySelector<HTMLElement>(`button[data-fpb-action="push"][data-fpb-index="${index}"]`);
+    const button = owner.chatLog
+      .get(messageId)
+      ?.querySelector<HTMLElement>(`button[data-fpb-action="push"][data-fpb-index="${index}"]`);
     expect(button, `${owner.user.name}'s push button`).toBeTruthy();
     const from = tokenPlaces(table);
     const watching = stateOn(gm, table)!.overwatchIds.length > 0;
@@ -266,11 +318,16 @@ async function makePushes(table: Table, messageId: string, play: Play): Promise<
     const to = tokenPlaces(table);
     const token = tokenOn(gm, table, change.figureId);
     expect(to[token.id], "the pushed token moved").not.toBe(from[token.id]);
-    for (const client of clients(table)) expect(tokenPlaces(table, client)[token.id], client.user.name).toBe(to[token.id]);
+    for (const client of clients(table))
+      expect(tokenPlaces(table, client)[token.id], client.user.name).toBe(to[token.id]);
     expect(messagesOn(gm).length, "no card for a push").toBe(messages);
-    expect(messagesOn(gm).filter((message) => watchFlagsOf(message.flags) !== null), "no Overwatch card for a push").toHaveLength(watchCards);
+    expect(
+      messagesOn(gm).filter((message) => watchFlagsOf(message.flags) !== null),
+      "no Overwatch card for a push",
+    ).toHaveLength(watchCards);
     expect(complaints(owner).length, "no refusal of a push").toBe(complaintsBefore);
-    for (const client of clients(table)) expect(stateOn(client, table), `${client.user.name}: the round after a push`).toEqual(round);
+    for (const client of clients(table))
+      expect(stateOn(client, table), `${client.user.name}: the round after a push`).toEqual(round);
     play.pushes.set(change.figureId, (play.pushes.get(change.figureId) ?? 0) + 1);
     if (watching && stateOn(gm, table)!.crew.some((f) => f.id === change.figureId)) play.pushesWatched += 1;
   }
@@ -293,8 +350,14 @@ async function slowActionsWithADrag(table: Table): Promise<void> {
     await owner.canvas!.drag(tokenOn(owner, table, mover.figureId), [waypoint, end]);
     await world.settle();
     for (const client of clients(table)) {
-      expect(tokenPlaces(table, client)[tokenOn(client, table, mover.figureId).id], client.user.name).toBe(`${end.x},${end.y}`);
-      expect(stateOn(client, table)!.active, client.user.name).toMatchObject({ figureId: mover.figureId, moved: true, combatAction: false });
+      expect(tokenPlaces(table, client)[tokenOn(client, table, mover.figureId).id], client.user.name).toBe(
+        `${end.x},${end.y}`,
+      );
+      expect(stateOn(client, table)!.active, client.user.name).toMatchObject({
+        figureId: mover.figureId,
+        moved: true,
+        combatAction: false,
+      });
     }
     for (const [i, client] of clients(table).entries()) {
       expect(logs(client).length, `${client.user.name}: one move-log card for the whole drag`).toBe(logsBefore[i]! + 1);
@@ -328,13 +391,22 @@ async function endRound(table: Table, round: number): Promise<void> {
 async function resetRefused(table: Table): Promise<void> {
   const { gm, world } = table;
   const bands = initiativesOn(gm, table);
-  expect(Object.values(bands).every((value) => typeof value === "number"), "the phase bands").toBe(true);
+  expect(
+    Object.values(bands).every((value) => typeof value === "number"),
+    "the phase bands",
+  ).toBe(true);
   // Core's own entry keys (v13's `COMBAT.*`, v14's `COMBAT(ANT).ACTIONS.*`), read by what they do.
   const encounter = openEncounterMenu(gm).map((entry) => entry.name);
-  expect(encounter.some((name) => /delete/i.test(name)), `the encounter menu: ${encounter.join(", ")}`).toBe(true);
+  expect(
+    encounter.some((name) => /delete/i.test(name)),
+    `the encounter menu: ${encounter.join(", ")}`,
+  ).toBe(true);
   expect(encounter.filter((name) => /reset/i.test(name))).toEqual([]);
   const rowMenu = openRowMenu(gm, combatOf(gm, table).combatants.contents[0]!.id).map((entry) => entry.name);
-  expect(rowMenu.some((name) => /update/i.test(name)), `the row menu: ${rowMenu.join(", ")}`).toBe(true);
+  expect(
+    rowMenu.some((name) => /update/i.test(name)),
+    `the row menu: ${rowMenu.join(", ")}`,
+  ).toBe(true);
   expect(rowMenu.filter((name) => /reroll|clear/i.test(name))).toEqual([]);
   const roundBefore = stateOn(gm, table)!;
   await gm.run(() => combatOf(gm, table).resetAll());
@@ -364,7 +436,10 @@ function tokenPlaces(table: Table, client: Client = table.gm): Record<string, st
  * A drag for a figure (top-left corners, in pixels): to a spot its reach allows as a Move of 1-2", through a waypoint
  * it could reach with a Move of up to 1" on the way. Run as the GM.
  */
-function aDragOf(table: Table, figureId: string): { waypoint: { x: number; y: number }; end: { x: number; y: number } } {
+function aDragOf(
+  table: Table,
+  figureId: string,
+): { waypoint: { x: number; y: number }; end: { x: number; y: number } } {
   const scene = game.scenes?.get(table.sceneId) as Scene.Implementation;
   const built = sceneBattlefield(scene);
   const actor = game.actors?.get(figureId.replace(/^Actor\./, "")) as Actor.Implementation;
@@ -376,9 +451,13 @@ function aDragOf(table: Table, figureId: string): { waypoint: { x: number; y: nu
   const token = scene.tokens.find((t) => t.actor?.uuid === figureId)!;
   const corner = (point: { x: number; y: number }) => {
     const centre = toPixels(point, built!.scale!);
-    return { x: Math.round(centre.x - ((token.width ?? 1) * scene.grid.size) / 2), y: Math.round(centre.y - ((token.height ?? 1) * scene.grid.size) / 2) };
+    return {
+      x: Math.round(centre.x - ((token.width ?? 1) * scene.grid.size) / 2),
+      y: Math.round(centre.y - ((token.height ?? 1) * scene.grid.size) / 2),
+    };
   };
   return { waypoint: corner(waypoint), end: corner(end) };
 }
 
-const gmActor = (table: Table, figureId: string) => table.gm.fromUuidSync(figureId) as unknown as { statuses: Set<string>; name: string };
+const gmActor = (table: Table, figureId: string) =>
+  table.gm.fromUuidSync(figureId) as unknown as { statuses: Set<string>; name: string };

@@ -1,22 +1,44 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { QuenchBatchContext, QuenchRegisterBatchFunction, QuenchRegisterBatchOptions } from "../../../src/foundry/self-test/quench-types";
+import type {
+  QuenchBatchContext,
+  QuenchRegisterBatchFunction,
+  QuenchRegisterBatchOptions,
+} from "../../../src/foundry/self-test/quench-types";
 import { createWorld } from "../../double";
 
 /** A recording stand-in for Quench (a third-party module): it keeps every registerBatch call. */
 function recordingQuench() {
-  const batches: { key: string; fn: QuenchRegisterBatchFunction; options: QuenchRegisterBatchOptions | undefined }[] = [];
-  return { batches, registerBatch: (key: `${string}.${string}`, fn: QuenchRegisterBatchFunction, options?: QuenchRegisterBatchOptions) => void batches.push({ key, fn, options }) };
+  const batches: { key: string; fn: QuenchRegisterBatchFunction; options: QuenchRegisterBatchOptions | undefined }[] =
+    [];
+  return {
+    batches,
+    registerBatch: (
+      key: `${string}.${string}`,
+      fn: QuenchRegisterBatchFunction,
+      options?: QuenchRegisterBatchOptions,
+    ) => void batches.push({ key, fn, options }),
+  };
 }
 
 /** A recording batch context: the titles of the tests a batch registers, run and skipped. */
 function recordingContext() {
   const tests: string[] = [];
   const skipped: string[] = [];
-  const it = Object.assign((title: string) => void tests.push(title), { skip: (title: string) => void skipped.push(title) });
+  const it = Object.assign((title: string) => void tests.push(title), {
+    skip: (title: string) => void skipped.push(title),
+  });
   const hook = () => undefined;
-  const context = { describe: (_title: string, fn: () => void) => fn(), it, before: hook, after: hook, beforeEach: hook, afterEach: hook, assert: (() => undefined) as never } as QuenchBatchContext;
+  const context = {
+    describe: (_title: string, fn: () => void) => fn(),
+    it,
+    before: hook,
+    after: hook,
+    beforeEach: hook,
+    afterEach: hook,
+    assert: (() => undefined) as never,
+  } as QuenchBatchContext;
   return { context, tests, skipped };
 }
 
@@ -24,7 +46,9 @@ function recordingContext() {
 function contractCheckNames(): string[] {
   const doc = readFileSync(join(process.cwd(), "docs/foundry-contract.md"), "utf8");
   const rows = doc.split("\n").filter((line) => /^\| [A-Z]\d+ \|/.test(line));
-  const names = rows.flatMap((row) => [...(row.split("|").at(-2) ?? "").matchAll(/`([a-z0-9]+\.[A-Za-z0-9]+)`/g)].map((m) => m[1]!));
+  const names = rows.flatMap((row) =>
+    [...(row.split("|").at(-2) ?? "").matchAll(/`([a-z0-9]+\.[A-Za-z0-9]+)`/g)].map((m) => m[1]!),
+  );
   return [...new Set(names)];
 }
 

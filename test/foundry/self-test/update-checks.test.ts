@@ -8,12 +8,15 @@ import { createWorld } from "../../double";
 const runnable = UPDATE_CHECKS.checks.flatMap((check) => ("run" in check ? [check] : []));
 
 describe.each([13, 14] as const)("the update checks on v%i", (generation) => {
-  it.each(runnable.map((check) => [check.name, check] as const))("%s passes, with no deprecation warning", async (_name, check) => {
-    const world = await createWorld({ generation });
-    const gm = world.connect("Gamemaster");
-    await gm.run(() => check.run(assert as never));
-    await world.settle();
-    expect(world.deprecations.filter((warning) => warning.fromModule).map((warning) => warning.message)).toEqual([]);
-    expect(world.errors).toEqual([]);
-  });
+  it.each(runnable.map((check) => [check.name, check] as const))(
+    "%s passes, with no deprecation warning",
+    async (_name, check) => {
+      const world = await createWorld({ generation });
+      const gm = world.connect("Gamemaster");
+      await gm.run(() => check.run(assert as never));
+      await world.settle();
+      expect(world.deprecations.filter((warning) => warning.fromModule).map((warning) => warning.message)).toEqual([]);
+      expect(world.errors).toEqual([]);
+    },
+  );
 });

@@ -22,12 +22,18 @@ describe("guardChoices", () => {
 
   it("selects the ward, by its figure id", () => {
     const choices = guardChoices(scene, "Actor.guard", "Scene.s.Token.b.Actor.boss", "Raider Boss", i18n);
-    expect(choices.filter(({ selected }) => selected)).toEqual([{ value: "Scene.s.Token.b.Actor.boss", label: "Raider Boss", selected: true }]);
+    expect(choices.filter(({ selected }) => selected)).toEqual([
+      { value: "Scene.s.Token.b.Actor.boss", label: "Raider Boss", selected: true },
+    ]);
   });
 
   it("keeps a ward that is not on the scene, named when it can be found", () => {
     const elsewhere = guardChoices(scene, "Actor.guard", "Actor.vex", "Captain Vex", i18n);
-    expect(elsewhere.at(-1)).toEqual({ value: "Actor.vex", label: "FPB.Sheet.GuardingElsewhere[Captain Vex]", selected: true });
+    expect(elsewhere.at(-1)).toEqual({
+      value: "Actor.vex",
+      label: "FPB.Sheet.GuardingElsewhere[Captain Vex]",
+      selected: true,
+    });
     const gone = guardChoices(scene, "Actor.guard", "Actor.gone", null, i18n);
     expect(gone.at(-1)).toEqual({ value: "Actor.gone", label: "FPB.Sheet.GuardingMissing", selected: true });
     expect(gone.filter(({ selected }) => selected)).toHaveLength(1);

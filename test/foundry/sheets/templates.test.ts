@@ -391,12 +391,15 @@ describe("enemy sheet", () => {
   });
 
   it("offers Guarding as a choice of figures by name, the ward selected, and takes a dropped enemy", () => {
-    const html = render(SHEET_TEMPLATES.enemy, enemyContext({
-      guardChoices: [
-        { value: "", label: "Nobody", selected: false },
-        { value: "Scene.s.Token.t.Actor.vex", label: "Captain Vex", selected: true },
-      ],
-    }));
+    const html = render(
+      SHEET_TEMPLATES.enemy,
+      enemyContext({
+        guardChoices: [
+          { value: "", label: "Nobody", selected: false },
+          { value: "Scene.s.Token.t.Actor.vex", label: "Captain Vex", selected: true },
+        ],
+      }),
+    );
     expect(html).not.toContain("[[formGroup system.guardianOf");
     expect(html).toContain('<select name="system.guardianOf" id="sheet-1-system.guardianOf">');
     expect(html).toContain('<option value="">Nobody</option>');
@@ -474,7 +477,10 @@ function keysIn(file: string): string[] {
 }
 
 describe("lang/en.json", () => {
-  const files = [...filesUnder("templates", [".hbs"]), ...["src/foundry", "src/views", "src/sandbox"].flatMap((dir) => filesUnder(dir, [".ts"]))];
+  const files = [
+    ...filesUnder("templates", [".hbs"]),
+    ...["src/foundry", "src/views", "src/sandbox"].flatMap((dir) => filesUnder(dir, [".ts"])),
+  ];
 
   it.each(files)("has every FPB. and TYPES. key named in %s", (file) => {
     // A quoted key is either a string, or a prefix that code extends (LOCALIZATION_PREFIXES, choice prefixes).

@@ -7,7 +7,9 @@ import { BracketBusters as BB, checkLimits, isLimit, LIMITS, type Limit, type Li
 import { fighter, gang, twoGangs } from "./helpers";
 
 function allLimits(group: LimitGroup, prefix = ""): [string, Limit][] {
-  return Object.entries(group).flatMap(([key, entry]) => (isLimit(entry) ? [[prefix + key, entry] as [string, Limit]] : allLimits(entry, `${prefix}${key}.`)));
+  return Object.entries(group).flatMap(([key, entry]) =>
+    isLimit(entry) ? [[prefix + key, entry] as [string, Limit]] : allLimits(entry, `${prefix}${key}.`),
+  );
 }
 
 describe("the limits table holds Bracket Busters' sections", () => {
@@ -17,29 +19,39 @@ describe("the limits table holds Bracket Busters' sections", () => {
     expect(checkLimits("bracketBustersFighter", fighter("x", "g"))).toEqual([]);
   });
 
-  it.each(Object.entries(BB.BRACKET_BUSTERS_LIMITS).flatMap(([kind, group]) => allLimits(group).map(([path, limit]) => [`${kind}.${path}`, limit] as const)))(
-    "%s starts at a value it allows",
-    (_path, limit) => {
-      if (limit.kind === "integer" && limit.initial !== null) {
-        expect(limit.initial).toBeGreaterThanOrEqual(limit.min);
-        expect(limit.initial).toBeLessThanOrEqual(limit.max);
-      }
-      if (limit.kind === "choice") expect(limit.choices).toContain(limit.initial);
-    },
-  );
+  it.each(
+    Object.entries(BB.BRACKET_BUSTERS_LIMITS).flatMap(([kind, group]) =>
+      allLimits(group).map(([path, limit]) => [`${kind}.${path}`, limit] as const),
+    ),
+  )("%s starts at a value it allows", (_path, limit) => {
+    if (limit.kind === "integer" && limit.initial !== null) {
+      expect(limit.initial).toBeGreaterThanOrEqual(limit.min);
+      expect(limit.initial).toBeLessThanOrEqual(limit.max);
+    }
+    if (limit.kind === "choice") expect(limit.choices).toContain(limit.initial);
+  });
 
   it("ruling 10 and 16: N+ targets on a D6 run 2+ to 6+, on 2D6 2+ to 12+, plain numbers from 1", () => {
     const p = BB.PROFILE_LIMITS;
     for (const c of BB.D6_CHARACTERISTICS) expect(p[c]).toMatchObject({ min: 2, max: 6 });
     for (const c of BB.TWO_D6_CHARACTERISTICS) expect(p[c]).toMatchObject({ min: 2, max: 12 });
     for (const c of BB.PLAIN_CHARACTERISTICS) expect(p[c].min).toBe(1);
-    expect([...BB.D6_CHARACTERISTICS, ...BB.TWO_D6_CHARACTERISTICS, ...BB.PLAIN_CHARACTERISTICS].sort()).toEqual([...BB.CHARACTERISTICS].sort());
+    expect([...BB.D6_CHARACTERISTICS, ...BB.TWO_D6_CHARACTERISTICS, ...BB.PLAIN_CHARACTERISTICS].sort()).toEqual(
+      [...BB.CHARACTERISTICS].sort(),
+    );
   });
 
   it("ruling 12: the statuses are Active, Pinned, Engaged, Seriously Injured, Broken, and Out of Action beside them", () => {
     expect(BB.STATUSES).toEqual(["active", "pinned", "engaged", "seriouslyInjured", "broken"]);
     expect(ALL_LIMITS.bracketBustersFighterStatus.status.choices).toEqual([...BB.STATUSES, "outOfAction"]);
-    expect(Object.keys(ALL_LIMITS.bracketBustersFighterStatus)).toEqual(["status", "ready", "fleshWounds", "aim", "focus", "entrench"]);
+    expect(Object.keys(ALL_LIMITS.bracketBustersFighterStatus)).toEqual([
+      "status",
+      "ready",
+      "fleshWounds",
+      "aim",
+      "focus",
+      "entrench",
+    ]);
   });
 
   it("Standard Battle Sequence XP Rewards: the fighter types it names, and other", () => {
@@ -50,25 +62,49 @@ describe("the limits table holds Bracket Busters' sections", () => {
 describe("fighter checks name the field", () => {
   it("refuses a characteristic outside its bounds", () => {
     const bad = fighter("x", "g", { profile: { cool: 13 } });
-    expect(BB.describeProblem(BB.fighterProblem(bad, "fighter")!)).toBe("fighter.profile.cool must be a whole number from 2 to 12 (got 13)");
-    expect(BB.fighterProblem(fighter("x", "g", { profile: { movement: Number.NaN } }), "f")?.field).toBe("f.profile.movement");
+    expect(BB.describeProblem(BB.fighterProblem(bad, "fighter")!)).toBe(
+      "fighter.profile.cool must be a whole number from 2 to 12 (got 13)",
+    );
+    expect(BB.fighterProblem(fighter("x", "g", { profile: { movement: Number.NaN } }), "f")?.field).toBe(
+      "f.profile.movement",
+    );
   });
 
   it("refuses a Group Activation skill without a radius, and a weapon without an Ammo target of 2+ to 6+", () => {
     const skill = { radius: 0, extraFighters: 1, restriction: "", allowedTypes: [] };
-    expect(BB.fighterProblem(fighter("x", "g", { groupActivation: skill }), "f")?.field).toBe("f.groupActivation.radius");
+    expect(BB.fighterProblem(fighter("x", "g", { groupActivation: skill }), "f")?.field).toBe(
+      "f.groupActivation.radius",
+    );
     const weapon = { id: "w", name: "Stub gun", ranged: true, ammo: 7, traits: [] };
     expect(BB.fighterProblem(fighter("x", "g", { weapons: [weapon] }), "f")?.field).toBe("f.weapons[0].ammo");
     expect(BB.fighterProblem(fighter("x", "g", { weapons: [{ ...weapon, ammo: null }] }), "f")).toBeNull();
-    expect(BB.fighterProblem(fighter("x", "g", { weapons: [{ ...weapon, ammo: 4 }, { ...weapon, ammo: 4 }] }), "f")?.field).toBe("f.weapons[1].id");
+    expect(
+      BB.fighterProblem(
+        fighter("x", "g", {
+          weapons: [
+            { ...weapon, ammo: 4 },
+            { ...weapon, ammo: 4 },
+          ],
+        }),
+        "f",
+      )?.field,
+    ).toBe("f.weapons[1].id");
   });
 
   it("createBattle refuses fewer than two gangs, shared fighter ids, a fighter of another gang and Injury dice not of six faces", () => {
     expect(() => BB.createBattle({ gangs: [gang("a", [fighter("a1", "a")])] })).toThrow(/gangs must be a list of 2/);
-    expect(() => BB.createBattle({ gangs: [gang("a", [fighter("x", "a")]), gang("b", [fighter("x", "b")])] })).toThrow(/gangs\[1\]\.fighters\[0\]\.id/);
-    expect(() => BB.createBattle({ gangs: [gang("a", [fighter("x", "b")]), gang("b", [fighter("y", "b")])] })).toThrow(/gangs\[0\]\.fighters\[0\]\.gangId/);
-    expect(() => BB.createBattle({ ...twoGangs(), injuryDice: { fleshWound: 2, seriousInjury: 2, outOfAction: 1 } })).toThrow(/injuryDice must be faces adding up/);
-    expect(BB.newBattleProblem({ ...twoGangs(), injuryDice: { fleshWound: 1, seriousInjury: 4, outOfAction: 1 } })).toBeNull();
+    expect(() => BB.createBattle({ gangs: [gang("a", [fighter("x", "a")]), gang("b", [fighter("x", "b")])] })).toThrow(
+      /gangs\[1\]\.fighters\[0\]\.id/,
+    );
+    expect(() => BB.createBattle({ gangs: [gang("a", [fighter("x", "b")]), gang("b", [fighter("y", "b")])] })).toThrow(
+      /gangs\[0\]\.fighters\[0\]\.gangId/,
+    );
+    expect(() =>
+      BB.createBattle({ ...twoGangs(), injuryDice: { fleshWound: 2, seriousInjury: 2, outOfAction: 1 } }),
+    ).toThrow(/injuryDice must be faces adding up/);
+    expect(
+      BB.newBattleProblem({ ...twoGangs(), injuryDice: { fleshWound: 1, seriousInjury: 4, outOfAction: 1 } }),
+    ).toBeNull();
   });
 
   it("a new battle waits for Round 1's Roll For Priority, every fighter Active and not yet Ready", () => {
@@ -82,11 +118,16 @@ describe("fighter checks name the field", () => {
 describe("ruling 11: the Injury dice", () => {
   it("reads a D6 as 1-2 Flesh Wound, 3-5 Serious Injury, 6 Out of Action by default, and as the group's faces when set", () => {
     expect([1, 2, 3, 4, 5, 6].map((face) => BB.injuryResultFor(BB.DEFAULT_INJURY_DICE, face))).toEqual([
-      "fleshWound", "fleshWound", "seriousInjury", "seriousInjury", "seriousInjury", "outOfAction",
+      "fleshWound",
+      "fleshWound",
+      "seriousInjury",
+      "seriousInjury",
+      "seriousInjury",
+      "outOfAction",
     ]);
-    expect([1, 2, 3, 4, 5, 6].map((face) => BB.injuryResultFor({ fleshWound: 1, seriousInjury: 3, outOfAction: 2 }, face))).toEqual([
-      "fleshWound", "seriousInjury", "seriousInjury", "seriousInjury", "outOfAction", "outOfAction",
-    ]);
+    expect(
+      [1, 2, 3, 4, 5, 6].map((face) => BB.injuryResultFor({ fleshWound: 1, seriousInjury: 3, outOfAction: 2 }, face)),
+    ).toEqual(["fleshWound", "seriousInjury", "seriousInjury", "seriousInjury", "outOfAction", "outOfAction"]);
   });
 });
 

@@ -10,17 +10,36 @@ const none = new ScriptedDice([]);
 function endPhase(battle: BB.NewBattle, patch: Parameters<typeof withFighters>[1] = {}): State {
   const s = BB.createBattle(battle);
   return withFighters(
-    { ...s, phase: "end", priority: { round: 1, rolls: [], order: battle.gangs.map((g) => g.id) }, end: { step: "bottleTests", recoveryChoices: [], rallyGang: null, rallied: [] } },
+    {
+      ...s,
+      phase: "end",
+      priority: { round: 1, rolls: [], order: battle.gangs.map((g) => g.id) },
+      end: { step: "bottleTests", recoveryChoices: [], rallyGang: null, rallied: [] },
+    },
     patch,
   );
 }
-const gangOf = (id: string, n: number): BB.Gang => gang(id, Array.from({ length: n }, (_, i) => fighter(`${id}${i + 1}`, id)));
+const gangOf = (id: string, n: number): BB.Gang =>
+  gang(
+    id,
+    Array.from({ length: n }, (_, i) => fighter(`${id}${i + 1}`, id)),
+  );
 
 describe("Bottle Tests", () => {
   it("Making a Bottle test: the text's example — one fighter Out of Action, three standing: D6 + 3, passing on 4+", async () => {
     const s = endPhase({ gangs: [gangOf("a", 4), gangOf("b", 1)] }, { a4: { status: "outOfAction" } });
-    const pass = await step(s, { type: "rollBottleTests" }, new ScriptedDice([{ results: [4], purpose: "Bottle test: a" }]));
-    expect(pass.steps[0]).toMatchObject({ rule: "Making a Bottle test", total: 7, needed: 7, result: "passed", modifiers: [{ value: 3 }] });
+    const pass = await step(
+      s,
+      { type: "rollBottleTests" },
+      new ScriptedDice([{ results: [4], purpose: "Bottle test: a" }]),
+    );
+    expect(pass.steps[0]).toMatchObject({
+      rule: "Making a Bottle test",
+      total: 7,
+      needed: 7,
+      result: "passed",
+      modifiers: [{ value: 3 }],
+    });
     expect(pass.state.end?.step).toBe("recovery");
     const fail = await step(s, { type: "rollBottleTests" }, new ScriptedDice([3]));
     expect(fail.state.gangs[0]?.bottledOut).toBe(true);
@@ -58,8 +77,19 @@ const atRecovery = (battle: BB.NewBattle, patch: Parameters<typeof withFighters>
 
 describe("Recovery", () => {
   it("an Injury dice for each Seriously Injured fighter: Flesh Wound → Toughness −1 and Pinned; Serious Injury stays; Out of Action → a Lasting Injury, no XP", async () => {
-    const s = atRecovery({ gangs: [gangOf("a", 3), gangOf("b", 2)] }, { a1: { status: "seriouslyInjured", lastAttackBy: "b1" }, a2: { status: "seriouslyInjured" }, b1: { status: "seriouslyInjured" } });
-    const dice = new ScriptedDice([{ results: [1], purpose: "Injury dice for a1" }, { results: [4], purpose: "Injury dice for a2" }, { results: [6], purpose: "Injury dice for b1" }]);
+    const s = atRecovery(
+      { gangs: [gangOf("a", 3), gangOf("b", 2)] },
+      {
+        a1: { status: "seriouslyInjured", lastAttackBy: "b1" },
+        a2: { status: "seriouslyInjured" },
+        b1: { status: "seriouslyInjured" },
+      },
+    );
+    const dice = new ScriptedDice([
+      { results: [1], purpose: "Injury dice for a1" },
+      { results: [4], purpose: "Injury dice for a2" },
+      { results: [6], purpose: "Injury dice for b1" },
+    ]);
     const t = await step(s, { type: "rollRecovery" }, dice);
     dice.assertAllUsed();
     expect(f(t.state, "a1")).toMatchObject({ status: "pinned", fleshWounds: 1 });
@@ -70,7 +100,10 @@ describe("Recovery", () => {
   });
 
   it("a Flesh Wound that takes modified Toughness below 1 is Out of Action with no Lasting Injury roll", async () => {
-    const s = atRecovery({ gangs: [gang("a", [fighter("a1", "a", { profile: { toughness: 2 } })]), gangOf("b", 1)] }, { a1: { status: "seriouslyInjured", fleshWounds: 1 } });
+    const s = atRecovery(
+      { gangs: [gang("a", [fighter("a1", "a", { profile: { toughness: 2 } })]), gangOf("b", 1)] },
+      { a1: { status: "seriouslyInjured", fleshWounds: 1 } },
+    );
     const t = await step(s, { type: "rollRecovery" }, new ScriptedDice([2]));
     expect(f(t.state, "a1").outOfAction).toMatchObject({ cause: "recovery", lastingInjury: false });
   });
@@ -83,9 +116,16 @@ describe("Recovery", () => {
   });
 
   it("ruling 11: an Active or Pinned friend within 1'' assists one fighter: two dice, the player discards one, the better offered", async () => {
-    const s = atRecovery({ gangs: [gangOf("a", 3), gangOf("b", 1)] }, { a1: { status: "seriouslyInjured" }, a2: { status: "pinned" } });
+    const s = atRecovery(
+      { gangs: [gangOf("a", 3), gangOf("b", 1)] },
+      { a1: { status: "seriouslyInjured" }, a2: { status: "pinned" } },
+    );
     const positions = { a1: at(0, 0), a2: at(2, 0) };
-    const t = await step(s, { type: "rollRecovery", assists: [{ assistantId: "a2", injuredId: "a1" }], positions }, new ScriptedDice([{ results: [6, 2] }]));
+    const t = await step(
+      s,
+      { type: "rollRecovery", assists: [{ assistantId: "a2", injuredId: "a1" }], positions },
+      new ScriptedDice([{ results: [6, 2] }]),
+    );
     expect(t.state.end?.recoveryChoices).toEqual([{ fighterId: "a1", dice: [6, 2], offered: 1 }]);
     expect((await refusedBy(t.state, { type: "rollRecovery" })).refusal?.code).toBe("alreadyRolled");
     const kept = await step(t.state, { type: "keepInjuryDie", fighterId: "a1", die: 1 }, none);
@@ -95,19 +135,49 @@ describe("Recovery", () => {
   });
 
   it("the assistant must be Active or Pinned, a friend, within 1'', and assist only one", async () => {
-    const s = atRecovery({ gangs: [gangOf("a", 3), gangOf("b", 1)] }, { a1: { status: "seriouslyInjured" }, a3: { status: "seriouslyInjured" }, a2: { status: "active" } });
-    const code = async (input: BB.BattleInput): Promise<string | undefined> => (await refusedBy(s, input)).refusal?.code;
-    expect(await code({ type: "rollRecovery", assists: [{ assistantId: "a2", injuredId: "a1" }], positions: { a1: at(0, 0), a2: at(2.1, 0) } })).toBe("tooFar");
-    expect(await code({ type: "rollRecovery", assists: [{ assistantId: "b1", injuredId: "a1" }], positions: { a1: at(0, 0), b1: at(1, 0) } })).toBe("notFriendly");
-    expect(await code({ type: "rollRecovery", assists: [{ assistantId: "a2", injuredId: "a1" }, { assistantId: "a2", injuredId: "a3" }], positions: { a1: at(0, 0), a2: at(1, 0), a3: at(2, 0) } })).toBe("assistsOnce");
-    expect(await code({ type: "rollRecovery", assists: [{ assistantId: "a2", injuredId: "a1" }] })).toBe("positionMissing");
+    const s = atRecovery(
+      { gangs: [gangOf("a", 3), gangOf("b", 1)] },
+      { a1: { status: "seriouslyInjured" }, a3: { status: "seriouslyInjured" }, a2: { status: "active" } },
+    );
+    const code = async (input: BB.BattleInput): Promise<string | undefined> =>
+      (await refusedBy(s, input)).refusal?.code;
+    expect(
+      await code({
+        type: "rollRecovery",
+        assists: [{ assistantId: "a2", injuredId: "a1" }],
+        positions: { a1: at(0, 0), a2: at(2.1, 0) },
+      }),
+    ).toBe("tooFar");
+    expect(
+      await code({
+        type: "rollRecovery",
+        assists: [{ assistantId: "b1", injuredId: "a1" }],
+        positions: { a1: at(0, 0), b1: at(1, 0) },
+      }),
+    ).toBe("notFriendly");
+    expect(
+      await code({
+        type: "rollRecovery",
+        assists: [
+          { assistantId: "a2", injuredId: "a1" },
+          { assistantId: "a2", injuredId: "a3" },
+        ],
+        positions: { a1: at(0, 0), a2: at(1, 0), a3: at(2, 0) },
+      }),
+    ).toBe("assistsOnce");
+    expect(await code({ type: "rollRecovery", assists: [{ assistantId: "a2", injuredId: "a1" }] })).toBe(
+      "positionMissing",
+    );
     expect(BB.recoveryAssistants(s, "a1", { a1: at(0, 0), a2: at(2, 0), b1: at(1, 1) })).toEqual(["a2"]);
   });
 });
 
 describe("Rally", () => {
   const rallyBattle = (): State => {
-    const s = atRecovery({ gangs: [gangOf("a", 3), gangOf("b", 2)] }, { a1: { status: "broken" }, a2: { status: "broken" }, b1: { status: "broken" } });
+    const s = atRecovery(
+      { gangs: [gangOf("a", 3), gangOf("b", 2)] },
+      { a1: { status: "broken" }, a2: { status: "broken" }, b1: { status: "broken" } },
+    );
     return s;
   };
 
@@ -116,23 +186,43 @@ describe("Rally", () => {
     expect(t.state.end).toMatchObject({ step: "rally", rallyGang: "a" });
     const positions = { a1: at(0, 0), a2: at(10, 10), a3: at(3, 0), b1: at(20, 0), b2: at(40, 0) };
     expect((await refusedBy(t.state, { type: "rally", fighterId: "b1", positions })).refusal?.code).toBe("notYourTurn");
-    t = await step(t.state, { type: "rally", fighterId: "a1", positions }, new ScriptedDice([{ results: [3, 3], purpose: "Nerve test (Cool) for a1" }]));
-    expect(t.steps[0]).toMatchObject({ rule: "Rally", total: 7, needed: 7, result: "passed", modifiers: [{ value: 1 }] });
+    t = await step(
+      t.state,
+      { type: "rally", fighterId: "a1", positions },
+      new ScriptedDice([{ results: [3, 3], purpose: "Nerve test (Cool) for a1" }]),
+    );
+    expect(t.steps[0]).toMatchObject({
+      rule: "Rally",
+      total: 7,
+      needed: 7,
+      result: "passed",
+      modifiers: [{ value: 1 }],
+    });
     expect(f(t.state, "a1").status).toBe("active");
     expect(t.state.xp).toEqual([{ fighterId: "a1", xp: 1, reason: "rally", round: 1, targetId: null }]);
     expect(t.state.end?.rallyGang).toBe("b");
-    t = await step(t.state, { type: "rally", fighterId: "b1", characteristic: "willpower", positions }, new ScriptedDice([{ results: [1, 1], purpose: "Nerve test (Willpower) for b1" }]));
+    t = await step(
+      t.state,
+      { type: "rally", fighterId: "b1", characteristic: "willpower", positions },
+      new ScriptedDice([{ results: [1, 1], purpose: "Nerve test (Willpower) for b1" }]),
+    );
     expect(f(t.state, "b1").status).toBe("broken");
     // Ruling 16: a1 rallied and now counts as a friendly Active fighter for a2's test.
     expect(BB.rallyHelpers(t.state, "a2", { ...positions, a2: at(1.5, 1.5) })).toEqual(["a1", "a3"]);
-    t = await step(t.state, { type: "rally", fighterId: "a2", positions: { ...positions, a2: at(1.5, 1.5) } }, new ScriptedDice([{ results: [1, 1] }]));
+    t = await step(
+      t.state,
+      { type: "rally", fighterId: "a2", positions: { ...positions, a2: at(1.5, 1.5) } },
+      new ScriptedDice([{ results: [1, 1] }]),
+    );
     expect(t.steps[0]?.modifiers).toEqual([{ value: 2, reason: "Friendly Active fighters within 3''" }]);
     expect(t.state).toMatchObject({ phase: "priority", round: 2 });
   });
 
   it("the positions must hold every friendly Active fighter, so none is left uncounted", async () => {
     const t = await step(rallyBattle(), { type: "rollRecovery" }, none);
-    expect((await refusedBy(t.state, { type: "rally", fighterId: "a1", positions: { a1: at(0, 0) } })).refusal?.message).toMatch(/positions\.a3/);
+    expect(
+      (await refusedBy(t.state, { type: "rally", fighterId: "a1", positions: { a1: at(0, 0) } })).refusal?.message,
+    ).toMatch(/positions\.a3/);
   });
 
   it("with no Broken fighter the Round ends after Recovery; Focus does not outlive its Round", async () => {

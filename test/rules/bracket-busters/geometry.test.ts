@@ -8,7 +8,11 @@ const state = (): BB.BattleState => BB.createBattle(twoGangs(3, 2));
 
 describe("Engaged from base contact (ruling 12)", () => {
   it("proposes Engaged for an Active or Pinned fighter touching an enemy, Active for an Engaged one touching none", () => {
-    const s = withFighters(state(), { a2: { status: "pinned" }, a3: { status: "engaged" }, b2: { status: "seriouslyInjured" } });
+    const s = withFighters(state(), {
+      a2: { status: "pinned" },
+      a3: { status: "engaged" },
+      b2: { status: "seriouslyInjured" },
+    });
     const positions = { a1: at(0, 0), b1: at(1.05, 0), a2: at(10, 0), b2: at(11, 0), a3: at(20, 20) };
     expect(BB.proposeEngaged(s, positions)).toEqual([
       { fighterId: "a1", from: "active", to: "engaged" },
@@ -51,7 +55,8 @@ describe("distances and the vision arc", () => {
 describe("reach for each movement action on the shared battlefield", () => {
   it("a Move reaches Movement inches, a Crawl half rounded up, a Double Move twice; a wall is walked round", () => {
     const { battlefield } = buildBattlefield({
-      width: 30, height: 30,
+      width: 30,
+      height: 30,
       walls: [{ a: { x: 8, y: 0 }, b: { x: 8, y: 14 }, kind: "sight" }],
       figures: [{ id: "a1", side: "crew", centre: { x: 5, y: 5 } }],
     });
@@ -77,7 +82,8 @@ describe("reach for each movement action on the shared battlefield", () => {
 
   it("a move ends within its inches around a wall, not across it; one lattice step of grace for a token placed by hand", () => {
     const { battlefield } = buildBattlefield({
-      width: 30, height: 30,
+      width: 30,
+      height: 30,
       walls: [{ a: { x: 8, y: 0 }, b: { x: 8, y: 14 }, kind: "sight" }],
       figures: [{ id: "a1", side: "crew", centre: { x: 5, y: 5 } }],
     });
@@ -91,7 +97,9 @@ describe("reach for each movement action on the shared battlefield", () => {
 describe("the geometry queries check their input once", () => {
   it("refuse malformed positions naming the field, instead of answering from NaN", () => {
     const s = BB.createBattle(twoGangs());
-    expect(() => BB.proposeEngaged(s, { a1: { x: Number.NaN, y: 0, facing: 0, radius: 0.5 } })).toThrow(/proposeEngaged: positions\.a1\.x must be/);
+    expect(() => BB.proposeEngaged(s, { a1: { x: Number.NaN, y: 0, facing: 0, radius: 0.5 } })).toThrow(
+      /proposeEngaged: positions\.a1\.x must be/,
+    );
     expect(() => BB.baseDistance(at(0, 0), { x: 0, y: 0, facing: 0, radius: -1 })).toThrow(/b\.radius/);
     expect(() => BB.within(at(0, 0), at(1, 0), Number.NaN)).toThrow(/inches/);
     expect(() => BB.inVisionArc(at(0, 0), at(1, 0), 0)).toThrow(/degrees/);

@@ -7,15 +7,38 @@ export type Fighter = BB.Fighter;
 export type State = BB.BattleState;
 
 export const PROFILE: BB.Profile = {
-  movement: 5, weaponSkill: 4, ballisticSkill: 4, strength: 3, toughness: 3, wounds: 1,
-  initiative: 4, attacks: 1, leadership: 7, cool: 7, willpower: 7, intelligence: 7,
+  movement: 5,
+  weaponSkill: 4,
+  ballisticSkill: 4,
+  strength: 3,
+  toughness: 3,
+  wounds: 1,
+  initiative: 4,
+  attacks: 1,
+  leadership: 7,
+  cool: 7,
+  willpower: 7,
+  intelligence: 7,
 };
 
-export function fighter(id: string, gangId: string, patch: Partial<Omit<Fighter, "profile">> & { profile?: Partial<BB.Profile> } = {}): Fighter {
+export function fighter(
+  id: string,
+  gangId: string,
+  patch: Partial<Omit<Fighter, "profile">> & { profile?: Partial<BB.Profile> } = {},
+): Fighter {
   const { profile, ...rest } = patch;
   return {
-    id, name: id, gangId, type: "other", profile: { ...PROFILE, ...profile }, actions: 2, groupActivation: null,
-    weapons: [{ id: "gun", name: "Autopistol", ranged: true, ammo: 4, traits: [] }], xp: 0, rating: 100, survivor: false,
+    id,
+    name: id,
+    gangId,
+    type: "other",
+    profile: { ...PROFILE, ...profile },
+    actions: 2,
+    groupActivation: null,
+    weapons: [{ id: "gun", name: "Autopistol", ranged: true, ammo: 4, traits: [] }],
+    xp: 0,
+    rating: 100,
+    survivor: false,
     ...rest,
   };
 }
@@ -35,7 +58,11 @@ export async function step(state: State, input: BB.BattleInput, dice: Dice): Pro
   return t;
 }
 
-export async function refusedBy(state: State, input: BB.BattleInput, dice: Dice = new ScriptedDice([])): Promise<BB.Transition> {
+export async function refusedBy(
+  state: State,
+  input: BB.BattleInput,
+  dice: Dice = new ScriptedDice([]),
+): Promise<BB.Transition> {
   const t = await BB.advance(state, input, dice);
   expect(t.refusal, `${input.type} was accepted`).not.toBeNull();
   expect(t.state).toBe(state);
@@ -43,7 +70,10 @@ export async function refusedBy(state: State, input: BB.BattleInput, dice: Dice 
 }
 
 /** Rolls Priority with the given dice (gang a first unless told) and readies everyone: the Action Phase's first turn. */
-export async function toActionPhase(battle: BB.NewBattle | State, priorityDice: readonly number[] = [6, 1]): Promise<State> {
+export async function toActionPhase(
+  battle: BB.NewBattle | State,
+  priorityDice: readonly number[] = [6, 1],
+): Promise<State> {
   const state = "gangs" in battle && "phase" in battle ? battle : BB.createBattle(battle as BB.NewBattle);
   const dice = new ScriptedDice([...priorityDice]);
   let s = (await step(state, { type: "rollPriority" }, dice)).state;
@@ -53,8 +83,14 @@ export async function toActionPhase(battle: BB.NewBattle | State, priorityDice: 
 }
 
 /** Sets statuses (and marks) directly, as a finished earlier Round would have. */
-export function withFighters(state: State, patch: Readonly<Record<string, Partial<Omit<BB.BattleFighter, "fighter">>>>): State {
-  return { ...state, fighters: state.fighters.map((f) => (patch[f.fighter.id] ? { ...f, ...patch[f.fighter.id] } : f)) };
+export function withFighters(
+  state: State,
+  patch: Readonly<Record<string, Partial<Omit<BB.BattleFighter, "fighter">>>>,
+): State {
+  return {
+    ...state,
+    fighters: state.fighters.map((f) => (patch[f.fighter.id] ? { ...f, ...patch[f.fighter.id] } : f)),
+  };
 }
 
 export const at = (x: number, y: number, facing = 0, radius = 0.5): BB.Placement => ({ x, y, facing, radius });

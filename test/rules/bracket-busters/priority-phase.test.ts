@@ -11,7 +11,12 @@ describe("Roll For Priority", () => {
     const t = await step(BB.createBattle(four()), { type: "rollPriority" }, new ScriptedDice([2, 6, 4, 1]));
     expect(t.state.priority?.order).toEqual(["b", "c", "a", "d"]);
     expect(t.state.phase).toBe("ready");
-    expect(t.steps[0]?.dice.map((d) => d.purpose)).toEqual(["Priority: a", "Priority: b", "Priority: c", "Priority: d"]);
+    expect(t.steps[0]?.dice.map((d) => d.purpose)).toEqual([
+      "Priority: a",
+      "Priority: b",
+      "Priority: c",
+      "Priority: d",
+    ]);
   });
 
   it("tied with no Priority yet: the tied players roll off until there is a winner, only those still tied rolling again", async () => {
@@ -71,19 +76,32 @@ describe("Ready Fighters", () => {
     let s = await readyPhase(BB.createBattle(twoGangs(4, 1)), ["a"]);
     s = withFighters(s, { a1: { status: "engaged" }, a2: { status: "seriouslyInjured" }, a3: { status: "pinned" } });
     // a3 (Pinned) and a4 (Active) test on 2D6 against Cool 7+: a3 passes with 7, a4 fails with 6.
-    const dice = new ScriptedDice([{ results: [3, 4], purpose: "Nerve test (Cool) for a3" }, { results: [2, 4], purpose: "Nerve test (Cool) for a4" }]);
+    const dice = new ScriptedDice([
+      { results: [3, 4], purpose: "Nerve test (Cool) for a3" },
+      { results: [2, 4], purpose: "Nerve test (Cool) for a4" },
+    ]);
     const t = await step(s, { type: "readyFighters" }, dice);
     dice.assertAllUsed();
     expect(["a1", "a2", "a3"].map((id) => f(t.state, id).ready)).toEqual([true, true, true]);
-    expect(f(t.state, "a4")).toMatchObject({ status: "outOfAction", ready: false, outOfAction: { cause: "fled", by: null, lastingInjury: false } });
+    expect(f(t.state, "a4")).toMatchObject({
+      status: "outOfAction",
+      ready: false,
+      outOfAction: { cause: "fled", by: null, lastingInjury: false },
+    });
     expect(t.announcements).toContainEqual({ kind: "fled", fighterId: "a4" });
     expect(t.state.xp).toEqual([]);
   });
 
   it("the controlling player chooses Cool or Willpower before rolling; without a choice the better one is tested (ruling 10)", async () => {
-    const a = [fighter("a1", "a", { profile: { cool: 9, willpower: 6 } }), fighter("a2", "a", { profile: { cool: 9, willpower: 6 } })];
+    const a = [
+      fighter("a1", "a", { profile: { cool: 9, willpower: 6 } }),
+      fighter("a2", "a", { profile: { cool: 9, willpower: 6 } }),
+    ];
     const s = await readyPhase(BB.createBattle(twoGangs(a, 1)), ["a"]);
-    const dice = new ScriptedDice([{ results: [4, 4], purpose: "Nerve test (Cool) for a1" }, { results: [3, 3], purpose: "Nerve test (Willpower) for a2" }]);
+    const dice = new ScriptedDice([
+      { results: [4, 4], purpose: "Nerve test (Cool) for a1" },
+      { results: [3, 3], purpose: "Nerve test (Willpower) for a2" },
+    ]);
     const t = await step(s, { type: "readyFighters", nerve: { a1: "cool" } }, dice);
     dice.assertAllUsed();
     expect(f(t.state, "a1").status).toBe("outOfAction");
@@ -94,7 +112,10 @@ describe("Ready Fighters", () => {
     const s0 = BB.createBattle(twoGangs(1, 1));
     const s = { ...(await step(s0, { type: "rollPriority" }, new ScriptedDice([1, 6]))).state };
     const bottled = { ...s, gangs: s.gangs.map((g) => ({ ...g, bottledOut: true })) };
-    const dice = new ScriptedDice([{ results: [6, 6], purpose: "Nerve test (Cool) for b1" }, { results: [6, 6], purpose: "Nerve test (Cool) for a1" }]);
+    const dice = new ScriptedDice([
+      { results: [6, 6], purpose: "Nerve test (Cool) for b1" },
+      { results: [6, 6], purpose: "Nerve test (Cool) for a1" },
+    ]);
     await step(bottled, { type: "readyFighters" }, dice);
     dice.assertAllUsed();
   });
@@ -102,6 +123,8 @@ describe("Ready Fighters", () => {
   it("refuses a Nerve choice for a fighter not in the battle, naming it", async () => {
     const s = await readyPhase(BB.createBattle(twoGangs()));
     expect((await refusedBy(s, { type: "readyFighters", nerve: { zz: "cool" } })).refusal?.message).toMatch(/zz/);
-    expect((await refusedBy(s, { type: "readyFighters", nerve: { a1: "leadership" as never } })).refusal?.message).toMatch(/nerve\.a1 must be one of cool, willpower/);
+    expect(
+      (await refusedBy(s, { type: "readyFighters", nerve: { a1: "leadership" as never } })).refusal?.message,
+    ).toMatch(/nerve\.a1 must be one of cool, willpower/);
   });
 });

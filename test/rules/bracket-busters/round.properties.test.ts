@@ -20,9 +20,21 @@ async function holds(pick: (r: BattleReport) => string[], seed: number): Promise
 }
 
 describe("the Round (properties over seeded battles)", () => {
-  it("Activation: every Ready fighter activates at most once a Round, and only when Ready", () => holds((r) => r.activatedTwice, 1), 120_000);
+  it(
+    "Activation: every Ready fighter activates at most once a Round, and only when Ready",
+    () => holds((r) => r.activatedTwice, 1),
+    120_000,
+  );
   it("Action Phase: it ends exactly when no Ready fighter remains", () => holds((r) => r.phaseEnd, 2), 120_000);
   it("ruling 13: turns go round the gangs in Priority order", () => holds((r) => r.turnOrder, 3), 120_000);
-  it("ruling 13: a gang with no Ready fighter is never given a turn", () => holds((r) => r.turnWithoutReady, 4), 120_000);
-  it("the state's JSON round trip continues identically, and a refusal changes nothing", () => holds((r) => [...r.roundTripDiffers, ...r.refusedChanged], 5), 120_000);
+  it(
+    "ruling 13: a gang with no Ready fighter is never given a turn",
+    () => holds((r) => r.turnWithoutReady, 4),
+    120_000,
+  );
+  it(
+    "the state's JSON round trip continues identically, and a refusal changes nothing",
+    () => holds((r) => [...r.roundTripDiffers, ...r.refusedChanged], 5),
+    120_000,
+  );
 });

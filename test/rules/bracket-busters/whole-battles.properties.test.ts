@@ -10,21 +10,39 @@ const CI_BATTLES = 100;
 const battles = Number(process.env["FUZZ_BATTLES"] ?? CI_BATTLES);
 const seed = Number(process.env["FUZZ_SEED"] ?? 16);
 
-const PROBLEMS = ["throws", "nanSeen", "refusedChanged", "roundTripDiffers", "deadlocks", "unended", "activatedTwice", "phaseEnd", "turnOrder", "turnWithoutReady"] as const;
+const PROBLEMS = [
+  "throws",
+  "nanSeen",
+  "refusedChanged",
+  "roundTripDiffers",
+  "deadlocks",
+  "unended",
+  "activatedTwice",
+  "phaseEnd",
+  "turnOrder",
+  "turnWithoutReady",
+] as const;
 
 describe("Whole Bracket Busters battles through advance (property)", () => {
   it(`${battles} seeded battles: no throw, refusals change nothing, the JSON round trip continues, every battle ends`, async () => {
     const examples: string[] = [];
-    let inputs = 0, accepted = 0, groups = 0, rallies = 0;
+    let inputs = 0,
+      accepted = 0,
+      groups = 0,
+      rallies = 0;
     const refusals: Record<string, number> = {};
-    for (const setup of fc.sample(fc.record({ seed: fc.integer(), gangs: fc.integer({ min: 2, max: 6 }) }), { numRuns: battles, seed })) {
+    for (const setup of fc.sample(fc.record({ seed: fc.integer(), gangs: fc.integer({ min: 2, max: 6 }) }), {
+      numRuns: battles,
+      seed,
+    })) {
       const r: BattleReport = await playBattle(setup);
       inputs += r.inputs;
       accepted += r.accepted;
       groups += r.groupActivations;
       rallies += r.rallies;
       for (const [code, n] of Object.entries(r.refusals)) refusals[code] = (refusals[code] ?? 0) + n;
-      for (const key of PROBLEMS) if (examples.length < 20) examples.push(...r[key].slice(0, 2).map((p) => `${key}: ${p}`));
+      for (const key of PROBLEMS)
+        if (examples.length < 20) examples.push(...r[key].slice(0, 2).map((p) => `${key}: ${p}`));
     }
     expect(examples).toEqual([]);
     // The policy reaches the rules it is meant to exercise, not only refusals.

@@ -30,7 +30,9 @@ async function ended(patch: Parameters<typeof withFighters>[1], battle = twoGang
   return (await step(s, { type: "endBattle" }, none)).state;
 }
 const outBy = (by: string | null, cause: BB.OutOfAction["cause"] = "attack", lastingInjury = true) => ({
-  status: "outOfAction" as const, ready: false, outOfAction: { round: 1, cause, by, lastingInjury },
+  status: "outOfAction" as const,
+  ready: false,
+  outOfAction: { round: 1, cause, by, lastingInjury },
 });
 
 describe("Lasting Injury after the battle", () => {
@@ -45,12 +47,29 @@ describe("Lasting Injury after the battle", () => {
   });
 
   it("only for fighters put Out of Action via damage: not one who fled, nor one below Toughness 1 in Recovery", async () => {
-    const over = await ended({ a1: outBy(null, "fled", false), a2: outBy(null, "recovery", false), b1: outBy("a1"), b2: outBy(null, "recovery", true) });
-    const dice = new ScriptedDice([{ results: [1], purpose: "Lasting Injury for b1" }, { results: [3], purpose: "Lasting Injury for b2" }]);
+    const over = await ended({
+      a1: outBy(null, "fled", false),
+      a2: outBy(null, "recovery", false),
+      b1: outBy("a1"),
+      b2: outBy(null, "recovery", true),
+    });
+    const dice = new ScriptedDice([
+      { results: [1], purpose: "Lasting Injury for b1" },
+      { results: [3], purpose: "Lasting Injury for b2" },
+    ]);
     const t = await step(over, { type: "rollLastingInjuries" }, dice);
     dice.assertAllUsed();
-    expect(t.state.injuries?.map((r) => [r.fighterId, r.outcome])).toEqual([["b1", "outCold"], ["b2", "grievousInjury"]]);
-    expect(t.changes).toContainEqual({ kind: "injury", fighterId: "b2", outcome: "grievousInjury", recovery: true, dead: false });
+    expect(t.state.injuries?.map((r) => [r.fighterId, r.outcome])).toEqual([
+      ["b1", "outCold"],
+      ["b2", "grievousInjury"],
+    ]);
+    expect(t.changes).toContainEqual({
+      kind: "injury",
+      fighterId: "b2",
+      outcome: "grievousInjury",
+      recovery: true,
+      dead: false,
+    });
   });
 
   it("Permanent Injury: Hobbled reduces Movement by 1'' and Initiative one step, Rating −10", async () => {
@@ -66,15 +85,25 @@ describe("Lasting Injury after the battle", () => {
 
   it("Head Injury: Leadership, Cool, Willpower and Intelligence one step worse, never past 12+ (ruling 16)", async () => {
     const battle = twoGangs(1, [fighter("b1", "b", { profile: { cool: 12 } })]);
-    const t = await step(await ended({ b1: outBy(null) }, battle), { type: "rollLastingInjuries" }, new ScriptedDice([5, 5]));
-    const changed = t.changes.filter((c) => c.kind === "characteristic").map((c) => c.kind === "characteristic" && c.characteristic);
+    const t = await step(
+      await ended({ b1: outBy(null) }, battle),
+      { type: "rollLastingInjuries" },
+      new ScriptedDice([5, 5]),
+    );
+    const changed = t.changes
+      .filter((c) => c.kind === "characteristic")
+      .map((c) => c.kind === "characteristic" && c.characteristic);
     expect(changed).toEqual(["leadership", "willpower", "intelligence"]);
   });
 
   it("Critical Injury table: 1-5 Critical Injury, 6 Memorable Death — the attacker gains an additional 1 XP", async () => {
     const battle = twoGangs(1, [fighter("b1", "b", { type: "leader" })]);
     const over = await ended({ b1: outBy("a1") }, battle);
-    const t = await step({ ...over, xp: [{ fighterId: "a1", xp: 3, reason: "outOfAction", round: 1, targetId: "b1" }] }, { type: "rollLastingInjuries" }, new ScriptedDice([6, 6]));
+    const t = await step(
+      { ...over, xp: [{ fighterId: "a1", xp: 3, reason: "outOfAction", round: 1, targetId: "b1" }] },
+      { type: "rollLastingInjuries" },
+      new ScriptedDice([6, 6]),
+    );
     expect(t.changes).toEqual([
       { kind: "injury", fighterId: "b1", outcome: "memorableDeath", recovery: false, dead: true },
       { kind: "xp", fighterId: "a1", from: 0, to: 4 },
@@ -84,7 +113,11 @@ describe("Lasting Injury after the battle", () => {
   });
 
   it("ruling 16: no Memorable Death XP from a failed Recovery", async () => {
-    const t = await step(await ended({ b1: { ...outBy(null, "recovery", true), lastAttackBy: "a1" } }), { type: "rollLastingInjuries" }, new ScriptedDice([6, 6]));
+    const t = await step(
+      await ended({ b1: { ...outBy(null, "recovery", true), lastAttackBy: "a1" } }),
+      { type: "rollLastingInjuries" },
+      new ScriptedDice([6, 6]),
+    );
     expect(t.state.xp).toEqual([]);
   });
 
@@ -92,11 +125,24 @@ describe("Lasting Injury after the battle", () => {
     const battle = twoGangs(1, [fighter("b1", "b", { survivor: true, profile: { wounds: 2 } })]);
     const over = await ended({ b1: outBy("a1") }, battle);
     const grievous = await step(over, { type: "rollLastingInjuries" }, new ScriptedDice([6, 2]));
-    expect(grievous.steps[1]).toMatchObject({ rule: "Survivor Critical Injury Table", total: 0, modifiers: [{ value: -2, reason: "Wounds" }], result: "grievousInjury" });
+    expect(grievous.steps[1]).toMatchObject({
+      rule: "Survivor Critical Injury Table",
+      total: 0,
+      modifiers: [{ value: -2, reason: "Wounds" }],
+      result: "grievousInjury",
+    });
     const permanent = await step(over, { type: "rollLastingInjuries" }, new ScriptedDice([6, 6, 1]));
-    expect(permanent.changes).toContainEqual({ kind: "characteristic", fighterId: "b1", characteristic: "weaponSkill", from: 4, to: 5 });
+    expect(permanent.changes).toContainEqual({
+      kind: "characteristic",
+      fighterId: "b1",
+      characteristic: "weaponSkill",
+      from: 4,
+      to: 5,
+    });
     const w1 = await ended({ b1: outBy("a1") }, twoGangs(1, [fighter("b1", "b", { survivor: true })]));
-    expect((await step(w1, { type: "rollLastingInjuries" }, new ScriptedDice([6, 6]))).state.injuries?.[0]?.outcome).toBe("memorableDeath");
+    expect(
+      (await step(w1, { type: "rollLastingInjuries" }, new ScriptedDice([6, 6]))).state.injuries?.[0]?.outcome,
+    ).toBe("memorableDeath");
   });
 });
 
@@ -104,33 +150,45 @@ describe("the injury tables as data (TABLES)", () => {
   it("are in TABLES for the compendium, ids unique; the D6 tables cover every face once", () => {
     for (const table of BB.INJURY_TABLE_LIST) expect(TABLES).toContain(table);
     expect(new Set(TABLES.map((t) => t.id)).size).toBe(TABLES.length);
-    for (const table of [BB.LASTING_INJURY_TABLE, BB.PERMANENT_INJURY_TABLE, BB.CRITICAL_INJURY_TABLE]) expect(tableCoverageProblems(table)).toEqual([]);
+    for (const table of [BB.LASTING_INJURY_TABLE, BB.PERMANENT_INJURY_TABLE, BB.CRITICAL_INJURY_TABLE])
+      expect(tableCoverageProblems(table)).toEqual([]);
   });
 
   it("ruling 2: the Survivor table covers every D6 − Wounds total from 1 − 10 to 5 once: 0 or less, 1-4, 5+", () => {
     for (let total = BB.SURVIVOR_LOWEST_TOTAL; total <= 5; total++) {
-      const matches = BB.SURVIVOR_CRITICAL_INJURY_TABLE.results.filter(({ range: [lo, hi] }) => total >= lo && total <= hi);
+      const matches = BB.SURVIVOR_CRITICAL_INJURY_TABLE.results.filter(
+        ({ range: [lo, hi] }) => total >= lo && total <= hi,
+      );
       expect(matches, `total ${total}`).toHaveLength(1);
     }
-    expect([-3, 0, 1, 4, 5].map((t) => resultFor(BB.SURVIVOR_CRITICAL_INJURY_TABLE, t).id)).toEqual(["grievousInjury", "grievousInjury", "permanentInjury", "permanentInjury", "memorableDeath"]);
+    expect([-3, 0, 1, 4, 5].map((t) => resultFor(BB.SURVIVOR_CRITICAL_INJURY_TABLE, t).id)).toEqual([
+      "grievousInjury",
+      "grievousInjury",
+      "permanentInjury",
+      "permanentInjury",
+      "memorableDeath",
+    ]);
   });
 
-  it.skipIf(!RULES.present)("match the rules file: every result's name and text as printed, and the Rating column", () => {
-    const text = readFileSync(RULES.path, "utf8").replace(/\r/g, "");
-    for (const table of BB.INJURY_TABLE_LIST) {
-      const start = text.indexOf(`${table.section}\n`);
-      expect(start, table.section).toBeGreaterThanOrEqual(0);
-      const body = text.slice(start);
-      for (const result of table.results) {
-        const [printed, rating] = result.text.replace(/\)$/, "").split(" (Rating: ");
-        expect(body, `${table.id}.${result.id}`).toContain(`${result.name}: ${printed}`);
-        if (rating) expect(body).toContain(`${result.name}: ${printed}\n${rating}\n`);
+  it.skipIf(!RULES.present)(
+    "match the rules file: every result's name and text as printed, and the Rating column",
+    () => {
+      const text = readFileSync(RULES.path, "utf8").replace(/\r/g, "");
+      for (const table of BB.INJURY_TABLE_LIST) {
+        const start = text.indexOf(`${table.section}\n`);
+        expect(start, table.section).toBeGreaterThanOrEqual(0);
+        const body = text.slice(start);
+        for (const result of table.results) {
+          const [printed, rating] = result.text.replace(/\)$/, "").split(" (Rating: ");
+          expect(body, `${table.id}.${result.id}`).toContain(`${result.name}: ${printed}`);
+          if (rating) expect(body).toContain(`${result.name}: ${printed}\n${rating}\n`);
+        }
       }
-    }
-    for (const [id, effect] of Object.entries(BB.PERMANENT_INJURY_EFFECTS)) {
-      expect(BB.PERMANENT_INJURY_TABLE.results.find((r) => r.id === id)?.text).toContain(`Rating: ${effect.rating}`);
-    }
-  });
+      for (const [id, effect] of Object.entries(BB.PERMANENT_INJURY_EFFECTS)) {
+        expect(BB.PERMANENT_INJURY_TABLE.results.find((r) => r.id === id)?.text).toContain(`Rating: ${effect.rating}`);
+      }
+    },
+  );
 });
 
 describe("XP changes after the battle", () => {

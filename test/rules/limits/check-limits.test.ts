@@ -32,7 +32,9 @@ describe("checkLimits", () => {
   it("accepts a legal crew member, enemy, weapon and gear", () => {
     expect(checkLimits("crew", crew)).toEqual([]);
     expect(checkLimits("enemy", enemy)).toEqual([]);
-    expect(checkLimits("weapon", { range: 12, shots: 1, damage: 0, traits: ["pistol"], battleState: "ready" })).toEqual([]);
+    expect(checkLimits("weapon", { range: 12, shots: 1, damage: 0, traits: ["pistol"], battleState: "ready" })).toEqual(
+      [],
+    );
     expect(checkLimits("gear", { kind: "screen", savingThrow: 5 })).toEqual([]);
   });
 
@@ -69,7 +71,9 @@ describe("checkLimits", () => {
   it("Saving Throws: null means none for an enemy, but a number must be 2 to 6", () => {
     expect(checkLimits("enemy", { ...enemy, savingThrow: null })).toEqual([]);
     expect(checkLimits("enemy", { ...enemy, savingThrow: 5 })).toEqual([]);
-    expect(checkLimits("enemy", { ...enemy, savingThrow: 1 })).toMatchObject([{ field: "savingThrow", problem: "belowMin" }]);
+    expect(checkLimits("enemy", { ...enemy, savingThrow: 1 })).toMatchObject([
+      { field: "savingThrow", problem: "belowMin" },
+    ]);
     expect(checkLimits("gear", { kind: "armour", savingThrow: null })).toMatchObject([{ problem: "notInteger" }]);
   });
 
@@ -107,8 +111,12 @@ describe("checkLimits", () => {
 
 describe("checkLimits never throws (docs/api.md; issue #14)", () => {
   it("answers an unknown kind with a violation of the kind, and missing data with every field missing", () => {
-    expect(checkLimits("dragon" as never, {})).toEqual([{ field: "kind", problem: "notAChoice", value: "dragon", limit: null }]);
-    expect(checkLimits(undefined as never, undefined)).toEqual([{ field: "kind", problem: "notAChoice", value: undefined, limit: null }]);
+    expect(checkLimits("dragon" as never, {})).toEqual([
+      { field: "kind", problem: "notAChoice", value: "dragon", limit: null },
+    ]);
+    expect(checkLimits(undefined as never, undefined)).toEqual([
+      { field: "kind", problem: "notAChoice", value: undefined, limit: null },
+    ]);
     const missing = checkLimits("crew", undefined);
     expect(missing.length).toBeGreaterThan(0);
     expect(missing.every((violation) => violation.problem === "missing")).toBe(true);

@@ -38,7 +38,7 @@ describe("the table of limits", () => {
     }
   });
 
-  it('The Reaction Roll: Reactions are compared with one D6, so they run 1 to 6', () => {
+  it("The Reaction Roll: Reactions are compared with one D6, so they run 1 to 6", () => {
     expect(LIMITS.crew.reactions).toMatchObject({ min: 1, max: 6 });
   });
 
@@ -59,7 +59,15 @@ describe("the table of limits", () => {
 
   it("Enemy Movement: the AI type offers exactly the seven types, and crew traits those the rules act on", () => {
     expect(LIMITS.enemy.ai.choices).toEqual(AI_TYPES);
-    expect([...AI_TYPES].sort()).toEqual(["aggressive", "beast", "cautious", "defensive", "guardian", "rampaging", "tactical"]);
+    expect([...AI_TYPES].sort()).toEqual([
+      "aggressive",
+      "beast",
+      "cautious",
+      "defensive",
+      "guardian",
+      "rampaging",
+      "tactical",
+    ]);
     expect(LIMITS.crew.traits.choices).toEqual(CREW_TRAITS);
   });
 

@@ -9,12 +9,17 @@ import { rulesText } from "../../fixtures/rules-texts";
 
 const RULES = [rulesText("five-parsecs-battle-rules.md"), rulesText("five-parsecs-enemy-and-general-movement.md")];
 
-const normalise = (text: string): string => text.replace(/[“”]/g, '"').replace(/Maneuver/g, "Manoeuvre").replace(/\s+/g, " ").trim();
+const normalise = (text: string): string =>
+  text
+    .replace(/[“”]/g, '"')
+    .replace(/Maneuver/g, "Manoeuvre")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The printed d6 rows of one AI type's section: face → action text. */
 function printedRows(markdown: string, section: string): Map<number, string> {
   const lines = markdown.split(/\r?\n/).map((line) => line.replace(/^[>\s]*/, "").trim());
-  const start = lines.findIndex((line) => line === `[!${section}]-`);
+  const start = lines.indexOf(`[!${section}]-`);
   if (start < 0) throw new Error(`[!${section}] not found`);
   const rows = new Map<number, string>();
   for (const line of lines.slice(start + 1)) {
@@ -28,7 +33,7 @@ function printedRows(markdown: string, section: string): Map<number, string> {
 
 function printedBaseCondition(markdown: string, section: string): string {
   const lines = markdown.split(/\r?\n/).map((line) => line.replace(/^[>\s]*/, "").trim());
-  const start = lines.findIndex((line) => line === `[!${section}]-`);
+  const start = lines.indexOf(`[!${section}]-`);
   const line = lines.slice(start + 1).find((l) => l.startsWith("**Base condition:**"))!;
   return line.replace("**Base condition:**", "").trim();
 }
@@ -54,14 +59,20 @@ describe("Enemy Movement tables (How to Use Movement Tables)", () => {
     expect(actionForRoll("rampaging", 3)).toBeNull();
   });
 
-  it.skipIf(!RULES.every((text) => text.present)).each(RULES.map((text) => [text.name, text.path]))("match every printed row and base condition of %s", (_name, file) => {
-    const markdown = readFileSync(file, "utf8");
-    for (const table of AI_MOVEMENT_TABLE_LIST) {
-      const rows = printedRows(markdown, table.section);
-      expect(rows.size, table.section).toBe(6);
-      for (const [face, text] of rows) expect(normalise(resultFor(table, face).text), `${table.section} ${face}`).toBe(normalise(text));
-      const ai = table.section.toLowerCase() as keyof typeof AI_BEHAVIOURS;
-      expect(normalise(AI_BEHAVIOURS[ai].baseCondition!.text)).toBe(normalise(printedBaseCondition(markdown, table.section)));
-    }
-  });
+  it.skipIf(!RULES.every((text) => text.present)).each(RULES.map((text) => [text.name, text.path]))(
+    "match every printed row and base condition of %s",
+    (_name, file) => {
+      const markdown = readFileSync(file, "utf8");
+      for (const table of AI_MOVEMENT_TABLE_LIST) {
+        const rows = printedRows(markdown, table.section);
+        expect(rows.size, table.section).toBe(6);
+        for (const [face, text] of rows)
+          expect(normalise(resultFor(table, face).text), `${table.section} ${face}`).toBe(normalise(text));
+        const ai = table.section.toLowerCase() as keyof typeof AI_BEHAVIOURS;
+        expect(normalise(AI_BEHAVIOURS[ai].baseCondition!.text)).toBe(
+          normalise(printedBaseCondition(markdown, table.section)),
+        );
+      }
+    },
+  );
 });

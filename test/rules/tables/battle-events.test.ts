@@ -15,7 +15,8 @@ interface PrintedResult {
 
 const normalise = (text: string): string => text.replace(/\s+/g, " ").trim();
 /** `[[Unique Individual]]` is an Obsidian wiki link to a table these rules do not give; the table shows it as text. */
-const unlink = (text: string): string => text.replace(/\[\[([^\]|]+)(?:\|([^\]]+))?\]\]/g, (_, target: string, label?: string) => label ?? target);
+const unlink = (text: string): string =>
+  text.replace(/\[\[([^\]|]+)(?:\|([^\]]+))?\]\]/g, (_, target: string, label?: string) => label ?? target);
 
 /**
  * Reads a callout section of the rules markdown: the section's own paragraphs (quote depth d) become the description,
@@ -130,7 +131,11 @@ describe.skipIf(!RULES.present)(`${SECTION}: the table matches the rules text`, 
 
   it("has every printed range, name and text, in order", () => {
     expect(
-      BATTLE_EVENTS.results.map(({ range, name, text }) => ({ range: [range[0], range[1]], name, text: normalise(text) })),
+      BATTLE_EVENTS.results.map(({ range, name, text }) => ({
+        range: [range[0], range[1]],
+        name,
+        text: normalise(text),
+      })),
     ).toEqual(printed.results);
   });
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { CASUALTY_TABLE_LIST, CASUALTY_TABLES } from "../../../src/rules/five-parsecs/tables/casualty-tables";
 import { TABLES } from "../../../src/rules/tables/index";
 import { resultFor, tableCoverageProblems } from "../../../src/rules/core/tables/roll-table";
-import { CASUALTY_CATEGORIES, RANKS, type CasualtyCategory, type Rank } from "../../../src/rules/five-parsecs/figures/vocabulary";
+import {
+  CASUALTY_CATEGORIES,
+  RANKS,
+  type CasualtyCategory,
+  type Rank,
+} from "../../../src/rules/five-parsecs/figures/vocabulary";
 import { rulesText } from "../../fixtures/rules-texts";
 
 /** Both copies of "Resolving Hits" print the same three tables; the module must match each. */
@@ -42,7 +47,10 @@ function parseCasualtyTable(markdown: string, section: string): PrintedRow[] {
     const body = bodyOf(line);
     if (body.startsWith("[!") || body.startsWith("##")) break;
     if (!body.startsWith("|")) continue; // blank quote lines between the callout title and its table
-    const cells = body.split("|").slice(1, -1).map((cell) => cell.trim());
+    const cells = body
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     if (cells[0]?.startsWith("**") || cells[0]?.startsWith("-")) continue; // header and separator
     const [regular = "", boss = "", name = "", text = ""] = cells;
     rows.push({ regular: rangeOf(regular), boss: rangeOf(boss), name: normalise(name), text: normalise(text) });
@@ -50,7 +58,9 @@ function parseCasualtyTable(markdown: string, section: string): PrintedRow[] {
   return rows;
 }
 
-const cases = CASUALTY_CATEGORIES.flatMap((category) => RANKS.map((rank) => [category, rank] as [CasualtyCategory, Rank]));
+const cases = CASUALTY_CATEGORIES.flatMap((category) =>
+  RANKS.map((rank) => [category, rank] as [CasualtyCategory, Rank]),
+);
 
 describe("Rolling for damage: the casualty tables", () => {
   it("are six 1d6 tables, one per category and column, all in TABLES for the compendium", () => {
@@ -84,7 +94,8 @@ describe("Rolling for damage: the casualty tables", () => {
     for (const [rank, ...faces] of columns) {
       it(`${SECTIONS[category]} (${rank}): each face gives the printed outcome`, () => {
         faces.forEach((group, index) => {
-          for (const face of group) expect(resultFor(CASUALTY_TABLES[category][rank], face).id).toBe(ids[category][index]);
+          for (const face of group)
+            expect(resultFor(CASUALTY_TABLES[category][rank], face).id).toBe(ids[category][index]);
         });
       });
     }
@@ -104,9 +115,13 @@ for (const file of RULES_FILES) {
       for (const rank of RANKS) {
         it(`${SECTIONS[category]} (${rank}): every printed range, name and EFFECT text, in order`, () => {
           const table = CASUALTY_TABLES[category][rank];
-          expect(table.results.map(({ range, name, text }) => ({ range: [range[0], range[1]], name, text: normalise(text) }))).toEqual(
-            printed.map((row) => ({ range: row[rank], name: row.name, text: row.text })),
-          );
+          expect(
+            table.results.map(({ range, name, text }) => ({
+              range: [range[0], range[1]],
+              name,
+              text: normalise(text),
+            })),
+          ).toEqual(printed.map((row) => ({ range: row[rank], name: row.name, text: row.text })));
         });
       }
     }

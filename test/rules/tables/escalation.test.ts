@@ -69,12 +69,19 @@ describe(`${SECTION} (Escalation table)`, () => {
 });
 
 /** Reads the printed Escalation Table: one row per effect, one cell per AI type column ("01-15" or "–"). */
-function parseEscalationTable(markdown: string): { columns: string[]; rows: { name: string; cells: (readonly [number, number] | null)[] }[] } {
+function parseEscalationTable(markdown: string): {
+  columns: string[];
+  rows: { name: string; cells: (readonly [number, number] | null)[] }[];
+} {
   const lines = markdown.split(/\r?\n/).map((line) => line.replace(/^[>\s]*/, "").trim());
-  const start = lines.findIndex((line) => line === "## Escalation Table");
+  const start = lines.indexOf("## Escalation Table");
   if (start < 0) throw new Error("Escalation Table not found");
   const table = lines.slice(start).filter((line) => line.startsWith("|"));
-  const cellsOf = (line: string) => line.split("|").slice(1, -1).map((cell) => cell.replace(/\*\*/g, "").trim());
+  const cellsOf = (line: string) =>
+    line
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.replace(/\*\*/g, "").trim());
   const [header, , ...body] = table;
   const columns = cellsOf(header ?? "").slice(1);
   const rows = body.map((line) => {
@@ -100,11 +107,16 @@ describe.skipIf(!RULES.present)(`${SECTION}: the tables match the rules text`, (
     expect(printed.rows.map((row) => row.name)).toEqual(ESCALATION_EFFECTS.map(({ name }) => name));
   });
 
-  it.each(ESCALATING_AI_TYPES.map((ai, column) => [ai, column] as const))("the %s column has every printed range and name, in order", (ai, column) => {
-    const expected = printed.rows.flatMap((row) => {
-      const cell = row.cells[column];
-      return cell ? [{ name: row.name, range: [cell[0], cell[1]] }] : [];
-    });
-    expect(ESCALATION_TABLES[ai].results.map(({ name, range }) => ({ name, range: [range[0], range[1]] }))).toEqual(expected);
-  });
+  it.each(ESCALATING_AI_TYPES.map((ai, column) => [ai, column] as const))(
+    "the %s column has every printed range and name, in order",
+    (ai, column) => {
+      const expected = printed.rows.flatMap((row) => {
+        const cell = row.cells[column];
+        return cell ? [{ name: row.name, range: [cell[0], cell[1]] }] : [];
+      });
+      expect(ESCALATION_TABLES[ai].results.map(({ name, range }) => ({ name, range: [range[0], range[1]] }))).toEqual(
+        expected,
+      );
+    },
+  );
 });

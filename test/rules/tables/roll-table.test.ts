@@ -1,7 +1,18 @@
 import { describe, it, expect } from "vitest";
-import { facesOf, resultFor, tableCoverageProblems, type RollTableSource, type TableResult } from "../../../src/rules/core/tables/roll-table";
+import {
+  facesOf,
+  resultFor,
+  tableCoverageProblems,
+  type RollTableSource,
+  type TableResult,
+} from "../../../src/rules/core/tables/roll-table";
 
-const result = (id: string, low: number, high: number): TableResult => ({ id, range: [low, high], name: id, text: `${id} text` });
+const result = (id: string, low: number, high: number): TableResult => ({
+  id,
+  range: [low, high],
+  name: id,
+  text: `${id} text`,
+});
 
 const table = (formula: RollTableSource["formula"], results: TableResult[]): RollTableSource => ({
   id: "test",
@@ -16,7 +27,14 @@ const D6 = table("1d6", [result("low", 1, 2), result("mid", 3, 5), result("six",
 
 describe("roll tables: resultFor", () => {
   it("finds the result whose inclusive range holds the roll on a d6 table", () => {
-    expect([1, 2, 3, 4, 5, 6].map((roll) => resultFor(D6, roll).id)).toEqual(["low", "low", "mid", "mid", "mid", "six"]);
+    expect([1, 2, 3, 4, 5, 6].map((roll) => resultFor(D6, roll).id)).toEqual([
+      "low",
+      "low",
+      "mid",
+      "mid",
+      "mid",
+      "six",
+    ]);
   });
 
   it("throws a RangeError naming the table for a roll the die cannot show", () => {
@@ -37,7 +55,9 @@ describe("roll tables: tableCoverageProblems", () => {
   });
 
   it("is empty for a d100 table covering 1-100 once", () => {
-    expect(tableCoverageProblems(table("1d100", [result("a", 1, 50), result("b", 51, 99), result("c", 100, 100)]))).toEqual([]);
+    expect(
+      tableCoverageProblems(table("1d100", [result("a", 1, 50), result("b", 51, 99), result("c", 100, 100)])),
+    ).toEqual([]);
   });
 
   it("reports each face a gap leaves uncovered", () => {

@@ -18,13 +18,23 @@ describe("a push on the sandbox's table (issue 15 item 2)", () => {
   const table = movedOnTable(movedOnTable(demoTable(), "crew-1", { x: 10, y: 7 }, 0), "enemy-1", { x: 10, y: 8.5 }, 0);
 
   it("moves the figure its whole distance directly away from the attacker when nothing is in the way", () => {
-    const { table: after, made } = pushOnTable(table, { kind: "push", figureId: "enemy-1", awayFromId: "crew-1", inches: 1 });
+    const { table: after, made } = pushOnTable(table, {
+      kind: "push",
+      figureId: "enemy-1",
+      awayFromId: "crew-1",
+      inches: 1,
+    });
     expect(after.figures.find((f) => f.id === "enemy-1")!.centre).toEqual({ x: 10, y: 9.5 });
     expect(made).toMatchObject({ moved: 1, stoppedBy: null });
   });
 
   it("stops the base against a wall rather than through it", () => {
-    const { table: after, made } = pushOnTable(table, { kind: "push", figureId: "crew-1", awayFromId: "enemy-1", inches: 1 });
+    const { table: after, made } = pushOnTable(table, {
+      kind: "push",
+      figureId: "crew-1",
+      awayFromId: "enemy-1",
+      inches: 1,
+    });
     const centre = after.figures.find((f) => f.id === "crew-1")!.centre;
     expect(made.stoppedBy).toBe("hab-north");
     expect(made.moved).toBeCloseTo(0.5, 5);
@@ -33,17 +43,24 @@ describe("a push on the sandbox's table (issue 15 item 2)", () => {
 });
 
 /** Plays a seeded battle: crew brawl in contact, else fire at what they see in range; the AI's suggestions applied. */
-async function played(seed: string, rounds: number, watch?: (before: SandboxState, after: SandboxState) => void): Promise<BattleStore> {
+async function played(
+  seed: string,
+  rounds: number,
+  watch?: (before: SandboxState, after: SandboxState) => void,
+): Promise<BattleStore> {
   const { trackerView } = await import("../../../src/views/round/tracker-view");
   const store = new BattleStore(seed, i18n);
   const GM = { isGM: true, owns: () => true };
-  if (watch) store.subscribe((() => {
-    let last = store.state;
-    return (next: SandboxState) => {
-      watch(last, next);
-      last = next;
-    };
-  })());
+  if (watch)
+    store.subscribe(
+      (() => {
+        let last = store.state;
+        return (next: SandboxState) => {
+          watch(last, next);
+          last = next;
+        };
+      })(),
+    );
   for (let i = 0; i < 400; i++) {
     const state = store.state;
     const battle = state.battle;
@@ -62,18 +79,23 @@ async function played(seed: string, rounds: number, watch?: (before: SandboxStat
     const figure = active ? state.figures[active.figureId] : undefined;
     if (view.seize) await store.dispatch({ type: "round", input: { type: "endSeize" } });
     else if (view.reaction?.canRoll) await store.dispatch({ type: "round", input: { type: "rollReactions" } });
-    else if (view.reaction?.canMostQuick && !battle.reaction?.assignment) await store.dispatch({ type: "round", input: { type: "assignMostQuick" } });
+    else if (view.reaction?.canMostQuick && !battle.reaction?.assignment)
+      await store.dispatch({ type: "round", input: { type: "assignMostQuick" } });
     else if (view.reaction?.canLock) await store.dispatch({ type: "round", input: { type: "lockReactions" } });
     else if (active && figure && isCrew(figure) && view.activation?.allowed.combatAction) {
       const me = live.figures.find((p) => p.id === figure.id)!;
       const foe = live.figures.find((p) => p.side === "enemy" && rangeBetween(me, p) <= 1);
       const range = usableRangedWeapons(figure)[0]?.range ?? 0;
-      const target = targetViewsFrom(live, figure.id, state.figures).find((v) => v.visible && v.inFirersArc && v.distance <= range);
+      const target = targetViewsFrom(live, figure.id, state.figures).find(
+        (v) => v.visible && v.inFirersArc && v.distance <= range,
+      );
       if (foe) await store.dispatch({ type: "brawl", attackerId: figure.id, defenderId: foe.id });
       else if (target) await store.dispatch({ type: "fire", firerId: figure.id, targetId: target.target.id });
       else await store.dispatch({ type: "round", input: { type: "endActivation", figureId: active.figureId } });
-    } else if (active) await store.dispatch({ type: "round", input: { type: "endActivation", figureId: active.figureId } });
-    else if (view.ready[0]) await store.dispatch({ type: "round", input: { type: "startActivation", figureId: view.ready[0].figureId } });
+    } else if (active)
+      await store.dispatch({ type: "round", input: { type: "endActivation", figureId: active.figureId } });
+    else if (view.ready[0])
+      await store.dispatch({ type: "round", input: { type: "startActivation", figureId: view.ready[0].figureId } });
     else if (view.canEndPhase) await store.dispatch({ type: "round", input: { type: "runEndPhase" } });
     else break;
   }
@@ -99,7 +121,8 @@ describe("the sandbox's cards in a played battle", () => {
           const pushedName = note.slice(0, note.indexOf(" is pushed "));
           const id = Object.values(after.figures).find((f) => f.name === pushedName)!.id;
           const fromId = Object.values(after.figures).find((f) => f.name === said[3])!.id;
-          const at = (state: SandboxState, figureId: string) => state.table.figures.find((p) => p.id === figureId)!.centre;
+          const at = (state: SandboxState, figureId: string) =>
+            state.table.figures.find((p) => p.id === figureId)!.centre;
           const [was, now, from] = [at(before, id), at(after, id), at(after, fromId)];
           seen.push({
             moved: Math.hypot(now.x - was.x, now.y - was.y),
@@ -121,7 +144,9 @@ describe("the sandbox's cards in a played battle", () => {
     const hits = store.state.chat.flatMap((c) => c.card.steps.filter((s) => s.rule === "Cover and Rolling to hit"));
     expect(hits.length).toBeGreaterThan(0);
     for (const step of hits) expect(step.details?.[0]).toMatch(/^Aimed at /);
-    expect(hits.some((s) => /in Cover, so the shot needs 6\+ \(.*(Cover|Adjudicating)/.test(s.details![0]!))).toBe(true);
+    expect(hits.some((s) => /in Cover, so the shot needs 6\+ \(.*(Cover|Adjudicating)/.test(s.details![0]!))).toBe(
+      true,
+    );
   });
 
   it("says whose roll each Brawling Combat row is", async () => {
@@ -143,7 +168,11 @@ describe("an enemy's shot is the AI's card (issue 15 item 10)", () => {
     const enemy = Object.values(state.figures).find(isEnemy)!;
     const crew = state.table.figures.find((p) => p.side === "crew")!;
     const at = { x: crew.centre.x + 4, y: crew.centre.y };
-    const draft = new Draft({ ...state, table: movedOnTable(state.table, enemy.id, at, 180) }, new RecordingDice("base condition"), i18n);
+    const draft = new Draft(
+      { ...state, table: movedOnTable(state.table, enemy.id, at, 180) },
+      new RecordingDice("base condition"),
+      i18n,
+    );
     const result = await shoot(draft, enemy, crew.id, "normal", false);
     expect(Array.isArray(result)).toBe(true);
     expect(draft.cards).toHaveLength(1);

@@ -74,7 +74,10 @@ describe("item 1: the Reaction Roll's dropdowns show what is stored", () => {
     const [first, second] = store.state.battle!.reaction!.reactors;
     const before = store.state.battle!.reaction!.assignment!;
     await store.dispatch(round({ type: "assignDie", figureId: first!.id, dieIndex: before[second!.id]! }));
-    expect(store.state.battle!.reaction!.assignment).toMatchObject({ [first!.id]: before[second!.id], [second!.id]: before[first!.id] });
+    expect(store.state.battle!.reaction!.assignment).toMatchObject({
+      [first!.id]: before[second!.id],
+      [second!.id]: before[first!.id],
+    });
   });
 });
 
@@ -101,7 +104,9 @@ describe("item 18: a crew attack refused in words true for the moment", () => {
     const crew = store.state.battle!.crew[0]!.id;
     const enemy = store.state.battle!.enemies[0]!.id;
     await store.dispatch({ type: "fire", firerId: crew, targetId: enemy });
-    expect(store.state.notice).toMatch(/^It is the Enemy Actions phase: .+ (acts in the (Slow|Quick) Actions phase|does not act now)\.$/);
+    expect(store.state.notice).toMatch(
+      /^It is the Enemy Actions phase: .+ (acts in the (Slow|Quick) Actions phase|does not act now)\.$/,
+    );
     expect(store.state.notice).not.toContain("start its activation");
   });
 
@@ -143,12 +148,22 @@ describe("item 3 and Beyond: a battle rebuilt from its seed and inputs", () => {
   });
 
   it("reads an exported log back, and refuses what is not one with the reason", () => {
-    const log = JSON.parse(JSON.stringify({ seed: "x", inputs: [setup, round({ type: "rollReactions" }), { type: "fire", firerId: "a", targetId: "b" }] }));
+    const log = JSON.parse(
+      JSON.stringify({
+        seed: "x",
+        inputs: [setup, round({ type: "rollReactions" }), { type: "fire", firerId: "a", targetId: "b" }],
+      }),
+    );
     expect(readBattleLog(log)).toEqual(log);
     expect(readBattleLog([])).toEqual({ problem: "notLog" });
     expect(readBattleLog({ inputs: [] })).toEqual({ problem: "noSeed" });
     expect(readBattleLog({ seed: "x" })).toEqual({ problem: "noInputs" });
-    expect(readBattleLog({ seed: "x", inputs: [setup, { type: "round", input: { type: "assignDie", figureId: "a", dieIndex: -1 } }] })).toEqual({ problem: "badInput", at: 2 });
+    expect(
+      readBattleLog({
+        seed: "x",
+        inputs: [setup, { type: "round", input: { type: "assignDie", figureId: "a", dieIndex: -1 } }],
+      }),
+    ).toEqual({ problem: "badInput", at: 2 });
     expect(readBattleLog({ seed: "x", inputs: [{ type: "teleport" }] })).toEqual({ problem: "badInput", at: 1 });
   });
 

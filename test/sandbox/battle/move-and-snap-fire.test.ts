@@ -19,7 +19,8 @@ function holdingPlayer(state: SandboxState, hold: boolean): SandboxInput | null 
   if (state.suggestion) return { type: "applySuggestion" };
   if (view.seize) return { type: "round", input: { type: "endSeize" } };
   if (view.reaction?.canRoll) return { type: "round", input: { type: "rollReactions" } };
-  if (view.reaction?.canMostQuick && !battle.reaction?.assignment) return { type: "round", input: { type: "assignMostQuick" } };
+  if (view.reaction?.canMostQuick && !battle.reaction?.assignment)
+    return { type: "round", input: { type: "assignMostQuick" } };
   if (view.reaction?.canLock) return { type: "round", input: { type: "lockReactions" } };
   const holder = view.snapFire.find((f) => f.canHold);
   if (hold && holder) return { type: "round", input: { type: "holdForSnapFire", figureId: holder.figureId } };
@@ -107,7 +108,12 @@ describe("Snap Fire in the sandbox (issue 7: movementTriggers stop an applied AI
       const live = liveTable(state.table, state.figures, state.battle);
       const watchers = trackerView(state.battle!, GM).snapShots.map(({ figureId: id }) => {
         const f = state.figures[id]!;
-        return { id, kind: "snapFire" as const, arcDegrees: arcOfFire(f), range: Math.max(...usableRangedWeapons(f).map((w) => w.range)) };
+        return {
+          id,
+          kind: "snapFire" as const,
+          arcDegrees: arcOfFire(f),
+          range: Math.max(...usableRangedWeapons(f).map((w) => w.range)),
+        };
       });
       return movementTriggers(live, state.suggestion!.figureId, state.suggestion!.path, watchers)[0];
     };
@@ -123,7 +129,10 @@ describe("Snap Fire in the sandbox (issue 7: movementTriggers stop an applied AI
     expect(Math.hypot(at.x - first!.at.x, at.y - first!.at.y)).toBeLessThan(0.01);
 
     const chatBefore = stopped.chat.length;
-    await store.dispatch({ type: "round", input: { type: "snapFire", figureId: first!.watcherId, effectOnMover: "none" } });
+    await store.dispatch({
+      type: "round",
+      input: { type: "snapFire", figureId: first!.watcherId, effectOnMover: "none" },
+    });
     expect(store.state.notice).toBeNull();
     expect(store.state.suggestionMove?.offer).toBeNull();
     expect(store.state.chat.slice(chatBefore).some((c) => c.kind === "attack")).toBe(true);
@@ -140,7 +149,11 @@ describe("Snap Fire in the sandbox (issue 7: movementTriggers stop an applied AI
 });
 
 describe("every crew move is logged with its cost and what it used up (issue 15, item 12)", () => {
-  const moveNotes = (state: SandboxState, from: number): string[] => state.chat.slice(from).filter((c) => c.kind === "move").flatMap((c) => c.card.notes);
+  const moveNotes = (state: SandboxState, from: number): string[] =>
+    state.chat
+      .slice(from)
+      .filter((c) => c.kind === "move")
+      .flatMap((c) => c.card.notes);
 
   it("a Move: its inches, and that the Combat Action is still free", async () => {
     const { store, id, reach } = await activeCrew("dash");
@@ -150,7 +163,9 @@ describe("every crew move is logged with its cost and what it used up (issue 15,
     await store.dispatch({ type: "move", figureId: id, to: point });
     const [card] = store.state.chat.slice(from).filter((c) => c.kind === "move");
     expect(card?.card.title).toBe(`${store.state.figures[id]!.name} moves`);
-    expect(moveNotes(store.state, from)).toEqual([`Moved ${Math.round(path.cost * 10) / 10}": a Move within its ${reach.move}", the Combat Action is still free.`]);
+    expect(moveNotes(store.state, from)).toEqual([
+      `Moved ${Math.round(path.cost * 10) / 10}": a Move within its ${reach.move}", the Combat Action is still free.`,
+    ]);
   });
 
   it("a Dash: that it was a Dash and the Combat Action is used", async () => {
@@ -168,11 +183,17 @@ describe("every crew move is logged with its cost and what it used up (issue 15,
     /** A point the active crew member reaches through a window, nearer than its Move, that the window makes a Dash. */
     const windowDash = (s: SandboxState) => {
       const active = s.battle?.active;
-      if (!active || s.figures[active.figureId]?.side !== "crew" || active.moved || active.combatAction) return undefined;
+      if (!active || s.figures[active.figureId]?.side !== "crew" || active.moved || active.combatAction)
+        return undefined;
       const live = liveTable(s.table, s.figures, s.battle);
       const reach = reachOf(live, s.figures[active.figureId]!);
       const at = live.figures.find((p) => p.id === active.figureId)!.centre;
-      const point = reach.points.find((p) => p.withDash && Math.hypot(p.x - at.x, p.y - at.y) <= reach.move && reach.pathTo(p)!.notes.some((n) => n.kind === "window"));
+      const point = reach.points.find(
+        (p) =>
+          p.withDash &&
+          Math.hypot(p.x - at.x, p.y - at.y) <= reach.move &&
+          reach.pathTo(p)!.notes.some((n) => n.kind === "window"),
+      );
       return point ? { id: active.figureId, point, reach } : undefined;
     };
     await playUntil(store, (s) => windowDash(s) !== undefined);
@@ -194,8 +215,14 @@ describe("every crew move is logged with its cost and what it used up (issue 15,
     const from = store.state.chat.length;
     await store.dispatch({ type: "move", figureId: id, to: reach.points.find((p) => p.withDash)! });
     expect(moveNotes(store.state, from)).toEqual([]);
-    await store.dispatch({ type: "move", figureId: id, to: reach.points.find((p) => !p.withDash && p.cost > 2 && !p.jump)! });
-    expect(moveNotes(store.state, from)).toEqual([expect.stringMatching(/: its normal Move while Seizing the Initiative, its one action\.$/)]);
+    await store.dispatch({
+      type: "move",
+      figureId: id,
+      to: reach.points.find((p) => !p.withDash && p.cost > 2 && !p.jump)!,
+    });
+    expect(moveNotes(store.state, from)).toEqual([
+      expect.stringMatching(/: its normal Move while Seizing the Initiative, its one action\.$/),
+    ]);
   });
 
   it("warns before a move that would become a Dash, and only then", async () => {
@@ -203,7 +230,10 @@ describe("every crew move is logged with its cost and what it used up (issue 15,
     const dash = reach.points.find((p) => p.withDash && !p.jump)!;
     const walk = reach.points.find((p) => !p.withDash && p.cost > 1 && !p.jump)!;
     expect(dashAhead(store.state, id, walk)).toBeNull();
-    expect(dashAhead(store.state, id, dash)).toMatchObject({ figure: store.state.figures[id]!.name, allowance: String(reach.move) });
+    expect(dashAhead(store.state, id, dash)).toMatchObject({
+      figure: store.state.figures[id]!.name,
+      allowance: String(reach.move),
+    });
     const words = englishLocalizer().format("FPB.Sandbox.Battle.Confirm.Dash.Text", dashAhead(store.state, id, dash)!);
     expect(words).toMatch(/it is a Dash, which uses the Combat Action/);
     // Once the Combat Action is used, a Dash is refused by the rules, so nothing is asked.

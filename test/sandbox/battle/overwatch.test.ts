@@ -22,7 +22,8 @@ function nextInput(state: SandboxState): SandboxInput | null {
   const view = trackerView(battle, GM);
   if (state.suggestion) return { type: "applySuggestion" };
   if (view.reaction?.canRoll) return { type: "round", input: { type: "rollReactions" } };
-  if (view.reaction?.canMostQuick && !battle.reaction?.assignment) return { type: "round", input: { type: "assignMostQuick" } };
+  if (view.reaction?.canMostQuick && !battle.reaction?.assignment)
+    return { type: "round", input: { type: "assignMostQuick" } };
   if (view.reaction?.canLock) return { type: "round", input: { type: "lockReactions" } };
   if (battle.active) return { type: "round", input: { type: "endActivation", figureId: battle.active.figureId } };
   if (view.ready[0]) return { type: "round", input: { type: "startActivation", figureId: view.ready[0].figureId } };
@@ -60,7 +61,12 @@ function seenMoves(state: SandboxState): { id: string; points: ReachPoint[]; uns
 
 const crewActiveInSight = (s: SandboxState): boolean => {
   const active = s.battle?.active;
-  return !!active && s.figures[active.figureId]?.side === "crew" && s.battle!.overwatchIds.length > 0 && seenMoves(s).points.length > 0;
+  return (
+    !!active &&
+    s.figures[active.figureId]?.side === "crew" &&
+    s.battle!.overwatchIds.length > 0 &&
+    seenMoves(s).points.length > 0
+  );
 };
 
 describe("Enemy Overwatch in the sandbox (issue 15, item 19)", () => {
@@ -104,7 +110,10 @@ describe("Enemy Overwatch in the sandbox (issue 15, item 19)", () => {
     expect(cards.some((c) => c.kind === "ai" && c.card.title === `Overwatch: ${watcher} fires at ${mover}`)).toBe(true);
 
     const beforeShot = store.state.chat.length;
-    await store.dispatch({ type: "round", input: { type: "endOverwatch", figureId: offer!.watcherId, reason: "fired" } });
+    await store.dispatch({
+      type: "round",
+      input: { type: "endOverwatch", figureId: offer!.watcherId, reason: "fired" },
+    });
     expect(store.state.notice).toBeNull();
     const shot = store.state.chat.slice(beforeShot).find((c) => c.kind === "ai");
     expect(shot?.card.title).toBe(offer!.title);
@@ -121,7 +130,10 @@ describe("Enemy Overwatch in the sandbox (issue 15, item 19)", () => {
     const { id, points } = seenMoves(store.state);
     await store.dispatch({ type: "move", figureId: id, to: points[0]! });
     const [offer] = store.state.overwatchOffers;
-    await store.dispatch({ type: "round", input: { type: "endOverwatch", figureId: offer!.watcherId, reason: "fired" } });
+    await store.dispatch({
+      type: "round",
+      input: { type: "endOverwatch", figureId: offer!.watcherId, reason: "fired" },
+    });
     const log = readBattleLog(JSON.parse(JSON.stringify(battleLog(store.state))));
     if ("problem" in log) throw new Error(`the log cannot be read back: ${log.problem}`);
     const again = new BattleStore(SEED, englishLocalizer());
@@ -151,7 +163,7 @@ describe("Enemy Overwatch in the sandbox (issue 15, item 19)", () => {
     expect(store.state.overwatchOffers).toEqual([]);
   });
 
-  it("a crew shot that hits an enemy on Overwatch ends it (\"is hit by an attack\")", async () => {
+  it('a crew shot that hits an enemy on Overwatch ends it ("is hit by an attack")', async () => {
     // Every crew member with a shot at an enemy on Overwatch fires, until one hits it.
     for (const seed of ["overwatch 1", "overwatch 3", "overwatch 15", "overwatch 14"]) {
       const store = new BattleStore(seed, englishLocalizer());
@@ -164,7 +176,9 @@ describe("Enemy Overwatch in the sandbox (issue 15, item 19)", () => {
             const before = store.state.chat.length;
             await store.dispatch({ type: "fire", firerId: active.figureId, targetId: target });
             if (store.state.notice) continue;
-            const hit = store.state.chat.slice(before).some((c) => c.kind !== "move" && c.card.steps.some((step) => step.result === "Hit"));
+            const hit = store.state.chat
+              .slice(before)
+              .some((c) => c.kind !== "move" && c.card.steps.some((step) => step.result === "Hit"));
             if (hit && !store.state.figures[target]!.condition.goner) {
               expect(store.state.battle!.overwatchIds).not.toContain(target);
               return;

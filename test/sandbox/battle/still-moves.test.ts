@@ -6,7 +6,15 @@ import { BattleStore } from "../../../src/sandbox/battle/store";
 import { mayStillMove } from "../../../src/sandbox/battle/still-moves";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 
-const fresh = (figureId: string): Activation => ({ figureId, markerAtStart: null, marker: null, mayMove: true, moved: false, combatAction: false, freeActions: 0 });
+const fresh = (figureId: string): Activation => ({
+  figureId,
+  markerAtStart: null,
+  marker: null,
+  mayMove: true,
+  moved: false,
+  combatAction: false,
+  freeActions: 0,
+});
 
 async function startedBattle(): Promise<BattleState> {
   const store = new BattleStore("five parsecs", englishLocalizer());
@@ -30,7 +38,13 @@ describe("mayStillMove (Player Movement: Move, then the Combat Action, never in 
 
   it("a figure still due this round, and not one that has acted, holds for Snap Fire, or any once the round or battle is over", async () => {
     const battle = { ...(await startedBattle()), phase: "quick" as const, active: null };
-    const slot = (status: "pending" | "done") => ({ figureId: "crew-2", phase: "slow" as const, status, snapFire: false, extra: false });
+    const slot = (status: "pending" | "done") => ({
+      figureId: "crew-2",
+      phase: "slow" as const,
+      status,
+      snapFire: false,
+      extra: false,
+    });
     expect(mayStillMove({ ...battle, schedule: [slot("pending")] }, "crew-2")).toBe(true);
     expect(mayStillMove({ ...battle, schedule: [slot("done")] }, "crew-2")).toBe(false);
     expect(mayStillMove({ ...battle, schedule: [slot("pending")], snapFireHolders: ["crew-2"] }, "crew-2")).toBe(false);

@@ -19,14 +19,17 @@ function nextInput(state: SandboxState): SandboxInput | null {
   const view = trackerView(battle, GM);
   if (view.seize) return { type: "round", input: { type: "endSeize" } };
   if (view.reaction?.canRoll) return { type: "round", input: { type: "rollReactions" } };
-  if (view.reaction?.canMostQuick && !battle.reaction?.assignment) return { type: "round", input: { type: "assignMostQuick" } };
+  if (view.reaction?.canMostQuick && !battle.reaction?.assignment)
+    return { type: "round", input: { type: "assignMostQuick" } };
   if (view.reaction?.canLock) return { type: "round", input: { type: "lockReactions" } };
   const active = battle.active;
   if (active) {
     const figure = state.figures[active.figureId]!;
     if (isCrew(figure) && view.activation?.allowed.combatAction) {
       const live = liveTable(state.table, state.figures, battle);
-      const target = targetViewsFrom(live, figure.id, state.figures).find((v) => v.visible && v.inFirersArc && v.distance <= 18);
+      const target = targetViewsFrom(live, figure.id, state.figures).find(
+        (v) => v.visible && v.inFirersArc && v.distance <= 18,
+      );
       if (target) return { type: "fire", firerId: figure.id, targetId: target.target.id };
     }
     return { type: "round", input: { type: "endActivation", figureId: active.figureId } };
@@ -75,7 +78,9 @@ describe("the sandbox battle store (issue 7: seeded replay)", () => {
   it("another seed rolls other dice", async () => {
     const a = await play("seed A", 1);
     const b = await play("seed B", 1);
-    expect(a.state.log.flatMap((e) => e.dice.map((d) => d.value))).not.toEqual(b.state.log.flatMap((e) => e.dice.map((d) => d.value)));
+    expect(a.state.log.flatMap((e) => e.dice.map((d) => d.value))).not.toEqual(
+      b.state.log.flatMap((e) => e.dice.map((d) => d.value)),
+    );
   });
 
   it("refuses an input the rules refuse, leaving the battle as it was and saying why", async () => {

@@ -22,7 +22,9 @@ describe("the target line and panel of the sandbox", () => {
     expect(kara.reach).toEqual({ weapon: "Military Rifle", range: 24, beyond: 0.3 });
     expect(kara.label).toBe('Out of range by 0.3"');
     expect(kara.colour).toBe(OUT_OF_RANGE_STYLE.colour);
-    expect(kara.reasons[0]).toBe('Target Selection: Military Rifle reaches 24"; the target is 24.2" away, 0.3" beyond it');
+    expect(kara.reasons[0]).toBe(
+      'Target Selection: Military Rifle reaches 24"; the target is 24.2" away, 0.3" beyond it',
+    );
     // Out of range and in Cover: both said.
     expect(line("crew-5", "enemy-3").label).toBe('Out of range by 1.4" · Target in Cover');
     // In range: the verdict of the sight line alone, in its own colour.
@@ -41,7 +43,9 @@ describe("the target line and panel of the sandbox", () => {
       "Lines of Sight: the line from the higher figure passes over a wall",
     ]);
     // Looking down, the firer also has the Good Shot's Height Advantage.
-    expect(line("enemy-3", "crew-6").reasons).toContain("Good Shot: the firer stands at least one figure height above the target");
+    expect(line("enemy-3", "crew-6").reasons).toContain(
+      "Good Shot: the firer stands at least one figure height above the target",
+    );
     // Beside a blocked line, what height cleared is left out: only what blocks it, and the height.
     expect(line("crew-3", "enemy-3").reasons.filter((r) => r.includes("passes over"))).toEqual([]);
   });
@@ -49,15 +53,24 @@ describe("the target line and panel of the sandbox", () => {
   it("item 15: a reason the rules give for two walls is said once", () => {
     // Iri Tal inside the hab: the bundle of lines meets two pieces of its wall.
     const names = new Map<string, string>();
-    const raw = lineOfSightBetween(state.table, placed("crew-3"), placed("enemy-5")).blockedBy.map((reason) => describeReason(reason, names, i18n));
+    const raw = lineOfSightBetween(state.table, placed("crew-3"), placed("enemy-5")).blockedBy.map((reason) =>
+      describeReason(reason, names, i18n),
+    );
     expect(raw.filter((r) => r === "Lines of Sight: a wall blocks the line").length).toBeGreaterThan(1);
     // Foundry's hover text says it once too.
-    expect(sightLineView(state.table, placed("crew-3"), placed("enemy-5"), arcOfFire(state.figures["crew-3"]!), names, i18n).tooltip.split("\n").slice(1)).toEqual(["Lines of Sight: a wall blocks the line"]);
+    expect(
+      sightLineView(state.table, placed("crew-3"), placed("enemy-5"), arcOfFire(state.figures["crew-3"]!), names, i18n)
+        .tooltip.split("\n")
+        .slice(1),
+    ).toEqual(["Lines of Sight: a wall blocks the line"]);
     expect(line("crew-3", "enemy-5").reasons).toEqual(["Lines of Sight: a wall blocks the line"]);
   });
 
   it("item 22: a token has one label, its name, height and markers together, tied to the token", () => {
-    const raider = { ...state.figures["enemy-3"]!, condition: { ...state.figures["enemy-3"]!.condition, marker: "stunned" as const } };
+    const raider = {
+      ...state.figures["enemy-3"]!,
+      condition: { ...state.figures["enemy-3"]!.condition, marker: "stunned" as const },
+    };
     const label = tokenLabel(placed("enemy-3"), raider, true, i18n);
     expect(label.text).toBe('Raider 3 ▲3" · Stun');
     expect(label.runs?.map((run) => run.text)).toEqual(["Raider 3", ' ▲3"', " · Stun"]);

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import type { BracketBusters as BB } from "../../../src/rules";
 import { fighterCardWrites, type FighterCardNow } from "../../../src/views/bracket-busters/fighter-card-writes";
 
-const card = (patch: Partial<FighterCardNow> = {}): FighterCardNow => ({ xp: 3, rating: 120, profile: { weaponSkill: 4, movement: 5 }, injuries: [], ...patch });
+const card = (patch: Partial<FighterCardNow> = {}): FighterCardNow => ({
+  xp: 3,
+  rating: 120,
+  profile: { weaponSkill: 4, movement: 5 },
+  injuries: [],
+  ...patch,
+});
 
 describe("fighterCardWrites", () => {
   it("Experience and Permanent Injury: XP, Rating and the characteristic set to the values the changes end at; undo restores them", () => {
@@ -14,14 +20,33 @@ describe("fighterCardWrites", () => {
       { kind: "rating", fighterId: "a1", from: 120, to: 115 },
       { kind: "injury", fighterId: "a1", outcome: "permanentInjury", recovery: true, dead: false },
     ];
-    const injuries: BB.InjuryRecord[] = [{ fighterId: "a1", outcome: "permanentInjury", permanentInjury: "eyeInjury", recovery: true, dead: false, memorableDeathXpTo: null }];
+    const injuries: BB.InjuryRecord[] = [
+      {
+        fighterId: "a1",
+        outcome: "permanentInjury",
+        permanentInjury: "eyeInjury",
+        recovery: true,
+        dead: false,
+        memorableDeathXpTo: null,
+      },
+    ];
     const previous = { outcome: "outCold", permanentInjury: "", recovery: false, dead: false };
     const { writes, missing } = fighterCardWrites(changes, injuries, () => card({ injuries: [previous] }));
     expect(missing).toEqual([]);
     expect(writes).toEqual([
       {
         fighterId: "a1",
-        update: { system: { xp: 5, rating: 115, profile: { weaponSkill: 5 }, injuries: [previous, { outcome: "permanentInjury", permanentInjury: "eyeInjury", recovery: true, dead: false }] } },
+        update: {
+          system: {
+            xp: 5,
+            rating: 115,
+            profile: { weaponSkill: 5 },
+            injuries: [
+              previous,
+              { outcome: "permanentInjury", permanentInjury: "eyeInjury", recovery: true, dead: false },
+            ],
+          },
+        },
         undo: { system: { xp: 3, rating: 120, profile: { weaponSkill: 4 }, injuries: [previous] } },
       },
     ]);
@@ -31,11 +56,27 @@ describe("fighterCardWrites", () => {
 
   it("Memorable Death: a dead fighter's injury is recorded as dead; a fighter whose card cannot be read is named, not written", () => {
     const injuries: BB.InjuryRecord[] = [
-      { fighterId: "b1", outcome: "memorableDeath", permanentInjury: null, recovery: false, dead: true, memorableDeathXpTo: "a1" },
-      { fighterId: "gone", outcome: "outCold", permanentInjury: null, recovery: false, dead: false, memorableDeathXpTo: null },
+      {
+        fighterId: "b1",
+        outcome: "memorableDeath",
+        permanentInjury: null,
+        recovery: false,
+        dead: true,
+        memorableDeathXpTo: "a1",
+      },
+      {
+        fighterId: "gone",
+        outcome: "outCold",
+        permanentInjury: null,
+        recovery: false,
+        dead: false,
+        memorableDeathXpTo: null,
+      },
     ];
     const { writes, missing } = fighterCardWrites([], injuries, (id) => (id === "gone" ? null : card()));
     expect(missing).toEqual(["gone"]);
-    expect(writes[0]?.update.system["injuries"]).toEqual([{ outcome: "memorableDeath", permanentInjury: "", recovery: false, dead: true }]);
+    expect(writes[0]?.update.system["injuries"]).toEqual([
+      { outcome: "memorableDeath", permanentInjury: "", recovery: false, dead: true },
+    ]);
   });
 });

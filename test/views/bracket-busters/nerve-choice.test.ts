@@ -8,7 +8,11 @@ import { en } from "./lang";
 
 const battle = (): BB.NewBattle => ({
   gangs: [
-    gang("a", [fighter("a1", "a", { profile: { cool: 8, willpower: 6 } }), fighter("a2", "a", { profile: { cool: 5, willpower: 7 } }), fighter("a3", "a")]),
+    gang("a", [
+      fighter("a1", "a", { profile: { cool: 8, willpower: 6 } }),
+      fighter("a2", "a", { profile: { cool: 5, willpower: 7 } }),
+      fighter("a3", "a"),
+    ]),
     gang("b", [fighter("b1", "b")]),
   ],
 });
@@ -24,8 +28,14 @@ describe("Nerve tests to be Readied (ruling 10)", () => {
     const s = withFighters(await readyStep(true), { a2: { status: "pinned" } });
     const choices = nerveChoices(s, {}, en);
     // a3 is Seriously Injured: readied without a test; gang b has not Bottled Out.
-    expect(choices.map((c) => [c.fighterId, c.choice])).toEqual([["a1", "willpower"], ["a2", "cool"]]);
-    expect(choices[0]!.options.map((o) => [o.value, o.label, o.selected])).toEqual([["cool", "Cool 8+", false], ["willpower", "Willpower 6+", true]]);
+    expect(choices.map((c) => [c.fighterId, c.choice])).toEqual([
+      ["a1", "willpower"],
+      ["a2", "cool"],
+    ]);
+    expect(choices[0]!.options.map((o) => [o.value, o.label, o.selected])).toEqual([
+      ["cool", "Cool 8+", false],
+      ["willpower", "Willpower 6+", true],
+    ]);
   });
 
   it("the player's choice is kept, even the worse one", async () => {

@@ -12,11 +12,18 @@ export class GangDriver {
   constructor(readonly combat: Combat.Implementation) {}
 
   settled(done: (battle: BB.BattleState) => boolean, what: string, ms = 15_000): Promise<BB.BattleState> {
-    return until(() => {
-      const read = readGangBattle(this.combat.flags);
-      if (read.status === "invalid") throw new Error(`the stored battle no longer reads back while waiting for ${what}: ${read.problems.slice(0, 3).join("; ")}`);
-      return read.status === "ok" && done(read.flags.battle) ? read.flags.battle : null;
-    }, what, ms);
+    return until(
+      () => {
+        const read = readGangBattle(this.combat.flags);
+        if (read.status === "invalid")
+          throw new Error(
+            `the stored battle no longer reads back while waiting for ${what}: ${read.problems.slice(0, 3).join("; ")}`,
+          );
+        return read.status === "ok" && done(read.flags.battle) ? read.flags.battle : null;
+      },
+      what,
+      ms,
+    );
   }
 
   now(): Promise<BB.BattleState> {
@@ -38,13 +45,21 @@ export class GangDriver {
       if (!turn) throw new Error(`the Action Phase has no turn (round ${battle.round})`);
       if (turn.activation) {
         const id = turn.activation.fighterId;
-        await this.ask({ type: "endActivation" }, (b) => b.turn?.activation?.fighterId !== id, `${id}'s activation to end`);
+        await this.ask(
+          { type: "endActivation" },
+          (b) => b.turn?.activation?.fighterId !== id,
+          `${id}'s activation to end`,
+        );
         continue;
       }
       const next = BB.readyFightersOf(battle, turn.gangId)[0];
       if (!next) throw new Error(`${turn.gangId} has the turn and no Ready fighter`);
       const id = next.fighter.id;
-      await this.ask({ type: "activate", fighterId: id }, (b) => b.turn?.activation?.fighterId === id, `${id}'s activation to start`);
+      await this.ask(
+        { type: "activate", fighterId: id },
+        (b) => b.turn?.activation?.fighterId === id,
+        `${id}'s activation to start`,
+      );
       activations += 1;
     }
     throw new Error("the Action Phase did not end after 60 steps");
@@ -57,15 +72,34 @@ export class GangDriver {
       const end = battle.end;
       if (battle.phase !== "end" || !end) return battle;
       const round = battle.round;
-      if (end.step === "bottleTests") await this.ask({ type: "rollBottleTests" }, (b) => b.end?.step !== "bottleTests" || b.round !== round, "the Bottle tests");
+      if (end.step === "bottleTests")
+        await this.ask(
+          { type: "rollBottleTests" },
+          (b) => b.end?.step !== "bottleTests" || b.round !== round,
+          "the Bottle tests",
+        );
       else if (end.step === "recovery") {
         const choice = end.recoveryChoices[0];
-        if (choice) await this.ask({ type: "keepInjuryDie", fighterId: choice.fighterId, die: choice.offered }, (b) => !b.end?.recoveryChoices.some((c) => c.fighterId === choice.fighterId), "a kept Injury die");
-        else await this.ask({ type: "rollRecovery" }, (b) => b.end?.step !== "recovery" || (b.end?.recoveryChoices.length ?? 0) > 0 || b.round !== round, "the Recovery");
+        if (choice)
+          await this.ask(
+            { type: "keepInjuryDie", fighterId: choice.fighterId, die: choice.offered },
+            (b) => !b.end?.recoveryChoices.some((c) => c.fighterId === choice.fighterId),
+            "a kept Injury die",
+          );
+        else
+          await this.ask(
+            { type: "rollRecovery" },
+            (b) => b.end?.step !== "recovery" || (b.end?.recoveryChoices.length ?? 0) > 0 || b.round !== round,
+            "the Recovery",
+          );
       } else {
         const id = end.rallyGang ? BB.untestedBroken(battle, end.rallyGang)[0] : undefined;
         if (!id) throw new Error(`Rally waits with no Broken fighter to test (gang ${end.rallyGang ?? "none"})`);
-        await this.ask({ type: "rally", fighterId: id, positions: {} }, (b) => b.round !== round || (b.end?.rallied.includes(id) ?? true), `${id}'s Rally test`);
+        await this.ask(
+          { type: "rally", fighterId: id, positions: {} },
+          (b) => b.round !== round || (b.end?.rallied.includes(id) ?? true),
+          `${id}'s Rally test`,
+        );
       }
     }
     throw new Error("the End Phase did not end after 40 steps");

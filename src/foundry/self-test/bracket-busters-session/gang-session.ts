@@ -6,7 +6,6 @@ import { playInScratch, step } from "../session-run";
 import { importPackAdventure, missingIds, unlinkedTokens } from "../first-session/demo-import";
 import { GangDriver } from "./gang-driver";
 
-
 /**
  * A Bracket Busters first session on one GM client: the Tourney Arena imported, a combat of every token, the two
  * sample gangs set up as Combatant groups (the GM plays both), two Rounds played (Priority, Ready Fighters, every
@@ -15,12 +14,20 @@ import { GangDriver } from "./gang-driver";
  */
 export function playGangSession(assert: Assert): Promise<void> {
   return playInScratch(async (scratch, messages) => {
-    const { scene, adventure } = await step("import the Tourney Arena", () => importPackAdventure(scratch, BB_PACKS.tourney, BB_PACKS.tourneyAdventure));
+    const { scene, adventure } = await step("import the Tourney Arena", () =>
+      importPackAdventure(scratch, BB_PACKS.tourney, BB_PACKS.tourneyAdventure),
+    );
     assert.deepEqual(missingIds(adventure), [], "adventure.importKeepsIds");
     assert.deepEqual(unlinkedTokens(scene), [], "adventure.tokenActorLink");
     await step("view the arena", () => scene.view());
-    const combat = scratch.keep(await Combat.create({ scene: scene.id, active: (game.combats?.size ?? 0) === 0 } as Combat.CreateData), "Combat");
-    await combat.createEmbeddedDocuments("Combatant", scene.tokens.contents.map((token) => ({ tokenId: token.id, sceneId: scene.id, actorId: token.actorId })) as never);
+    const combat = scratch.keep(
+      await Combat.create({ scene: scene.id, active: (game.combats?.size ?? 0) === 0 } as Combat.CreateData),
+      "Combat",
+    );
+    await combat.createEmbeddedDocuments(
+      "Combatant",
+      scene.tokens.contents.map((token) => ({ tokenId: token.id, sceneId: scene.id, actorId: token.actorId })) as never,
+    );
     const driver = new GangDriver(combat);
 
     await step("set up the battle: two gangs as Combatant groups", async () => {
@@ -35,7 +42,11 @@ export function playGangSession(assert: Assert): Promise<void> {
     for (const round of [1, 2]) {
       await step(`round ${round}: Priority and Ready Fighters`, async () => {
         await driver.ask({ type: "rollPriority" }, (b) => b.phase !== "priority", `round ${round}'s Priority order`);
-        await driver.ask({ type: "readyFighters" }, (b) => b.phase === "action" || b.phase === "end", `round ${round}'s Ready fighters`);
+        await driver.ask(
+          { type: "readyFighters" },
+          (b) => b.phase === "action" || b.phase === "end",
+          `round ${round}'s Ready fighters`,
+        );
       });
       const played = await step(`round ${round}: the Action Phase`, () => driver.playActionPhase());
       assert.isAbove(played, 0, `no fighter activated in round ${round}`);

@@ -19,10 +19,28 @@ export const CANVAS_CHECKS: ContractSection = {
         withScratch(async (scratch) => {
           const scene = await throwawayScene(scratch);
           const actor = await crewActor(scratch);
-          const data = { name: throwawayName("token"), actorId: actor.id, actorLink: true, x: 200, y: 100, width: 1, height: 2, rotation: 90, elevation: 1, hidden: true, disposition: 1 };
-          const token = (await scene.createEmbeddedDocuments("Token", [data as unknown as TokenDocument.CreateData]))?.[0];
+          const data = {
+            name: throwawayName("token"),
+            actorId: actor.id,
+            actorLink: true,
+            x: 200,
+            y: 100,
+            width: 1,
+            height: 2,
+            rotation: 90,
+            elevation: 1,
+            hidden: true,
+            disposition: 1,
+          };
+          const token = (
+            await scene.createEmbeddedDocuments("Token", [data as unknown as TokenDocument.CreateData])
+          )?.[0];
           const source = (token?._source ?? {}) as Record<string, unknown>;
-          const read = Object.fromEntries(Object.keys(data).filter((key) => key !== "name").map((key) => [key, source[key]]));
+          const read = Object.fromEntries(
+            Object.keys(data)
+              .filter((key) => key !== "name")
+              .map((key) => [key, source[key]]),
+          );
           const { name: _name, ...expected } = data;
           assert.deepEqual(read, expected, `stored: ${shown(read)}`);
           assert.isDefined(source["shape"], "the token has no shape field (v13)");
@@ -36,14 +54,18 @@ export const CANVAS_CHECKS: ContractSection = {
           const scene = await throwawayScene(scratch);
           const actor = await crewActor(scratch);
           const data = { name: throwawayName("token"), actorId: actor.id, actorLink: true, x: 200, y: 100 };
-          const token = (await scene.createEmbeddedDocuments("Token", [data as unknown as TokenDocument.CreateData]))?.[0];
+          const token = (
+            await scene.createEmbeddedDocuments("Token", [data as unknown as TokenDocument.CreateData])
+          )?.[0];
           if (!token) return assert.fail("no token was made");
           const refuse = new HookSpy("preUpdateToken", (document) => (document === token ? false : undefined));
           await spying([refuse], async () => {
             await (token as unknown as { move(waypoints: object[]): Promise<boolean> }).move([{ x: 400, y: 100 }]);
             await pause(200);
           });
-          const changes = refuse.calls.filter(([document]) => document === token).map(([, changed]) => changed as Record<string, unknown>);
+          const changes = refuse.calls
+            .filter(([document]) => document === token)
+            .map(([, changed]) => changed as Record<string, unknown>);
           assert.isAbove(changes.length, 0, "preUpdateToken did not run for the move");
           assert.strictEqual(changes[0]?.["x"], 400, `the changes did not carry the new x: ${shown(changes[0])}`);
           assert.strictEqual(token._source.x, 200, "the move went through although preUpdateToken returned false");
@@ -55,7 +77,10 @@ export const CANVAS_CHECKS: ContractSection = {
       says: "a wall stores c, the sense types, door and ds with the documented CONST values",
       run: (assert) =>
         withScratch(async (scratch) => {
-          assert.deepEqual({ ...CONST.WALL_SENSE_TYPES }, { NONE: 0, LIMITED: 10, NORMAL: 20, PROXIMITY: 30, DISTANCE: 40 });
+          assert.deepEqual(
+            { ...CONST.WALL_SENSE_TYPES },
+            { NONE: 0, LIMITED: 10, NORMAL: 20, PROXIMITY: 30, DISTANCE: 40 },
+          );
           assert.deepEqual({ ...CONST.WALL_DOOR_TYPES }, { NONE: 0, DOOR: 1, SECRET: 2 });
           assert.deepEqual({ ...CONST.WALL_DOOR_STATES }, { CLOSED: 0, OPEN: 1, LOCKED: 2 });
           const scene = await throwawayScene(scratch);
@@ -77,7 +102,10 @@ export const CANVAS_CHECKS: ContractSection = {
           assert.strictEqual(d.size, 100, "dimensions.size is the grid size");
           assert.strictEqual(d.sceneX, 300, "sceneX: 0.25 padding of 1000 px, rounded up to whole grid squares");
           assert.strictEqual(d.sceneY, 200, "sceneY");
-          assert.isUndefined((scene._source as unknown as Record<string, unknown>)["dimensions"], "dimensions are stored");
+          assert.isUndefined(
+            (scene._source as unknown as Record<string, unknown>)["dimensions"],
+            "dimensions are stored",
+          );
         }),
     },
     {
@@ -85,7 +113,10 @@ export const CANVAS_CHECKS: ContractSection = {
       says: "the terrain RegionBehavior sub-type is registered and can be created",
       run: (assert) =>
         withScratch(async (scratch) => {
-          assert.isDefined((CONFIG.RegionBehavior.dataModels as Record<string, unknown>)[TERRAIN], `CONFIG.RegionBehavior.dataModels["${TERRAIN}"]`);
+          assert.isDefined(
+            (CONFIG.RegionBehavior.dataModels as Record<string, unknown>)[TERRAIN],
+            `CONFIG.RegionBehavior.dataModels["${TERRAIN}"]`,
+          );
           const scene = await throwawayScene(scratch);
           const data = {
             name: throwawayName("terrain"),
@@ -96,10 +127,18 @@ export const CANVAS_CHECKS: ContractSection = {
           const created = await scene.createEmbeddedDocuments("Region", [data as unknown as RegionDocument.CreateData]);
           const region = created?.[0] as unknown as RegionDocument.Implementation | undefined;
           const behavior = region?.behaviors.contents[0];
-          assert.strictEqual(behavior?.type, TERRAIN, `the region's behaviours: ${shown(region?._source.behaviors ?? null)}`);
+          assert.strictEqual(
+            behavior?.type,
+            TERRAIN,
+            `the region's behaviours: ${shown(region?._source.behaviors ?? null)}`,
+          );
         }),
     },
     { name: "region.tokenEnter", says: "moving a token into a region raises tokenEnter", skip: NOT_ON_CANVAS },
-    { name: "region.turnEvents", says: "the combat raises tokenTurnStart and friends for its scene's regions", skip: NOT_ON_CANVAS },
+    {
+      name: "region.turnEvents",
+      says: "the combat raises tokenTurnStart and friends for its scene's regions",
+      skip: NOT_ON_CANVAS,
+    },
   ],
 };

@@ -15,10 +15,19 @@ export const CHAT_AND_ROLL_CHECKS: ContractSection = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const other = someoneElse();
-          const open = scratch.keep(await ChatMessage.create({ content: throwawayName("public") } as ChatMessage.CreateData), "ChatMessage");
+          const open = scratch.keep(
+            await ChatMessage.create({ content: throwawayName("public") } as ChatMessage.CreateData),
+            "ChatMessage",
+          );
           assert.isTrue(open.visible, "a public message is not visible");
           if (!other) return assert.fail("the world has one user only; add a player to whisper to");
-          const whisper = scratch.keep(await ChatMessage.create({ content: throwawayName("whisper"), whisper: [other.id] } as ChatMessage.CreateData), "ChatMessage");
+          const whisper = scratch.keep(
+            await ChatMessage.create({
+              content: throwawayName("whisper"),
+              whisper: [other.id],
+            } as ChatMessage.CreateData),
+            "ChatMessage",
+          );
           assert.isTrue(whisper.visible, "the author does not see their own whisper");
           assert.deepEqual([...whisper.whisper], [other.id]);
         }),
@@ -30,7 +39,13 @@ export const CHAT_AND_ROLL_CHECKS: ContractSection = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const roll = await new Roll("1d6").evaluate();
-          const message = scratch.keep(await ChatMessage.create({ content: throwawayName("roll"), rolls: [roll] } as unknown as ChatMessage.CreateData), "ChatMessage");
+          const message = scratch.keep(
+            await ChatMessage.create({
+              content: throwawayName("roll"),
+              rolls: [roll],
+            } as unknown as ChatMessage.CreateData),
+            "ChatMessage",
+          );
           assert.instanceOf(message.rolls[0], Roll);
           assert.strictEqual(message.rolls[0]?.total, roll.total);
           assert.typeOf((message._source.rolls as unknown[])[0], "string", "the stored roll");
@@ -41,7 +56,10 @@ export const CHAT_AND_ROLL_CHECKS: ContractSection = {
       says: "message.author is the authoring User (records the stored field's name)",
       run: (assert) =>
         withScratch(async (scratch) => {
-          const message = scratch.keep(await ChatMessage.create({ content: throwawayName("author") } as ChatMessage.CreateData), "ChatMessage");
+          const message = scratch.keep(
+            await ChatMessage.create({ content: throwawayName("author") } as ChatMessage.CreateData),
+            "ChatMessage",
+          );
           assert.strictEqual(message.author, game.user, "message.author");
           const source = message._source as unknown as Record<string, unknown>;
           const field = ["author", "user"].find((key) => source[key] === game.user?.id) ?? "neither author nor user";

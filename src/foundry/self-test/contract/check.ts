@@ -7,7 +7,12 @@ import type { Assert } from "../quench-types";
  * the running generation's and says so in `says`.
  */
 export type ContractCheck =
-  | { readonly name: string; readonly says: string; readonly generations?: readonly number[]; readonly run: (assert: Assert) => Promise<void> | void }
+  | {
+      readonly name: string;
+      readonly says: string;
+      readonly generations?: readonly number[];
+      readonly run: (assert: Assert) => Promise<void> | void;
+    }
   | { readonly name: string; readonly says: string; readonly generations?: readonly number[]; readonly skip: string };
 
 export interface ContractSection {

@@ -31,17 +31,30 @@ export const COMBAT_CHECKS = {
     {
       name: "combat.sortOrder",
       says: "turns are ordered by initiative, highest first",
-      run: (assert) => withScratch(async (scratch) => assert.strictEqual(turnIds(await quietCombat(scratch, ORDER))[0], EXPECTED[0], "the highest initiative is not first")),
+      run: (assert) =>
+        withScratch(async (scratch) =>
+          assert.strictEqual(
+            turnIds(await quietCombat(scratch, ORDER))[0],
+            EXPECTED[0],
+            "the highest initiative is not first",
+          ),
+        ),
     },
     {
       name: "combat.nullLast",
       says: "a combatant without initiative is last",
-      run: (assert) => withScratch(async (scratch) => assert.strictEqual(turnIds(await quietCombat(scratch, ORDER)).at(-1), EXPECTED[3])),
+      run: (assert) =>
+        withScratch(async (scratch) =>
+          assert.strictEqual(turnIds(await quietCombat(scratch, ORDER)).at(-1), EXPECTED[3]),
+        ),
     },
     {
       name: "combat.tieById",
       says: "ties go by combatant id ascending, not by name",
-      run: (assert) => withScratch(async (scratch) => assert.deepEqual(turnIds(await quietCombat(scratch, ORDER)), EXPECTED, "Foundry's turn order")),
+      run: (assert) =>
+        withScratch(async (scratch) =>
+          assert.deepEqual(turnIds(await quietCombat(scratch, ORDER)), EXPECTED, "Foundry's turn order"),
+        ),
     },
     {
       name: "combat.startUpdates",
@@ -54,7 +67,11 @@ export const COMBAT_CHECKS = {
             if (started === combat) atHook = { round: combat.round, data: { ...(data as object) } };
           });
           await spying([start], () => combat.startCombat());
-          assert.deepEqual(atHook, { round: 0, data: { round: 1, turn: 0 } }, "combatStart (the round on the combat when it fired, and its update data)");
+          assert.deepEqual(
+            atHook,
+            { round: 0, data: { round: 1, turn: 0 } },
+            "combatStart (the round on the combat when it fired, and its update data)",
+          );
           assert.strictEqual(combat.round, 1);
           assert.strictEqual(combat.turn, 0);
         }),
@@ -75,10 +92,19 @@ export const COMBAT_CHECKS = {
         onStartedCombat(async (combat) => {
           let atHook: unknown = null;
           const round = new HookSpy("combatRound", (advanced, data, options) => {
-            if (advanced === combat) atHook = { round: combat.round, data: { ...(data as object) }, direction: (options as { direction?: unknown }).direction };
+            if (advanced === combat)
+              atHook = {
+                round: combat.round,
+                data: { ...(data as object) },
+                direction: (options as { direction?: unknown }).direction,
+              };
           });
           await spying([round], () => combat.nextRound());
-          assert.deepEqual(atHook, { round: 1, data: { round: 2, turn: 0 }, direction: 1 }, "combatRound (the combat's round when it fired, its data, options.direction)");
+          assert.deepEqual(
+            atHook,
+            { round: 1, data: { round: 2, turn: 0 }, direction: 1 },
+            "combatRound (the combat's round when it fired, its data, options.direction)",
+          );
           assert.deepEqual({ round: combat.round, turn: combat.turn }, { round: 2, turn: 0 });
         }),
     },
@@ -96,7 +122,11 @@ export const COMBAT_CHECKS = {
           assert.deepEqual(pick(combat.previous), { round: 1, turn: 0, combatantId: ids[0] }, "combat.previous");
           assert.deepEqual(pick(combat.current), { round: 1, turn: 1, combatantId: ids[1] }, "combat.current");
           const [, prior, current] = change.calls.find(([changed]) => changed === combat) ?? [];
-          assert.deepEqual([pick(prior), pick(current)], [pick(combat.previous), pick(combat.current)], "combatTurnChange(combat, prior, current)");
+          assert.deepEqual(
+            [pick(prior), pick(current)],
+            [pick(combat.previous), pick(combat.current)],
+            "combatTurnChange(combat, prior, current)",
+          );
         }),
     },
     {
@@ -118,10 +148,15 @@ export const COMBAT_CHECKS = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const combat = await quietCombat(scratch, ORDER, false);
-          for (const method of ["rollInitiative", "rollAll", "rollNPC", "resetAll"] as const) assert.typeOf(combat[method], "function", `Combat#${method}`);
+          for (const method of ["rollInitiative", "rollAll", "rollNPC", "resetAll"] as const)
+            assert.typeOf(combat[method], "function", `Combat#${method}`);
           await combat.resetAll();
           await pause(200);
-          assert.deepEqual(combat.combatants.map((c) => c.initiative), [null, null, null, null], `initiatives after resetAll: ${shown(combat.combatants.map((c) => c.initiative))}`);
+          assert.deepEqual(
+            combat.combatants.map((c) => c.initiative),
+            [null, null, null, null],
+            `initiatives after resetAll: ${shown(combat.combatants.map((c) => c.initiative))}`,
+          );
         }),
     },
     {
@@ -130,17 +165,33 @@ export const COMBAT_CHECKS = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const combat = await quietCombat(scratch, ORDER.slice(0, 2));
-          const writes = combat as unknown as { createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string | null }[]> };
+          const writes = combat as unknown as {
+            createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string | null }[]>;
+          };
           const player = game.users?.find((user) => !user.isGM);
           const ownership = { default: 0, ...(player?.id ? { [player.id]: 3 } : {}) };
-          const [group] = await writes.createEmbeddedDocuments("CombatantGroup", [{ name: "Self-test gang", ownership }]);
+          const [group] = await writes.createEmbeddedDocuments("CombatantGroup", [
+            { name: "Self-test gang", ownership },
+          ]);
           assert.ok(group?.id, "the created CombatantGroup has an id");
           await combat.updateEmbeddedDocuments("Combatant", [{ _id: ORDER[0]!._id, group: group!.id } as never]);
           const stored = combat.groups.get(group!.id ?? "");
           assert.ok(stored, `combat.groups holds it: ${shown(combat.groups.map((g) => g.id))}`);
-          assert.deepEqual([...(stored?.members ?? [])].map((c) => c.id), [ORDER[0]!._id], "its members");
-          assert.strictEqual((combat.combatants.get(ORDER[0]!._id)?._source as { group?: unknown }).group, group!.id, "the combatant's source keeps the group's id");
-          if (player) assert.isTrue(stored?.testUserPermission(player, "OWNER"), "the group's own ownership makes the player its owner");
+          assert.deepEqual(
+            [...(stored?.members ?? [])].map((c) => c.id),
+            [ORDER[0]!._id],
+            "its members",
+          );
+          assert.strictEqual(
+            (combat.combatants.get(ORDER[0]!._id)?._source as { group?: unknown }).group,
+            group!.id,
+            "the combatant's source keeps the group's id",
+          );
+          if (player)
+            assert.isTrue(
+              stored?.testUserPermission(player, "OWNER"),
+              "the group's own ownership makes the player its owner",
+            );
         }),
     },
     {
@@ -149,7 +200,9 @@ export const COMBAT_CHECKS = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const combat = await quietCombat(scratch, ORDER.slice(0, 2), false);
-          const writes = combat as unknown as { createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string | null }[]> };
+          const writes = combat as unknown as {
+            createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string | null }[]>;
+          };
           const [group, empty] = await writes.createEmbeddedDocuments("CombatantGroup", [
             { name: "Self-test gang", initiative: 17 },
             { name: "Self-test empty gang" },
@@ -159,8 +212,14 @@ export const COMBAT_CHECKS = {
           const other = combat.combatants.get(ORDER[1]!._id);
           assert.strictEqual(member?.initiative, 17, "the member's initiative is its group's");
           assert.strictEqual(other?.initiative, ORDER[1]!.initiative, "a combatant outside the group keeps its own");
-          const prepared = combat.groups.get(empty?.id ?? "") as unknown as { defeated?: unknown; hidden?: unknown } | undefined;
-          assert.deepEqual({ defeated: prepared?.defeated, hidden: prepared?.hidden }, { defeated: true, hidden: true }, "the empty group");
+          const prepared = combat.groups.get(empty?.id ?? "") as unknown as
+            | { defeated?: unknown; hidden?: unknown }
+            | undefined;
+          assert.deepEqual(
+            { defeated: prepared?.defeated, hidden: prepared?.hidden },
+            { defeated: true, hidden: true },
+            "the empty group",
+          );
         }),
     },
     ...WRITE_CHECKS,

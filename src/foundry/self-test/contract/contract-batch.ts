@@ -33,7 +33,9 @@ export const CONTRACT_SECTIONS: readonly ContractSection[] = [
 
 /** Why a check does not run on this generation: its row states another generation's behaviour. */
 const otherGeneration = (check: ContractCheck, generation: number): string | null =>
-  check.generations && !check.generations.includes(generation) ? `holds on v${check.generations.join(" and v")} only` : null;
+  check.generations && !check.generations.includes(generation)
+    ? `holds on v${check.generations.join(" and v")} only`
+    : null;
 
 /**
  * The test title Quench shows: the check name first, so a row of the contract is found by it, then the generation

@@ -15,9 +15,14 @@ export const FLAG_CHECKS: ContractSection = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch);
-          const setFlag = actor.setFlag.bind(actor) as unknown as (scope: string, key: string, value: unknown) => Promise<unknown>;
+          const setFlag = actor.setFlag.bind(actor) as unknown as (
+            scope: string,
+            key: string,
+            value: unknown,
+          ) => Promise<unknown>;
           const outcome = await outcomeOf(() => setFlag(UNKNOWN_SCOPE, "key", 1));
-          if (outcome.status === "resolved") return assert.fail(`setFlag accepted the scope; flags are now ${shown(actor.flags)}`);
+          if (outcome.status === "resolved")
+            return assert.fail(`setFlag accepted the scope; flags are now ${shown(actor.flags)}`);
           assert.include(messageOf(outcome.error), `Flag scope "${UNKNOWN_SCOPE}"`, "the error names the scope");
           assert.include(messageOf(outcome.error), "not valid or not currently active");
         }),
@@ -28,9 +33,15 @@ export const FLAG_CHECKS: ContractSection = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch);
-          const outcome = await outcomeOf(() => actor.update(rawUpdate<Actor.UpdateData>({ flags: { [UNKNOWN_SCOPE]: { key: 1 } } })));
+          const outcome = await outcomeOf(() =>
+            actor.update(rawUpdate<Actor.UpdateData>({ flags: { [UNKNOWN_SCOPE]: { key: 1 } } })),
+          );
           assert.strictEqual(outcome.status, "resolved", outcome.status === "rejected" ? messageOf(outcome.error) : "");
-          assert.deepEqual((actor.flags as Record<string, unknown>)[UNKNOWN_SCOPE], { key: 1 }, `flags: ${shown(actor.flags)}`);
+          assert.deepEqual(
+            (actor.flags as Record<string, unknown>)[UNKNOWN_SCOPE],
+            { key: 1 },
+            `flags: ${shown(actor.flags)}`,
+          );
         }),
     },
     {
@@ -39,7 +50,11 @@ export const FLAG_CHECKS: ContractSection = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch);
-          await actor.update(rawUpdate<Actor.UpdateData>({ flags: { [MODULE_ID]: { selfTestText: JSON.stringify({ pending: { kind: "charge", maxInches: 8 } }) } } }));
+          await actor.update(
+            rawUpdate<Actor.UpdateData>({
+              flags: { [MODULE_ID]: { selfTestText: JSON.stringify({ pending: { kind: "charge", maxInches: 8 } }) } },
+            }),
+          );
           const later = JSON.stringify({ pending: { kind: "disengage", from: ["a"] } });
           await actor.update(rawUpdate<Actor.UpdateData>({ flags: { [MODULE_ID]: { selfTestText: later } } }));
           assert.strictEqual(ownFlags(actor)?.["selfTestText"], later, `flags: ${shown(actor.flags)}`);

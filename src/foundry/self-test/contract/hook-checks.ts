@@ -25,7 +25,11 @@ export const HOOK_CHECKS: ContractSection = {
             await pause(200);
           });
           assert.strictEqual((actor._source.system as { reactions: number }).reactions, 2, "the update went through");
-          assert.strictEqual(after.calls.filter(([document]) => document === actor).length, 0, "updateActor fired for a cancelled update");
+          assert.strictEqual(
+            after.calls.filter(([document]) => document === actor).length,
+            0,
+            "updateActor fired for a cancelled update",
+          );
         }),
     },
     {
@@ -35,7 +39,10 @@ export const HOOK_CHECKS: ContractSection = {
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch, { reactions: 2 });
           const marker = { [MODULE_ID]: { phases: true } };
-          const optionsOf = (spy: HookSpy) => spy.calls.filter(([document]) => document === actor).map(([, , options]) => (options as Record<string, unknown>)[MODULE_ID]);
+          const optionsOf = (spy: HookSpy) =>
+            spy.calls
+              .filter(([document]) => document === actor)
+              .map(([, , options]) => (options as Record<string, unknown>)[MODULE_ID]);
           const before = new HookSpy("preUpdateActor");
           const after = new HookSpy("updateActor");
           await spying([before, after], async () => {
@@ -56,7 +63,10 @@ export const HOOK_CHECKS: ContractSection = {
             if (document === actor) (options as Record<string, unknown>)[MODULE_ID] = { tagged: true };
           });
           const after = new HookSpy("updateActor");
-          const tagsOf = () => after.calls.filter(([document]) => document === actor).map(([, , options]) => (options as Record<string, unknown>)[MODULE_ID]);
+          const tagsOf = () =>
+            after.calls
+              .filter(([document]) => document === actor)
+              .map(([, , options]) => (options as Record<string, unknown>)[MODULE_ID]);
           await spying([before, after], async () => {
             await actor.update(rawUpdate<Update>({ system: { reactions: 3 } }));
             await until(() => tagsOf().length > 0 || null, "updateActor");
@@ -72,7 +82,8 @@ export const HOOK_CHECKS: ContractSection = {
           const actor = await crewActor(scratch, { reactions: 2 });
           let seen: { reactions: number; userId: unknown } | null = null;
           const spy = new HookSpy("updateActor", (document, _changes, _options, userId) => {
-            if (document === actor) seen = { reactions: (actor.system as unknown as { reactions: number }).reactions, userId };
+            if (document === actor)
+              seen = { reactions: (actor.system as unknown as { reactions: number }).reactions, userId };
           });
           await spying([spy], async () => {
             await actor.update(rawUpdate<Update>({ system: { reactions: 4 } }));
@@ -118,8 +129,14 @@ export const HOOK_CHECKS: ContractSection = {
         }
       },
     },
-    twoClients("hooks.combatRoundInitiatorOnly", "combatRound fires on the initiator only (its timing is checked in combat.nextRoundUpdates)"),
-    twoClients("hooks.turnChangeAll", "combatTurnChange fires on every client (this client's half is in combat.history)"),
+    twoClients(
+      "hooks.combatRoundInitiatorOnly",
+      "combatRound fires on the initiator only (its timing is checked in combat.nextRoundUpdates)",
+    ),
+    twoClients(
+      "hooks.turnChangeAll",
+      "combatTurnChange fires on every client (this client's half is in combat.history)",
+    ),
     {
       name: "ui.chatHookHTMLElement",
       says: "renderChatMessageHTML passes an HTMLElement",
@@ -127,7 +144,13 @@ export const HOOK_CHECKS: ContractSection = {
         withScratch(async (scratch) => {
           const spy = new HookSpy("renderChatMessageHTML");
           const message = await spying([spy], async () => {
-            const created = scratch.keep(await ChatMessage.create({ content: throwawayName("chat"), whisper: [game.user?.id ?? ""] } as ChatMessage.CreateData), "ChatMessage");
+            const created = scratch.keep(
+              await ChatMessage.create({
+                content: throwawayName("chat"),
+                whisper: [game.user?.id ?? ""],
+              } as ChatMessage.CreateData),
+              "ChatMessage",
+            );
             await until(() => spy.calls.some(([rendered]) => rendered === created), "renderChatMessageHTML");
             return created;
           });

@@ -3,8 +3,14 @@ import { DATA_MODELS } from "../../models/register-models";
 import type { ContractSection } from "./check";
 
 const typeLabels = (): [string, string | undefined][] => [
-  ...Object.values(ACTOR_TYPES).map((type): [string, string | undefined] => [type, (CONFIG.Actor.typeLabels as Record<string, string | undefined>)[type]]),
-  ...Object.values(ITEM_TYPES).map((type): [string, string | undefined] => [type, (CONFIG.Item.typeLabels as Record<string, string | undefined>)[type]]),
+  ...Object.values(ACTOR_TYPES).map((type): [string, string | undefined] => [
+    type,
+    (CONFIG.Actor.typeLabels as Record<string, string | undefined>)[type],
+  ]),
+  ...Object.values(ITEM_TYPES).map((type): [string, string | undefined] => [
+    type,
+    (CONFIG.Item.typeLabels as Record<string, string | undefined>)[type],
+  ]),
 ];
 
 export const I18N_CHECKS: ContractSection = {
@@ -15,7 +21,9 @@ export const I18N_CHECKS: ContractSection = {
       says: "a dotted key and the nested lang objects read the same",
       run: (assert) => {
         const key = `TYPES.Actor.${ACTOR_TYPES.crew}`;
-        const nested = foundry.utils.getProperty(game.i18n?.translations ?? {}, "TYPES.Actor") as Record<string, unknown> | undefined;
+        const nested = foundry.utils.getProperty(game.i18n?.translations ?? {}, "TYPES.Actor") as
+          | Record<string, unknown>
+          | undefined;
         assert.isDefined(nested, "the translations have no TYPES.Actor object");
         assert.notStrictEqual(game.i18n?.localize(key), key, `${key} is not localized`);
       },
@@ -27,7 +35,10 @@ export const I18N_CHECKS: ContractSection = {
         for (const [type, label] of typeLabels()) {
           assert.isDefined(label, `CONFIG typeLabels has no entry for ${type}`);
           const text = game.i18n?.localize(label ?? "") ?? "";
-          assert.isFalse(text === label || text.startsWith("TYPES."), `${type}: "${label}" localizes to the raw key "${text}"`);
+          assert.isFalse(
+            text === label || text.startsWith("TYPES."),
+            `${type}: "${label}" localizes to the raw key "${text}"`,
+          );
         }
       },
     },

@@ -21,12 +21,26 @@ export const INJURY_DIE_ROLL_CHECK: ContractCheck = {
       assert.strictEqual(results.length, 2, "two dice");
       for (const result of results) {
         assert.include([1, 2, 3, 4, 5, 6], result.result, "a face of a D6");
-        assert.strictEqual(term?.getResultLabel(result), game.i18n?.localize(injuryResultKey(BB.injuryResultFor(faces, result.result))), `face ${result.result}`);
+        assert.strictEqual(
+          term?.getResultLabel(result),
+          game.i18n?.localize(injuryResultKey(BB.injuryResultFor(faces, result.result))),
+          `face ${result.result}`,
+        );
       }
-      const message = scratch.keep(await ChatMessage.create({ content: throwawayName("injury die"), rolls: [roll] } as unknown as ChatMessage.CreateData), "ChatMessage");
+      const message = scratch.keep(
+        await ChatMessage.create({
+          content: throwawayName("injury die"),
+          rolls: [roll],
+        } as unknown as ChatMessage.CreateData),
+        "ChatMessage",
+      );
       const stored = message.rolls[0]?.dice[0];
       assert.instanceOf(stored, InjuryDie, "the term rebuilt from chat");
-      assert.deepEqual(stored?.results.map((r) => r.result), results.map((r) => r.result), "the stored faces");
+      assert.deepEqual(
+        stored?.results.map((r) => r.result),
+        results.map((r) => r.result),
+        "the stored faces",
+      );
     }),
 };
 
@@ -46,7 +60,11 @@ export const FIELD_VALIDATE_CHECK: ContractCheck = {
       await game.settings?.set(MODULE_ID, INJURY_DICE_SETTING, before ?? "2/3/1");
       return assert.fail("a value adding up to 5 was stored");
     }
-    assert.include(refused instanceof Error ? refused.message : String(refused), "2/2/1", "the message names the value");
+    assert.include(
+      refused instanceof Error ? refused.message : String(refused),
+      "2/2/1",
+      "the message names the value",
+    );
     assert.strictEqual(game.settings?.get(MODULE_ID, INJURY_DICE_SETTING), before, "the setting did not change");
   },
 };

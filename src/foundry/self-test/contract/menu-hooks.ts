@@ -5,7 +5,11 @@
  */
 
 /** The menu hooks core might call for the tracker: the row menu's (C7, C9) and the encounter menu's (C15). */
-export const MENU_HOOKS = ["getCombatTrackerContextOptions", "getCombatantContextOptions", "getCombatContextOptions"] as const;
+export const MENU_HOOKS = [
+  "getCombatTrackerContextOptions",
+  "getCombatantContextOptions",
+  "getCombatContextOptions",
+] as const;
 export type MenuHook = (typeof MENU_HOOKS)[number];
 
 export interface MenuHookCall {
@@ -26,7 +30,9 @@ export function recordMenuHooks(): void {
   for (const hook of MENU_HOOKS) {
     on(hook, (_app, entries) => {
       const named = (entry: { name?: unknown; label?: unknown }) => String(entry.label ?? entry.name ?? "");
-      const names = Array.isArray(entries) ? entries.map((entry) => named(entry as { name?: unknown; label?: unknown })) : [];
+      const names = Array.isArray(entries)
+        ? entries.map((entry) => named(entry as { name?: unknown; label?: unknown }))
+        : [];
       calls.push({ hook, names });
     });
   }

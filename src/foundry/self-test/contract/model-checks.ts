@@ -19,15 +19,25 @@ const systemOf = (actor: Actor.Implementation) => actor._source.system as Record
  * The world's actors. The installed types (foundry-vtt-types 13.345) leave the world Actors collection's document
  * type unresolved (`ConfiguredActor<Type>`), so the documented v13 value, Actor documents, is named here once.
  */
-const worldActors = (): Actor.Implementation[] => [...((game.actors ?? []) as unknown as Iterable<Actor.Implementation>)];
+const worldActors = (): Actor.Implementation[] => [
+  ...((game.actors ?? []) as unknown as Iterable<Actor.Implementation>),
+];
 
-async function refusedUpdate(assert: Assert, scratch: Scratch, change: Record<string, unknown>): Promise<Outcome<unknown>> {
+async function refusedUpdate(
+  assert: Assert,
+  scratch: Scratch,
+  change: Record<string, unknown>,
+): Promise<Outcome<unknown>> {
   const actor = await crewActor(scratch, { reactions: 2, luck: { value: 0, max: 1 } });
   const before = shown(systemOf(actor));
   const outcome = await withoutLimitGuards(() => outcomeOf(() => actor.update(rawUpdate<Update>({ system: change }))));
   await pause(100);
   const stored = worldActors().find((candidate) => candidate.id === actor.id) ?? null;
-  assert.strictEqual(shown(stored ? systemOf(stored) : null), before, `Foundry stored ${shown(change)}: the actor now has ${shown(stored ? systemOf(stored) : null)}`);
+  assert.strictEqual(
+    shown(stored ? systemOf(stored) : null),
+    before,
+    `Foundry stored ${shown(change)}: the actor now has ${shown(stored ? systemOf(stored) : null)}`,
+  );
   return outcome;
 }
 
@@ -38,8 +48,10 @@ export const MODEL_CHECKS: ContractSection = {
       name: "model.registered",
       says: "the module's sub-types use its TypeDataModels",
       run: (assert) => {
-        for (const [type, model] of Object.entries(DATA_MODELS.Actor)) assert.strictEqual(CONFIG.Actor.dataModels[type], model, `CONFIG.Actor.dataModels["${type}"]`);
-        for (const [type, model] of Object.entries(DATA_MODELS.Item)) assert.strictEqual(CONFIG.Item.dataModels[type], model, `CONFIG.Item.dataModels["${type}"]`);
+        for (const [type, model] of Object.entries(DATA_MODELS.Actor))
+          assert.strictEqual(CONFIG.Actor.dataModels[type], model, `CONFIG.Actor.dataModels["${type}"]`);
+        for (const [type, model] of Object.entries(DATA_MODELS.Item))
+          assert.strictEqual(CONFIG.Item.dataModels[type], model, `CONFIG.Item.dataModels["${type}"]`);
       },
     },
     {
@@ -60,12 +72,16 @@ export const MODEL_CHECKS: ContractSection = {
     {
       name: "model.rejectsChoice",
       says: "a value outside a field's choices is refused and nothing is stored",
-      run: (assert) => withScratch(async (scratch) => void (await refusedUpdate(assert, scratch, { casualtyCategory: "not-a-category" }))),
+      run: (assert) =>
+        withScratch(
+          async (scratch) => void (await refusedUpdate(assert, scratch, { casualtyCategory: "not-a-category" })),
+        ),
     },
     {
       name: "model.jointRule",
       says: "validateJoint refuses Luck above its maximum in the update dry run",
-      run: (assert) => withScratch(async (scratch) => void (await refusedUpdate(assert, scratch, { luck: { value: 3, max: 1 } }))),
+      run: (assert) =>
+        withScratch(async (scratch) => void (await refusedUpdate(assert, scratch, { luck: { value: 3, max: 1 } }))),
     },
     {
       name: "model.createInvalid",
@@ -91,9 +107,16 @@ export const MODEL_CHECKS: ContractSection = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const outcome = await refusedUpdate(assert, scratch, { toughness: 99 });
-          const channel = outcome.status === "rejected" ? `rejects (${messageOf(outcome.error)})` : `resolves ${shown(outcome.value)}`;
+          const channel =
+            outcome.status === "rejected"
+              ? `rejects (${messageOf(outcome.error)})`
+              : `resolves ${shown(outcome.value)}`;
           assert.strictEqual(outcome.status, "resolved", `update() ${channel}`);
-          if (outcome.status === "resolved") assert.isUndefined(outcome.value, `update() resolved with a document although nothing was stored: ${channel}`);
+          if (outcome.status === "resolved")
+            assert.isUndefined(
+              outcome.value,
+              `update() resolved with a document although nothing was stored: ${channel}`,
+            );
         }),
     },
     {
@@ -103,9 +126,16 @@ export const MODEL_CHECKS: ContractSection = {
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch, { reactions: 2 });
           const spy = new HookSpy("preUpdateActor");
-          await spying([spy], () => withoutLimitGuards(() => outcomeOf(() => actor.update(rawUpdate<Update>({ system: { reactions: 9 } })))));
-          const seen = spy.calls.find(([document]) => document === actor)?.[1] as { system?: { reactions?: unknown } } | undefined;
-          assert.isDefined(seen, "preUpdateActor never ran: Foundry validated (and refused) before the pre-update hooks");
+          await spying([spy], () =>
+            withoutLimitGuards(() => outcomeOf(() => actor.update(rawUpdate<Update>({ system: { reactions: 9 } })))),
+          );
+          const seen = spy.calls.find(([document]) => document === actor)?.[1] as
+            | { system?: { reactions?: unknown } }
+            | undefined;
+          assert.isDefined(
+            seen,
+            "preUpdateActor never ran: Foundry validated (and refused) before the pre-update hooks",
+          );
           assert.strictEqual(seen?.system?.reactions, 9, `preUpdateActor saw ${shown(seen)}`);
         }),
     },
@@ -115,12 +145,18 @@ export const MODEL_CHECKS: ContractSection = {
       run: (assert) =>
         withScratch(async (scratch) => {
           const actor = await crewActor(scratch);
-          const data = [1, 2].map((n) => ({ name: throwawayName(`weapon ${n}`), type: ITEM_TYPES.weapon })) as unknown as Item.CreateData[];
+          const data = [1, 2].map((n) => ({
+            name: throwawayName(`weapon ${n}`),
+            type: ITEM_TYPES.weapon,
+          })) as unknown as Item.CreateData[];
           // Typed as documents: the installed types leave the created Items' type unresolved, as for world Actors.
           const items = ((await actor.createEmbeddedDocuments("Item", data)) ?? []) as unknown as Item.Implementation[];
           assert.strictEqual(items.length, 2);
           const ids = items.map((item) => item.id ?? "");
-          assert.isTrue(ids.every((id) => /^[a-zA-Z0-9]{16}$/.test(id)), `ids: ${shown(ids)}`);
+          assert.isTrue(
+            ids.every((id) => /^[a-zA-Z0-9]{16}$/.test(id)),
+            `ids: ${shown(ids)}`,
+          );
           assert.notStrictEqual(ids[0], ids[1]);
           assert.strictEqual(items[0]?.uuid, `${actor.uuid}.Item.${ids[0]}`);
         }),
@@ -134,11 +170,20 @@ export const MODEL_CHECKS: ContractSection = {
           const created = new HookSpy("createItem");
           const updated = new HookSpy("updateActor");
           await spying([created, updated], async () => {
-            await actor.createEmbeddedDocuments("Item", [{ name: throwawayName("gear"), type: ITEM_TYPES.gear } as unknown as Item.CreateData]);
+            await actor.createEmbeddedDocuments("Item", [
+              { name: throwawayName("gear"), type: ITEM_TYPES.gear } as unknown as Item.CreateData,
+            ]);
             await pause(200);
           });
-          assert.isTrue(created.calls.some(([item]) => (item as Item.Implementation).parent === actor), "createItem did not fire for the embedded Item");
-          assert.strictEqual(updated.calls.filter(([document]) => document === actor).length, 0, "the parent Actor got an updateActor");
+          assert.isTrue(
+            created.calls.some(([item]) => (item as Item.Implementation).parent === actor),
+            "createItem did not fire for the embedded Item",
+          );
+          assert.strictEqual(
+            updated.calls.filter(([document]) => document === actor).length,
+            0,
+            "the parent Actor got an updateActor",
+          );
         }),
     },
     {
@@ -161,7 +206,10 @@ export const MODEL_CHECKS: ContractSection = {
         const found = foundry.utils.fromUuidSync(entry.uuid as never) as unknown;
         assert.isNotNull(found, `fromUuidSync(${entry.uuid}) gave null`);
         if (!pack?.get((found as { _id: string })._id)) {
-          assert.isFalse(found instanceof foundry.abstract.Document, "the pack document is not loaded, yet a Document came back");
+          assert.isFalse(
+            found instanceof foundry.abstract.Document,
+            "the pack document is not loaded, yet a Document came back",
+          );
         }
       },
     },

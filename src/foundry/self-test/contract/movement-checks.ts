@@ -41,7 +41,7 @@ const movementsOf = (spy: HookSpy, token: TokenDocument.Implementation): Movemen
 export const MOVEMENT_CHECKS: readonly ContractCheck[] = [
   {
     name: "canvas.updateIsMovement",
-    says: "a plain x/y update of a token is a movement: moveToken fires for it, with method \"api\"",
+    says: 'a plain x/y update of a token is a movement: moveToken fires for it, with method "api"',
     run: (assert) =>
       withScratch(async (scratch) => {
         const token = await throwawayToken(scratch);
@@ -57,7 +57,7 @@ export const MOVEMENT_CHECKS: readonly ContractCheck[] = [
   },
   {
     name: "canvas.movementNotRedefinable",
-    says: "a token update defines options._movement[tokenId] for good: the same options object on the next update throws \"Cannot redefine property\"",
+    says: 'a token update defines options._movement[tokenId] for good: the same options object on the next update throws "Cannot redefine property"',
     run: (assert) =>
       withScratch(async (scratch) => {
         const token = await throwawayToken(scratch);
@@ -82,7 +82,10 @@ export const MOVEMENT_CHECKS: readonly ContractCheck[] = [
       withScratch(async (scratch) => {
         const token = await throwawayToken(scratch);
         const moved = new HookSpy("moveToken");
-        const path: Waypoint[] = [{ x: 300, y: 100, checkpoint: true }, { x: 500, y: 100 }];
+        const path: Waypoint[] = [
+          { x: 300, y: 100, checkpoint: true },
+          { x: 500, y: 100 },
+        ];
         const atResolve = await spying([moved], async () => {
           await token.move(path);
           const seen = { x: token.x };
@@ -93,10 +96,22 @@ export const MOVEMENT_CHECKS: readonly ContractCheck[] = [
         const steps = movementsOf(moved, token);
         // Issue 39: v14's TokenDocument#move resolves only when the whole movement is done.
         const resolvedAt = isV14() ? 500 : 300;
-        assert.strictEqual(atResolve.x, resolvedAt, `move() resolved with the token at x ${String(atResolve.x)}, not at ${resolvedAt}`);
+        assert.strictEqual(
+          atResolve.x,
+          resolvedAt,
+          `move() resolved with the token at x ${String(atResolve.x)}, not at ${resolvedAt}`,
+        );
         assert.strictEqual(steps.length, 2, `moveToken calls: ${shown(steps)}`);
-        assert.isAbove(steps[0]?.pending?.waypoints?.length ?? 0, 0, `the first step left nothing pending: ${shown(steps[0])}`);
-        assert.strictEqual(steps[1]?.pending?.waypoints?.length, 0, `the last step left waypoints pending: ${shown(steps[1])}`);
+        assert.isAbove(
+          steps[0]?.pending?.waypoints?.length ?? 0,
+          0,
+          `the first step left nothing pending: ${shown(steps[0])}`,
+        );
+        assert.strictEqual(
+          steps[1]?.pending?.waypoints?.length,
+          0,
+          `the last step left waypoints pending: ${shown(steps[1])}`,
+        );
       }),
   },
 ];

@@ -11,7 +11,11 @@ export const PERMISSION_CHECKS: ContractSection = {
     {
       name: "perm.levels",
       says: "CONST.DOCUMENT_OWNERSHIP_LEVELS are INHERIT -1, NONE 0, LIMITED 1, OBSERVER 2, OWNER 3",
-      run: (assert) => assert.deepEqual({ ...CONST.DOCUMENT_OWNERSHIP_LEVELS }, { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }),
+      run: (assert) =>
+        assert.deepEqual(
+          { ...CONST.DOCUMENT_OWNERSHIP_LEVELS },
+          { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
+        ),
     },
     {
       name: "perm.gmOwner",
@@ -21,7 +25,9 @@ export const PERMISSION_CHECKS: ContractSection = {
           assert.deepEqual({ ...CONST.USER_ROLES }, { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 });
           assert.isTrue(game.user?.isGM, "run this batch as a GM");
           const actor = await crewActor(scratch);
-          await actor.update(rawUpdate<Actor.UpdateData>({ ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE } }));
+          await actor.update(
+            rawUpdate<Actor.UpdateData>({ ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE } }),
+          );
           assert.isTrue(game.user ? actor.testUserPermission(game.user, "OWNER") : false, "the GM is not OWNER");
         }),
     },
@@ -33,13 +39,21 @@ export const PERMISSION_CHECKS: ContractSection = {
           const player = aPlayer();
           if (!player) return assert.fail("the world has no player; add one (they need not log in)");
           const actor = await crewActor(scratch);
-          await actor.update(rawUpdate<Actor.UpdateData>({ ownership: { default: 0, [player.id ?? ""]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } }));
+          await actor.update(
+            rawUpdate<Actor.UpdateData>({
+              ownership: { default: 0, [player.id ?? ""]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER },
+            }),
+          );
           assert.isTrue(actor.testUserPermission(player, "OBSERVER"), "OBSERVER");
           assert.isTrue(actor.testUserPermission(player, "LIMITED"), "LIMITED (below the level)");
           assert.isFalse(actor.testUserPermission(player, "OWNER"), "OWNER");
           assert.isTrue(actor.testUserPermission(player, "OBSERVER", { exact: true }), "exact OBSERVER");
           assert.isFalse(actor.testUserPermission(player, "LIMITED", { exact: true }), "exact LIMITED");
-          if (game.user) assert.isFalse(actor.testUserPermission(game.user, "OBSERVER", { exact: true }), "the GM is exactly OBSERVER");
+          if (game.user)
+            assert.isFalse(
+              actor.testUserPermission(game.user, "OBSERVER", { exact: true }),
+              "the GM is exactly OBSERVER",
+            );
         }),
     },
     {

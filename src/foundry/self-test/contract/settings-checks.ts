@@ -10,13 +10,19 @@ export const SETTINGS_CHECKS: ContractSection = {
       name: "settings.worldScope",
       says: "the module's world settings are registered with scope world and read their value (writing needs two clients)",
       run: (assert) => {
-        const config = game.settings?.settings.get(`${MODULE_ID}.${SETTINGS.aiSuggestions}` as never) as { scope?: string } | undefined;
+        const config = game.settings?.settings.get(`${MODULE_ID}.${SETTINGS.aiSuggestions}` as never) as
+          | { scope?: string }
+          | undefined;
         assert.strictEqual(config?.scope, "world");
         assert.include(["off", "suggest", "wait"], game.settings?.get(MODULE_ID, SETTINGS.aiSuggestions));
       },
     },
     FIELD_VALIDATE_CHECK,
-    { name: "settings.clientScope", says: "a client setting lives in this browser", skip: `the module registers no client setting; ${TWO_CLIENTS} to see it is per browser` },
+    {
+      name: "settings.clientScope",
+      says: "a client setting lives in this browser",
+      skip: `the module registers no client setting; ${TWO_CLIENTS} to see it is per browser`,
+    },
     {
       name: "ui.notify",
       says: "ui.notifications.info returns the Notification, localized with {localize: true}",
@@ -26,7 +32,11 @@ export const SETTINGS_CHECKS: ContractSection = {
         const shown = notifications.info(`TYPES.Actor.${MODULE_ID}.crew`, { localize: true });
         try {
           assert.ok(shown, "info() returned nothing");
-          assert.strictEqual(shown.message, game.i18n?.localize(`TYPES.Actor.${MODULE_ID}.crew`), "the message was not localized");
+          assert.strictEqual(
+            shown.message,
+            game.i18n?.localize(`TYPES.Actor.${MODULE_ID}.crew`),
+            "the message was not localized",
+          );
         } finally {
           notifications.remove(shown);
         }

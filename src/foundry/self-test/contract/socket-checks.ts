@@ -28,12 +28,14 @@ export const SOCKET_CHECKS: ContractSection = {
       says: "querying a user who is not connected fails",
       run: async (assert) => {
         const target = inactiveUser();
-        if (!target) return assert.fail("the world has no user who is not connected; add a player and do not log them in");
+        if (!target)
+          return assert.fail("the world has no user who is not connected; add a player and do not log them in");
         const queries = CONFIG.queries as unknown as Record<string, unknown>;
         queries[QUERY] = () => "answered";
         try {
           const outcome = await outcomeOf(() => target.query(QUERY as never, {} as never, { timeout: 2000 }));
-          const what = outcome.status === "resolved" ? `it resolved with ${String(outcome.value)}` : messageOf(outcome.error);
+          const what =
+            outcome.status === "resolved" ? `it resolved with ${String(outcome.value)}` : messageOf(outcome.error);
           assert.strictEqual(outcome.status, "rejected", `Foundry did not refuse the query: ${what}`);
         } finally {
           delete queries[QUERY];

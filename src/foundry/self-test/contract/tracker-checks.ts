@@ -7,13 +7,25 @@ import { menuHookCalls, type MenuHook, type MenuHookCall } from "./menu-hooks";
 import { isV14 } from "../../generation/release";
 
 /** core 13.350 `CombatTracker.DEFAULT_OPTIONS.actions` (issue 31, fact 10); the tracker's other buttons go through `_onClickAction`. */
-const DEFAULT_ACTIONS = ["activateCombatant", "cycleCombat", "createCombat", "panToCombatant", "pingCombatant", "rollInitiative", "toggleDefeated", "toggleHidden", "trackerSettings"];
+const DEFAULT_ACTIONS = [
+  "activateCombatant",
+  "cycleCombat",
+  "createCombat",
+  "panToCombatant",
+  "pingCombatant",
+  "rollInitiative",
+  "toggleDefeated",
+  "toggleHidden",
+  "trackerSettings",
+];
 /** `data-action` buttons a GM sees on a combat that has not begun, and on one that has. */
 const UNSTARTED_BUTTONS = ["rollAll", "rollNPC", "startCombat"];
 const STARTED_BUTTONS = ["previousRound", "previousTurn", "nextTurn", "nextRound", "endCombat"];
 /** The row menu's initiative entries the module's guard hides in a battle (C9): v13's names, v14's labels (issue 39). */
 const rowInitiativeEntries = (): readonly string[] =>
-  isV14() ? ["COMBATANT.ACTIONS.Reroll", "COMBATANT.ACTIONS.Clear"] : ["COMBAT.CombatantReroll", "COMBAT.CombatantClear"];
+  isV14()
+    ? ["COMBATANT.ACTIONS.Reroll", "COMBATANT.ACTIONS.Clear"]
+    : ["COMBAT.CombatantReroll", "COMBAT.CombatantClear"];
 
 const PAIR: readonly CombatantSpec[] = [
   { _id: "eeeeeeeeeeeeeeee", name: "Nine", initiative: 9 },
@@ -52,14 +64,16 @@ async function actionsShownFor(combat: Combat.Implementation): Promise<string[]>
   }
 }
 
-const missing = (present: readonly string[], actions: readonly string[]) => actions.filter((action) => !present.includes(action));
+const missing = (present: readonly string[], actions: readonly string[]) =>
+  actions.filter((action) => !present.includes(action));
 
 /** The recorded calls of a menu hook, after making sure the tracker has had its first render. */
 async function menuCalls(hook: MenuHook): Promise<readonly MenuHookCall[]> {
   const app = tracker();
   if (app && app.rendered === false) await app.render({ force: true });
   const calls = menuHookCalls();
-  if (!calls) throw new Error("the menu hooks were not recorded: the contract batch starts the record when Quench registers it");
+  if (!calls)
+    throw new Error("the menu hooks were not recorded: the contract batch starts the record when Quench registers it");
   return calls.filter((call) => call.hook === hook);
 }
 
@@ -70,18 +84,30 @@ export const TRACKER_CHECKS: readonly ContractCheck[] = [
     run: async (assert) => {
       const actions = Object.keys((trackerClass().DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
       const lacking = DEFAULT_ACTIONS.filter((action) => !actions.includes(action));
-      assert.deepEqual(lacking, [], `CombatTracker.DEFAULT_OPTIONS.actions lacks ${lacking.join(", ")}; it has ${actions.join(", ")}`);
+      assert.deepEqual(
+        lacking,
+        [],
+        `CombatTracker.DEFAULT_OPTIONS.actions lacks ${lacking.join(", ")}; it has ${actions.join(", ")}`,
+      );
       // A combat without a battle: the module leaves its controls alone.
       await withScratch(async (scratch) => {
         const actions = await actionsShownFor(await quietCombat(scratch, PAIR, false));
-        assert.deepEqual(missing(actions, UNSTARTED_BUTTONS), [], `data-action buttons of a combat that has not begun; shown: ${actions.join(", ")}`);
+        assert.deepEqual(
+          missing(actions, UNSTARTED_BUTTONS),
+          [],
+          `data-action buttons of a combat that has not begun; shown: ${actions.join(", ")}`,
+        );
       });
       // A started combat whose battle is over: the round guard lets core's own round changes through.
       await withScratch(async (scratch) => {
         const combat = await quietCombat(scratch, PAIR);
         await combat.startCombat();
         const actions = await actionsShownFor(combat);
-        assert.deepEqual(missing(actions, STARTED_BUTTONS), [], `data-action buttons of a started combat; shown: ${actions.join(", ")}`);
+        assert.deepEqual(
+          missing(actions, STARTED_BUTTONS),
+          [],
+          `data-action buttons of a started combat; shown: ${actions.join(", ")}`,
+        );
       });
     },
   },
@@ -113,7 +139,10 @@ export const TRACKER_CHECKS: readonly ContractCheck[] = [
       const built = await menuCalls("getCombatContextOptions");
       assert.isAbove(built.length, 0, "getCombatContextOptions did not fire at the tracker's first render");
       const names = built[0]?.names ?? [];
-      assert.isTrue(names.some((name) => /reset/i.test(name)), `no Reset entry in the encounter menu: ${shown(names)}`);
+      assert.isTrue(
+        names.some((name) => /reset/i.test(name)),
+        `no Reset entry in the encounter menu: ${shown(names)}`,
+      );
       await withScratch(async (scratch) => {
         const actions = await actionsShownFor(await quietCombat(scratch, PAIR, false));
         assert.isFalse(actions.includes("resetAll"), "the tracker shows a resetAll button");
@@ -137,10 +166,17 @@ export const TRACKER_CHECKS: readonly ContractCheck[] = [
         const calls = updated.calls.filter(mine);
         assert.strictEqual(calls.length, 1, `updateCombat calls: ${calls.length}`);
         const [, changes, options] = calls[0] ?? [];
-        assert.isTrue(Array.isArray((changes as { combatants?: unknown } | undefined)?.combatants), `the update's changes: ${shown(changes)}`);
+        assert.isTrue(
+          Array.isArray((changes as { combatants?: unknown } | undefined)?.combatants),
+          `the update's changes: ${shown(changes)}`,
+        );
         assert.strictEqual((options as { turnEvents?: unknown } | undefined)?.turnEvents, false, "options.turnEvents");
         assert.strictEqual(perCombatant.calls.length, 0, "preUpdateCombatant ran");
-        assert.deepEqual(combat.combatants.map((c) => c.initiative), [null, null], "initiatives after resetAll");
+        assert.deepEqual(
+          combat.combatants.map((c) => c.initiative),
+          [null, null],
+          "initiatives after resetAll",
+        );
       }),
   },
   {

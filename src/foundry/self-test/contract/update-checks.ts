@@ -22,8 +22,16 @@ export const UPDATE_CHECKS: ContractSection = {
           await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: { "nested.deep.key": 2 } } }));
           const flags = ownFlags(actor);
           const stored = shown(flags);
-          assert.deepEqual(flags?.["top"], { level: 1 }, `a top-level dotted key was not expanded; Foundry stored ${stored}`);
-          assert.deepEqual(flags?.["nested"], { deep: { key: 2 } }, `a dotted key inside flags was not expanded; Foundry stored ${stored}`);
+          assert.deepEqual(
+            flags?.["top"],
+            { level: 1 },
+            `a top-level dotted key was not expanded; Foundry stored ${stored}`,
+          );
+          assert.deepEqual(
+            flags?.["nested"],
+            { deep: { key: 2 } },
+            `a dotted key inside flags was not expanded; Foundry stored ${stored}`,
+          );
           assert.isUndefined(flags?.["nested.deep.key"], `the dotted key was also stored literally: ${stored}`);
         }),
     },
@@ -58,7 +66,11 @@ export const UPDATE_CHECKS: ContractSection = {
           await actor.update(rawUpdate<Update>(replacementOf("system", { reactions: 3 })));
           const system = actor._source.system as { reactions: number; speed: number };
           assert.strictEqual(system.reactions, 3, `reactions is ${system.reactions}`);
-          assert.notStrictEqual(system.speed, 6, `Foundry merged instead of replacing: speed kept its old 6 (${shown(system)})`);
+          assert.notStrictEqual(
+            system.speed,
+            6,
+            `Foundry merged instead of replacing: speed kept its old 6 (${shown(system)})`,
+          );
         }),
     },
     {
@@ -69,9 +81,17 @@ export const UPDATE_CHECKS: ContractSection = {
           const actor = await crewActor(scratch);
           await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: { probe: { a: 1, b: { c: 1 } }, other: 1 } } }));
           await actor.update(rawUpdate<Update>({ flags: { [MODULE_ID]: replacementOf("probe", { b: { d: 2 } }) } }));
-          assert.deepEqual(ownFlags(actor)?.["probe"], { b: { d: 2 } }, `replacing probe inside a scope: Foundry stored ${shown(ownFlags(actor))}`);
+          assert.deepEqual(
+            ownFlags(actor)?.["probe"],
+            { b: { d: 2 } },
+            `replacing probe inside a scope: Foundry stored ${shown(ownFlags(actor))}`,
+          );
           await actor.update(rawUpdate<Update>({ flags: replacementOf(MODULE_ID, { fresh: true }) }));
-          assert.deepEqual(ownFlags(actor), { fresh: true }, `replacing the scope: Foundry stored flags ${shown(actor.flags)}`);
+          assert.deepEqual(
+            ownFlags(actor),
+            { fresh: true },
+            `replacing the scope: Foundry stored flags ${shown(actor.flags)}`,
+          );
         }),
     },
     {
@@ -102,7 +122,11 @@ export const UPDATE_CHECKS: ContractSection = {
             await pause(300);
           });
           const mine = spy.calls.filter(([document]) => document === actor);
-          assert.strictEqual(mine.length, 0, `updateActor fired ${mine.length} time(s) with ${shown(mine.map((call) => call[1]))}`);
+          assert.strictEqual(
+            mine.length,
+            0,
+            `updateActor fired ${mine.length} time(s) with ${shown(mine.map((call) => call[1]))}`,
+          );
         }),
     },
   ],

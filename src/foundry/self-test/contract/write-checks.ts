@@ -23,7 +23,11 @@ const initiativeWrite = (check: (combat: Combat.Implementation, options: Record<
     const combat = await quietCombat(scratch, PAIR);
     await combat.startCombat();
     const options: Record<string, unknown> = roundWriteOptions();
-    await combat.updateEmbeddedDocuments("Combatant", [{ _id: PAIR[1]!._id, initiative: 7 } as never], options as never);
+    await combat.updateEmbeddedDocuments(
+      "Combatant",
+      [{ _id: PAIR[1]!._id, initiative: 7 } as never],
+      options as never,
+    );
     await check(combat, options);
   });
 
@@ -34,7 +38,11 @@ export const WRITE_CHECKS: readonly ContractCheck[] = [
     run: (assert) =>
       initiativeWrite(async (combat, options) => {
         const missing = WRITTEN.filter((key) => !(key in options));
-        assert.deepEqual(missing, [], `keys core did not write into the options: ${missing.join(", ")}; they hold ${shown(Object.keys(options))}`);
+        assert.deepEqual(
+          missing,
+          [],
+          `keys core did not write into the options: ${missing.join(", ")}; they hold ${shown(Object.keys(options))}`,
+        );
         assert.strictEqual(options["action"], "update", "options.action");
         assert.strictEqual(options["parentUuid"], combat.uuid, "options.parentUuid is the combat's uuid");
         assert.isFalse("parent" in options, "options.parent is still there after sending");
@@ -47,11 +55,19 @@ export const WRITE_CHECKS: readonly ContractCheck[] = [
     says: "one options object reused for a Combat update after a Combatant write throws core's error and writes nothing",
     run: (assert) =>
       initiativeWrite(async (combat, options) => {
-        const outcome = await outcomeOf(() => combat.update(rawUpdate<Combat.UpdateData>({ "flags.world.fpbSelfTest": 1 }), options as never));
-        const message = outcome.status === "rejected" ? messageOf(outcome.error) : `resolved ${shown(outcome.status === "resolved" ? outcome.value : null)}`;
+        const outcome = await outcomeOf(() =>
+          combat.update(rawUpdate<Combat.UpdateData>({ "flags.world.fpbSelfTest": 1 }), options as never),
+        );
+        const message =
+          outcome.status === "rejected"
+            ? messageOf(outcome.error)
+            : `resolved ${shown(outcome.status === "resolved" ? outcome.value : null)}`;
         assert.strictEqual(outcome.status, "rejected", `the second write ${message}`);
         assert.include(message, "Combat is not a valid embedded Document within the Combat Document", "core's error");
-        assert.isUndefined((combat.flags as Record<string, Record<string, unknown> | undefined>)["world"]?.["fpbSelfTest"], "the refused write was stored");
+        assert.isUndefined(
+          (combat.flags as Record<string, Record<string, unknown> | undefined>)["world"]?.["fpbSelfTest"],
+          "the refused write was stored",
+        );
       }),
   },
 ];

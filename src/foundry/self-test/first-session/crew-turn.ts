@@ -11,7 +11,11 @@ import type { BattleDriver } from "./battle-driver";
  * as a drag moves it. The module measures it in `preUpdateToken` and records it in `updateToken` (contract H9, H11):
  * the battle shows the Move and chat its log. Null when the figure has no token or no such move; else its name.
  */
-export async function moveCrewMember(driver: BattleDriver, figureId: string, messages: () => readonly ChatMessage.Implementation[]): Promise<string | null> {
+export async function moveCrewMember(
+  driver: BattleDriver,
+  figureId: string,
+  messages: () => readonly ChatMessage.Implementation[],
+): Promise<string | null> {
   const scene = driver.combat.scene;
   const built = scene ? sceneBattlefield(scene) : null;
   const actor = actorAt(figureId);
@@ -22,9 +26,15 @@ export async function moveCrewMember(driver: BattleDriver, figureId: string, mes
   if (!point) return null;
   const centre = toPixels(point, built.scale);
   const size = scene.grid.size;
-  const corner = { x: Math.round(centre.x - ((token.width ?? 1) * size) / 2), y: Math.round(centre.y - ((token.height ?? 1) * size) / 2) };
+  const corner = {
+    x: Math.round(centre.x - ((token.width ?? 1) * size) / 2),
+    y: Math.round(centre.y - ((token.height ?? 1) * size) / 2),
+  };
   await (token as unknown as { move(waypoints: object[]): Promise<boolean> }).move([corner]);
-  await driver.settled((b) => b.active?.figureId === figureId && b.active.moved, `${figure.name}'s Move to be recorded`);
+  await driver.settled(
+    (b) => b.active?.figureId === figureId && b.active.moved,
+    `${figure.name}'s Move to be recorded`,
+  );
   await until(() => messages().some((m) => m.content?.includes(`${figure.name} moves`)), `${figure.name}'s move log`);
   return figure.name;
 }

@@ -24,22 +24,31 @@ const folderFirst = (created: Created): string[] =>
  * that already holds any of its documents (ids are kept on import, so they would be updated, not created): the batch
  * must change nothing it did not make.
  */
-export const importDemo = (scratch: Scratch): Promise<ImportedDemo> => importPackAdventure(scratch, DEMO_PACK, DEMO_ADVENTURE);
+export const importDemo = (scratch: Scratch): Promise<ImportedDemo> =>
+  importPackAdventure(scratch, DEMO_PACK, DEMO_ADVENTURE);
 
 /** Imports a compendium Adventure of the module, as `importDemo` does the Demo Battle: into a world without its documents. */
 export async function importPackAdventure(scratch: Scratch, packId: string, name: string): Promise<ImportedDemo> {
   const pack = game.packs?.get(packId);
   if (!pack) throw new Error(`the compendium pack ${packId} is missing`);
-  const adventure = ((await pack.getDocuments()) as unknown as Adventure.Implementation[]).find((document) => document.name === name);
+  const adventure = ((await pack.getDocuments()) as unknown as Adventure.Implementation[]).find(
+    (document) => document.name === name,
+  );
   if (!adventure) throw new Error(`${packId} holds no Adventure named "${name}"`);
   const prepared = await adventure.prepareImport();
   const existing = Object.entries(prepared.toUpdate).filter(([, documents]) => documents.length > 0);
-  if (existing.length > 0) throw new Error(`this world already holds documents of "${name}" (${existing.map(([kind]) => kind).join(", ")}); run the batch in a fresh world`);
+  if (existing.length > 0)
+    throw new Error(
+      `this world already holds documents of "${name}" (${existing.map(([kind]) => kind).join(", ")}); run the batch in a fresh world`,
+    );
   const result = (await adventure.importContent(prepared)) as unknown as { created: Created };
   scratch.keepUuids(folderFirst(result.created));
   const sceneId = adventure._source.scenes[0]?._id;
   const scene = sceneId ? game.scenes?.get(sceneId) : undefined;
-  if (!scene) throw new Error(`the imported scene ${sceneId ?? "(none in the Adventure)"} is not in the world; created: ${shown(Object.keys(result.created))}`);
+  if (!scene)
+    throw new Error(
+      `the imported scene ${sceneId ?? "(none in the Adventure)"} is not in the world; created: ${shown(Object.keys(result.created))}`,
+    );
   return { scene: scene as unknown as Scene.Implementation, adventure };
 }
 
@@ -52,4 +61,6 @@ export function missingIds(adventure: Adventure.Implementation): string[] {
 
 /** adventure.tokenActorLink: the scene's tokens whose actorId names no world Actor. */
 export const unlinkedTokens = (scene: Scene.Implementation): string[] =>
-  scene.tokens.contents.filter((token) => !token.actorId || !game.actors?.get(token.actorId)).map((token) => token.name ?? token.id ?? "?");
+  scene.tokens.contents
+    .filter((token) => !token.actorId || !game.actors?.get(token.actorId))
+    .map((token) => token.name ?? token.id ?? "?");

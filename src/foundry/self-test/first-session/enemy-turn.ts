@@ -8,7 +8,10 @@ import { until } from "../wait";
  * comes up; the GM dismisses it (Apply would move the token and may open the fire dialog). `messages` are the chat
  * messages seen since the session began.
  */
-export async function playEnemyTurn(figureId: string, messages: () => readonly ChatMessage.Implementation[]): Promise<void> {
+export async function playEnemyTurn(
+  figureId: string,
+  messages: () => readonly ChatMessage.Implementation[],
+): Promise<void> {
   if (aiSuggestionMode() === "off") return;
   await until(
     () => messages().some((message) => suggestionFlagsOf(message.flags)?.figureId === figureId),

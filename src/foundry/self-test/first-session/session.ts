@@ -11,16 +11,19 @@ import { importDemo, missingIds, unlinkedTokens } from "./demo-import";
 import { dismissOpenSuggestions, playEnemyTurn } from "./enemy-turn";
 import { moveCrewMember } from "./crew-turn";
 
-
 /** A combat on the scene with a combatant for every token; active when the world has no other combat. */
 async function combatOnScene(scratch: Scratch, scene: Scene.Implementation): Promise<Combat.Implementation> {
   const active = (game.combats?.size ?? 0) === 0;
   const combat = scratch.keep(await Combat.create({ scene: scene.id, active } as Combat.CreateData), "Combat");
-  const combatants = scene.tokens.contents.map((token) => ({ tokenId: token.id, sceneId: scene.id, actorId: token.actorId, hidden: token.hidden }));
+  const combatants = scene.tokens.contents.map((token) => ({
+    tokenId: token.id,
+    sceneId: scene.id,
+    actorId: token.actorId,
+    hidden: token.hidden,
+  }));
   await combat.createEmbeddedDocuments("Combatant", combatants as unknown as Combatant.CreateData[]);
   return combat;
 }
-
 
 /**
  * The first session of the Demo Battle on one GM client: import, combat, battle setup without the dialog, Reactions
@@ -31,7 +34,11 @@ export function playFirstSession(assert: Assert): Promise<void> {
   return playInScratch(async (scratch, messages) => {
     const { scene, adventure } = await step("import the Demo Battle", () => importDemo(scratch));
     assert.deepEqual(missingIds(adventure), [], "adventure.importKeepsIds: documents not imported under their own ids");
-    assert.deepEqual(unlinkedTokens(scene), [], "adventure.tokenActorLink: tokens whose actorId names no imported Actor");
+    assert.deepEqual(
+      unlinkedTokens(scene),
+      [],
+      "adventure.tokenActorLink: tokens whose actorId names no imported Actor",
+    );
 
     // The GM plays on the scene: the enemy AI reads the battlefield from the canvas.
     await step("view the imported scene", () => scene.view());
@@ -48,7 +55,9 @@ export function playFirstSession(assert: Assert): Promise<void> {
     });
     const enemies = new Set((await driver.now()).enemies.map((figure) => figure.id));
 
-    await step("roll the Reactions", () => driver.ask({ type: "rollReactions" }, (b) => (b.reaction?.dice ?? null) !== null, "the Reaction dice"));
+    await step("roll the Reactions", () =>
+      driver.ask({ type: "rollReactions" }, (b) => (b.reaction?.dice ?? null) !== null, "the Reaction dice"),
+    );
     await step("assign the dice and lock", async () => {
       await driver.ask({ type: "assignMostQuick" }, (b) => b.reaction?.assignment != null, "the most-Quick assignment");
       await driver.ask({ type: "lockReactions" }, (b) => b.phase !== "reaction", "the Reactions to lock");
@@ -58,9 +67,13 @@ export function playFirstSession(assert: Assert): Promise<void> {
     // The first crew member whose reach allows it makes a short Move by token movement (H9, H11), measured and recorded.
     let moved: string | null = null;
     const enemyTurns = await step("play round 1's activations (a crew member moves its token)", () =>
-      driver.playActivations((id) => enemies.has(id), (id) => playEnemyTurn(id, messages), async (id) => {
-        if (!moved) moved = await moveCrewMember(driver, id, messages);
-      }),
+      driver.playActivations(
+        (id) => enemies.has(id),
+        (id) => playEnemyTurn(id, messages),
+        async (id) => {
+          if (!moved) moved = await moveCrewMember(driver, id, messages);
+        },
+      ),
     );
     assert.isAbove(enemyTurns, 0, "no enemy took a turn in round 1");
     assert.isNotNull(moved, "no crew member's token move was measured and recorded");

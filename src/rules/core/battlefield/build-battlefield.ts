@@ -1,7 +1,19 @@
 import {
-  DEFAULT_FIGURE_RADIUS, DOOR_STATES, FIGURE_HEIGHT_INCHES, FOG_CLOUD_RADIUS, TERRAIN_KINDS, WALL_KINDS,
-  type Battlefield, type BattleSide, type DoorState, type FigurePlacement, type FogArea, type TerrainFeature,
-  type TerrainKind, type Wall, type WallKind,
+  DEFAULT_FIGURE_RADIUS,
+  DOOR_STATES,
+  FIGURE_HEIGHT_INCHES,
+  FOG_CLOUD_RADIUS,
+  TERRAIN_KINDS,
+  WALL_KINDS,
+  type Battlefield,
+  type BattleSide,
+  type DoorState,
+  type FigurePlacement,
+  type FogArea,
+  type TerrainFeature,
+  type TerrainKind,
+  type Wall,
+  type WallKind,
 } from "./battlefield";
 import { boxOf, distance, EPSILON, isFinitePoint, isSelfIntersecting, signedArea, type Point } from "./geometry";
 import { checkTableSize } from "./limits-of-the-table";
@@ -76,10 +88,14 @@ export const DEFAULT_FEATURE_HEIGHT: Readonly<Record<TerrainKind, number>> = {
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const isPositive = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value > 0;
-const text = (value: unknown, fallback: string): string => (typeof value === "string" && value !== "" ? value : fallback);
+const isPositive = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value > 0;
+const text = (value: unknown, fallback: string): string =>
+  typeof value === "string" && value !== "" ? value : fallback;
 const show = (value: unknown): string => {
-  const shown = JSON.stringify(value, (_key, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? String(v) : v));
+  const shown = JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === "number" && !Number.isFinite(v) ? String(v) : v,
+  );
   return shown === undefined ? String(value) : shown.length > 80 ? `${shown.slice(0, 77)}...` : shown;
 };
 
@@ -92,10 +108,13 @@ const show = (value: unknown): string => {
 export function buildBattlefield(raw: unknown, options: BuildOptions = {}): BuiltBattlefield {
   if (!isObject(raw)) throw new Error(`Not a battlefield: expected an object with width and height, got ${show(raw)}`);
   if (!isPositive(raw.width) || !isPositive(raw.height)) {
-    throw new Error(`Not a battlefield: the table needs a positive width and height in inches, got ${show(raw.width)} x ${show(raw.height)}`);
+    throw new Error(
+      `Not a battlefield: the table needs a positive width and height in inches, got ${show(raw.width)} x ${show(raw.height)}`,
+    );
   }
   checkTableSize("buildBattlefield", raw.width, raw.height, "");
-  const width = raw.width, height = raw.height;
+  const width = raw.width,
+    height = raw.height;
   const warnings: string[] = [];
   const listOf = (key: string): unknown[] => {
     const value = raw[key];
@@ -122,7 +141,10 @@ export function buildBattlefield(raw: unknown, options: BuildOptions = {}): Buil
   let visibility: number | null = null;
   if (raw.visibility !== undefined && raw.visibility !== null) {
     if (isPositive(raw.visibility)) visibility = raw.visibility;
-    else warnings.push(`Visibility must be a positive number of inches or null, got ${show(raw.visibility)}; treated as unlimited`);
+    else
+      warnings.push(
+        `Visibility must be a positive number of inches or null, got ${show(raw.visibility)}; treated as unlimited`,
+      );
   }
 
   const boxes: IndexedBoxes = {
@@ -157,7 +179,10 @@ function readWall(raw: unknown, i: number, warnings: string[]): Wall[] {
   let height: number | null = null;
   if (raw.height !== undefined && raw.height !== null) {
     if (isPositive(raw.height)) height = raw.height;
-    else warnings.push(`Wall ${id}: height ${show(raw.height)} is not a positive number of inches; treated as reaching the sky`);
+    else
+      warnings.push(
+        `Wall ${id}: height ${show(raw.height)} is not a positive number of inches; treated as reaching the sky`,
+      );
   }
   return [{ id, a: { x: raw.a.x, y: raw.a.y }, b: { x: raw.b.x, y: raw.b.y }, kind, door, height }];
 }
@@ -166,11 +191,17 @@ function readFeature(raw: unknown, i: number, warnings: string[]): TerrainFeatur
   const id = isObject(raw) ? text(raw.id, `feature #${i + 1}`) : `feature #${i + 1}`;
   if (!isObject(raw)) return skip(warnings, `Terrain feature ${id}: not an object (${show(raw)})`);
   if (!(TERRAIN_KINDS as readonly unknown[]).includes(raw.kind)) {
-    return skip(warnings, `Terrain feature ${id}: unknown kind ${show(raw.kind)} (expected ${TERRAIN_KINDS.join(", ")})`);
+    return skip(
+      warnings,
+      `Terrain feature ${id}: unknown kind ${show(raw.kind)} (expected ${TERRAIN_KINDS.join(", ")})`,
+    );
   }
   const kind = raw.kind as TerrainKind;
   if (!Array.isArray(raw.polygon) || !raw.polygon.every(isFinitePoint)) {
-    return skip(warnings, `Terrain feature ${id}: its outline must be a list of finite points, got ${show(raw.polygon)}`);
+    return skip(
+      warnings,
+      `Terrain feature ${id}: its outline must be a list of finite points, got ${show(raw.polygon)}`,
+    );
   }
   // A repeated corner (closing the ring by repeating the first point, a double click) is harmless: drop it.
   const polygon: Point[] = [];
@@ -179,18 +210,29 @@ function readFeature(raw: unknown, i: number, warnings: string[]): TerrainFeatur
     if (!last || distance(last, p) >= EPSILON) polygon.push({ x: p.x, y: p.y });
   }
   if (polygon.length > 1 && distance(polygon[0]!, polygon.at(-1)!) < EPSILON) polygon.pop();
-  if (polygon.length < 3) return skip(warnings, `Terrain feature ${id}: an outline needs at least 3 distinct corners, got ${polygon.length}`);
+  if (polygon.length < 3)
+    return skip(warnings, `Terrain feature ${id}: an outline needs at least 3 distinct corners, got ${polygon.length}`);
   if (isSelfIntersecting(polygon)) return skip(warnings, `Terrain feature ${id}: its outline crosses itself`);
-  if (Math.abs(signedArea(polygon)) < EPSILON) return skip(warnings, `Terrain feature ${id}: its outline has no area (all corners in a line)`);
+  if (Math.abs(signedArea(polygon)) < EPSILON)
+    return skip(warnings, `Terrain feature ${id}: its outline has no area (all corners in a line)`);
   let height = DEFAULT_FEATURE_HEIGHT[kind];
   if (raw.height !== undefined) {
     if (typeof raw.height === "number" && Number.isFinite(raw.height) && raw.height >= 0) height = raw.height;
-    else warnings.push(`Terrain feature ${id}: height must be a finite number of inches, 0 or more, got ${show(raw.height)}; using ${height}"`);
+    else
+      warnings.push(
+        `Terrain feature ${id}: height must be a finite number of inches, 0 or more, got ${show(raw.height)}; using ${height}"`,
+      );
   }
   return [{ id, name: text(raw.name, id), kind, polygon, height, box: boxOf(polygon) }];
 }
 
-function readFigure(raw: unknown, i: number, width: number, height: number, warnings: string[]): FigurePlacement | null {
+function readFigure(
+  raw: unknown,
+  i: number,
+  width: number,
+  height: number,
+  warnings: string[],
+): FigurePlacement | null {
   if (!isObject(raw) || typeof raw.id !== "string" || raw.id === "") {
     warnings.push(`Figure #${i + 1}: needs an id (got ${show(raw)}); skipped`);
     return null;
@@ -230,7 +272,8 @@ function readFigure(raw: unknown, i: number, width: number, height: number, warn
 
 function readFog(raw: unknown, i: number, warnings: string[]): FogArea[] {
   const id = isObject(raw) ? text(raw.id, `fog #${i + 1}`) : `fog #${i + 1}`;
-  if (!isObject(raw) || !isFinitePoint(raw.centre)) return skip(warnings, `Fog ${id}: needs a finite centre, got ${show(raw)}`);
+  if (!isObject(raw) || !isFinitePoint(raw.centre))
+    return skip(warnings, `Fog ${id}: needs a finite centre, got ${show(raw)}`);
   let radius = FOG_CLOUD_RADIUS;
   if (raw.radius !== undefined) {
     if (isPositive(raw.radius)) radius = raw.radius;

@@ -26,7 +26,12 @@ export interface CoverVerdict {
  *   as Cover" ("Adjudicating Line of Sight and Cover").
  * Flat features (difficult ground, height 0) hide nothing and give no Cover.
  */
-export function coverFrom(battlefield: Battlefield, firer: FigurePlacement, target: FigurePlacement, sight?: LineOfSight): CoverVerdict {
+export function coverFrom(
+  battlefield: Battlefield,
+  firer: FigurePlacement,
+  target: FigurePlacement,
+  sight?: LineOfSight,
+): CoverVerdict {
   const reasons: Reason[] = [];
   eachCoverReason(battlefield, firer, target, sight ?? lineOfSightBetween(battlefield, firer, target), (make) => {
     reasons.push(make());
@@ -40,8 +45,19 @@ export function coverFrom(battlefield: Battlefield, firer: FigurePlacement, targ
  * `coverFrom(...).inCover` alone: the same rules, stopping at the first that gives Cover and making no reasons. For
  * callers that ask for many candidate points and show no reasons (the enemy AI).
  */
-export function isInCover(battlefield: Battlefield, firer: FigurePlacement, target: FigurePlacement, sight?: LineOfSight): boolean {
-  return eachCoverReason(battlefield, firer, target, sight ?? lineOfSightBetween(battlefield, firer, target), () => true);
+export function isInCover(
+  battlefield: Battlefield,
+  firer: FigurePlacement,
+  target: FigurePlacement,
+  sight?: LineOfSight,
+): boolean {
+  return eachCoverReason(
+    battlefield,
+    firer,
+    target,
+    sight ?? lineOfSightBetween(battlefield, firer, target),
+    () => true,
+  );
 }
 
 /**
@@ -50,7 +66,11 @@ export function isInCover(battlefield: Battlefield, firer: FigurePlacement, targ
  * Returns whether any reason was offered.
  */
 function eachCoverReason(
-  battlefield: Battlefield, firer: FigurePlacement, target: FigurePlacement, seen: LineOfSight, take: (make: () => Reason) => boolean,
+  battlefield: Battlefield,
+  firer: FigurePlacement,
+  target: FigurePlacement,
+  seen: LineOfSight,
+  take: (make: () => Reason) => boolean,
 ): boolean {
   const { analysis } = seen;
   const firerFirst = analysis.first.id === firer.id;
@@ -74,18 +94,56 @@ function eachCoverReason(
         // on past 1" from the firer hides part of the target whole as it does in a traced scene's pieces.
         if (farEnd(touch) <= COVER_FEATURE_DISTANCE_INCHES + EPSILON) continue;
         if (touch.blocks && !clear) {
-          if (offer(() => reason("Adjudicating Line of Sight and Cover", "partlyHidden", touch.reason.id, "A wall hides part of the target"))) return true;
+          if (
+            offer(() =>
+              reason(
+                "Adjudicating Line of Sight and Cover",
+                "partlyHidden",
+                touch.reason.id,
+                "A wall hides part of the target",
+              ),
+            )
+          )
+            return true;
         } else if (!touch.blocks && offer(() => touch.reason)) return true;
         continue;
       }
       const feature = battlefield.features[touch.index]!;
       if (feature.kind === "linear") continue; // its own rule, below
       if (nearEnd(touch) > COVER_FEATURE_DISTANCE_INCHES + EPSILON) {
-        if (offer(() => touch.blocks
-          ? reason("Adjudicating Line of Sight and Cover", "partlyHidden", feature.id, `${feature.name} hides part of the target`)
-          : reason("Cover", "crossesFeature", feature.id, `The line of sight crosses ${feature.name} more than 1" from the firer`))) return true;
-      } else if (touch.obscures && distanceToPolygon(target.centre, feature.polygon) - target.radius <= ADJACENT_INCHES + EPSILON) {
-        if (offer(() => reason("Cover", "contactWithFeature", feature.id, `The target is in contact with ${feature.name}, which partly obscures it`))) return true;
+        if (
+          offer(() =>
+            touch.blocks
+              ? reason(
+                  "Adjudicating Line of Sight and Cover",
+                  "partlyHidden",
+                  feature.id,
+                  `${feature.name} hides part of the target`,
+                )
+              : reason(
+                  "Cover",
+                  "crossesFeature",
+                  feature.id,
+                  `The line of sight crosses ${feature.name} more than 1" from the firer`,
+                ),
+          )
+        )
+          return true;
+      } else if (
+        touch.obscures &&
+        distanceToPolygon(target.centre, feature.polygon) - target.radius <= ADJACENT_INCHES + EPSILON
+      ) {
+        if (
+          offer(() =>
+            reason(
+              "Cover",
+              "contactWithFeature",
+              feature.id,
+              `The target is in contact with ${feature.name}, which partly obscures it`,
+            ),
+          )
+        )
+          return true;
       }
     }
   }
@@ -94,7 +152,8 @@ function eachCoverReason(
   for (const index of inTableOrder(battlefield.index.featuresIn({ minX: x, minY: y, maxX: x, maxY: y }))) {
     const feature = battlefield.features[index]!;
     if (feature.kind === "area" && pointInPolygon(target.centre, feature.polygon)) {
-      if (offer(() => reason("Cover", "insideAreaFeature", feature.id, `The target is within ${feature.name}`))) return true;
+      if (offer(() => reason("Cover", "insideAreaFeature", feature.id, `The target is within ${feature.name}`)))
+        return true;
     }
   }
 
@@ -103,18 +162,33 @@ function eachCoverReason(
     // "Linear obstacles are ignored ... if the target figure is entirely visible over them": the line from the
     // firer's eyes to the target's feet clears the obstacle's top.
     const feetLine = insideIntervals(firer.centre, target.centre, feature.polygon);
-    const eye = firer.elevation + firer.height, feet = target.elevation;
-    const entirelyVisible = feetLine.every(([t0, t1]) => Math.min(eye + (feet - eye) * t0, eye + (feet - eye) * t1) >= feature.height - EPSILON);
+    const eye = firer.elevation + firer.height,
+      feet = target.elevation;
+    const entirelyVisible = feetLine.every(
+      ([t0, t1]) => Math.min(eye + (feet - eye) * t0, eye + (feet - eye) * t1) >= feature.height - EPSILON,
+    );
     if (entirelyVisible) continue;
     // "... unless the shooter is within 1" of the obstacle (such as firing from directly behind a wall)".
-    if (distanceToPolygon(firer.centre, feature.polygon) - firer.radius <= COVER_FEATURE_DISTANCE_INCHES + EPSILON) continue;
-    if (offer(() => reason("Shooting across Linear Obstacles", "linearObstacle", feature.id, `${feature.name} is between them and the shooter is not within 1" of it`))) return true;
+    if (distanceToPolygon(firer.centre, feature.polygon) - firer.radius <= COVER_FEATURE_DISTANCE_INCHES + EPSILON)
+      continue;
+    if (
+      offer(() =>
+        reason(
+          "Shooting across Linear Obstacles",
+          "linearObstacle",
+          feature.id,
+          `${feature.name} is between them and the shooter is not within 1" of it`,
+        ),
+      )
+    )
+      return true;
   }
   return any;
 }
 
 /** A copy of an index's answer in table order (the index's own list may be shared: it is never sorted in place). */
-const inTableOrder = (indexes: readonly number[]): readonly number[] => (indexes.length > 1 ? [...indexes].sort((i, j) => i - j) : indexes);
+const inTableOrder = (indexes: readonly number[]): readonly number[] =>
+  indexes.length > 1 ? [...indexes].sort((i, j) => i - j) : indexes;
 
 /**
  * The linear obstacles any line of the bundle touches, each once, in table order. Plain loops: this runs for every
@@ -124,7 +198,12 @@ function linearTouched(battlefield: Battlefield, lines: readonly SightLine[]): n
   const found: number[] = [];
   for (const line of lines) {
     for (const touch of line.touches) {
-      if (touch.kind === "feature" && battlefield.features[touch.index]!.kind === "linear" && !found.includes(touch.index)) found.push(touch.index);
+      if (
+        touch.kind === "feature" &&
+        battlefield.features[touch.index]!.kind === "linear" &&
+        !found.includes(touch.index)
+      )
+        found.push(touch.index);
     }
   }
   return found.length > 1 ? found.sort((i, j) => i - j) : found;

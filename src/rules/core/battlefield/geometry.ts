@@ -20,7 +20,8 @@ export const cross = (a: Point, b: Point): number => a.x * b.y - a.y * b.x;
 // Math.sqrt, not Math.hypot: hypot guards against overflow no table can reach, and is several times slower.
 export const length = (a: Point): number => Math.sqrt(a.x * a.x + a.y * a.y);
 export const distance = (a: Point, b: Point): number => {
-  const dx = a.x - b.x, dy = a.y - b.y;
+  const dx = a.x - b.x,
+    dy = a.y - b.y;
   return Math.sqrt(dx * dx + dy * dy);
 };
 export const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
@@ -37,7 +38,10 @@ export interface Box {
 }
 
 export function boxOf(points: readonly Point[], pad = 0): Box {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const p of points) {
     if (p.x < minX) minX = p.x;
     if (p.y < minY) minY = p.y;
@@ -54,30 +58,48 @@ function orient(a: Point, b: Point, c: Point): number {
 }
 
 function onSegment(a: Point, b: Point, p: Point): boolean {
-  return Math.min(a.x, b.x) - EPSILON <= p.x && p.x <= Math.max(a.x, b.x) + EPSILON &&
-    Math.min(a.y, b.y) - EPSILON <= p.y && p.y <= Math.max(a.y, b.y) + EPSILON;
+  return (
+    Math.min(a.x, b.x) - EPSILON <= p.x &&
+    p.x <= Math.max(a.x, b.x) + EPSILON &&
+    Math.min(a.y, b.y) - EPSILON <= p.y &&
+    p.y <= Math.max(a.y, b.y) + EPSILON
+  );
 }
 
 /** Whether segments p1p2 and q1q2 share a point (touching counts). */
 export function segmentsIntersect(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
-  const d1 = orient(q1, q2, p1), d2 = orient(q1, q2, p2), d3 = orient(p1, p2, q1), d4 = orient(p1, p2, q2);
+  const d1 = orient(q1, q2, p1),
+    d2 = orient(q1, q2, p2),
+    d3 = orient(p1, p2, q1),
+    d4 = orient(p1, p2, q2);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
-  return (d1 === 0 && onSegment(q1, q2, p1)) || (d2 === 0 && onSegment(q1, q2, p2)) ||
-    (d3 === 0 && onSegment(p1, p2, q1)) || (d4 === 0 && onSegment(p1, p2, q2));
+  return (
+    (d1 === 0 && onSegment(q1, q2, p1)) ||
+    (d2 === 0 && onSegment(q1, q2, p2)) ||
+    (d3 === 0 && onSegment(p1, p2, q1)) ||
+    (d4 === 0 && onSegment(p1, p2, q2))
+  );
 }
 
 /** Whether segments cross at a single interior point of both (a proper crossing, not a touch or an overlap). */
 export function segmentsCrossProperly(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
-  const d1 = orient(q1, q2, p1), d2 = orient(q1, q2, p2), d3 = orient(p1, p2, q1), d4 = orient(p1, p2, q2);
+  const d1 = orient(q1, q2, p1),
+    d2 = orient(q1, q2, p2),
+    d3 = orient(p1, p2, q1),
+    d4 = orient(p1, p2, q2);
   return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
 }
 
 /** Parameter t on p1→p2 where it meets the line q1→q2, or null when parallel or missing the segment q1q2. */
 export function segmentIntersectionT(p1: Point, p2: Point, q1: Point, q2: Point): number | null {
-  const rx = p2.x - p1.x, ry = p2.y - p1.y, sx = q2.x - q1.x, sy = q2.y - q1.y;
+  const rx = p2.x - p1.x,
+    ry = p2.y - p1.y,
+    sx = q2.x - q1.x,
+    sy = q2.y - q1.y;
   const denominator = rx * sy - ry * sx;
   if (Math.abs(denominator) < EPSILON * EPSILON) return null;
-  const qx = q1.x - p1.x, qy = q1.y - p1.y;
+  const qx = q1.x - p1.x,
+    qy = q1.y - p1.y;
   const t = (qx * sy - qy * sx) / denominator;
   const u = (qx * ry - qy * rx) / denominator;
   if (t < -EPSILON || t > 1 + EPSILON || u < -EPSILON || u > 1 + EPSILON) return null;
@@ -91,11 +113,13 @@ export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
 
 /** The square of `pointSegmentDistance`, for comparisons in inner loops (no square root). */
 export function pointSegmentDistanceSquared(px: number, py: number, a: Point, b: Point): number {
-  const abx = b.x - a.x, aby = b.y - a.y;
+  const abx = b.x - a.x,
+    aby = b.y - a.y;
   const lengthSquared = abx * abx + aby * aby;
   let t = lengthSquared === 0 ? 0 : ((px - a.x) * abx + (py - a.y) * aby) / lengthSquared;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const dx = px - (a.x + abx * t), dy = py - (a.y + aby * t);
+  t = t < 0 ? 0 : Math.min(t, 1);
+  const dx = px - (a.x + abx * t),
+    dy = py - (a.y + aby * t);
   return dx * dx + dy * dy;
 }
 
@@ -103,8 +127,10 @@ export function pointSegmentDistanceSquared(px: number, py: number, a: Point, b:
 export function segmentSegmentDistance(p1: Point, p2: Point, q1: Point, q2: Point): number {
   if (segmentsIntersect(p1, p2, q1, q2)) return 0;
   return Math.min(
-    pointSegmentDistance(p1, q1, q2), pointSegmentDistance(p2, q1, q2),
-    pointSegmentDistance(q1, p1, p2), pointSegmentDistance(q2, p1, p2),
+    pointSegmentDistance(p1, q1, q2),
+    pointSegmentDistance(p2, q1, q2),
+    pointSegmentDistance(q1, p1, p2),
+    pointSegmentDistance(q2, p1, p2),
   );
 }
 
@@ -117,9 +143,10 @@ export function pointInPolygon(p: Point, polygon: readonly Point[]): boolean {
 export function pointInPolygonAt(x: number, y: number, polygon: readonly Point[]): boolean {
   let inside = false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i]!, b = polygon[j]!;
+    const a = polygon[i]!,
+      b = polygon[j]!;
     if (pointSegmentDistanceSquared(x, y, a, b) < EPSILON * EPSILON) return true;
-    if ((a.y > y) !== (b.y > y) && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
   }
   return inside;
 }
@@ -159,7 +186,8 @@ export function signedArea(polygon: readonly Point[]): number {
 export function isSelfIntersecting(polygon: readonly Point[]): boolean {
   const n = polygon.length;
   for (let i = 0; i < n; i++) {
-    const a1 = polygon[i]!, a2 = polygon[(i + 1) % n]!;
+    const a1 = polygon[i]!,
+      a2 = polygon[(i + 1) % n]!;
     for (let j = i + 1; j < n; j++) {
       const adjacent = j === i + 1 || (i === 0 && j === n - 1);
       if (adjacent) continue;
@@ -174,12 +202,14 @@ export function isSelfIntersecting(polygon: readonly Point[]): boolean {
  * its edges: between consecutive crossings the segment is wholly in or out, decided at the midpoint.
  */
 export function insideIntervals(a: Point, b: Point, polygon: readonly Point[]): [number, number][] {
-  const count = sortedCrossings(a, b, polygon), ts = crossings;
+  const count = sortedCrossings(a, b, polygon),
+    ts = crossings;
   // No crossing (most segments near a feature pass it by): the segment is wholly in or out.
   if (count === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? [[0, 1]] : [];
   const intervals: [number, number][] = [];
   for (let k = 0; k + 1 < count; k++) {
-    const t0 = ts[k]!, t1 = ts[k + 1]!;
+    const t0 = ts[k]!,
+      t1 = ts[k + 1]!;
     if (t1 - t0 < 1e-9) continue;
     const m = (t0 + t1) / 2;
     if (!pointInPolygonAt(a.x + (b.x - a.x) * m, a.y + (b.y - a.y) * m, polygon)) continue;
@@ -196,8 +226,13 @@ export function insideIntervals(a: Point, b: Point, polygon: readonly Point[]): 
  * a sight line are passed by, and this answers without making a list.
  */
 export function mayRunInside(a: Point, b: Point, polygon: readonly Point[], box: Box): boolean {
-  if (Math.max(a.x, b.x) < box.minX - EPSILON || Math.min(a.x, b.x) > box.maxX + EPSILON ||
-    Math.max(a.y, b.y) < box.minY - EPSILON || Math.min(a.y, b.y) > box.maxY + EPSILON) return false;
+  if (
+    Math.max(a.x, b.x) < box.minX - EPSILON ||
+    Math.min(a.x, b.x) > box.maxX + EPSILON ||
+    Math.max(a.y, b.y) < box.minY - EPSILON ||
+    Math.min(a.y, b.y) > box.maxY + EPSILON
+  )
+    return false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     if (segmentIntersectionT(a, b, polygon[j]!, polygon[i]!) !== null) return true;
   }
@@ -226,10 +261,19 @@ export function insertionSort(items: number[] | Float64Array | Int32Array, count
  * side of the segment's line (the separating axis test, exact for a segment and a box).
  */
 export function segmentMeetsBox(a: Point, b: Point, minX: number, minY: number, maxX: number, maxY: number): boolean {
-  if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) return false;
-  const dx = b.x - a.x, dy = b.y - a.y;
-  const s1 = dx * (minY - a.y) - dy * (minX - a.x), s2 = dx * (minY - a.y) - dy * (maxX - a.x);
-  const s3 = dx * (maxY - a.y) - dy * (minX - a.x), s4 = dx * (maxY - a.y) - dy * (maxX - a.x);
+  if (
+    (a.x < minX && b.x < minX) ||
+    (a.x > maxX && b.x > maxX) ||
+    (a.y < minY && b.y < minY) ||
+    (a.y > maxY && b.y > maxY)
+  )
+    return false;
+  const dx = b.x - a.x,
+    dy = b.y - a.y;
+  const s1 = dx * (minY - a.y) - dy * (minX - a.x),
+    s2 = dx * (minY - a.y) - dy * (maxX - a.x);
+  const s3 = dx * (maxY - a.y) - dy * (minX - a.x),
+    s4 = dx * (maxY - a.y) - dy * (maxX - a.x);
   return !((s1 > 0 && s2 > 0 && s3 > 0 && s4 > 0) || (s1 < 0 && s2 < 0 && s3 < 0 && s4 < 0));
 }
 
@@ -256,10 +300,12 @@ function sortedCrossings(a: Point, b: Point, polygon: readonly Point[]): number 
  * every step that drops off a tall feature, whether the step ends at the foot of the drop.
  */
 export function insideEnd(a: Point, b: Point, polygon: readonly Point[]): number {
-  const count = sortedCrossings(a, b, polygon), ts = crossings;
+  const count = sortedCrossings(a, b, polygon),
+    ts = crossings;
   if (count === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? 1 : 0;
   for (let k = count - 2; k >= 0; k--) {
-    const t0 = ts[k]!, t1 = ts[k + 1]!;
+    const t0 = ts[k]!,
+      t1 = ts[k + 1]!;
     if (t1 - t0 < 1e-9) continue;
     const m = (t0 + t1) / 2;
     if (pointInPolygonAt(a.x + (b.x - a.x) * m, a.y + (b.y - a.y) * m, polygon)) return t1;
@@ -273,11 +319,16 @@ export function insideEnd(a: Point, b: Point, polygon: readonly Point[]): number
  * difficult or impassable ground.
  */
 export function insideFraction(a: Point, b: Point, polygon: readonly Point[]): number {
-  const count = sortedCrossings(a, b, polygon), ts = crossings;
+  const count = sortedCrossings(a, b, polygon),
+    ts = crossings;
   if (count === 2) return pointInPolygonAt((a.x + b.x) / 2, (a.y + b.y) / 2, polygon) ? 1 : 0;
-  let sum = 0, open = false, start = 0, end = 0;
+  let sum = 0,
+    open = false,
+    start = 0,
+    end = 0;
   for (let k = 0; k + 1 < count; k++) {
-    const t0 = ts[k]!, t1 = ts[k + 1]!;
+    const t0 = ts[k]!,
+      t1 = ts[k + 1]!;
     if (t1 - t0 < 1e-9) continue;
     const m = (t0 + t1) / 2;
     if (!pointInPolygonAt(a.x + (b.x - a.x) * m, a.y + (b.y - a.y) * m, polygon)) continue;

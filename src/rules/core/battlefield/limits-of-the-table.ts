@@ -46,41 +46,59 @@ export const MAX_SEARCH_POINTS = 2 ** 20;
  */
 export const MAX_SPEED_INCHES = 12;
 
-
-
 const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /** The table's size: positive and at most `MAX_TABLE_INCHES` a side. */
 export function checkTableSize(entry: string, width: unknown, height: unknown, prefix = "battlefield."): void {
-  for (const [field, value] of [["width", width], ["height", height]] as const) {
+  for (const [field, value] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
     if (!isFiniteNumber(value) || value <= 0 || value > MAX_TABLE_INCHES) {
-      throw new TableLimitError(entry, `${prefix}${field}`, value, `a number of inches above 0 and at most ${MAX_TABLE_INCHES} (the largest table)`);
+      throw new TableLimitError(
+        entry,
+        `${prefix}${field}`,
+        value,
+        `a number of inches above 0 and at most ${MAX_TABLE_INCHES} (the largest table)`,
+      );
     }
   }
 }
 
 /** A battlefield handed to a public function: its table within the limits. */
 export function checkTable(entry: string, battlefield: Battlefield): void {
-  if (typeof battlefield !== "object" || battlefield === null) throw new TableLimitError(entry, "battlefield", battlefield, "a battlefield (see buildBattlefield)");
+  if (typeof battlefield !== "object" || battlefield === null)
+    throw new TableLimitError(entry, "battlefield", battlefield, "a battlefield (see buildBattlefield)");
   const { width, height } = battlefield;
   // The common case in two comparisons each; the full check only to word the refusal.
-  if (!(width > 0 && width <= MAX_TABLE_INCHES && height > 0 && height <= MAX_TABLE_INCHES)) checkTableSize(entry, width, height);
+  if (!(width > 0 && width <= MAX_TABLE_INCHES && height > 0 && height <= MAX_TABLE_INCHES))
+    checkTableSize(entry, width, height);
 }
 
 /** A position on the table, or at most `TABLE_MARGIN_INCHES` off its edge. */
 export function checkPosition(entry: string, field: string, point: Point, battlefield: Battlefield): void {
-  const x = point?.x, y = point?.y;
+  const x = point?.x,
+    y = point?.y;
   const m = TABLE_MARGIN_INCHES;
   // NaN fails every comparison, so it falls through to the refusal.
   if (x >= -m && y >= -m && x <= battlefield.width + m && y <= battlefield.height + m) return;
-  const where = isFiniteNumber(x) && isFiniteNumber(y) ? `on the ${battlefield.width}" x ${battlefield.height}" table or at most ${m}" off its edge` : "a point of finite x and y in inches";
+  const where =
+    isFiniteNumber(x) && isFiniteNumber(y)
+      ? `on the ${battlefield.width}" x ${battlefield.height}" table or at most ${m}" off its edge`
+      : "a point of finite x and y in inches";
   throw new TableLimitError(entry, field, point, where);
 }
 
 /** A figure's placement: its centre on the table (see `checkPosition`). The field is worded only for a refusal. */
-export function checkPlacement(entry: string, placement: { readonly id: string; readonly centre: Point }, battlefield: Battlefield): void {
+export function checkPlacement(
+  entry: string,
+  placement: { readonly id: string; readonly centre: Point },
+  battlefield: Battlefield,
+): void {
   const centre = placement?.centre;
-  const x = centre?.x, y = centre?.y, m = TABLE_MARGIN_INCHES;
+  const x = centre?.x,
+    y = centre?.y,
+    m = TABLE_MARGIN_INCHES;
   if (x >= -m && y >= -m && x <= battlefield.width + m && y <= battlefield.height + m) return;
   checkPosition(entry, `figure ${shown(placement?.id)}.centre`, centre, battlefield);
 }
@@ -89,20 +107,35 @@ export function checkPlacement(entry: string, placement: { readonly id: string; 
 export function checkLattice(entry: string, lattice: unknown): void {
   if (lattice === undefined) return;
   if (isFiniteNumber(lattice) && lattice >= MIN_LATTICE_INCHES) return;
-  throw new TableLimitError(entry, "lattice", lattice, `a finite number of inches, at least ${MIN_LATTICE_INCHES} (the finest lattice)`);
+  throw new TableLimitError(
+    entry,
+    "lattice",
+    lattice,
+    `a finite number of inches, at least ${MIN_LATTICE_INCHES} (the finest lattice)`,
+  );
 }
 
 /** A figure's Speed: a number of inches from 0 to `MAX_SPEED_INCHES`. */
 export function checkSpeed(entry: string, figure: { readonly id: string; readonly speed: number }): void {
   const speed: unknown = figure?.speed;
   if (isFiniteNumber(speed) && speed >= 0 && speed <= MAX_SPEED_INCHES) return;
-  throw new TableLimitError(entry, `figure ${shown(figure?.id)}.speed`, speed, `a number of inches from 0 to ${MAX_SPEED_INCHES} (the largest Speed)`);
+  throw new TableLimitError(
+    entry,
+    `figure ${shown(figure?.id)}.speed`,
+    speed,
+    `a number of inches from 0 to ${MAX_SPEED_INCHES} (the largest Speed)`,
+  );
 }
 
 /** A distance to move or measure: a finite number of inches from 0 to `max`. */
 export function checkInches(entry: string, field: string, value: unknown, max = MAX_DISTANCE_INCHES): void {
   if (isFiniteNumber(value) && value >= 0 && value <= max) return;
-  throw new TableLimitError(entry, field, value, `a number of inches from 0 to ${max}${max === MAX_DISTANCE_INCHES ? " (the largest distance)" : ""}`);
+  throw new TableLimitError(
+    entry,
+    field,
+    value,
+    `a number of inches from 0 to ${max}${max === MAX_DISTANCE_INCHES ? " (the largest distance)" : ""}`,
+  );
 }
 
 /** A cost limit: absent or Infinity (anywhere on the table), or a number of inches of 0 or more. */

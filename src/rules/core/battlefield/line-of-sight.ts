@@ -45,10 +45,15 @@ export function lineOfSightBetween(battlefield: Battlefield, a: FigurePlacement,
   };
 
   if (analysis.pairBlockers.length > 0 || figuresInTheWay.length > 0 || clear === 0) {
-    const blockedBy = unique([...analysis.pairBlockers, ...figuresInTheWay, ...(clear === 0 ? blockingOf(analysis.lines) : [])]);
+    const blockedBy = unique([
+      ...analysis.pairBlockers,
+      ...figuresInTheWay,
+      ...(clear === 0 ? blockingOf(analysis.lines) : []),
+    ]);
     return { visible: false, blockedBy, partlyHiddenBy: [], analysis };
   }
-  const partlyHidden = clear === analysis.lines.length ? [] : blockingOf(analysis.lines.filter((line) => !lineIsClear(line)));
+  const partlyHidden =
+    clear === analysis.lines.length ? [] : blockingOf(analysis.lines.filter((line) => !lineIsClear(line)));
   return { visible: true, blockedBy: [], partlyHiddenBy: partlyHidden, analysis };
 }
 

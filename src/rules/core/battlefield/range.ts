@@ -16,4 +16,5 @@ export const rangeFrom = (centre: Point, radius: number, b: FigurePlacement): nu
 export const centreDistance = (a: FigurePlacement, b: FigurePlacement): number => distance(a.centre, b.centre);
 
 /** "Targets must be within weapon range." */
-export const withinRange = (a: FigurePlacement, b: FigurePlacement, inches: number): boolean => rangeBetween(a, b) <= inches;
+export const withinRange = (a: FigurePlacement, b: FigurePlacement, inches: number): boolean =>
+  rangeBetween(a, b) <= inches;

@@ -42,4 +42,9 @@ export interface Reason {
   readonly text: string;
 }
 
-export const reason = (rule: string, key: ReasonKey, id: string | null, text: string): Reason => ({ rule, key, id, text });
+export const reason = (rule: string, key: ReasonKey, id: string | null, text: string): Reason => ({
+  rule,
+  key,
+  id,
+  text,
+});

@@ -37,12 +37,21 @@ function passedOver(battlefield: Battlefield, touch: Touch): Reason {
   }
   if (touch.kind === "figure") {
     const other = battlefield.figures[touch.index]!;
-    return reason("Shooting past People", "overFigure", other.id, `The line from the higher figure passes over ${other.id}, so it does not obscure the line`);
+    return reason(
+      "Shooting past People",
+      "overFigure",
+      other.id,
+      `The line from the higher figure passes over ${other.id}, so it does not obscure the line`,
+    );
   }
   const feature = battlefield.features[touch.index]!;
-  const rule = feature.kind === "individual" ? "Shooting past Things"
-    : feature.kind === "linear" ? "Shooting across Linear Obstacles"
-    : feature.kind === "area" ? "Area Features"
-    : "Lines of Sight";
+  const rule =
+    feature.kind === "individual"
+      ? "Shooting past Things"
+      : feature.kind === "linear"
+        ? "Shooting across Linear Obstacles"
+        : feature.kind === "area"
+          ? "Area Features"
+          : "Lines of Sight";
   return reason(rule, "overFeature", feature.id, `The line from the higher figure passes over ${feature.name}`);
 }

@@ -21,7 +21,10 @@ const SCAN_MARGIN = 4 * EPSILON;
  */
 function boxScan(boxes: readonly Box[]): SpatialIndex["wallsAlong"] {
   return (a, b, pad) => {
-    const minX = Math.min(a.x, b.x) - pad, maxX = Math.max(a.x, b.x) + pad, minY = Math.min(a.y, b.y) - pad, maxY = Math.max(a.y, b.y) + pad;
+    const minX = Math.min(a.x, b.x) - pad,
+      maxX = Math.max(a.x, b.x) + pad,
+      minY = Math.min(a.y, b.y) - pad,
+      maxY = Math.max(a.y, b.y) + pad;
     const reach = pad + SCAN_MARGIN;
     const out: number[] = [];
     for (let i = 0; i < boxes.length; i++) {
@@ -52,14 +55,25 @@ export function withJoinedWalls(battlefield: Battlefield): Battlefield {
   if (!joined) {
     // For sight, doors and windows join too: a line crosses the run where it crosses one of its pieces.
     const walls = joinedWalls(battlefield.walls, () => true);
-    const boxes = walls.map((w) => ({ minX: Math.min(w.a.x, w.b.x), minY: Math.min(w.a.y, w.b.y), maxX: Math.max(w.a.x, w.b.x), maxY: Math.max(w.a.y, w.b.y) }));
+    const boxes = walls.map((w) => ({
+      minX: Math.min(w.a.x, w.b.x),
+      minY: Math.min(w.a.y, w.b.y),
+      maxX: Math.max(w.a.x, w.b.x),
+      maxY: Math.max(w.a.y, w.b.y),
+    }));
     const index = flatbushIndex({ walls: boxes, features: [], figures: [] });
-    joined = { walls, index: { wallsAlong: walls.length <= SCAN_AT_MOST ? boxScan(boxes) : index.wallsAlong, wallsIn: index.wallsIn } };
+    joined = {
+      walls,
+      index: { wallsAlong: walls.length <= SCAN_AT_MOST ? boxScan(boxes) : index.wallsAlong, wallsIn: index.wallsIn },
+    };
     joinedByWalls.set(battlefield.walls, joined);
   }
   let featuresAlong = scansByFeatures.get(battlefield.features);
   if (!featuresAlong) {
-    featuresAlong = battlefield.features.length <= SCAN_AT_MOST ? boxScan(battlefield.features.map((f) => f.box)) : battlefield.index.featuresAlong;
+    featuresAlong =
+      battlefield.features.length <= SCAN_AT_MOST
+        ? boxScan(battlefield.features.map((f) => f.box))
+        : battlefield.index.featuresAlong;
     scansByFeatures.set(battlefield.features, featuresAlong);
   }
   let figuresAlong = scansByFigures.get(battlefield.figures);
@@ -67,7 +81,11 @@ export function withJoinedWalls(battlefield: Battlefield): Battlefield {
     figuresAlong = figuresAlongScan(battlefield.figures);
     scansByFigures.set(battlefield.figures, figuresAlong);
   }
-  return { ...battlefield, walls: joined.walls, index: { ...battlefield.index, ...joined.index, featuresAlong, figuresAlong } };
+  return {
+    ...battlefield,
+    walls: joined.walls,
+    index: { ...battlefield.index, ...joined.index, featuresAlong, figuresAlong },
+  };
 }
 
 /**
@@ -77,9 +95,14 @@ export function withJoinedWalls(battlefield: Battlefield): Battlefield {
 export function figuresAlongScan(figures: readonly FigurePlacement[]): SpatialIndex["figuresAlong"] {
   return (a, b, pad) => {
     const out: number[] = [];
-    const minX = Math.min(a.x, b.x), maxX = Math.max(a.x, b.x), minY = Math.min(a.y, b.y), maxY = Math.max(a.y, b.y);
+    const minX = Math.min(a.x, b.x),
+      maxX = Math.max(a.x, b.x),
+      minY = Math.min(a.y, b.y),
+      maxY = Math.max(a.y, b.y);
     for (let i = 0; i < figures.length; i++) {
-      const f = figures[i]!, reach = f.radius + pad + EPSILON, { x, y } = f.centre;
+      const f = figures[i]!,
+        reach = f.radius + pad + EPSILON,
+        { x, y } = f.centre;
       // Off the line's box by more than the reach: too far, whatever the distance to the line itself.
       if (x + reach < minX || x - reach > maxX || y + reach < minY || y - reach > maxY) continue;
       if (pointSegmentDistanceSquared(x, y, a, b) < reach * reach) out.push(i);

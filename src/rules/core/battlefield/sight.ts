@@ -1,6 +1,26 @@
-import { blocksSight, FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement, type TerrainFeature, type Wall } from "./battlefield";
+import {
+  blocksSight,
+  FOG_VISIBILITY_INCHES,
+  type Battlefield,
+  type FigurePlacement,
+  type TerrainFeature,
+  type Wall,
+} from "./battlefield";
 import * as geometry from "./geometry";
-import { add, distance, insideIntervals, lerp, mayRunInside, pointInPolygon, pointSegmentDistance, scale, segmentIntersectionT, segmentsIntersect, sub, type Point } from "./geometry";
+import {
+  add,
+  distance,
+  insideIntervals,
+  lerp,
+  mayRunInside,
+  pointInPolygon,
+  pointSegmentDistance,
+  scale,
+  segmentIntersectionT,
+  segmentsIntersect,
+  sub,
+  type Point,
+} from "./geometry";
 import { checkPlacement, checkTable } from "./limits-of-the-table";
 import { rangeBetween } from "./range";
 import { reason, type Reason } from "./reason";
@@ -74,7 +94,14 @@ export function analyseSight(battlefield: Battlefield, a: FigurePlacement, b: Fi
   const range = rangeBetween(first, second);
   const pairBlockers: Reason[] = [];
   if (battlefield.visibility !== null && range > battlefield.visibility) {
-    pairBlockers.push(reason("31–34: Visibility change", "visibility", null, `Beyond the visibility limit of ${battlefield.visibility}"`));
+    pairBlockers.push(
+      reason(
+        "31–34: Visibility change",
+        "visibility",
+        null,
+        `Beyond the visibility limit of ${battlefield.visibility}"`,
+      ),
+    );
   }
 
   const direction = length > 0 ? scale(sub(second.centre, first.centre), 1 / length) : { x: 1, y: 0 };
@@ -90,7 +117,8 @@ export function analyseSight(battlefield: Battlefield, a: FigurePlacement, b: Fi
   };
   const lines = offsets.map((offset) => {
     const shift = scale(normal, offset);
-    const from = add(first.centre, shift), to = add(second.centre, shift);
+    const from = add(first.centre, shift),
+      to = add(second.centre, shift);
     return { from, to, touches: touchesAlong(battlefield, near, first, second, from, to, length, range) };
   });
 
@@ -98,7 +126,9 @@ export function analyseSight(battlefield: Battlefield, a: FigurePlacement, b: Fi
     const fog = battlefield.fog[i]!;
     // "Fog cloud": "blocks all visibility past 2"": inside or through the cloud, only what is within 2" is seen.
     if (range > FOG_VISIBILITY_INCHES && pointSegmentDistance(fog.centre, first.centre, second.centre) < fog.radius) {
-      pairBlockers.push(reason("81–85: Fog cloud", "fog", fog.id, `Fog blocks all visibility past ${FOG_VISIBILITY_INCHES}"`));
+      pairBlockers.push(
+        reason("81–85: Fog cloud", "fog", fog.id, `Fog blocks all visibility past ${FOG_VISIBILITY_INCHES}"`),
+      );
     }
   }
   return { first, second, length, lines, pairBlockers };
@@ -111,26 +141,43 @@ interface Candidates {
 }
 
 function touchesAlong(
-  battlefield: Battlefield, near: Candidates, first: FigurePlacement, second: FigurePlacement, from: Point, to: Point, length: number, range: number,
+  battlefield: Battlefield,
+  near: Candidates,
+  first: FigurePlacement,
+  second: FigurePlacement,
+  from: Point,
+  to: Point,
+  length: number,
+  range: number,
 ): Touch[] {
   const touches: Touch[] = [];
-  const zFrom = topOf(first), zTo = topOf(second);
+  const zFrom = topOf(first),
+    zTo = topOf(second);
   const heightAt = (t: number): number => zFrom + (zTo - zFrom) * t;
   const lowestOver = (t0: number, t1: number): number => Math.min(heightAt(t0), heightAt(t1));
 
   // A wall whose box misses the line's box cannot touch it; most candidates of a traced scene's short pieces don't.
-  const minX = Math.min(from.x, to.x) - 2 * EPSILON, maxX = Math.max(from.x, to.x) + 2 * EPSILON;
-  const minY = Math.min(from.y, to.y) - 2 * EPSILON, maxY = Math.max(from.y, to.y) + 2 * EPSILON;
+  const minX = Math.min(from.x, to.x) - 2 * EPSILON,
+    maxX = Math.max(from.x, to.x) + 2 * EPSILON;
+  const minY = Math.min(from.y, to.y) - 2 * EPSILON,
+    maxY = Math.max(from.y, to.y) + 2 * EPSILON;
   for (const i of near.walls) {
     const wall = battlefield.walls[i]!;
     if (seenThrough(wall)) continue;
     const { a, b } = wall;
-    if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) continue;
+    if (
+      (a.x < minX && b.x < minX) ||
+      (a.x > maxX && b.x > maxX) ||
+      (a.y < minY && b.y < minY) ||
+      (a.y > maxY && b.y > maxY)
+    )
+      continue;
     if (!segmentsIntersect(from, to, a, b)) continue;
     // Where the line meets the wall: one point, or where they overlap when the wall lies along the line (a traced
     // wall's pieces then meet it piece after piece, the whole wall over the same stretch at once).
     const crossing = segmentIntersectionT(from, to, a, b);
-    let t0 = crossing ?? Math.min(nearestT(from, to, a), nearestT(from, to, b)), t1 = crossing ?? Math.max(nearestT(from, to, a), nearestT(from, to, b));
+    let t0 = crossing ?? Math.min(nearestT(from, to, a), nearestT(from, to, b)),
+      t1 = crossing ?? Math.max(nearestT(from, to, a), nearestT(from, to, b));
     if (wall.height !== null) {
       if (lowestOver(t0, t1) > wall.height + EPSILON) continue; // over the top, from a roof
       // Along the line, only the stretch below the wall's top hides anything: the line climbs or falls over the rest.
@@ -146,10 +193,23 @@ function touchesAlong(
         reason: door
           ? reason("Lines of Sight", "closedDoor", wall.id, `A ${wall.door} door is in the way`)
           : reason("Lines of Sight", "sightWall", wall.id, "A wall blocks the line"),
-        kind: "wall", index: i, t0, t1, blocks: true, obscures: true,
+        kind: "wall",
+        index: i,
+        t0,
+        t1,
+        blocks: true,
+        obscures: true,
       });
     } else if (wall.kind === "window") {
-      touches.push({ reason: reason("Cover", "crossesWall", wall.id, "The line passes through a window"), kind: "wall", index: i, t0, t1, blocks: false, obscures: true });
+      touches.push({
+        reason: reason("Cover", "crossesWall", wall.id, "The line passes through a window"),
+        kind: "wall",
+        index: i,
+        t0,
+        t1,
+        blocks: false,
+        obscures: true,
+      });
     }
   }
 
@@ -159,23 +219,41 @@ function touchesAlong(
     if (!mayRunInside(from, to, feature.polygon, feature.box)) continue;
     const intervals = insideIntervals(from, to, feature.polygon);
     if (intervals.length === 0) continue;
-    const t0 = intervals[0]![0], t1 = intervals.at(-1)![1];
+    const t0 = intervals[0]![0],
+      t1 = intervals.at(-1)![1];
     if (feature.kind === "area") {
       const blocks = areaBlocks(feature.polygon, feature.height, intervals, first, second, length, range, lowestOver);
       touches.push({
         reason: blocks
           ? reason("Area Features", "areaFeature", feature.id, `Sight into ${feature.name} ends at its nearest edge`)
           : reason("Cover", "crossesFeature", feature.id, `The line crosses ${feature.name}`),
-        kind: "feature", index: i, t0, t1, blocks, obscures: intervals.some(([u0, u1]) => lowestOver(u0, u1) < feature.height + EPSILON),
+        kind: "feature",
+        index: i,
+        t0,
+        t1,
+        blocks,
+        obscures: intervals.some(([u0, u1]) => lowestOver(u0, u1) < feature.height + EPSILON),
       });
       continue;
     }
     const obscures = intervals.some(([u0, u1]) => lowestOver(u0, u1) < feature.height + EPSILON);
     // "Shooting across Linear Obstacles": they never stop Line of Sight, only give Cover. Other features stop a line
     // that passes below their top ("Shooting past Things": the figure still counts as seen if another line gets by).
-    const blocks = feature.kind !== "linear" && intervals.some(([u0, u1]) => lowestOver(u0, u1) < feature.height - EPSILON);
-    const rule = feature.kind === "individual" ? "Shooting past Things" : feature.kind === "linear" ? "Shooting across Linear Obstacles" : "Lines of Sight";
-    const key = blocks ? (feature.kind === "individual" ? "individualFeature" : "solidFeature") : feature.kind === "linear" ? "linearObstacle" : "crossesFeature";
+    const blocks =
+      feature.kind !== "linear" && intervals.some(([u0, u1]) => lowestOver(u0, u1) < feature.height - EPSILON);
+    const rule =
+      feature.kind === "individual"
+        ? "Shooting past Things"
+        : feature.kind === "linear"
+          ? "Shooting across Linear Obstacles"
+          : "Lines of Sight";
+    const key = blocks
+      ? feature.kind === "individual"
+        ? "individualFeature"
+        : "solidFeature"
+      : feature.kind === "linear"
+        ? "linearObstacle"
+        : "crossesFeature";
     const text = blocks ? `${feature.name} hides this part of the figure` : `The line crosses ${feature.name}`;
     touches.push({ reason: reason(rule, key, feature.id, text), kind: "feature", index: i, t0, t1, blocks, obscures });
   }
@@ -190,7 +268,12 @@ function touchesAlong(
     if (heightAt(t) > topOf(other) + EPSILON) continue;
     touches.push({
       reason: reason("Shooting past People", "figureInTheWay", other.id, "Another figure is in the way"),
-      kind: "figure", index: i, t0: t, t1: t, blocks: true, obscures: true,
+      kind: "figure",
+      index: i,
+      t0: t,
+      t1: t,
+      blocks: true,
+      obscures: true,
     });
   }
   // In order along the line, whatever order the index found them in: reasons read the same every time. Most lines
@@ -199,7 +282,8 @@ function touchesAlong(
 }
 
 const TOUCH_ORDER = { wall: 0, feature: 1, figure: 2, fog: 3 } as const;
-const alongTheLine = (x: Touch, y: Touch): number => x.t0 - y.t0 || TOUCH_ORDER[x.kind] - TOUCH_ORDER[y.kind] || x.index - y.index;
+const alongTheLine = (x: Touch, y: Touch): number =>
+  x.t0 - y.t0 || TOUCH_ORDER[x.kind] - TOUCH_ORDER[y.kind] || x.index - y.index;
 
 /**
  * "Area Features": "Line of Sight into an Area feature terminates at the nearest edge"; a figure inside "but touching
@@ -209,14 +293,27 @@ const alongTheLine = (x: Touch, y: Touch): number => x.t0 - y.t0 || TOUCH_ORDER[
  * figure touching the edge covers with its own base); anything more, below the feature's top, stops it.
  */
 export function areaBlocks(
-  polygon: readonly Point[], height: number, intervals: readonly [number, number][], first: FigurePlacement,
-  second: FigurePlacement, length: number, range: number, lowestOver: (t0: number, t1: number) => number,
+  polygon: readonly Point[],
+  height: number,
+  intervals: readonly [number, number][],
+  first: FigurePlacement,
+  second: FigurePlacement,
+  length: number,
+  range: number,
+  lowestOver: (t0: number, t1: number) => number,
 ): boolean {
-  if (range <= SAME_AREA_FEATURE_INCHES && pointInPolygon(first.centre, polygon) && pointInPolygon(second.centre, polygon)) return false;
+  if (
+    range <= SAME_AREA_FEATURE_INCHES &&
+    pointInPolygon(first.centre, polygon) &&
+    pointInPolygon(second.centre, polygon)
+  )
+    return false;
   if (length === 0) return false;
-  const startFree = (first.radius + EPSILON) / length, endFree = 1 - (second.radius + EPSILON) / length;
+  const startFree = (first.radius + EPSILON) / length,
+    endFree = 1 - (second.radius + EPSILON) / length;
   return intervals.some(([t0, t1]) => {
-    const u0 = Math.max(t0, startFree), u1 = Math.min(t1, endFree);
+    const u0 = Math.max(t0, startFree),
+      u1 = Math.min(t1, endFree);
     return u1 - u0 > EPSILON / Math.max(1, length) && lowestOver(u0, u1) < height - EPSILON;
   });
 }

@@ -64,25 +64,34 @@ export class BoxTree {
     if (!tree) return [];
     const pieces = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / PIECE_INCHES));
     if (pieces === 1) {
-      return tree.search(Math.min(a.x, b.x) - pad, Math.min(a.y, b.y) - pad, Math.max(a.x, b.x) + pad, Math.max(a.y, b.y) + pad);
+      return tree.search(
+        Math.min(a.x, b.x) - pad,
+        Math.min(a.y, b.y) - pad,
+        Math.max(a.x, b.x) + pad,
+        Math.max(a.y, b.y) + pad,
+      );
     }
     // Only the pieces whose boxes can meet the tree's bounds: a line running far past everything indexed costs what
     // its part over them costs, not its length. A piece outside this range finds nothing, so the answer (and its
     // order) is the one every piece would give.
     if (!Number.isFinite(pieces)) throw new TableLimitError("spatial index", "a line's ends", [a, b], "finite points");
-    let k0 = 0, k1 = pieces - 1;
-    const lineX = b.x - a.x, lineY = b.y - a.y;
+    let k0 = 0,
+      k1 = pieces - 1;
+    const lineX = b.x - a.x,
+      lineY = b.y - a.y;
     if (lineX === 0) {
       if (a.x < tree.minX - pad || a.x > tree.maxX + pad) return [];
     } else {
-      const u = (tree.minX - pad - a.x) / lineX, v = (tree.maxX + pad - a.x) / lineX;
+      const u = (tree.minX - pad - a.x) / lineX,
+        v = (tree.maxX + pad - a.x) / lineX;
       k0 = Math.max(k0, Math.floor(Math.min(u, v) * pieces) - 1);
       k1 = Math.min(k1, Math.ceil(Math.max(u, v) * pieces) + 1);
     }
     if (lineY === 0) {
       if (a.y < tree.minY - pad || a.y > tree.maxY + pad) return [];
     } else {
-      const u = (tree.minY - pad - a.y) / lineY, v = (tree.maxY + pad - a.y) / lineY;
+      const u = (tree.minY - pad - a.y) / lineY,
+        v = (tree.maxY + pad - a.y) / lineY;
       k0 = Math.max(k0, Math.floor(Math.min(u, v) * pieces) - 1);
       k1 = Math.min(k1, Math.ceil(Math.max(u, v) * pieces) + 1);
     }
@@ -96,9 +105,13 @@ export class BoxTree {
       found.push(index);
       return false;
     };
-    const dx = (b.x - a.x) / pieces, dy = (b.y - a.y) / pieces;
+    const dx = (b.x - a.x) / pieces,
+      dy = (b.y - a.y) / pieces;
     for (let k = k0; k <= k1; k++) {
-      const x0 = a.x + dx * k, y0 = a.y + dy * k, x1 = x0 + dx, y1 = y0 + dy;
+      const x0 = a.x + dx * k,
+        y0 = a.y + dy * k,
+        x1 = x0 + dx,
+        y1 = y0 + dy;
       tree.search(Math.min(x0, x1) - pad, Math.min(y0, y1) - pad, Math.max(x0, x1) + pad, Math.max(y0, y1) + pad, keep);
     }
     return found;
@@ -113,7 +126,9 @@ export class BoxTree {
 
 /** The R-tree index: built once per snapshot (flatbush is static, which suits a snapshot rebuilt on scene change). */
 export function flatbushIndex(boxes: IndexedBoxes): SpatialIndex {
-  const walls = new BoxTree(boxes.walls), features = new BoxTree(boxes.features), figures = new BoxTree(boxes.figures);
+  const walls = new BoxTree(boxes.walls),
+    features = new BoxTree(boxes.features),
+    figures = new BoxTree(boxes.figures);
   return {
     strategy: "flatbush",
     wallsAlong: (a, b, pad) => walls.along(a, b, pad),
@@ -128,7 +143,9 @@ export function flatbushIndex(boxes: IndexedBoxes): SpatialIndex {
 /** The brute-force baseline: every query answers "everything", and the caller tests each item exactly. */
 export function scanIndex(boxes: IndexedBoxes): SpatialIndex {
   const all = (count: number): readonly number[] => Array.from({ length: count }, (_, i) => i);
-  const walls = all(boxes.walls.length), features = all(boxes.features.length), figures = all(boxes.figures.length);
+  const walls = all(boxes.walls.length),
+    features = all(boxes.features.length),
+    figures = all(boxes.figures.length);
   return {
     strategy: "scan",
     wallsAlong: () => walls,

@@ -17,7 +17,8 @@ export class TableLimitError extends Error {
 
 /** A refused value as the message shows it: short, and never a whole object. */
 export function shown(value: unknown): string {
-  if (typeof value === "number" || typeof value === "boolean" || value === undefined || value === null) return String(value);
+  if (typeof value === "number" || typeof value === "boolean" || value === undefined || value === null)
+    return String(value);
   if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === "object" && "x" in value && "y" in value) return `(${shown(value.x)}, ${shown(value.y)})`;
   return typeof value;

@@ -34,7 +34,9 @@ export const MAX_DICE_PER_REQUEST = 50;
 export function assertValidRequest(request: DiceRequest): void {
   const { count, faces, purpose } = request;
   if (!Number.isInteger(count) || count < 1 || count > MAX_DICE_PER_REQUEST) {
-    throw new RangeError(`Dice for "${purpose}": count must be a whole number from 1 to ${MAX_DICE_PER_REQUEST}, got ${count}`);
+    throw new RangeError(
+      `Dice for "${purpose}": count must be a whole number from 1 to ${MAX_DICE_PER_REQUEST}, got ${count}`,
+    );
   }
   if (!(DIE_FACES as readonly number[]).includes(faces)) {
     throw new RangeError(`Dice for "${purpose}": a D${faces} is not a die the rules use (D3, D6, D100)`);
@@ -45,7 +47,10 @@ export function assertValidRequest(request: DiceRequest): void {
 export const formulaOf = (request: DiceRequest): string => `${request.count}d${request.faces}`;
 
 /** Rolls and keeps each die with its purpose, the form outcomes carry. */
-export async function rollDice(dice: Dice, request: DiceRequest): Promise<{ purpose: string; faces: DieFaces; value: number }[]> {
+export async function rollDice(
+  dice: Dice,
+  request: DiceRequest,
+): Promise<{ purpose: string; faces: DieFaces; value: number }[]> {
   const values = await dice.roll(request);
   return values.map((value) => ({ purpose: request.purpose, faces: request.faces, value }));
 }

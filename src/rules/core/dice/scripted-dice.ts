@@ -42,12 +42,15 @@ export class ScriptedDice implements Dice {
     const results: number[] = [];
     while (results.length < request.count) {
       const next = this.#script[0];
-      if (!next) throw new Error(`Scripted dice ran out: "${request.purpose}" asked for ${request.count}d${request.faces}`);
+      if (!next)
+        throw new Error(`Scripted dice ran out: "${request.purpose}" asked for ${request.count}d${request.faces}`);
       if (next.purpose !== undefined && next.purpose !== request.purpose) {
         throw new Error(`Scripted dice expected a roll for "${next.purpose}", but "${request.purpose}" was asked`);
       }
       if (next.faces !== undefined && next.faces !== request.faces) {
-        throw new Error(`Scripted dice expected a D${next.faces} for "${request.purpose}", got a D${request.faces} request`);
+        throw new Error(
+          `Scripted dice expected a D${next.faces} for "${request.purpose}", got a D${request.faces} request`,
+        );
       }
       const [value, ...rest] = next.results;
       if (value === undefined || !Number.isInteger(value) || value < 1 || value > request.faces) {

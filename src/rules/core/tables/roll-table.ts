@@ -42,7 +42,10 @@ export function tableCoverageProblems(table: RollTableSource): string[] {
   const problems: string[] = [];
   const faces = facesOf(table);
   const owners = new Map<number, string>();
-  for (const { id, range: [low, high] } of table.results) {
+  for (const {
+    id,
+    range: [low, high],
+  } of table.results) {
     if (!Number.isInteger(low) || !Number.isInteger(high) || low > high || low < 1 || high > faces) {
       problems.push(`${id}: range ${low}-${high} is not within 1-${faces}`);
       continue;

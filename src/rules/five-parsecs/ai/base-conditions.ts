@@ -27,22 +27,32 @@ export function checkBaseCondition(situation: Situation): BaseConditionVerdict {
     case "tactical": {
       if (!here.covered) return { applies: false, text: `${me.name} is not in Cover` };
       const near = here.seenBy().filter((i) => here.range(i) <= BASE_CONDITION_INCHES + 1e-9);
-      if (near.length === 0) return { applies: false, text: `${me.name} is in Cover but no visible opponent is within 12"` };
+      if (near.length === 0)
+        return { applies: false, text: `${me.name} is in Cover but no visible opponent is within 12"` };
       const o = situation.opponents[near[0]!]!;
-      return { applies: true, text: `${me.name} is in Cover and ${o.figure.name} is visible ${round(here.range(near[0]!))}" away` };
+      return {
+        applies: true,
+        text: `${me.name} is in Cover and ${o.figure.name} is visible ${round(here.range(near[0]!))}" away`,
+      };
     }
     case "defensive": {
       if (!here.covered) return { applies: false, text: `${me.name} is not in Cover` };
       const open = here.seenBy().filter((i) => !here.targetInCover(i));
       if (open.length === 0) return { applies: false, text: `${me.name} is in Cover but sees no opponent in the open` };
-      return { applies: true, text: `${me.name} is in Cover and sees ${situation.opponents[open[0]!]!.figure.name} in the open` };
+      return {
+        applies: true,
+        text: `${me.name} is in Cover and sees ${situation.opponents[open[0]!]!.figure.name} in the open`,
+      };
     }
     case "aggressive": {
       const verdict = mayEngage(me);
       if (!verdict.allowed) return { applies: false, text: `${me.name} may not move into a brawl (${verdict.rule})` };
       const route = bestRouteToEngage(situation, situation.move);
       if (!route) return { applies: false, text: `No opponent is within ${me.name}'s move` };
-      return { applies: true, text: `${me.name} can reach ${route.opponent.figure.name} (${round(route.path.cost)}" of its ${situation.move}" move) to brawl` };
+      return {
+        applies: true,
+        text: `${me.name} can reach ${route.opponent.figure.name} (${round(route.path.cost)}" of its ${situation.move}" move) to brawl`,
+      };
     }
     default:
       return { applies: false, text: `${behaviour.section} has no base condition` };

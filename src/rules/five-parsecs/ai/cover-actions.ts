@@ -9,7 +9,27 @@ import { BASE_CONDITION_INCHES } from "./base-conditions";
 import { dashIntoRange, dashIntoRangeReasons } from "./dash-into-range";
 import { round } from "./planned-attack";
 import type { Aimed, Situation } from "./situation";
-import { ADVANCE_MIN_INCHES, along, at, closerTo, covered, dashReason, hasTarget, isStart, mayDash, nearestOrImpossible, pickAimed, pickPosition, safe, stay, withinMove, type ActionResult, type Bound, type Key, type Test } from "./pick-position";
+import {
+  ADVANCE_MIN_INCHES,
+  along,
+  at,
+  closerTo,
+  covered,
+  dashReason,
+  hasTarget,
+  isStart,
+  mayDash,
+  nearestOrImpossible,
+  pickAimed,
+  pickPosition,
+  safe,
+  stay,
+  withinMove,
+  type ActionResult,
+  type Bound,
+  type Key,
+  type Test,
+} from "./pick-position";
 
 export function remainInPlace(situation: Situation): ActionResult {
   return { plan: stay(situation, [{ about: "move", rule: "Enemy Movement", text: "Remains in place to fire" }]) };
@@ -25,46 +45,98 @@ export function manoeuvreInCover(situation: Situation): ActionResult {
   if (here.covered) {
     const current = new Set(situation.coverFeaturesAt(situation.placement.centre));
     // Cover from a feature far from the figure (a wall across the field) is "current Cover" only where it stands.
-    const withinCurrent: Test = current.size === 0
-      ? (c) => isStart(situation, c)
-      : (c) => situation.coverFeaturesAt(c).some((i) => current.has(i));
-    const best = pickPosition(situation, [withinMove, withinCurrent, covered], (c, s) => [s.shotEase(), -c.cost], (c) => [situation.shotEaseAtMost(c), -c.cost]);
-    if (!best) return { plan: stay(situation, [{ about: "move", rule: "Manoeuvre within Cover", text: "Stays where it is in Cover" }]) };
+    const withinCurrent: Test =
+      current.size === 0
+        ? (c) => isStart(situation, c)
+        : (c) => situation.coverFeaturesAt(c).some((i) => current.has(i));
+    const best = pickPosition(
+      situation,
+      [withinMove, withinCurrent, covered],
+      (c, s) => [s.shotEase(), -c.cost],
+      (c) => [situation.shotEaseAtMost(c), -c.cost],
+    );
+    if (!best)
+      return {
+        plan: stay(situation, [{ about: "move", rule: "Manoeuvre within Cover", text: "Stays where it is in Cover" }]),
+      };
     const ease = situation.spot(best).shotEase();
     const text = isStart(situation, best)
       ? `Stays where it is: no spot within its current Cover gives a better shot`
       : `Moves within its current Cover for the best shot (${ease === 2 ? "a target in the open" : ease === 1 ? "a target in Cover" : "no target in sight"})`;
     return { plan: at(best, [{ about: "move", rule: "Manoeuvre within Cover", text }]) };
   }
-  const inMove = pickPosition(situation, [withinMove, covered], (c, s) => [s.shotEase(), -c.cost], (c) => [situation.shotEaseAtMost(c), -c.cost]);
-  if (inMove) return { plan: at(inMove, [{ about: "move", rule: "Manoeuvre within Cover", text: "Not in Cover: moves to the nearest Cover with the best shot" }]) };
+  const inMove = pickPosition(
+    situation,
+    [withinMove, covered],
+    (c, s) => [s.shotEase(), -c.cost],
+    (c) => [situation.shotEaseAtMost(c), -c.cost],
+  );
+  if (inMove)
+    return {
+      plan: at(inMove, [
+        {
+          about: "move",
+          rule: "Manoeuvre within Cover",
+          text: "Not in Cover: moves to the nearest Cover with the best shot",
+        },
+      ]),
+    };
   if (!mayDash(situation)) return { impossible: "no Cover within its move, and an enemy that can fire does not Dash" };
-  const dash = pickPosition(situation, [covered], (c) => [-c.cost], (c) => [-c.cost]);
+  const dash = pickPosition(
+    situation,
+    [covered],
+    (c) => [-c.cost],
+    (c) => [-c.cost],
+  );
   if (!dash) return { impossible: "no Cover within reach, even with a Dash" };
-  return { plan: at(dash, [{ about: "move", rule: "Manoeuvre within Cover", text: "Not in Cover: Dashes to the nearest Cover" }, ...dashReason(dash, "Dashes to reach Cover")]) };
+  return {
+    plan: at(dash, [
+      { about: "move", rule: "Manoeuvre within Cover", text: "Not in Cover: Dashes to the nearest Cover" },
+      ...dashReason(dash, "Dashes to reach Cover"),
+    ]),
+  };
 }
 
 /** Cautious 1: "Retreat a full move, remaining in Cover. Maintain Line of Sight if possible." */
 export function retreatInCover(situation: Situation): ActionResult {
   const now = situation.distanceToNearest(situation.placement.centre);
   const away: Test = (c) => situation.distanceToNearest(c) > now + ADVANCE_MIN_INCHES;
-  const best = pickPosition(situation, [withinMove, away, covered], (c, s) => [s.seenBy().length > 0 && s.targets().length > 0 ? 1 : 0, situation.distanceToNearest(c)], (c) => [situation.shotEaseAtMost(c) > 0 ? 1 : 0, situation.distanceToNearest(c)]);
+  const best = pickPosition(
+    situation,
+    [withinMove, away, covered],
+    (c, s) => [s.seenBy().length > 0 && s.targets().length > 0 ? 1 : 0, situation.distanceToNearest(c)],
+    (c) => [situation.shotEaseAtMost(c) > 0 ? 1 : 0, situation.distanceToNearest(c)],
+  );
   if (!best) return { impossible: "no position further from the opponents stays in Cover" };
   const keepsSight = situation.spot(best).targets().length > 0;
   return {
-    plan: at(best, [{
-      about: "move", rule: "Cautious",
-      text: `Retreats to ${round(situation.distanceToNearest(best))}" from the nearest opponent, in Cover${keepsSight ? ", keeping Line of Sight" : " (no such position keeps Line of Sight)"}`,
-    }]),
+    plan: at(best, [
+      {
+        about: "move",
+        rule: "Cautious",
+        text: `Retreats to ${round(situation.distanceToNearest(best))}" from the nearest opponent, in Cover${keepsSight ? ", keeping Line of Sight" : " (no such position keeps Line of Sight)"}`,
+      },
+    ]),
   };
 }
 
 /** Cautious base condition: "move away to the most distant position that remains in Cover and in range and retains Line of Sight to an opponent, then fire." */
 export function moveAwayInCover(situation: Situation): ActionResult {
-  const best = pickPosition(situation, [withinMove, covered, hasTarget], (c, s) => [situation.distanceToNearest(c), s.shotEase()], (c) => [situation.distanceToNearest(c), situation.shotEaseAtMost(c)]);
+  const best = pickPosition(
+    situation,
+    [withinMove, covered, hasTarget],
+    (c, s) => [situation.distanceToNearest(c), s.shotEase()],
+    (c) => [situation.distanceToNearest(c), situation.shotEaseAtMost(c)],
+  );
   if (!best) return { impossible: "no position in Cover keeps an opponent in range and in sight" };
   return {
-    plan: at(best, [{ about: "move", rule: "Cautious", text: `Moves away to ${round(situation.distanceToNearest(best))}" from the nearest opponent, still in Cover, in range and in sight` }]),
+    plan: at(best, [
+      {
+        about: "move",
+        rule: "Cautious",
+        text: `Moves away to ${round(situation.distanceToNearest(best))}" from the nearest opponent, still in Cover, in range and in sight`,
+      },
+    ]),
   };
 }
 
@@ -73,18 +145,60 @@ export function advanceWithin12InCover(situation: Situation): ActionResult {
   const nearest = nearestOrImpossible(situation);
   if (typeof nearest === "string") return { impossible: nearest };
   const within12: Test = (_c, s) => rangeBetween(s.placement, nearest.placement) <= BASE_CONDITION_INCHES + 1e-9;
-  const best = pickPosition(situation, [withinMove, within12, covered], (c, s) => [s.targets().length > 0 ? 1 : 0, -c.cost], (c) => [situation.shotEaseAtMost(c) > 0 ? 1 : 0, -c.cost]);
+  const best = pickPosition(
+    situation,
+    [withinMove, within12, covered],
+    (c, s) => [s.targets().length > 0 ? 1 : 0, -c.cost],
+    (c) => [situation.shotEaseAtMost(c) > 0 ? 1 : 0, -c.cost],
+  );
   if (!best || situation.spot(best).targets().length === 0) {
-    const near = (c: Point): number => rangeBetween(situation.placedAt(c), nearest.placement) <= BASE_CONDITION_INCHES + 1e-9 ? 1 : 0;
-    const dash = dashIntoRange(situation, [closerTo(situation, nearest.placement.centre), covered], (c) => [near(c), -c.cost], (c) => [near(c), -c.cost]);
-    if (dash) return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule: "Cautious", text: `Advances on ${nearest.figure.name}, Dashing, in Cover` })) };
+    const near = (c: Point): number =>
+      rangeBetween(situation.placedAt(c), nearest.placement) <= BASE_CONDITION_INCHES + 1e-9 ? 1 : 0;
+    const dash = dashIntoRange(
+      situation,
+      [closerTo(situation, nearest.placement.centre), covered],
+      (c) => [near(c), -c.cost],
+      (c) => [near(c), -c.cost],
+    );
+    if (dash)
+      return {
+        plan: at(
+          dash,
+          dashIntoRangeReasons({
+            about: "move",
+            rule: "Cautious",
+            text: `Advances on ${nearest.figure.name}, Dashing, in Cover`,
+          }),
+        ),
+      };
   }
   if (best) {
-    return { plan: at(best, [{ about: "move", rule: "Cautious", text: `Advances to within 12" of ${nearest.figure.name} (${round(rangeBetween(situation.spot(best).placement, nearest.placement))}"), in Cover` }]) };
+    return {
+      plan: at(best, [
+        {
+          about: "move",
+          rule: "Cautious",
+          text: `Advances to within 12" of ${nearest.figure.name} (${round(rangeBetween(situation.spot(best).placement, nearest.placement))}"), in Cover`,
+        },
+      ]),
+    };
   }
-  const closer = pickPosition(situation, [withinMove, closerTo(situation, nearest.placement.centre), covered], (c) => [-distance(c, nearest.placement.centre)], (c) => [-distance(c, nearest.placement.centre)]);
+  const closer = pickPosition(
+    situation,
+    [withinMove, closerTo(situation, nearest.placement.centre), covered],
+    (c) => [-distance(c, nearest.placement.centre)],
+    (c) => [-distance(c, nearest.placement.centre)],
+  );
   if (!closer) return { impossible: `no position in Cover brings it closer to ${nearest.figure.name}` };
-  return { plan: at(closer, [{ about: "move", rule: "Cautious", text: `12" of ${nearest.figure.name} is out of reach in Cover: advances as close as it can, in Cover` }]) };
+  return {
+    plan: at(closer, [
+      {
+        about: "move",
+        rule: "Cautious",
+        text: `12" of ${nearest.figure.name} is out of reach in Cover: advances as close as it can, in Cover`,
+      },
+    ]),
+  };
 }
 
 /** Cautious 6: "Advance on the nearest enemy and fire, ending in Cover if possible." */
@@ -92,7 +206,11 @@ export function advanceEndingInCover(situation: Situation): ActionResult {
   const nearest = nearestOrImpossible(situation);
   if (typeof nearest === "string") return { impossible: nearest };
   const closer = closerTo(situation, nearest.placement.centre);
-  const key: Key = (c, s) => [s.covered ? 1 : 0, s.targets().length > 0 ? 1 : 0, -distance(c, nearest.placement.centre)];
+  const key: Key = (c, s) => [
+    s.covered ? 1 : 0,
+    s.targets().length > 0 ? 1 : 0,
+    -distance(c, nearest.placement.centre),
+  ];
   const bound: Bound = (c) => [1, 1, -distance(c, nearest.placement.centre)];
   const best = pickPosition(situation, [withinMove, closer], key, bound);
   if (!best || situation.spot(best).targets().length === 0) {
@@ -101,12 +219,29 @@ export function advanceEndingInCover(situation: Situation): ActionResult {
     const dash = dashIntoRange(situation, keepCover ? [closer, covered] : [closer], key, bound);
     if (dash) {
       const dashInCover = situation.spot(dash).covered;
-      return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule: "Cautious", text: `Advances on ${nearest.figure.name}, Dashing, ending ${dashInCover ? "in Cover" : "in the open (no Cover in range)"}` })) };
+      return {
+        plan: at(
+          dash,
+          dashIntoRangeReasons({
+            about: "move",
+            rule: "Cautious",
+            text: `Advances on ${nearest.figure.name}, Dashing, ending ${dashInCover ? "in Cover" : "in the open (no Cover in range)"}`,
+          }),
+        ),
+      };
     }
   }
   if (!best) return { impossible: `it cannot get closer to ${nearest.figure.name}` };
   const inCover = situation.spot(best).covered;
-  return { plan: at(best, [{ about: "move", rule: "Cautious", text: `Advances on ${nearest.figure.name}, ending ${inCover ? "in Cover" : "in the open (no Cover on the way)"}` }]) };
+  return {
+    plan: at(best, [
+      {
+        about: "move",
+        rule: "Cautious",
+        text: `Advances on ${nearest.figure.name}, ending ${inCover ? "in Cover" : "in the open (no Cover on the way)"}`,
+      },
+    ]),
+  };
 }
 
 /**
@@ -118,8 +253,11 @@ export function advanceNextForwardPosition(situation: Situation, rule: string): 
   const startEdge = situation.edgeDistance(situation.placement.centre);
   const current = new Set(situation.coverFeaturesAt(situation.placement.centre));
   const { features } = situation.battlefield;
-  const forward = situation.coverFeatures()
-    .filter((i) => !current.has(i) && nearestEdgePoint(situation, features[i]!.polygon) < startEdge - ADVANCE_MIN_INCHES)
+  const forward = situation
+    .coverFeatures()
+    .filter(
+      (i) => !current.has(i) && nearestEdgePoint(situation, features[i]!.polygon) < startEdge - ADVANCE_MIN_INCHES,
+    )
     .map((i) => ({ i, d: distanceToPolygon(situation.placement.centre, features[i]!.polygon) }))
     .sort((a, b) => a.d - b.d || a.i - b.i);
   if (forward.length === 0) return { impossible: "there is no terrain feature closer to the player's side" };
@@ -128,24 +266,59 @@ export function advanceNextForwardPosition(situation: Situation, rule: string): 
   const bound: Bound = (c) => [1, situation.shotEaseAtMost(c), -c.cost];
   // Only a point at one of the forward features can be chosen here: the searches follow no point from which none is in
   // reach (`Situation.atFeatures`), and give the paths too.
-  const atForward = (withDash: boolean): Aimed => situation.atFeatures(forward.map((f) => f.i), withDash);
+  const atForward = (withDash: boolean): Aimed =>
+    situation.atFeatures(
+      forward.map((f) => f.i),
+      withDash,
+    );
   for (const { i, d } of forward) {
     const feature = features[i]!;
     const atFeature: Test = (c) => situation.coverFeaturesAt(c).includes(i);
     // A point within the move lies no further than the move from here, so a feature further than that and the contact
     // distance has no such point at it: the move-only candidates are not asked for (nor searched), only the Dash.
     const withinMoveOfIt = d <= situation.move + situation.placement.radius + ADJACENT_INCHES + 1e-5;
-    const inMove = withinMoveOfIt ? pickAimed(situation, atForward(false), [withinMove, ahead, atFeature], key, bound) : null;
-    if (inMove) return { plan: along(at(inMove.end, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }]), inMove.path) };
+    const inMove = withinMoveOfIt
+      ? pickAimed(situation, atForward(false), [withinMove, ahead, atFeature], key, bound)
+      : null;
+    if (inMove)
+      return {
+        plan: along(
+          at(inMove.end, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }]),
+          inMove.path,
+        ),
+      };
     if (mayDash(situation)) {
       const dash = pickAimed(situation, atForward(true), [ahead, atFeature], key, bound);
-      if (dash) return { plan: along(at(dash.end, [{ about: "move", rule, text: `Advances to the next forward position: ${feature.name}` }, ...dashReason(dash.end, `Dashes to reach Cover at ${feature.name}`)]), dash.path) };
+      if (dash)
+        return {
+          plan: along(
+            at(dash.end, [
+              { about: "move", rule, text: `Advances to the next forward position: ${feature.name}` },
+              ...dashReason(dash.end, `Dashes to reach Cover at ${feature.name}`),
+            ]),
+            dash.path,
+          ),
+        };
     }
   }
   const next = features[forward[0]!.i]!;
-  const towards = pickPosition(situation, [withinMove, ahead], (c, s) => [-Math.round(distanceToPolygon(c, next.polygon) * 2), s.safe ? 1 : 0, -c.cost], (c) => [-Math.round(distanceToPolygon(c, next.polygon) * 2), 1, -c.cost]);
-  if (!towards || distanceToPolygon(towards, next.polygon) >= forward[0]!.d - ADVANCE_MIN_INCHES) return { impossible: `it cannot get closer to ${next.name}` };
-  return { plan: at(towards, [{ about: "move", rule, text: `Moves towards the next forward position, ${next.name}, out of reach this activation` }]) };
+  const towards = pickPosition(
+    situation,
+    [withinMove, ahead],
+    (c, s) => [-Math.round(distanceToPolygon(c, next.polygon) * 2), s.safe ? 1 : 0, -c.cost],
+    (c) => [-Math.round(distanceToPolygon(c, next.polygon) * 2), 1, -c.cost],
+  );
+  if (!towards || distanceToPolygon(towards, next.polygon) >= forward[0]!.d - ADVANCE_MIN_INCHES)
+    return { impossible: `it cannot get closer to ${next.name}` };
+  return {
+    plan: at(towards, [
+      {
+        about: "move",
+        rule,
+        text: `Moves towards the next forward position, ${next.name}, out of reach this activation`,
+      },
+    ]),
+  };
 }
 
 const nearestEdgePoint = (situation: Situation, polygon: readonly Point[]): number =>
@@ -156,12 +329,27 @@ const nearestEdgePoint = (situation: Situation, polygon: readonly Point[]): numb
  * reach puts a target in the open outside its Arc of Fire (a Good Shot, "Flanking"), else the next forward position.
  */
 export function advanceOrFlank(situation: Situation): ActionResult {
-  const flanks: Test = (_c, s) => s.targets().some((i) => {
-    const o = situation.opponents[i]!;
-    return !s.targetInCover(i) && !inArc(o.placement, arcOfFire(o.figure), s.point);
-  });
-  const best = pickPosition(situation, [withinMove, hasTarget, flanks], (c, s) => [s.safe ? 1 : 0, -c.cost], (c) => [1, -c.cost]);
-  if (best) return { plan: at(best, [{ about: "move", rule: "Tactical", text: "Moves to flank: a target in the open, outside its Arc of Fire (Good Shot)" }]) };
+  const flanks: Test = (_c, s) =>
+    s.targets().some((i) => {
+      const o = situation.opponents[i]!;
+      return !s.targetInCover(i) && !inArc(o.placement, arcOfFire(o.figure), s.point);
+    });
+  const best = pickPosition(
+    situation,
+    [withinMove, hasTarget, flanks],
+    (c, s) => [s.safe ? 1 : 0, -c.cost],
+    (c) => [1, -c.cost],
+  );
+  if (best)
+    return {
+      plan: at(best, [
+        {
+          about: "move",
+          rule: "Tactical",
+          text: "Moves to flank: a target in the open, outside its Arc of Fire (Good Shot)",
+        },
+      ]),
+    };
   return advanceNextForwardPosition(situation, "Tactical");
 }
 
@@ -179,12 +367,38 @@ export function advanceUsingCover(situation: Situation, rule: string): ActionRes
   const best = pickPosition(situation, [withinMove, closer, safe], key, bound);
   if (!best || situation.spot(best).targets().length === 0) {
     const dash = dashIntoRange(situation, [closer, safe], key, bound);
-    if (dash) return { plan: at(dash, dashIntoRangeReasons({ about: "move", rule, text: `Advances on ${nearest.figure.name}, Dashing, ending in Cover or out of sight` })) };
+    if (dash)
+      return {
+        plan: at(
+          dash,
+          dashIntoRangeReasons({
+            about: "move",
+            rule,
+            text: `Advances on ${nearest.figure.name}, Dashing, ending in Cover or out of sight`,
+          }),
+        ),
+      };
   }
-  if (best) return { plan: at(best, [{ about: "move", rule, text: `Advances on ${nearest.figure.name}, ending in Cover or out of sight` }]) };
+  if (best)
+    return {
+      plan: at(best, [
+        { about: "move", rule, text: `Advances on ${nearest.figure.name}, ending in Cover or out of sight` },
+      ]),
+    };
   if (mayDash(situation)) {
-    const dash = pickPosition(situation, [closer, covered], (c) => [-distance(c, nearest.placement.centre)], (c) => [-distance(c, nearest.placement.centre)]);
-    if (dash) return { plan: at(dash, [{ about: "move", rule, text: `Advances on ${nearest.figure.name} using Cover` }, ...dashReason(dash, "A move in the open is done by Dashing when it brings the figure into Cover")]) };
+    const dash = pickPosition(
+      situation,
+      [closer, covered],
+      (c) => [-distance(c, nearest.placement.centre)],
+      (c) => [-distance(c, nearest.placement.centre)],
+    );
+    if (dash)
+      return {
+        plan: at(dash, [
+          { about: "move", rule, text: `Advances on ${nearest.figure.name} using Cover` },
+          ...dashReason(dash, "A move in the open is done by Dashing when it brings the figure into Cover"),
+        ]),
+      };
   }
   return { impossible: `no advance on ${nearest.figure.name} ends in Cover or out of sight` };
 }
@@ -198,20 +412,112 @@ export function advanceUsingCover(situation: Situation, rule: string): ActionRes
 export function shockedMove(situation: Situation): ActionResult {
   const here = situation.here;
   const seers = here.seenBy();
-  if (seers.length === 0) return { plan: stay(situation, [{ about: "shock", rule: "Shock", text: "Shocked and out of sight: remains in place" }], "none") };
+  if (seers.length === 0)
+    return {
+      plan: stay(
+        situation,
+        [{ about: "shock", rule: "Shock", text: "Shocked and out of sight: remains in place" }],
+        "none",
+      ),
+    };
   if (!here.covered) {
-    const best = pickPosition(situation, [covered], (c) => [-c.cost], (c) => [-c.cost]);
-    if (best) return { plan: at(best, [{ about: "shock", rule: "Shock", text: "Shocked in the open and in sight: moves to the closest Cover" }, ...dashReason(best, "Dashes to reach Cover")], "none") };
+    const best = pickPosition(
+      situation,
+      [covered],
+      (c) => [-c.cost],
+      (c) => [-c.cost],
+    );
+    if (best)
+      return {
+        plan: at(
+          best,
+          [
+            { about: "shock", rule: "Shock", text: "Shocked in the open and in sight: moves to the closest Cover" },
+            ...dashReason(best, "Dashes to reach Cover"),
+          ],
+          "none",
+        ),
+      };
     const { features } = situation.battlefield;
-    const near = situation.coverFeatures().map((i) => ({ i, d: distanceToPolygon(situation.placement.centre, features[i]!.polygon) })).sort((a, b) => a.d - b.d)[0];
-    if (!near) return { plan: stay(situation, [{ about: "shock", rule: "Shock", text: "Shocked in the open, but there is no Cover on the table: remains in place" }], "none") };
+    const near = situation
+      .coverFeatures()
+      .map((i) => ({ i, d: distanceToPolygon(situation.placement.centre, features[i]!.polygon) }))
+      .sort((a, b) => a.d - b.d)[0];
+    if (!near)
+      return {
+        plan: stay(
+          situation,
+          [
+            {
+              about: "shock",
+              rule: "Shock",
+              text: "Shocked in the open, but there is no Cover on the table: remains in place",
+            },
+          ],
+          "none",
+        ),
+      };
     const polygon = features[near.i]!.polygon;
-    const towards = pickPosition(situation, [(c) => distanceToPolygon(c, polygon) < near.d - ADVANCE_MIN_INCHES], (c) => [-distanceToPolygon(c, polygon), -c.cost], (c) => [-distanceToPolygon(c, polygon), -c.cost]);
-    if (!towards) return { plan: stay(situation, [{ about: "shock", rule: "Shock", text: "Shocked in the open, but cannot get closer to Cover: remains in place" }], "none") };
-    return { plan: at(towards, [{ about: "shock", rule: "Shock", text: `Shocked in the open: moves towards ${features[near.i]!.name}, the closest Cover` }], "none") };
+    const towards = pickPosition(
+      situation,
+      [(c) => distanceToPolygon(c, polygon) < near.d - ADVANCE_MIN_INCHES],
+      (c) => [-distanceToPolygon(c, polygon), -c.cost],
+      (c) => [-distanceToPolygon(c, polygon), -c.cost],
+    );
+    if (!towards)
+      return {
+        plan: stay(
+          situation,
+          [
+            {
+              about: "shock",
+              rule: "Shock",
+              text: "Shocked in the open, but cannot get closer to Cover: remains in place",
+            },
+          ],
+          "none",
+        ),
+      };
+    return {
+      plan: at(
+        towards,
+        [
+          {
+            about: "shock",
+            rule: "Shock",
+            text: `Shocked in the open: moves towards ${features[near.i]!.name}, the closest Cover`,
+          },
+        ],
+        "none",
+      ),
+    };
   }
   const breaks: Test = (_c, s) => seers.some((i) => !s.sees(i));
-  const best = pickPosition(situation, [breaks], (c, s) => [s.covered ? 1 : 0, -s.seenBy().length, -c.cost], (c) => [1, 0, -c.cost]);
-  if (!best) return { plan: stay(situation, [{ about: "shock", rule: "Shock", text: "Shocked in Cover and cannot break Line of Sight: remains in place" }], "none") };
-  return { plan: at(best, [{ about: "shock", rule: "Shock", text: "Shocked in Cover: moves to break Line of Sight from at least one opponent" }], "none") };
+  const best = pickPosition(
+    situation,
+    [breaks],
+    (c, s) => [s.covered ? 1 : 0, -s.seenBy().length, -c.cost],
+    (c) => [1, 0, -c.cost],
+  );
+  if (!best)
+    return {
+      plan: stay(
+        situation,
+        [{ about: "shock", rule: "Shock", text: "Shocked in Cover and cannot break Line of Sight: remains in place" }],
+        "none",
+      ),
+    };
+  return {
+    plan: at(
+      best,
+      [
+        {
+          about: "shock",
+          rule: "Shock",
+          text: "Shocked in Cover: moves to break Line of Sight from at least one opponent",
+        },
+      ],
+      "none",
+    ),
+  };
 }

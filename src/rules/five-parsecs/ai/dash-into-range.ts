@@ -13,12 +13,18 @@ import { hasTarget, mayDash, pickPosition, type Bound, type Key, type Test } fro
  * without a ranged weapon (it has no range to move into). `tests`, `key` and `bound` are the action's own, so the Dash
  * still obeys its words (Cover, closer to the nearest enemy).
  */
-export function dashIntoRange(situation: Situation, tests: readonly Test[], key: Key, bound?: Bound): ReachPoint | null {
+export function dashIntoRange(
+  situation: Situation,
+  tests: readonly Test[],
+  key: Key,
+  bound?: Bound,
+): ReachPoint | null {
   if (situation.ranged.length === 0 || !mayDash(situation)) return null;
   const longest = situation.longestRange;
   const dashReach = situation.move + DASH_INCHES;
   // Nobody within range of any point the Dash could reach, as the crow flies: no search of the Dash needed.
-  if (!situation.opponents.some((o) => rangeBetween(situation.placement, o.placement) <= longest + dashReach + 1e-9)) return null;
+  if (!situation.opponents.some((o) => rangeBetween(situation.placement, o.placement) <= longest + dashReach + 1e-9))
+    return null;
   // Within the longest ranged weapon of an opponent, ignoring sight: the cheap test, so sight is measured only in range.
   const inRange: Test = (c) => situation.opponentInRangeAt(c);
   const all = [inRange, ...tests, hasTarget];
@@ -33,5 +39,12 @@ export function dashIntoRange(situation: Situation, tests: readonly Test[], key:
 
 /** The reasons of a Dash into range: the action's own, then the rule's. */
 export function dashIntoRangeReasons(why: Because): Because[] {
-  return [why, { about: "dash", rule: "Dash", text: "Dashes to move into range: no end point within its move has a target in range and in sight" }];
+  return [
+    why,
+    {
+      about: "dash",
+      rule: "Dash",
+      text: "Dashes to move into range: no end point within its move has a target in range and in sight",
+    },
+  ];
 }

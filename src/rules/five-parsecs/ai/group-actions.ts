@@ -16,7 +16,13 @@ export const GROUP_ACTION_INCHES = 2;
 export function enemyGroups(battlefield: Battlefield, figures: FiguresById): string[][] {
   const members = battlefield.figures.filter((p) => {
     const figure = lookupFigure(figures, p.id);
-    return figure !== undefined && isEnemy(figure) && !figure.condition.goner && figure.condition.marker !== "shocked" && rollsOnTable(figure.ai);
+    return (
+      figure !== undefined &&
+      isEnemy(figure) &&
+      !figure.condition.goner &&
+      figure.condition.marker !== "shocked" &&
+      rollsOnTable(figure.ai)
+    );
   });
   const ai = members.map((m) => (lookupFigure(figures, m.id) as { ai: string }).ai);
   const group = new Array<number>(members.length).fill(-1);

@@ -9,15 +9,53 @@ export { rollOverwatch, overwatchScore, OVERWATCH_RULE } from "./overwatch";
 export { rollSkulking, skulkingPlace, SKULKING_RULE, SKULKING_SCORE } from "./skulking";
 export { planShot, type ShotPlan } from "./planned-attack";
 export {
-  carryOut, pickPosition, mayDash, GUARDIAN_INCHES, BEAST_FRIEND_INCHES,
-  type ActionContext, type ActionResult, type MovePlan, type WardPlan,
+  carryOut,
+  pickPosition,
+  mayDash,
+  GUARDIAN_INCHES,
+  BEAST_FRIEND_INCHES,
+  type ActionContext,
+  type ActionResult,
+  type MovePlan,
+  type WardPlan,
 } from "./positions";
 export {
-  Situation, Spot, TABLE_EDGES, edgeDistance, inferPlayerEdge,
-  type AiOptions, type Opponent, type ShotEase, type TableEdge,
+  Situation,
+  Spot,
+  TABLE_EDGES,
+  edgeDistance,
+  inferPlayerEdge,
+  type AiOptions,
+  type Opponent,
+  type ShotEase,
+  type TableEdge,
 } from "./situation";
-export { decideEnemyAction, suggestEnemyPhase, withFigureMoved, type EnemyActionRequest, type EnemyPhaseRequest } from "./suggest";
+export {
+  decideEnemyAction,
+  suggestEnemyPhase,
+  withFigureMoved,
+  type EnemyActionRequest,
+  type EnemyPhaseRequest,
+} from "./suggest";
 export type {
-  AiDecision, Because, DecisionSource, EnemySuggestion, OverwatchRoll, PlannedAttack, PlannedBrawl, PlannedShot, SkulkingRoll,
+  AiDecision,
+  Because,
+  DecisionSource,
+  EnemySuggestion,
+  OverwatchRoll,
+  PlannedAttack,
+  PlannedBrawl,
+  PlannedShot,
+  SkulkingRoll,
 } from "./suggestion";
-export { movementTriggers, watcherSees, pathUntil, pathFrom, headingOf, type Watcher, type WatchKind, type MovementTrigger, type TriggerOptions } from "./movement-triggers";
+export {
+  movementTriggers,
+  watcherSees,
+  pathUntil,
+  pathFrom,
+  headingOf,
+  type Watcher,
+  type WatchKind,
+  type MovementTrigger,
+  type TriggerOptions,
+} from "./movement-triggers";

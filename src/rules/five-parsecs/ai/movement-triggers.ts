@@ -59,7 +59,8 @@ export function movementTriggers(
   watchers: readonly Watcher[],
   options: TriggerOptions = {},
 ): MovementTrigger[] {
-  if (path.length === 0 || !path.every(isFinitePoint)) throw new RangeError("movementTriggers: the path needs at least one finite point");
+  if (path.length === 0 || !path.every(isFinitePoint))
+    throw new RangeError("movementTriggers: the path needs at least one finite point");
   const step = options.stepInches ?? DEFAULT_STEP_INCHES;
   if (!(step > 0)) throw new RangeError(`movementTriggers: stepInches must be positive (got ${step})`);
   const mover = placement(battlefield, moverId);
@@ -75,19 +76,33 @@ export function movementTriggers(
 }
 
 /** Whether the watcher could fire at the mover standing at `at` (facing the way it moves). */
-export function watcherSees(battlefield: Battlefield, mover: FigurePlacement, seat: FigurePlacement, watcher: Watcher, at: Point): boolean {
+export function watcherSees(
+  battlefield: Battlefield,
+  mover: FigurePlacement,
+  seat: FigurePlacement,
+  watcher: Watcher,
+  at: Point,
+): boolean {
   const moved = { ...mover, centre: at };
   if (!inArc(seat, watcher.arcDegrees, at)) return false;
   if (rangeBetween(seat, moved) > watcher.range) return false;
   return lineOfSightBetween(battlefield, seat, moved).visible;
 }
 
-function firstSighting(battlefield: Battlefield, mover: FigurePlacement, seat: FigurePlacement, watcher: Watcher, path: readonly Point[], step: number): MovementTrigger | null {
+function firstSighting(
+  battlefield: Battlefield,
+  mover: FigurePlacement,
+  seat: FigurePlacement,
+  watcher: Watcher,
+  path: readonly Point[],
+  step: number,
+): MovementTrigger | null {
   const sees = (at: Point): boolean => watcherSees(battlefield, mover, seat, watcher, at);
   if (sees(path[0]!)) return trigger(watcher, path[0]!, 0, true);
   let walked = 0;
   for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!, b = path[i]!;
+    const a = path[i - 1]!,
+      b = path[i]!;
     const length = distance(a, b);
     const samples = Math.max(1, Math.ceil(length / step));
     let before = 0;
@@ -98,7 +113,8 @@ function firstSighting(battlefield: Battlefield, mover: FigurePlacement, seat: F
         continue;
       }
       // Narrow the entry down between the last unseen sample and this one; `seen` always stays a seen point.
-      let unseen = before, seen = t;
+      let unseen = before,
+        seen = t;
       for (let k = 0; k < REFINE_STEPS; k++) {
         const mid = (unseen + seen) / 2;
         if (sees(lerp(a, b, mid))) seen = mid;
@@ -113,9 +129,10 @@ function firstSighting(battlefield: Battlefield, mover: FigurePlacement, seat: F
 
 function trigger(watcher: Watcher, at: Point, along: number, atStart: boolean): MovementTrigger {
   const where = atStart ? "as it starts moving" : `${along.toFixed(1)}" along its move`;
-  const text = watcher.kind === "overwatch"
-    ? `Enters the Arc of Fire and sight of an enemy on Overwatch ${where}: it fires at once, hitting only on a natural 6`
-    : `Enters the Arc of Fire and sight of a figure holding for Snap Fire ${where}: it may fire now`;
+  const text =
+    watcher.kind === "overwatch"
+      ? `Enters the Arc of Fire and sight of an enemy on Overwatch ${where}: it fires at once, hitting only on a natural 6`
+      : `Enters the Arc of Fire and sight of a figure holding for Snap Fire ${where}: it may fire now`;
   return { watcherId: watcher.id, kind: watcher.kind, at, along, atStart, rule: RULE[watcher.kind], text };
 }
 
@@ -131,7 +148,8 @@ export function pathUntil(path: readonly Point[], along: number): Point[] {
   const out: Point[] = [path[0]!];
   let walked = 0;
   for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!, b = path[i]!;
+    const a = path[i - 1]!,
+      b = path[i]!;
     const length = distance(a, b);
     if (walked + length >= along - 1e-9) {
       const t = length > 0 ? Math.min(1, Math.max(0, (along - walked) / length)) : 1;
@@ -149,7 +167,8 @@ export function pathFrom(path: readonly Point[], along: number): Point[] {
   if (path.length === 0) return [];
   let walked = 0;
   for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!, b = path[i]!;
+    const a = path[i - 1]!,
+      b = path[i]!;
     const length = distance(a, b);
     if (walked + length > along + 1e-9) {
       const t = length > 0 ? Math.max(0, (along - walked) / length) : 0;

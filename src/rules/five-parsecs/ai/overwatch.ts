@@ -16,5 +16,15 @@ export async function rollOverwatch(ai: AiType, dice: Dice): Promise<OverwatchRo
   const [die] = await rollDice(dice, d6(OVERWATCH_RULE));
   const needed = overwatchScore(ai);
   const entered = die!.value >= needed;
-  return { step: { rule: OVERWATCH_RULE, dice: [die!], modifiers: [], total: die!.value, needed, result: entered ? "overwatch" : "noOverwatch" }, entered };
+  return {
+    step: {
+      rule: OVERWATCH_RULE,
+      dice: [die!],
+      modifiers: [],
+      total: die!.value,
+      needed,
+      result: entered ? "overwatch" : "noOverwatch",
+    },
+    entered,
+  };
 }

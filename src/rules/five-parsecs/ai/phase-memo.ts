@@ -24,7 +24,16 @@ export class PhaseMemo {
    */
   readonly measures: SightMeasure[] | null;
   /** Every reach search, likewise. */
-  readonly searches: { readonly battlefield: Battlefield; readonly figure: Figure; readonly lattice: number; readonly withDash: boolean; readonly listEvery: number; readonly aim?: SearchAim }[] | null;
+  readonly searches:
+    | {
+        readonly battlefield: Battlefield;
+        readonly figure: Figure;
+        readonly lattice: number;
+        readonly withDash: boolean;
+        readonly listEvery: number;
+        readonly aim?: SearchAim;
+      }[]
+    | null;
 
   constructor(options: { readonly record?: boolean } = {}) {
     this.measures = options.record ? [] : null;
@@ -35,7 +44,14 @@ export class PhaseMemo {
    * `withDash: false`: the move allowance only; `listEvery`: the points listed; `aim`: searched only as far as the
    * points it names need (`toward`, `within`: see `reachOf`), unless the full reach is known already.
    */
-  reachOf(battlefield: Battlefield, figure: Figure, lattice: number, withDash = true, listEvery = 1, aim?: SearchAim): Reach {
+  reachOf(
+    battlefield: Battlefield,
+    figure: Figure,
+    lattice: number,
+    withDash = true,
+    listEvery = 1,
+    aim?: SearchAim,
+  ): Reach {
     let byFigure = this.#reaches.get(battlefield);
     if (!byFigure) {
       byFigure = new Map();
@@ -49,8 +65,18 @@ export class PhaseMemo {
       return known;
     }
     this.stats.reachSearches++;
-    this.searches?.push(aim ? { battlefield, figure, lattice, withDash, listEvery, aim } : { battlefield, figure, lattice, withDash, listEvery });
-    const reach = reachOf(battlefield, figure, { lattice, withDash, listEvery, buffers: this.#buffers, ...aim?.options });
+    this.searches?.push(
+      aim
+        ? { battlefield, figure, lattice, withDash, listEvery, aim }
+        : { battlefield, figure, lattice, withDash, listEvery },
+    );
+    const reach = reachOf(battlefield, figure, {
+      lattice,
+      withDash,
+      listEvery,
+      buffers: this.#buffers,
+      ...aim?.options,
+    });
     byFigure.set(key, reach);
     return reach;
   }

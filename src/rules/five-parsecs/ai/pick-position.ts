@@ -50,12 +50,26 @@ export type Bound = (c: ReachPoint) => number[];
  */
 export function pickPosition(situation: Situation, tests: readonly Test[], key: Key, bound?: Bound): ReachPoint | null {
   // Within the move only: the move-only candidates, the same points in the same order without searching the Dash.
-  return pickFrom(situation, tests.includes(withinMove) ? situation.moveCandidates : situation.candidates, tests, key, bound);
+  return pickFrom(
+    situation,
+    tests.includes(withinMove) ? situation.moveCandidates : situation.candidates,
+    tests,
+    key,
+    bound,
+  );
 }
 
 /** `pickPosition` among given candidates (in the order of `Situation.candidates`). */
-export function pickFrom(situation: Situation, candidates: readonly ReachPoint[], tests: readonly Test[], key: Key, bound?: Bound): ReachPoint | null {
-  let best: ReachPoint | null = null, bestKey: number[] = [], bestIndex = -1;
+export function pickFrom(
+  situation: Situation,
+  candidates: readonly ReachPoint[],
+  tests: readonly Test[],
+  key: Key,
+  bound?: Bound,
+): ReachPoint | null {
+  let best: ReachPoint | null = null,
+    bestKey: number[] = [],
+    bestIndex = -1;
   const consider = (c: ReachPoint, index: number): void => {
     const spot = situation.spot(c);
     for (const test of tests) if (!test(c, spot)) return;
@@ -103,14 +117,28 @@ export function mayDash(situation: Situation): boolean {
 }
 
 export const stay = (situation: Situation, reasons: Because[], attack: MovePlan["attack"] = "fire"): MovePlan => ({
-  end: situation.placement.centre, cost: 0, dash: false, attack, reasons,
+  end: situation.placement.centre,
+  cost: 0,
+  dash: false,
+  attack,
+  reasons,
 });
 
-export const at = (c: ReachPoint, reasons: Because[], attack: MovePlan["attack"] = "fire", dash = c.withDash): MovePlan => ({
-  end: { x: c.x, y: c.y }, cost: c.cost, dash, attack: dash ? "none" : attack, reasons,
+export const at = (
+  c: ReachPoint,
+  reasons: Because[],
+  attack: MovePlan["attack"] = "fire",
+  dash = c.withDash,
+): MovePlan => ({
+  end: { x: c.x, y: c.y },
+  cost: c.cost,
+  dash,
+  attack: dash ? "none" : attack,
+  reasons,
 });
 
-export const isStart = (situation: Situation, c: Point): boolean => c.x === situation.placement.centre.x && c.y === situation.placement.centre.y;
+export const isStart = (situation: Situation, c: Point): boolean =>
+  c.x === situation.placement.centre.x && c.y === situation.placement.centre.y;
 
 export function nearestOrImpossible(situation: Situation): Opponent | string {
   return situation.nearestOpponent() ?? "there is no opponent on the table";
@@ -127,12 +155,24 @@ export const closerTo = (situation: Situation, target: Point): Test => {
  * equals the cheaper, then the candidates' order), and the path there; null when none is closer. Searched only as far
  * as that end needs (`Situation.towards`).
  */
-export function nearestTowards(situation: Situation, target: Point): { readonly end: ReachPoint; readonly path: MovePath | null } | null {
-  return pickAimed(situation, situation.towards(target), [closerTo(situation, target)], (c) => [-distance(c, target), -c.cost]);
+export function nearestTowards(
+  situation: Situation,
+  target: Point,
+): { readonly end: ReachPoint; readonly path: MovePath | null } | null {
+  return pickAimed(situation, situation.towards(target), [closerTo(situation, target)], (c) => [
+    -distance(c, target),
+    -c.cost,
+  ]);
 }
 
 /** `pickPosition` among an aimed search's candidates (`Situation.towards`, `atFeatures`), with the path there. */
-export function pickAimed(situation: Situation, aimed: Aimed, tests: readonly Test[], key: Key, bound?: Bound): { readonly end: ReachPoint; readonly path: MovePath | null } | null {
+export function pickAimed(
+  situation: Situation,
+  aimed: Aimed,
+  tests: readonly Test[],
+  key: Key,
+  bound?: Bound,
+): { readonly end: ReachPoint; readonly path: MovePath | null } | null {
   const end = pickFrom(situation, aimed.candidates, tests, key, bound);
   return end ? { end, path: aimed.reach.pathTo(end) } : null;
 }

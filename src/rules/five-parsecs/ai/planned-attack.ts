@@ -40,7 +40,11 @@ export interface ShotPlan {
  * number it needs. `preferTargetId` is the target a Guardian's ward attacks ("attack the same targets"), taken when
  * it is a legal target.
  */
-export async function planShot(spot: Spot, dice: Dice, options: { readonly hitMode?: HitMode; readonly preferTargetId?: string | null } = {}): Promise<ShotPlan> {
+export async function planShot(
+  spot: Spot,
+  dice: Dice,
+  options: { readonly hitMode?: HitMode; readonly preferTargetId?: string | null } = {},
+): Promise<ShotPlan> {
   const { me, ranged } = spot.situation;
   if (ranged.length === 0) return { shot: null, steps: [], reasons: [] };
   const views = spot.targetViews(spot.situation.longestRange);
@@ -51,9 +55,17 @@ export async function planShot(spot: Spot, dice: Dice, options: { readonly hitMo
   if (options.preferTargetId) {
     for (const weapon of ranged) {
       const view = legalTargets(views, weapon).find((v) => v.target.id === options.preferTargetId);
-      if (view) { chosen = { view, weapon }; break; }
+      if (view) {
+        chosen = { view, weapon };
+        break;
+      }
     }
-    if (chosen) reasons.push({ about: "guardian", rule: "Guardian", text: `Fires at ${chosen.view.target.name}, the target of the figure it guards` });
+    if (chosen)
+      reasons.push({
+        about: "guardian",
+        rule: "Guardian",
+        text: `Fires at ${chosen.view.target.name}, the target of the figure it guards`,
+      });
   }
   if (!chosen) {
     const weapon = bestWeapon(views, ranged);
@@ -64,10 +76,12 @@ export async function planShot(spot: Spot, dice: Dice, options: { readonly hitMo
     chosen = { view: choice.view, weapon };
     const where = choice.view.inCover ? "in Cover" : "in the open";
     reasons.push({
-      about: "target", rule: "Target Selection",
-      text: choice.steps.length > 0
-        ? `${choice.view.target.name} (${where}, ${round(choice.view.distance)}"), picked at random among equally easy and close targets`
-        : `${choice.view.target.name} is the easiest target to hit (${where}), then the closest (${round(choice.view.distance)}")`,
+      about: "target",
+      rule: "Target Selection",
+      text:
+        choice.steps.length > 0
+          ? `${choice.view.target.name} (${where}, ${round(choice.view.distance)}"), picked at random among equally easy and close targets`
+          : `${choice.view.target.name} is the easiest target to hit (${where}), then the closest (${round(choice.view.distance)}")`,
     });
   }
   const { view, weapon } = chosen;
@@ -76,8 +90,16 @@ export async function planShot(spot: Spot, dice: Dice, options: { readonly hitMo
   const dieNeeded = hitMode === "naturalSixOnly" ? NATURAL_SIX : Math.max(1, needed - combatSkill);
   return {
     shot: {
-      kind: "shot", targetId: view.target.id, weaponId: weapon.id, distance: view.distance, inCover: view.inCover, goodShot: view.goodShot,
-      hitMode, needed, combatSkill, dieNeeded,
+      kind: "shot",
+      targetId: view.target.id,
+      weaponId: weapon.id,
+      distance: view.distance,
+      inCover: view.inCover,
+      goodShot: view.goodShot,
+      hitMode,
+      needed,
+      combatSkill,
+      dieNeeded,
     },
     steps,
     reasons,

@@ -3,8 +3,16 @@ import type { AiActionId } from "./ai-actions";
 import { stalk, guard } from "./beast-and-guardian";
 import { advanceFastestRoute, dashFastestRoute, engageInBrawl, rampage } from "./charge-actions";
 import {
-  advanceEndingInCover, advanceNextForwardPosition, advanceOrFlank, advanceUsingCover, advanceWithin12InCover, manoeuvreInCover,
-  moveAwayInCover, remainInPlace, retreatInCover, shockedMove,
+  advanceEndingInCover,
+  advanceNextForwardPosition,
+  advanceOrFlank,
+  advanceUsingCover,
+  advanceWithin12InCover,
+  manoeuvreInCover,
+  moveAwayInCover,
+  remainInPlace,
+  retreatInCover,
+  shockedMove,
 } from "./cover-actions";
 import type { ActionResult, WardPlan } from "./pick-position";
 import type { Situation } from "./situation";
@@ -26,22 +34,41 @@ export interface ActionContext {
 export function carryOut(situation: Situation, action: AiActionId, context: ActionContext): ActionResult {
   switch (action) {
     case "remainInPlace":
-    case "remainInPositionAndFire": return remainInPlace(situation);
+    case "remainInPositionAndFire":
+      return remainInPlace(situation);
     case "manoeuvreInCover":
-    case "remainOrManoeuvreInCover": return manoeuvreInCover(situation);
-    case "retreatInCover": return retreatInCover(situation);
-    case "moveAwayInCover": return moveAwayInCover(situation);
-    case "advanceWithin12InCover": return advanceWithin12InCover(situation);
-    case "advanceEndingInCover": return advanceEndingInCover(situation);
-    case "advanceNextForwardPosition": return advanceNextForwardPosition(situation, situation.me.ai === "defensive" ? "Defensive" : "Aggressive");
-    case "advanceOrFlank": return advanceOrFlank(situation);
-    case "advanceUsingCover": return advanceUsingCover(situation, situation.me.ai === "defensive" ? "Defensive" : situation.me.ai === "tactical" ? "Tactical" : "Aggressive");
-    case "advanceFastestRoute": return advanceFastestRoute(situation);
-    case "dashFastestRoute": return dashFastestRoute(situation);
-    case "engageInBrawl": return engageInBrawl(situation);
-    case "rampage": return rampage(situation);
-    case "stalk": return stalk(situation);
-    case "guard": return guard(situation, context.ward, context.wardPlan);
-    case "shockedMove": return shockedMove(situation);
+    case "remainOrManoeuvreInCover":
+      return manoeuvreInCover(situation);
+    case "retreatInCover":
+      return retreatInCover(situation);
+    case "moveAwayInCover":
+      return moveAwayInCover(situation);
+    case "advanceWithin12InCover":
+      return advanceWithin12InCover(situation);
+    case "advanceEndingInCover":
+      return advanceEndingInCover(situation);
+    case "advanceNextForwardPosition":
+      return advanceNextForwardPosition(situation, situation.me.ai === "defensive" ? "Defensive" : "Aggressive");
+    case "advanceOrFlank":
+      return advanceOrFlank(situation);
+    case "advanceUsingCover":
+      return advanceUsingCover(
+        situation,
+        situation.me.ai === "defensive" ? "Defensive" : situation.me.ai === "tactical" ? "Tactical" : "Aggressive",
+      );
+    case "advanceFastestRoute":
+      return advanceFastestRoute(situation);
+    case "dashFastestRoute":
+      return dashFastestRoute(situation);
+    case "engageInBrawl":
+      return engageInBrawl(situation);
+    case "rampage":
+      return rampage(situation);
+    case "stalk":
+      return stalk(situation);
+    case "guard":
+      return guard(situation, context.ward, context.wardPlan);
+    case "shockedMove":
+      return shockedMove(situation);
   }
 }

@@ -10,14 +10,20 @@ import type { Figure } from "../figures/figure";
  */
 
 const figuresOf = (figures: FiguresById): [string, unknown][] =>
-  figures instanceof Map ? [...(figures as ReadonlyMap<string, unknown>).entries()] : Object.entries(figures as Readonly<Record<string, unknown>>);
+  figures instanceof Map
+    ? [...(figures as ReadonlyMap<string, unknown>).entries()]
+    : Object.entries(figures as Readonly<Record<string, unknown>>);
 
 /** Throws a RangeError naming the field and the value when the figures cannot be planned with. */
 export function assertAiFigures(figures: unknown, where: string): asserts figures is FiguresById {
-  if (!(figures instanceof Map) && !isRecord(figures)) throw new RangeError(`${where}: request.figures must be the table's figures by id (got ${typeof figures})`);
+  if (!(figures instanceof Map) && !isRecord(figures))
+    throw new RangeError(`${where}: request.figures must be the table's figures by id (got ${typeof figures})`);
   for (const [id, figure] of figuresOf(figures as FiguresById)) {
     const found = figureProblem(figure, `request.figures[${JSON.stringify(id)}]`);
     if (found) throw new RangeError(`${where}: ${describeProblem(found)}`);
-    if ((figure as Figure).id !== id) throw new RangeError(`${where}: request.figures[${JSON.stringify(id)}].id must be ${JSON.stringify(id)} (got ${JSON.stringify((figure as Figure).id)})`);
+    if ((figure as Figure).id !== id)
+      throw new RangeError(
+        `${where}: request.figures[${JSON.stringify(id)}].id must be ${JSON.stringify(id)} (got ${JSON.stringify((figure as Figure).id)})`,
+      );
   }
 }

@@ -1,4 +1,4 @@
-import { isCrew, isEnemy, usableRangedWeapons, type CrewFigure, type EnemyFigure } from "../figures/figure";
+import { isCrew, isEnemy, usableRangedWeapons, type EnemyFigure } from "../figures/figure";
 import type { Weapon } from "../figures/weapon";
 import type { Battlefield, FigurePlacement } from "../../core/battlefield/battlefield";
 import { ADJACENT_INCHES } from "../../core/battlefield/cover";
@@ -43,20 +43,28 @@ export { lookupFigure };
 /** Distance from a point to a table edge. */
 export function edgeDistance(battlefield: Battlefield, edge: TableEdge, p: Point): number {
   switch (edge) {
-    case "north": return p.y;
-    case "south": return battlefield.height - p.y;
-    case "west": return p.x;
-    case "east": return battlefield.width - p.x;
+    case "north":
+      return p.y;
+    case "south":
+      return battlefield.height - p.y;
+    case "west":
+      return p.x;
+    case "east":
+      return battlefield.width - p.x;
   }
 }
 
 /** The edge the crew stand nearest to on average: where the player deployed, as far as a snapshot can tell. */
 export function inferPlayerEdge(battlefield: Battlefield, crew: readonly FigurePlacement[]): TableEdge {
   if (crew.length === 0) return "west";
-  let best: TableEdge = "west", bestMean = Infinity;
+  let best: TableEdge = "west",
+    bestMean = Infinity;
   for (const edge of TABLE_EDGES) {
     const mean = crew.reduce((sum, c) => sum + edgeDistance(battlefield, edge, c.centre), 0) / crew.length;
-    if (mean < bestMean - 1e-9) { best = edge; bestMean = mean; }
+    if (mean < bestMean - 1e-9) {
+      best = edge;
+      bestMean = mean;
+    }
   }
   return best;
 }
@@ -103,7 +111,13 @@ export class Situation {
   readonly #spots = new Map<number, Map<number, Spot>>();
 
   /** `memo`: shared by the situations of one phase, so each enemy's reach is searched once per table state. */
-  constructor(battlefield: Battlefield, figures: FiguresById, enemyId: string, options: AiOptions = {}, memo: PhaseMemo = new PhaseMemo()) {
+  constructor(
+    battlefield: Battlefield,
+    figures: FiguresById,
+    enemyId: string,
+    options: AiOptions = {},
+    memo: PhaseMemo = new PhaseMemo(),
+  ) {
     const figure = lookupFigure(figures, enemyId);
     if (!figure || !isEnemy(figure)) throw new RangeError(`Enemy Movement: "${enemyId}" is not an enemy figure`);
     const placement = battlefield.figures.find((f) => f.id === enemyId);
@@ -124,7 +138,12 @@ export class Situation {
     }
     this.opponents = opponents;
     this.friends = friends;
-    this.playerEdge = options.playerEdge ?? inferPlayerEdge(battlefield, opponents.map((o) => o.placement));
+    this.playerEdge =
+      options.playerEdge ??
+      inferPlayerEdge(
+        battlefield,
+        opponents.map((o) => o.placement),
+      );
     this.ranged = usableRangedWeapons(figure);
     this.longestRange = this.ranged.reduce((longest, w) => Math.max(longest, w.range), -Infinity);
   }
@@ -170,7 +189,9 @@ export class Situation {
    */
   get moveCandidates(): readonly ReachPoint[] {
     if (this.#moveCandidates) return this.#moveCandidates;
-    this.#moveCandidates = this.#reach ? this.candidates.filter((c) => !c.withDash) : this.#ordered(this.#moveReach().points);
+    this.#moveCandidates = this.#reach
+      ? this.candidates.filter((c) => !c.withDash)
+      : this.#ordered(this.#moveReach().points);
     return this.#moveCandidates;
   }
 
@@ -201,7 +222,13 @@ export class Situation {
   atFeatures(features: readonly number[], withDash: boolean): Aimed {
     const shapes = features.map((i) => this.battlefield.features[i]!.polygon);
     // A hair past `coverFeaturesAt`'s tolerance, so that no candidate it counts is left out.
-    return this.#aimed({ options: { within: { shapes, inches: this.placement.radius + ADJACENT_INCHES + 1e-5 } }, key: `at ${features.join(",")}` }, withDash);
+    return this.#aimed(
+      {
+        options: { within: { shapes, inches: this.placement.radius + ADJACENT_INCHES + 1e-5 } },
+        key: `at ${features.join(",")}`,
+      },
+      withDash,
+    );
   }
 
   /** `withDash: false`: the move allowance only, as `moveCandidates`. */
@@ -226,7 +253,10 @@ export class Situation {
 
   /** The reachable points at `candidateSpacing` (as the reach lists them), plus where the figure stands, by cost then position. */
   #ordered(points: readonly ReachPoint[]): ReachPoint[] {
-    const kept: ReachPoint[] = [{ x: this.placement.centre.x, y: this.placement.centre.y, cost: 0, withDash: false }, ...points];
+    const kept: ReachPoint[] = [
+      { x: this.placement.centre.x, y: this.placement.centre.y, cost: 0, withDash: false },
+      ...points,
+    ];
     kept.sort((a, b) => a.cost - b.cost || a.y - b.y || a.x - b.x);
     return kept;
   }
@@ -257,16 +287,25 @@ export class Situation {
   placedAt(point: Point, facing = this.placement.facing): FigurePlacement {
     const here = point.x === this.placement.centre.x && point.y === this.placement.centre.y;
     this.#level ??= baseElevation(this.battlefield, this.placement);
-    return { ...this.placement, centre: point, facing, elevation: here ? this.placement.elevation : this.#level + groundUnder(this.battlefield, point) };
+    return {
+      ...this.placement,
+      centre: point,
+      facing,
+      elevation: here ? this.placement.elevation : this.#level + groundUnder(this.battlefield, point),
+    };
   }
 
   /** "the nearest enemy": the closest opponent to a point, base to base (ties: table order). */
   nearestOpponent(from: Point = this.placement.centre): Opponent | null {
-    let best: Opponent | null = null, bestDistance = Infinity;
+    let best: Opponent | null = null,
+      bestDistance = Infinity;
     const me = this.placedAt(from);
     for (const o of this.opponents) {
       const d = rangeBetween(me, o.placement);
-      if (d < bestDistance - 1e-9) { best = o; bestDistance = d; }
+      if (d < bestDistance - 1e-9) {
+        best = o;
+        bestDistance = d;
+      }
     }
     return best;
   }

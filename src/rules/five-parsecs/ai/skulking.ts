@@ -22,7 +22,14 @@ const TOUCHING_GAP = 0.02;
 export async function rollSkulking(situation: Situation, from: Point, dice: Dice): Promise<SkulkingRoll> {
   const [die] = await rollDice(dice, d6(SKULKING_RULE));
   const moved = die!.value >= SKULKING_SCORE;
-  const step = { rule: SKULKING_RULE, dice: [die!], modifiers: [], total: die!.value, needed: SKULKING_SCORE, result: moved ? "skulks" : "staysPut" };
+  const step = {
+    rule: SKULKING_RULE,
+    dice: [die!],
+    modifiers: [],
+    total: die!.value,
+    needed: SKULKING_SCORE,
+    result: moved ? "skulks" : "staysPut",
+  };
   if (!moved) return { step, placedAt: null, featureId: null };
   const place = skulkingPlace(situation, from);
   return { step, placedAt: place?.point ?? null, featureId: place?.featureId ?? null };
@@ -31,15 +38,31 @@ export async function rollSkulking(situation: Situation, from: Point, dice: Dice
 /** Where a skulking Beast is placed, or null when no feature qualifies. */
 export function skulkingPlace(situation: Situation, from: Point): { point: Point; featureId: string } | null {
   const { battlefield } = situation;
-  const nearestTo = (p: Point): number => situation.opponents.reduce((best, o) => Math.min(best, distance(p, o.placement.centre)), Infinity);
+  const nearestTo = (p: Point): number =>
+    situation.opponents.reduce((best, o) => Math.min(best, distance(p, o.placement.centre)), Infinity);
   const now = nearestTo(from);
   const here = new Set(situation.coverFeaturesAt(from));
-  const features = situation.coverFeatures()
-    .filter((i) => !here.has(i) && situation.opponents.some((o) => distanceToPolygon(o.placement.centre, battlefield.features[i]!.polygon) < now))
-    .sort((a, b) => distanceToPolygon(from, battlefield.features[a]!.polygon) - distanceToPolygon(from, battlefield.features[b]!.polygon) || a - b);
-  const graph = new MoveGraph(battlefield, situation.placement, isSkulker(situation.me), { minX: 0, minY: 0, maxX: battlefield.width, maxY: battlefield.height });
+  const features = situation
+    .coverFeatures()
+    .filter(
+      (i) =>
+        !here.has(i) &&
+        situation.opponents.some((o) => distanceToPolygon(o.placement.centre, battlefield.features[i]!.polygon) < now),
+    )
+    .sort(
+      (a, b) =>
+        distanceToPolygon(from, battlefield.features[a]!.polygon) -
+          distanceToPolygon(from, battlefield.features[b]!.polygon) || a - b,
+    );
+  const graph = new MoveGraph(battlefield, situation.placement, isSkulker(situation.me), {
+    minX: 0,
+    minY: 0,
+    maxX: battlefield.width,
+    maxY: battlefield.height,
+  });
   // Placed like any end of a move: its whole base on solid ground (`footingAt`), off other bases.
-  const mayPlace = (p: Point): boolean => graph.canStand(p) && footingAt(battlefield, p, situation.placement.radius).fits;
+  const mayPlace = (p: Point): boolean =>
+    graph.canStand(p) && footingAt(battlefield, p, situation.placement.radius).fits;
   for (const i of features) {
     const feature = battlefield.features[i]!;
     const centre = centroidOf(feature.polygon);

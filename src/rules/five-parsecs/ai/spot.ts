@@ -113,7 +113,8 @@ export class Spot {
 
   /** Whether anyone sees it here; stops at the first (the last exposer asked first). */
   get seen(): boolean {
-    const n = this.situation.opponents.length, first = this.situation.exposer;
+    const n = this.situation.opponents.length,
+      first = this.situation.exposer;
     for (let k = 0; k < n; k++) if (this.sees((first + k) % n)) return true;
     return false;
   }
@@ -136,7 +137,8 @@ export class Spot {
    */
   #cover(i: number, firer: FigurePlacement, target: FigurePlacement): boolean {
     if (this.#verdicts[i] === SEEN_ACROSS_OPEN_GROUND) return false;
-    const sight = this.sight(i), { sightTable, memo } = this.situation;
+    const sight = this.sight(i),
+      { sightTable, memo } = this.situation;
     memo.measures?.push({ kind: "cover", table: sightTable, a: firer, b: target });
     return isInCover(sightTable, firer, target, sight);
   }
@@ -151,7 +153,9 @@ export class Spot {
    * "Use Cover": "remain in Cover or out of sight": every opponent who can see the enemy here sees it in Cover.
    */
   get safe(): boolean {
-    const situation = this.situation, n = situation.opponents.length, first = situation.exposer;
+    const situation = this.situation,
+      n = situation.opponents.length,
+      first = situation.exposer;
     for (let k = 0; k < n; k++) {
       const i = (first + k) % n;
       if (this.sees(i) && !this.coveredFrom(i)) {
@@ -216,18 +220,25 @@ export class Spot {
       const visible = this.sees(i);
       const inCover = visible ? this.targetInCover(i) : false;
       const targetArc = arcOfFire(o.figure);
-      return [{
-        target: o.figure,
-        distance: this.range(i),
-        inCover,
-        visible,
-        inFirersArc: true,
-        firerInTargetsArc: inArc(o.placement, targetArc, this.point),
-        goodShot: visible && goodShotOf(this.placement, o.placement, inCover, targetArc).goodShot,
-        // Crouching is behind a feature a line touches: none across open ground.
-        crouching: visible && this.#verdicts[i] !== SEEN_ACROSS_OPEN_GROUND && crouchingBehind(battlefield, o.placement, this.sight(i)) !== null,
-        withinThreeInchesOf: opponents.filter((other, j) => j !== i && rangeBetween(o.placement, other.placement) <= TARGET_SELECTION_INCHES).map((other) => other.figure.id),
-      }];
+      return [
+        {
+          target: o.figure,
+          distance: this.range(i),
+          inCover,
+          visible,
+          inFirersArc: true,
+          firerInTargetsArc: inArc(o.placement, targetArc, this.point),
+          goodShot: visible && goodShotOf(this.placement, o.placement, inCover, targetArc).goodShot,
+          // Crouching is behind a feature a line touches: none across open ground.
+          crouching:
+            visible &&
+            this.#verdicts[i] !== SEEN_ACROSS_OPEN_GROUND &&
+            crouchingBehind(battlefield, o.placement, this.sight(i)) !== null,
+          withinThreeInchesOf: opponents
+            .filter((other, j) => j !== i && rangeBetween(o.placement, other.placement) <= TARGET_SELECTION_INCHES)
+            .map((other) => other.figure.id),
+        },
+      ];
     });
   }
 

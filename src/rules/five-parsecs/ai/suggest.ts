@@ -51,10 +51,13 @@ export async function decideEnemyAction(request: EnemyActionRequest, dice: Dice)
     memo.checkedFigures = figures;
   }
   const enemy = lookupFigure(figures, enemyId);
-  if (!enemy || !isEnemy(enemy)) throw new RangeError(`decideEnemyAction: request.enemyId must name an enemy in request.figures (got ${JSON.stringify(enemyId)})`);
+  if (!enemy || !isEnemy(enemy))
+    throw new RangeError(
+      `decideEnemyAction: request.enemyId must name an enemy in request.figures (got ${JSON.stringify(enemyId)})`,
+    );
   // One situation for the decision and the action: the base condition's measures where the enemy stands serve both.
   const situation = new Situation(battlefield, figures, enemyId, options, memo);
-  const decision = request.decision && request.decision.groupIds.includes(enemyId)
+  const decision = request.decision?.groupIds.includes(enemyId)
     ? request.decision
     : await decideGroupAction(battlefield, figures, enemyId, dice, options, memo, situation);
   const ward = wardOf(situation);
@@ -64,7 +67,11 @@ export async function decideEnemyAction(request: EnemyActionRequest, dice: Dice)
   let fallback = false;
   if ("impossible" in result) {
     fallback = true;
-    reasons.push({ about: "fallback", rule: "Impossible or Stupid Actions", text: `Cannot carry out the action (${result.impossible}). ${FALLBACK_TEXT}` });
+    reasons.push({
+      about: "fallback",
+      rule: "Impossible or Stupid Actions",
+      text: `Cannot carry out the action (${result.impossible}). ${FALLBACK_TEXT}`,
+    });
     plan = { end: situation.placement.centre, cost: 0, dash: false, attack: "fire", reasons: [] };
   } else {
     plan = result.plan;
@@ -91,25 +98,49 @@ function wardOf(situation: Situation): { placement: FigurePlacement; name: strin
  */
 function stunned(situation: Situation, plan: MovePlan, reasons: Because[]): MovePlan {
   if (situation.me.condition.marker !== "stunned") return plan;
-  const moves = plan.cost > 0 || plan.end.x !== situation.placement.centre.x || plan.end.y !== situation.placement.centre.y;
+  const moves =
+    plan.cost > 0 || plan.end.x !== situation.placement.centre.x || plan.end.y !== situation.placement.centre.y;
   if (!moves || plan.attack === "none") return plan;
   if (plan.attack === "brawl") {
     if (mayEngage(situation.me).allowed) {
-      reasons.push({ about: "stun", rule: "Engaging while stunned", text: `${situation.me.name} is Stunned, but its AI may still move into a brawl` });
+      reasons.push({
+        about: "stun",
+        rule: "Engaging while stunned",
+        text: `${situation.me.name} is Stunned, but its AI may still move into a brawl`,
+      });
       return plan;
     }
-    reasons.push({ about: "stun", rule: "Engaging while stunned", text: `${situation.me.name} is Stunned and cannot move into a brawl: it stays and fires if it can` });
+    reasons.push({
+      about: "stun",
+      rule: "Engaging while stunned",
+      text: `${situation.me.name} is Stunned and cannot move into a brawl: it stays and fires if it can`,
+    });
     return { end: situation.placement.centre, cost: 0, dash: false, attack: "fire", reasons: [] };
   }
   if (situation.here.targets().length > 0) {
-    reasons.push({ about: "stun", rule: "Stun", text: `${situation.me.name} is Stunned (Move OR fire): it has a target, so it stays and fires` });
+    reasons.push({
+      about: "stun",
+      rule: "Stun",
+      text: `${situation.me.name} is Stunned (Move OR fire): it has a target, so it stays and fires`,
+    });
     return { end: situation.placement.centre, cost: 0, dash: false, attack: "fire", reasons: [] };
   }
-  reasons.push({ about: "stun", rule: "Stun", text: `${situation.me.name} is Stunned (Move OR fire): nothing to fire at here, so it moves and does not fire` });
+  reasons.push({
+    about: "stun",
+    rule: "Stun",
+    text: `${situation.me.name} is Stunned (Move OR fire): nothing to fire at here, so it moves and does not fire`,
+  });
   return { ...plan, attack: "none" };
 }
 
-async function finish(situation: Situation, decision: AiDecision, plan: MovePlan, fallback: boolean, reasons: Because[], dice: Dice): Promise<EnemySuggestion> {
+async function finish(
+  situation: Situation,
+  decision: AiDecision,
+  plan: MovePlan,
+  fallback: boolean,
+  reasons: Because[],
+  dice: Dice,
+): Promise<EnemySuggestion> {
   const start = situation.placement.centre;
   const moved = plan.end.x !== start.x || plan.end.y !== start.y;
   const path: Point[] = !moved ? [start] : [...(plan.path ?? situation.pathTo(plan.end, plan.cost))!.points];
@@ -127,7 +158,7 @@ async function finish(situation: Situation, decision: AiDecision, plan: MovePlan
     reasons.push(...shot.reasons);
     attack = shot.shot;
   }
-  if (dash) reasons.push({ about: "dash", rule: "Dash", text: "Dashing (+2\"): no Combat Action this activation" });
+  if (dash) reasons.push({ about: "dash", rule: "Dash", text: 'Dashing (+2"): no Combat Action this activation' });
 
   const facing = facingAfter(situation, plan.end, path, attack);
   reasons.push({ about: "facing", rule: "Arc of Fire", text: facing.why });
@@ -141,7 +172,8 @@ async function finish(situation: Situation, decision: AiDecision, plan: MovePlan
         skulking = await rollSkulking(situation, plan.end, dice);
         steps.push(skulking.step);
         reasons.push({
-          about: "skulking", rule: "Enemy Skulking",
+          about: "skulking",
+          rule: "Enemy Skulking",
           text: skulking.placedAt
             ? `Sees no target and rolled ${skulking.step.total}: placed at ${skulking.featureId}`
             : `Sees no target and rolled ${skulking.step.total}: ${skulking.step.result === "skulks" ? "no terrain feature closer to a target" : "stays put"}`,
@@ -151,7 +183,8 @@ async function finish(situation: Situation, decision: AiDecision, plan: MovePlan
       overwatch = await rollOverwatch(situation.me.ai, dice);
       steps.push(overwatch.step);
       reasons.push({
-        about: "overwatch", rule: "Enemy Overwatch",
+        about: "overwatch",
+        rule: "Enemy Overwatch",
         text: `Ends unable to see a target and rolled ${overwatch.step.total} (needs ${overwatch.step.needed}+): ${overwatch.entered ? "enters Overwatch, firing at the first target to appear in its arc, hitting on a natural 6" : "no Overwatch"}`,
       });
     }
@@ -180,20 +213,34 @@ async function finish(situation: Situation, decision: AiDecision, plan: MovePlan
  * its opponent); "Enemies will face in the direction they moved if no enemies are visible". Our reading for an enemy
  * that sees opponents but does not attack: it faces the nearest one it sees.
  */
-function facingAfter(situation: Situation, end: Point, path: readonly Point[], attack: PlannedAttack | null): { degrees: number; why: string } {
+function facingAfter(
+  situation: Situation,
+  end: Point,
+  path: readonly Point[],
+  attack: PlannedAttack | null,
+): { degrees: number; why: string } {
   const placed = situation.placedAt(end);
   if (attack) {
     const target = situation.opponents.find((o) => o.figure.id === attack.targetId)!;
-    return { degrees: facingTowards(placed, target.placement.centre), why: `Turns to face ${target.figure.name}, its target` };
+    return {
+      degrees: facingTowards(placed, target.placement.centre),
+      why: `Turns to face ${target.figure.name}, its target`,
+    };
   }
   const spot = situation.spot(end);
   const seen = spot.seenBy().sort((a, b) => spot.range(a) - spot.range(b));
   if (seen.length > 0) {
     const o = situation.opponents[seen[0]!]!;
-    return { degrees: facingTowards(placed, o.placement.centre), why: `Faces ${o.figure.name}, the nearest opponent in sight` };
+    return {
+      degrees: facingTowards(placed, o.placement.centre),
+      why: `Faces ${o.figure.name}, the nearest opponent in sight`,
+    };
   }
   if (path.length >= 2) {
-    return { degrees: bearing(path[path.length - 2]!, path[path.length - 1]!), why: "No opponent in sight: faces the direction it moved" };
+    return {
+      degrees: bearing(path[path.length - 2]!, path[path.length - 1]!),
+      why: "No opponent in sight: faces the direction it moved",
+    };
   }
   return { degrees: situation.placement.facing, why: "No opponent in sight and no move: keeps its facing" };
 }
@@ -219,10 +266,14 @@ export async function suggestEnemyPhase(request: EnemyPhaseRequest, dice: Dice):
   const { figures } = request;
   assertAiFigures(figures, "suggestEnemyPhase");
   let battlefield = request.battlefield;
-  const order = request.order ?? battlefield.figures.filter((p) => {
-    const figure = lookupFigure(figures, p.id);
-    return figure !== undefined && isEnemy(figure) && !figure.condition.goner;
-  }).map((p) => p.id);
+  const order =
+    request.order ??
+    battlefield.figures
+      .filter((p) => {
+        const figure = lookupFigure(figures, p.id);
+        return figure !== undefined && isEnemy(figure) && !figure.condition.goner;
+      })
+      .map((p) => p.id);
   const memo = request.memo ?? new PhaseMemo();
   memo.checkedFigures = figures;
   const decisions = new Map<string, AiDecision>();
@@ -230,16 +281,29 @@ export async function suggestEnemyPhase(request: EnemyPhaseRequest, dice: Dice):
   const out: EnemySuggestion[] = [];
   for (const enemyId of order) {
     const figure = lookupFigure(figures, enemyId);
-    if (!figure || !isEnemy(figure) || figure.condition.goner || !battlefield.figures.some((p) => p.id === enemyId)) continue;
-    const suggestion = await decideEnemyAction({
-      battlefield, figures, enemyId, decision: decisions.get(enemyId),
-      wardPlan: figure.guardianOf ? plans.get(figure.guardianOf) ?? null : null, memo,
-      ...(request.options ? { options: request.options } : {}),
-    }, dice);
+    if (!figure || !isEnemy(figure) || figure.condition.goner || !battlefield.figures.some((p) => p.id === enemyId))
+      continue;
+    const suggestion = await decideEnemyAction(
+      {
+        battlefield,
+        figures,
+        enemyId,
+        decision: decisions.get(enemyId),
+        wardPlan: figure.guardianOf ? (plans.get(figure.guardianOf) ?? null) : null,
+        memo,
+        ...(request.options ? { options: request.options } : {}),
+      },
+      dice,
+    );
     for (const id of suggestion.decision.groupIds) if (!decisions.has(id)) decisions.set(id, suggestion.decision);
     out.push(suggestion);
     plans.set(enemyId, { end: suggestion.end, dash: suggestion.dash, attack: suggestion.attack });
-    battlefield = withFigureMoved(battlefield, enemyId, suggestion.skulking?.placedAt ?? suggestion.end, suggestion.facing);
+    battlefield = withFigureMoved(
+      battlefield,
+      enemyId,
+      suggestion.skulking?.placedAt ?? suggestion.end,
+      suggestion.facing,
+    );
     memo.endActivation();
   }
   return out;
@@ -251,7 +315,9 @@ export async function suggestEnemyPhase(request: EnemyPhaseRequest, dice: Dice):
  * individual feature stands on its top ("Moving Up and Down"); one moved off it is back on the ground.
  */
 export function withFigureMoved(battlefield: Battlefield, id: string, centre: Point, facing: number): Battlefield {
-  const figures = battlefield.figures.map((f) => (f.id === id ? { ...f, centre, facing, elevation: elevationAfterMove(battlefield, f, centre) } : f));
+  const figures = battlefield.figures.map((f) =>
+    f.id === id ? { ...f, centre, facing, elevation: elevationAfterMove(battlefield, f, centre) } : f,
+  );
   const all = figures.map((_, i) => i);
   // Every Line of Sight asks which figures lie along it: a scan that keeps only bases the padded line can touch is
   // cheaper than letting each of its three lines test every figure.

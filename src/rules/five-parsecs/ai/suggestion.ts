@@ -6,7 +6,19 @@ import type { AiActionId } from "./ai-actions";
 
 /** One short reason for one choice, with the rules section behind it: what the GM reads on the card. */
 export interface Because {
-  readonly about: "decision" | "group" | "move" | "dash" | "facing" | "target" | "overwatch" | "skulking" | "fallback" | "stun" | "shock" | "guardian";
+  readonly about:
+    | "decision"
+    | "group"
+    | "move"
+    | "dash"
+    | "facing"
+    | "target"
+    | "overwatch"
+    | "skulking"
+    | "fallback"
+    | "stun"
+    | "shock"
+    | "guardian";
   readonly rule: string;
   readonly text: string;
 }

@@ -48,8 +48,18 @@ export async function resolveBrawlAttack(input: BrawlAttackInput, dice: Dice): P
     changes: settleChanges(sequence.changes),
     eliminatedIds: sequence.eliminatedIds,
     after: [
-      followUp({ ...base, figureId: attacker.id, opponentId: defender.id, remainingOpponentId: loneFighter === "attacker" ? remainingOpponentId : null }),
-      followUp({ ...base, figureId: defender.id, opponentId: attacker.id, remainingOpponentId: loneFighter === "defender" ? remainingOpponentId : null }),
+      followUp({
+        ...base,
+        figureId: attacker.id,
+        opponentId: defender.id,
+        remainingOpponentId: loneFighter === "attacker" ? remainingOpponentId : null,
+      }),
+      followUp({
+        ...base,
+        figureId: defender.id,
+        opponentId: attacker.id,
+        remainingOpponentId: loneFighter === "defender" ? remainingOpponentId : null,
+      }),
     ],
   };
 }

@@ -23,6 +23,10 @@ export function figureAfter<F extends Figure>(figure: F, changes: readonly State
         };
       case "push":
         return current;
+      default: {
+        const unknown: never = change;
+        return unknown;
+      }
     }
   }, figure);
 }

@@ -66,6 +66,8 @@ export async function resolveHitsInOrder(
     changes.push(...outcome.changes);
     current.set(target.id, figureAfter(target, outcome.changes));
   }
-  const eliminatedIds = figures.filter((figure) => !figure.condition.goner && current.get(figure.id)!.condition.goner).map(({ id }) => id);
+  const eliminatedIds = figures
+    .filter((figure) => !figure.condition.goner && current.get(figure.id)!.condition.goner)
+    .map(({ id }) => id);
   return { hits, steps, changes, figures: current, eliminatedIds };
 }

@@ -6,6 +6,13 @@ export {
   type MultipleOpponentsAttackOutcome,
   type FoughtFight,
 } from "./multiple-opponents-attack";
-export { resolveHitsInOrder, LOST_HIT_RULE, LOST_HIT_RESULT, type PendingHit, type ResolvedHit, type HitSequence } from "./hit-sequence";
+export {
+  resolveHitsInOrder,
+  LOST_HIT_RULE,
+  LOST_HIT_RESULT,
+  type PendingHit,
+  type ResolvedHit,
+  type HitSequence,
+} from "./hit-sequence";
 export { figureAfter } from "./figure-after";
 export { settleChanges } from "./settle-changes";

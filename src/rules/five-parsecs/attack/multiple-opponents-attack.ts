@@ -47,7 +47,10 @@ export interface MultipleOpponentsAttackOutcome {
  * ordinary "Following Up" applies: nothing is left waiting, so a fighter that eliminates its opponent may move 2".
  * If the lone fighter does not win the first fight (a loss or a draw), the second opponent does not fight.
  */
-export async function resolveMultipleOpponents(input: MultipleOpponentsAttackInput, dice: Dice): Promise<MultipleOpponentsAttackOutcome> {
+export async function resolveMultipleOpponents(
+  input: MultipleOpponentsAttackInput,
+  dice: Dice,
+): Promise<MultipleOpponentsAttackOutcome> {
   const { plan, weapons } = input;
   const [first, second] = plan.fights;
   if (!first) throw new RangeError(`${MULTIPLE_OPPONENTS_RULE}: the plan has no fight`);
@@ -59,7 +62,8 @@ export async function resolveMultipleOpponents(input: MultipleOpponentsAttackInp
   };
   const weapon = (id: string): Weapon => {
     const found = weapons[id];
-    if (!found) throw new RangeError(`${MULTIPLE_OPPONENTS_RULE}: no weapon was selected for ${byId.get(id)?.name ?? id}`);
+    if (!found)
+      throw new RangeError(`${MULTIPLE_OPPONENTS_RULE}: no weapon was selected for ${byId.get(id)?.name ?? id}`);
     return found;
   };
   const fightOf = async (planned: PlannedFight, before: readonly StateChange[], remainingOpponentId: string | null) => {

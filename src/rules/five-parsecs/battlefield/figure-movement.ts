@@ -5,7 +5,15 @@ import type { Battlefield } from "../../core/battlefield/battlefield";
 import type { Point } from "../../core/battlefield/geometry";
 import { checkSpeed } from "../../core/battlefield/limits-of-the-table";
 import { DASH_INCHES, LEAP_INCHES, SWIFT_LEAP_INCHES } from "../../core/battlefield/movement/movement-rules";
-import { cheapestPathFor, reachFor, type MovePath, type Mover, type Reach, type ReachOptions, type SearchOptions } from "../../core/battlefield/movement/reach";
+import {
+  cheapestPathFor,
+  reachFor,
+  type MovePath,
+  type Mover,
+  type Reach,
+  type ReachOptions,
+  type SearchOptions,
+} from "../../core/battlefield/movement/reach";
 
 /** "Leaping": the widest gap the figure may leap as part of its move. */
 export const leapInches = (figure: Figure): number => (hasCrewTrait(figure, "swift") ? SWIFT_LEAP_INCHES : LEAP_INCHES);
@@ -14,7 +22,8 @@ export const canLeap = (figure: Figure, gap: number): boolean => gap <= leapInch
 export const isSkulker = (figure: Figure): boolean => hasCrewTrait(figure, "skulker");
 
 /** How far a figure may move: Speed ("Movement Action", halved when Wounded), plus 2" when it Dashes ("Dash"). */
-export const moveAllowance = (figure: Figure, dash = false): number => effectiveSpeed(figure) + (dash ? DASH_INCHES : 0);
+export const moveAllowance = (figure: Figure, dash = false): number =>
+  effectiveSpeed(figure) + (dash ? DASH_INCHES : 0);
 
 /** A Five Parsecs figure as the movement search sees it: "Movement Action" and "Dash", Skulker, Leaping. */
 export const moverOf = (figure: Figure): Mover => ({
@@ -36,6 +45,17 @@ export function reachOf(battlefield: Battlefield, figure: Figure, options: Reach
  * `maxCost` the search covers the whole table, so a fine lattice on a large table may pass `MAX_SEARCH_POINTS` and is
  * refused: pass `maxCost` or a coarser lattice. A point where the figure's base does not fit (`footingAt`) has none.
  */
-export function cheapestPath(battlefield: Battlefield, figure: Figure, to: Point, options: SearchOptions & { readonly maxCost?: number } = {}): MovePath | null {
-  return cheapestPathFor(battlefield, { id: figure.id, skulker: isSkulker(figure), leap: leapInches(figure) }, to, options, "cheapestPath");
+export function cheapestPath(
+  battlefield: Battlefield,
+  figure: Figure,
+  to: Point,
+  options: SearchOptions & { readonly maxCost?: number } = {},
+): MovePath | null {
+  return cheapestPathFor(
+    battlefield,
+    { id: figure.id, skulker: isSkulker(figure), leap: leapInches(figure) },
+    to,
+    options,
+    "cheapestPath",
+  );
 }

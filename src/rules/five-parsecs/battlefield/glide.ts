@@ -33,14 +33,20 @@ export function glide(battlefield: Battlefield, figureId: string, to: Point, fig
   checkPlacement("glide", placement, battlefield);
   const figure = lookupFigure(figures, figureId);
   if (!figure) throw new RangeError(`glide: no rules figure for "${figureId}"`);
-  if (!hasCrewTrait(figure, "swift")) return { refused: `${figure.name} is not Swift: only Swift characters may glide` };
+  if (!hasCrewTrait(figure, "swift"))
+    return { refused: `${figure.name} is not Swift: only Swift characters may glide` };
   const footing = footingAt(battlefield, to, placement.radius);
   if (!footing.fits) return { refused: `the base does not fit there (${footing.clash ?? "in the way"})` };
   const drop = placement.elevation - footing.ground;
-  if (drop <= EPSILON) return { refused: `the landing is not below the figure (${round(footing.ground)}" against ${round(placement.elevation)}")` };
+  if (drop <= EPSILON)
+    return {
+      refused: `the landing is not below the figure (${round(footing.ground)}" against ${round(placement.elevation)}")`,
+    };
   const across = Math.hypot(to.x - placement.centre.x, to.y - placement.centre.y);
   if (across > drop + EPSILON) return { refused: `${round(across)}" away, further than the ${round(drop)}" drop` };
-  return { glide: { figureId, from: placement.centre, to: { x: to.x, y: to.y }, elevation: footing.ground, drop, across } };
+  return {
+    glide: { figureId, from: placement.centre, to: { x: to.x, y: to.y }, elevation: footing.ground, drop, across },
+  };
 }
 
 const round = (inches: number): number => Math.round(inches * 100) / 100;

@@ -16,13 +16,32 @@ export interface GoodShotVerdict {
  * target is in the open, and the firer is outside their Arc of Fire". `targetArcDegrees` is the target's Arc of Fire
  * (`arcOfFire(targetFigure)`).
  */
-export function goodShotOf(firer: FigurePlacement, target: FigurePlacement, targetInCover: boolean, targetArcDegrees: number): GoodShotVerdict {
+export function goodShotOf(
+  firer: FigurePlacement,
+  target: FigurePlacement,
+  targetInCover: boolean,
+  targetArcDegrees: number,
+): GoodShotVerdict {
   const reasons: Reason[] = [];
   if (firer.elevation - target.elevation >= HEIGHT_ADVANTAGE_INCHES - 1e-9) {
-    reasons.push(reason("Good Shot", "heightAdvantage", null, "Height Advantage: the firer is at least one figure height above the target"));
+    reasons.push(
+      reason(
+        "Good Shot",
+        "heightAdvantage",
+        null,
+        "Height Advantage: the firer is at least one figure height above the target",
+      ),
+    );
   }
   if (!targetInCover && !inArc(target, targetArcDegrees, firer.centre)) {
-    reasons.push(reason("Good Shot", "flanking", null, "Flanking: the target is in the open and the firer is outside its Arc of Fire"));
+    reasons.push(
+      reason(
+        "Good Shot",
+        "flanking",
+        null,
+        "Flanking: the target is in the open and the firer is outside its Arc of Fire",
+      ),
+    );
   }
   return { goodShot: reasons.length > 0, reasons };
 }

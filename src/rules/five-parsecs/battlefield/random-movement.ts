@@ -6,7 +6,13 @@ import type { Step } from "../../core/outcome/outcome";
 import type { StateChange } from "../outcome/state-change";
 import type { Battlefield, FigurePlacement } from "../../core/battlefield/battlefield";
 import { distanceToPolygon, EPSILON, pointSegmentDistance, type Point } from "../../core/battlefield/geometry";
-import { checkDegrees, checkInches, checkPlacement, checkSpeed, checkTable } from "../../core/battlefield/limits-of-the-table";
+import {
+  checkDegrees,
+  checkInches,
+  checkPlacement,
+  checkSpeed,
+  checkTable,
+} from "../../core/battlefield/limits-of-the-table";
 import { placementOf } from "../../core/battlefield/line-of-sight";
 import { lookupFigure, type FiguresById } from "./target-views";
 
@@ -48,7 +54,11 @@ export interface RandomMove {
  * directions (3.6 degrees apart), D100 being the finest die the rules use. A GM who uses a scatter die passes it.
  */
 export async function randomMovement(
-  battlefield: Battlefield, figureId: string, figures: FiguresById, dice: Dice, direction?: number,
+  battlefield: Battlefield,
+  figureId: string,
+  figures: FiguresById,
+  dice: Dice,
+  direction?: number,
 ): Promise<RandomMove> {
   checkTable("randomMovement", battlefield);
   if (direction !== undefined) checkDegrees("randomMovement", "direction", direction);
@@ -71,9 +81,19 @@ export async function randomMovement(
     const push = sweep(battlefield, other, degrees, COLLISION_PUSH_INCHES, new Set([other.id]), moved);
     pushed = { figureId: other.id, from: other.centre, to: push.to };
     const otherFigure = lookupFigure(figures, other.id);
-    if (otherFigure) changes.push({ kind: "condition", figureId: other.id, condition: withMarker(otherFigure.condition, "stunned") });
+    if (otherFigure)
+      changes.push({ kind: "condition", figureId: other.id, condition: withMarker(otherFigure.condition, "stunned") });
   }
-  return { figureId, direction: degrees, from: mover.centre, to: swept.to, contact: swept.contact, pushed, steps, changes };
+  return {
+    figureId,
+    direction: degrees,
+    from: mover.centre,
+    to: swept.to,
+    contact: swept.contact,
+    pushed,
+    steps,
+    changes,
+  };
 }
 
 /**
@@ -94,31 +114,52 @@ export async function rollDirection(dice: Dice, rule: string, purpose: string, s
  * `MAX_DISTANCE_INCHES`; a base starting on the table stops at its edge, so the walk is bounded by the table.
  */
 export function sweep(
-  battlefield: Battlefield, figure: FigurePlacement, degrees: number, inches: number, ignore: ReadonlySet<string>, replaced?: FigurePlacement,
+  battlefield: Battlefield,
+  figure: FigurePlacement,
+  degrees: number,
+  inches: number,
+  ignore: ReadonlySet<string>,
+  replaced?: FigurePlacement,
 ): { readonly to: Point; readonly contact: Contact | null } {
   checkTable("sweep", battlefield);
   checkPlacement("sweep", figure, battlefield);
   if (replaced) checkPlacement("sweep", replaced, battlefield);
   checkDegrees("sweep", "degrees", degrees);
   checkInches("sweep", "inches", inches);
-  const dx = Math.cos((degrees * Math.PI) / 180), dy = Math.sin((degrees * Math.PI) / 180);
+  const dx = Math.cos((degrees * Math.PI) / 180),
+    dy = Math.sin((degrees * Math.PI) / 180);
   const at = (s: number): Point => ({ x: figure.centre.x + dx * s, y: figure.centre.y + dy * s });
   const r = figure.radius;
   const end = at(inches);
   const pad = r + EPSILON;
-  const walls = battlefield.index.wallsAlong(figure.centre, end, pad).map((i) => battlefield.walls[i]!)
+  const walls = battlefield.index
+    .wallsAlong(figure.centre, end, pad)
+    .map((i) => battlefield.walls[i]!)
     .filter((wall) => !(wall.kind === "door" && wall.door === "open"));
-  const features = battlefield.index.featuresAlong(figure.centre, end, pad).map((i) => battlefield.features[i]!)
-    .filter((feature) => feature.kind === "impassable" || (feature.kind !== "area" && feature.kind !== "difficult" && feature.height > 0));
-  const others = battlefield.index.figuresAlong(figure.centre, end, pad + 1).map((i) => battlefield.figures[i]!)
+  const features = battlefield.index
+    .featuresAlong(figure.centre, end, pad)
+    .map((i) => battlefield.features[i]!)
+    .filter(
+      (feature) =>
+        feature.kind === "impassable" ||
+        (feature.kind !== "area" && feature.kind !== "difficult" && feature.height > 0),
+    );
+  const others = battlefield.index
+    .figuresAlong(figure.centre, end, pad + 1)
+    .map((i) => battlefield.figures[i]!)
     .filter((other) => !ignore.has(other.id))
     .map((other) => (replaced && other.id === replaced.id ? replaced : other));
 
   const touching = (p: Point): Contact | null => {
-    for (const wall of walls) if (pointSegmentDistance(p, wall.a, wall.b) <= r + EPSILON) return { kind: "wall", id: wall.id };
-    for (const feature of features) if (distanceToPolygon(p, feature.polygon) <= r + EPSILON) return { kind: "feature", id: feature.id };
-    for (const other of others) if (Math.hypot(other.centre.x - p.x, other.centre.y - p.y) <= r + other.radius + EPSILON) return { kind: "figure", id: other.id };
-    if (p.x < 0 || p.y < 0 || p.x > battlefield.width || p.y > battlefield.height) return { kind: "tableEdge", id: null };
+    for (const wall of walls)
+      if (pointSegmentDistance(p, wall.a, wall.b) <= r + EPSILON) return { kind: "wall", id: wall.id };
+    for (const feature of features)
+      if (distanceToPolygon(p, feature.polygon) <= r + EPSILON) return { kind: "feature", id: feature.id };
+    for (const other of others)
+      if (Math.hypot(other.centre.x - p.x, other.centre.y - p.y) <= r + other.radius + EPSILON)
+        return { kind: "figure", id: other.id };
+    if (p.x < 0 || p.y < 0 || p.x > battlefield.width || p.y > battlefield.height)
+      return { kind: "tableEdge", id: null };
     return null;
   };
   // Whatever the base already touches at the start does not halt it: it is moving away or along it.
@@ -127,7 +168,8 @@ export function sweep(
   for (let s = SWEEP_INCHES; s < inches + SWEEP_INCHES; s += SWEEP_INCHES) {
     const p = at(Math.min(s, inches));
     const contact = touching(p);
-    if (contact && !(atStart && contact.kind === atStart.kind && contact.id === atStart.id)) return { to: last, contact };
+    if (contact && !(atStart && contact.kind === atStart.kind && contact.id === atStart.id))
+      return { to: last, contact };
     last = p;
   }
   return { to: end, contact: null };

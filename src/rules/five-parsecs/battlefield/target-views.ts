@@ -36,7 +36,11 @@ export const lookupFigure = (figures: FiguresById, id: string): Figure | undefin
  * table without a rules figure (scenery tokens) are left out. Throws if the firer is not on the battlefield or has
  * no rules figure (a caller's bug).
  */
-export function targetViewsFrom(battlefield: Battlefield, firerId: string, figuresById: FiguresById): BattlefieldView[] {
+export function targetViewsFrom(
+  battlefield: Battlefield,
+  firerId: string,
+  figuresById: FiguresById,
+): BattlefieldView[] {
   const firer = placementOf(battlefield, firerId);
   const firerFigure = lookupFigure(figuresById, firerId);
   if (!firerFigure) throw new RangeError(`No rules figure for "${firerId}"`);
@@ -65,7 +69,10 @@ export function targetViewsFrom(battlefield: Battlefield, firerId: string, figur
       firerInTargetsArc: inArc(placement, targetArc, firer.centre),
       goodShot: goodShotVerdict.goodShot,
       crouching: crouching !== null,
-      withinThreeInchesOf: neighboursWithin(placement, candidates.map((c) => c.placement)),
+      withinThreeInchesOf: neighboursWithin(
+        placement,
+        candidates.map((c) => c.placement),
+      ),
       sight,
       cover,
       goodShotVerdict,
@@ -76,5 +83,7 @@ export function targetViewsFrom(battlefield: Battlefield, firerId: string, figur
 
 /** "Target Selection": the other candidates within 3" of this one, where extra Shots may go. */
 function neighboursWithin(target: FigurePlacement, others: readonly FigurePlacement[]): string[] {
-  return others.filter((other) => other.id !== target.id && rangeBetween(target, other) <= TARGET_SELECTION_INCHES).map((other) => other.id);
+  return others
+    .filter((other) => other.id !== target.id && rangeBetween(target, other) <= TARGET_SELECTION_INCHES)
+    .map((other) => other.id);
 }

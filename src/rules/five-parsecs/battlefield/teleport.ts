@@ -62,7 +62,12 @@ export interface TeleportOutcome {
  * scatter die, used for every shift); a shift that would carry the base off the table ends with it at the edge.
  */
 export async function teleport(
-  battlefield: Battlefield, figureId: string, to: Point, figures: FiguresById, dice: Dice, direction?: number,
+  battlefield: Battlefield,
+  figureId: string,
+  to: Point,
+  figures: FiguresById,
+  dice: Dice,
+  direction?: number,
 ): Promise<TeleportOutcome> {
   checkTable("teleport", battlefield);
   checkPosition("teleport", "to", to, battlefield);
@@ -95,22 +100,35 @@ export async function teleport(
       // "If the new location is also inside an object, repeat the process and place a Shock marker."
       if (++objectShifts > 1) mark(figureId, "shocked");
     } else mark(clash.id, "stunned");
-    const degrees = direction ?? (await rollDirection(dice, TELEPORT_RULE, `${TELEPORT_RULE}: spatial shift direction`, steps));
+    const degrees =
+      direction ?? (await rollDirection(dice, TELEPORT_RULE, `${TELEPORT_RULE}: spatial shift direction`, steps));
     const distance = await rollDistance(dice, steps);
     const radians = (degrees * Math.PI) / 180;
-    const next = onTable(battlefield, { x: at.x + Math.cos(radians) * distance, y: at.y + Math.sin(radians) * distance }, mover.radius);
+    const next = onTable(
+      battlefield,
+      { x: at.x + Math.cos(radians) * distance, y: at.y + Math.sin(radians) * distance },
+      mover.radius,
+    );
     shifts.push({ why: clash.why, clashId: clash.id, from: at, direction: degrees, inches: distance, to: next });
     at = next;
   }
 
   function outcome(end: Point | null, casualtyOver: string | null, settled: boolean): TeleportOutcome {
-    const changes: StateChange[] = [...conditions].map(([id, condition]) => ({ kind: "condition", figureId: id, condition }));
+    const changes: StateChange[] = [...conditions].map(([id, condition]) => ({
+      kind: "condition",
+      figureId: id,
+      condition,
+    }));
     return { figureId, from: mover.centre, target: to, shifts, end, casualtyOver, settled, steps, changes };
   }
 }
 
 async function rollDistance(dice: Dice, steps: Step[]): Promise<number> {
-  const rolled = await rollDice(dice, { count: SPATIAL_SHIFT_DICE, faces: 6, purpose: `${TELEPORT_RULE}: spatial shift 2D6"` });
+  const rolled = await rollDice(dice, {
+    count: SPATIAL_SHIFT_DICE,
+    faces: 6,
+    purpose: `${TELEPORT_RULE}: spatial shift 2D6"`,
+  });
   const total = rolled.reduce((sum, die) => sum + die.value, 0);
   steps.push({ rule: TELEPORT_RULE, dice: rolled, modifiers: [], total, needed: null, result: "spatialShift" });
   return total;
@@ -132,15 +150,25 @@ function impassableUnder(battlefield: Battlefield, p: Point): string | null {
 }
 
 /** Why the base cannot materialize at `p`: inside a wall or solid feature (`footingAt`), or on another figure's base. */
-function clashAt(battlefield: Battlefield, mover: FigurePlacement, p: Point): { why: SpatialShift["why"]; id: string } | null {
+function clashAt(
+  battlefield: Battlefield,
+  mover: FigurePlacement,
+  p: Point,
+): { why: SpatialShift["why"]; id: string } | null {
   const footing = footingAt(battlefield, p, mover.radius);
   if (!footing.fits) return { why: "insideObject", id: footing.clash ?? "" };
   // Two bases that overlap have boxes that meet: the index's answer for the base's own box holds every one.
-  const box = { minX: p.x - mover.radius, minY: p.y - mover.radius, maxX: p.x + mover.radius, maxY: p.y + mover.radius };
+  const box = {
+    minX: p.x - mover.radius,
+    minY: p.y - mover.radius,
+    maxX: p.x + mover.radius,
+    maxY: p.y + mover.radius,
+  };
   for (const i of battlefield.index.figuresIn(box)) {
     const other = battlefield.figures[i]!;
     if (other.id === mover.id) continue;
-    if (Math.hypot(other.centre.x - p.x, other.centre.y - p.y) < other.radius + mover.radius - EPSILON) return { why: "occupied", id: other.id };
+    if (Math.hypot(other.centre.x - p.x, other.centre.y - p.y) < other.radius + mover.radius - EPSILON)
+      return { why: "occupied", id: other.id };
   }
   return null;
 }

@@ -78,7 +78,9 @@ export async function resolveBrawl(input: BrawlInput, dice: Dice): Promise<Brawl
   assertCanBrawl(attacker);
   assertCanBrawl(defender);
   if (attacker.side === defender.side) {
-    throw new RangeError(`Brawling Combat is between opposing figures: ${attacker.name} and ${defender.name} are both ${attacker.side}`);
+    throw new RangeError(
+      `Brawling Combat is between opposing figures: ${attacker.name} and ${defender.name} are both ${attacker.side}`,
+    );
   }
   assertBrawlWeapon(attacker, attackerWeapon);
   assertBrawlWeapon(defender, defenderWeapon);
@@ -94,7 +96,11 @@ export async function resolveBrawl(input: BrawlInput, dice: Dice): Promise<Brawl
 
   const hits = [...hitsStruckBy(attackerSide, defenderSide), ...hitsStruckBy(defenderSide, attackerSide)];
   const winner =
-    attackerSide.total > defenderSide.total ? attackerSide : defenderSide.total > attackerSide.total ? defenderSide : null;
+    attackerSide.total > defenderSide.total
+      ? attackerSide
+      : defenderSide.total > attackerSide.total
+        ? defenderSide
+        : null;
   return {
     steps: [stepOf(attackerSide, winner), stepOf(defenderSide, winner)],
     hits,
@@ -154,7 +160,14 @@ function assertBrawlInput(input: unknown): asserts input is BrawlInput {
     if (found) throw new RangeError(`resolveBrawl: ${describeProblem(found)}`);
   }
   const outnumbering = input["outnumbering"];
-  if (outnumbering !== undefined && outnumbering !== null && outnumbering !== "attacker" && outnumbering !== "defender") {
-    throw new RangeError(`resolveBrawl: input.outnumbering must be attacker, defender or null (got ${showValue(outnumbering)})`);
+  if (
+    outnumbering !== undefined &&
+    outnumbering !== null &&
+    outnumbering !== "attacker" &&
+    outnumbering !== "defender"
+  ) {
+    throw new RangeError(
+      `resolveBrawl: input.outnumbering must be attacker, defender or null (got ${showValue(outnumbering)})`,
+    );
   }
 }

@@ -24,7 +24,10 @@ export type EngageVerdict =
 export function mayEngage(figure: Figure): EngageVerdict {
   if (figure.condition.goner) return { allowed: false, reason: "goner", rule: "Resolving Hits" };
   if (figure.condition.marker === "shocked") return { allowed: false, reason: "shocked", rule: "Shock" };
-  if (figure.condition.marker === "stunned" && !(isEnemy(figure) && AI_TYPES_ENGAGING_WHILE_STUNNED.includes(figure.ai))) {
+  if (
+    figure.condition.marker === "stunned" &&
+    !(isEnemy(figure) && AI_TYPES_ENGAGING_WHILE_STUNNED.includes(figure.ai))
+  ) {
     return { allowed: false, reason: "stunned", rule: "Engaging while stunned" };
   }
   return { allowed: true };
@@ -32,5 +35,6 @@ export function mayEngage(figure: Figure): EngageVerdict {
 
 /** Throws for a figure that is out of play: a Goner neither engages nor is engaged. */
 export function assertCanBrawl(figure: Figure): void {
-  if (figure.condition.goner) throw new Error(`Brawling Combat: ${figure.name} is a Goner, removed from play, and cannot brawl`);
+  if (figure.condition.goner)
+    throw new Error(`Brawling Combat: ${figure.name} is a Goner, removed from play, and cannot brawl`);
 }

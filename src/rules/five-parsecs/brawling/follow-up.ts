@@ -4,7 +4,12 @@ export const FOLLOW_UP_INCHES = 2;
 /** What a figure may or must do once a brawl's hits are resolved. */
 export type AfterBrawl =
   /** "may move 2" in any direction and may enter another brawl if able". */
-  | { readonly kind: "followUp"; readonly figureId: string; readonly inches: number; readonly mayEnterAnotherBrawl: true }
+  | {
+      readonly kind: "followUp";
+      readonly figureId: string;
+      readonly inches: number;
+      readonly mayEnterAnotherBrawl: true;
+    }
   /** "Multiple Opponents": the lone fighter won and "must instead immediately fight the remaining opponent". */
   | {
       readonly kind: "fightRemaining";
@@ -48,7 +53,13 @@ export function followUp(input: FollowUpInput): AfterBrawl {
   if (eliminatedIds.includes(figureId)) return { kind: "none", figureId, reason: "eliminated" };
   if (remainingOpponentId !== null) {
     if (winnerId !== figureId) return { kind: "none", figureId, reason: "loneFighterDidNotWin" };
-    return { kind: "fightRemaining", figureId, opponentId: remainingOpponentId, outnumbering: null, movingToEngage: false };
+    return {
+      kind: "fightRemaining",
+      figureId,
+      opponentId: remainingOpponentId,
+      outnumbering: null,
+      movingToEngage: false,
+    };
   }
   if (!eliminatedIds.includes(opponentId)) return { kind: "none", figureId, reason: "opponentNotEliminated" };
   return { kind: "followUp", figureId, inches: FOLLOW_UP_INCHES, mayEnterAnotherBrawl: true };

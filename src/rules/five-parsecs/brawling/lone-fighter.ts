@@ -26,14 +26,19 @@ export function loneFighterGroup(
   targeted: readonly Figure[],
   touching: Touching | null,
 ): BrawlGroup | null {
-  const fighting = (figure: Figure) => !figure.condition.goner && figure.id !== attacker.id && figure.id !== defender.id;
+  const fighting = (figure: Figure) =>
+    !figure.condition.goner && figure.id !== attacker.id && figure.id !== defender.id;
   const touches = (a: Figure, b: Figure) => touching?.(a, b) === true;
   const opponents = new Map<string, Figure>();
-  for (const figure of targeted) if (figure.side !== attacker.side && fighting(figure)) opponents.set(figure.id, figure);
+  for (const figure of targeted)
+    if (figure.side !== attacker.side && fighting(figure)) opponents.set(figure.id, figure);
   for (const figure of candidates) {
-    if (figure.side !== attacker.side && fighting(figure) && touches(attacker, figure)) opponents.set(figure.id, figure);
+    if (figure.side !== attacker.side && fighting(figure) && touches(attacker, figure))
+      opponents.set(figure.id, figure);
   }
   if (opponents.size > 0) return { lone: "attacker", others: [...opponents.values()] };
-  const allies = candidates.filter((figure) => figure.side === attacker.side && fighting(figure) && touches(defender, figure));
+  const allies = candidates.filter(
+    (figure) => figure.side === attacker.side && fighting(figure) && touches(defender, figure),
+  );
   return allies.length > 0 ? { lone: "defender", others: allies } : null;
 }

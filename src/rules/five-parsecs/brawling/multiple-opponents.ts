@@ -56,7 +56,8 @@ export async function planMultipleOpponents(input: MultipleOpponentsInput, dice:
   const loneIsAttacker = "attacker" in input;
   const lone = loneIsAttacker ? input.attacker : input.defender;
   const { opponents } = input;
-  if (opponents.length === 0) throw new RangeError(`${MULTIPLE_OPPONENTS_RULE}: ${lone.name} is in contact with no opponent`);
+  if (opponents.length === 0)
+    throw new RangeError(`${MULTIPLE_OPPONENTS_RULE}: ${lone.name} is in contact with no opponent`);
   if (new Set(opponents.map(({ id }) => id)).size !== opponents.length) {
     throw new RangeError(`${MULTIPLE_OPPONENTS_RULE}: an opponent is listed twice`);
   }
@@ -67,7 +68,9 @@ export async function planMultipleOpponents(input: MultipleOpponentsInput, dice:
   }
   const moverId = loneIsAttacker ? lone.id : input.moverId;
   if (!loneIsAttacker && !opponents.some(({ id }) => id === moverId)) {
-    throw new RangeError(`${MULTIPLE_OPPONENTS_RULE}: the figure moving in (${moverId}) is not one of ${lone.name}'s opponents`);
+    throw new RangeError(
+      `${MULTIPLE_OPPONENTS_RULE}: the figure moving in (${moverId}) is not one of ${lone.name}'s opponents`,
+    );
   }
   /** One fight of the lone fighter against `opponent`, the lone fighter attacking or defending as it does here. */
   const fight = (opponent: Figure, outnumbered: boolean, when: PlannedFight["when"]): PlannedFight => {
@@ -95,7 +98,12 @@ export async function planMultipleOpponents(input: MultipleOpponentsInput, dice:
   steps.push(selectionStep(rolled, "fightsFirst"));
   const second = fighting.find((figure) => figure !== first);
   if (!second) throw new Error(`${MULTIPLE_OPPONENTS_RULE}: no second opponent left to fight`);
-  return { loneFighterId: lone.id, steps, changes, fights: [fight(first, true, "always"), fight(second, false, "ifLoneFighterWins")] };
+  return {
+    loneFighterId: lone.id,
+    steps,
+    changes,
+    fights: [fight(first, true, "always"), fight(second, false, "ifLoneFighterWins")],
+  };
 }
 
 function plannedFight(

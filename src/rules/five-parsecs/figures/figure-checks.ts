@@ -27,7 +27,13 @@ export const MAX_ID_LENGTH = LIMITS.enemy.guardianOf.maxLength;
 /** A value for a message: short, and NaN or undefined shown as such (JSON would print null). */
 export function showValue(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" || value === undefined || value === null) {
+  if (
+    typeof value === "number" ||
+    typeof value === "boolean" ||
+    typeof value === "bigint" ||
+    value === undefined ||
+    value === null
+  ) {
     return String(value);
   }
   if (Array.isArray(value)) return `a list of ${value.length}`;
@@ -35,11 +41,13 @@ export function showValue(value: unknown): string {
 }
 
 /** "figure.combatSkill must be a whole number from 0 to 5 (got NaN)". */
-export const describeProblem = (p: FigureProblem): string => `${p.field} must be ${p.expected} (got ${showValue(p.value)})`;
+export const describeProblem = (p: FigureProblem): string =>
+  `${p.field} must be ${p.expected} (got ${showValue(p.value)})`;
 
 const problem = (field: string, value: unknown, expected: string): FigureProblem => ({ field, value, expected });
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A figure, weapon or gear id: non-empty text, at most MAX_ID_LENGTH characters. */
 export function idProblem(value: unknown, field: string): FigureProblem | null {
@@ -48,7 +56,9 @@ export function idProblem(value: unknown, field: string): FigureProblem | null {
 }
 
 export function textProblem(value: unknown, field: string): FigureProblem | null {
-  return typeof value === "string" && value.length <= MAX_ID_LENGTH ? null : problem(field, value, `text of at most ${MAX_ID_LENGTH} characters`);
+  return typeof value === "string" && value.length <= MAX_ID_LENGTH
+    ? null
+    : problem(field, value, `text of at most ${MAX_ID_LENGTH} characters`);
 }
 
 function fromViolation(v: LimitViolation, prefix: string, rename: Readonly<Record<string, string>>): FigureProblem {
@@ -59,7 +69,12 @@ function fromViolation(v: LimitViolation, prefix: string, rename: Readonly<Recor
 }
 
 /** Runs `checkLimits` on a view of the value shaped as stored data; the first violation, named as the rules name it. */
-function limitsProblem(kind: LimitedKind, view: Record<string, unknown>, prefix: string, rename: Readonly<Record<string, string>> = {}): FigureProblem | null {
+function limitsProblem(
+  kind: LimitedKind,
+  view: Record<string, unknown>,
+  prefix: string,
+  rename: Readonly<Record<string, string>> = {},
+): FigureProblem | null {
   const [first] = checkLimits(kind, view);
   return first ? fromViolation(first, prefix, rename) : null;
 }
@@ -81,7 +96,11 @@ export function weaponProblem(value: unknown, field: string): FigureProblem | nu
 
 export function gearProblem(value: unknown, field: string): FigureProblem | null {
   if (!isRecord(value)) return problem(field, value, "protective gear");
-  return idProblem(value["id"], `${field}.id`) ?? textProblem(value["name"], `${field}.name`) ?? limitsProblem("gear", value, field);
+  return (
+    idProblem(value["id"], `${field}.id`) ??
+    textProblem(value["name"], `${field}.name`) ??
+    limitsProblem("gear", value, field)
+  );
 }
 
 /** The condition's flags are UNHARMED's keys; the marker is one of MARKERS or null. */
@@ -90,12 +109,17 @@ const CONDITION_FLAGS = Object.keys(UNHARMED).filter((key) => key !== "marker");
 export function conditionProblem(value: unknown, field: string): FigureProblem | null {
   if (!isRecord(value)) return problem(field, value, "a condition (marker and casualty effects)");
   const marker = value["marker"];
-  if (marker !== null && !(MARKERS as readonly unknown[]).includes(marker)) return problem(`${field}.marker`, marker, `one of ${MARKERS.join(", ")}, or null`);
+  if (marker !== null && !(MARKERS as readonly unknown[]).includes(marker))
+    return problem(`${field}.marker`, marker, `one of ${MARKERS.join(", ")}, or null`);
   const flag = CONDITION_FLAGS.find((key) => typeof value[key] !== "boolean");
   return flag === undefined ? null : problem(`${field}.${flag}`, value[flag], "true or false");
 }
 
-function everyProblem(value: unknown, field: string, check: (item: unknown, field: string) => FigureProblem | null): FigureProblem | null {
+function everyProblem(
+  value: unknown,
+  field: string,
+  check: (item: unknown, field: string) => FigureProblem | null,
+): FigureProblem | null {
   if (!Array.isArray(value)) return problem(field, value, "a list");
   for (const [i, item] of value.entries()) {
     const found = check(item, `${field}[${i}]`);
@@ -109,12 +133,15 @@ function crewProblem(figure: Record<string, unknown>, field: string): FigureProb
   const listed = listProblem(figure["traits"], `${field}.traits`);
   if (listed) return listed;
   // The rules' Luck is { current, max }; the stored data (and LIMITS) call current "value".
-  return limitsProblem("crew", { ...figure, luck: { value: luck["current"], max: luck["max"] } }, field, { "luck.value": "luck.current" });
+  return limitsProblem("crew", { ...figure, luck: { value: luck["current"], max: luck["max"] } }, field, {
+    "luck.value": "luck.current",
+  });
 }
 
 function enemyProblem(figure: Record<string, unknown>, field: string): FigureProblem | null {
   const ward = figure["guardianOf"];
-  if (ward !== null && idProblem(ward, `${field}.guardianOf`)) return problem(`${field}.guardianOf`, ward, "an id, or null");
+  if (ward !== null && idProblem(ward, `${field}.guardianOf`))
+    return problem(`${field}.guardianOf`, ward, "an id, or null");
   // The rules' "no ward" is null; the stored data's is "".
   return limitsProblem("enemy", { ...figure, guardianOf: "" }, field);
 }
@@ -127,8 +154,10 @@ function enemyProblem(figure: Record<string, unknown>, field: string): FigurePro
 export function figureProblem(value: unknown, field = "figure", side?: Side): FigureProblem | null {
   if (!isRecord(value)) return problem(field, value, "a figure");
   const figureSide = value["side"];
-  if (!(SIDES as readonly unknown[]).includes(figureSide)) return problem(`${field}.side`, figureSide, `one of ${SIDES.join(", ")}`);
-  if (side !== undefined && figureSide !== side) return problem(`${field}.side`, figureSide, `${side} (a ${side} figure)`);
+  if (!(SIDES as readonly unknown[]).includes(figureSide))
+    return problem(`${field}.side`, figureSide, `one of ${SIDES.join(", ")}`);
+  if (side !== undefined && figureSide !== side)
+    return problem(`${field}.side`, figureSide, `${side} (a ${side} figure)`);
   return (
     idProblem(value["id"], `${field}.id`) ??
     textProblem(value["name"], `${field}.name`) ??

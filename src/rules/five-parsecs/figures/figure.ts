@@ -56,7 +56,10 @@ export const hasCrewTrait = (figure: Figure, trait: CrewTrait): boolean =>
  */
 export const usableRangedWeapons = (figure: Figure): Weapon[] => {
   // Asked in the AI's inner loops, so only what would throw is checked here; the entries check whole figures.
-  if (!Array.isArray(figure?.weapons)) throw new RangeError(`usableRangedWeapons: figure.weapons must be a list (got ${figure === null || typeof figure !== "object" ? String(figure) : typeof figure.weapons})`);
+  if (!Array.isArray(figure?.weapons))
+    throw new RangeError(
+      `usableRangedWeapons: figure.weapons must be a list (got ${figure === null || typeof figure !== "object" ? String(figure) : typeof figure.weapons})`,
+    );
   return figure.weapons.filter((weapon) => isRanged(weapon) && isUsable(weapon));
 };
 

@@ -26,8 +26,17 @@ export async function rollDamagedActivation(figure: Figure, dice: Dice): Promise
   const value = rolled[0]?.value ?? 0;
   const fallsApart = value >= DAMAGED_FALLS_APART;
   return {
-    step: { rule: "Damaged", dice: rolled, modifiers: [], total: value, needed: DAMAGED_FALLS_APART, result: fallsApart ? "fallsApart" : "holds" },
-    changes: fallsApart ? [{ kind: "condition", figureId: figure.id, condition: { ...figure.condition, goner: true } }] : [],
+    step: {
+      rule: "Damaged",
+      dice: rolled,
+      modifiers: [],
+      total: value,
+      needed: DAMAGED_FALLS_APART,
+      result: fallsApart ? "fallsApart" : "holds",
+    },
+    changes: fallsApart
+      ? [{ kind: "condition", figureId: figure.id, condition: { ...figure.condition, goner: true } }]
+      : [],
   };
 }
 

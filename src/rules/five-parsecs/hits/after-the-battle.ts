@@ -17,7 +17,8 @@ export function afterTheBattle(figure: Figure): StateChange[] {
     changes.push({ kind: "luck", figureId: figure.id, luck: figure.luck.max });
   }
   for (const weapon of figure.weapons) {
-    if (weapon.battleState !== "ready") changes.push({ kind: "weapon", figureId: figure.id, weaponId: weapon.id, battleState: "ready" });
+    if (weapon.battleState !== "ready")
+      changes.push({ kind: "weapon", figureId: figure.id, weaponId: weapon.id, battleState: "ready" });
   }
   return changes;
 }

@@ -61,7 +61,11 @@ export interface CasualtyContext {
 }
 
 /** Applies a casualty table result to a figure's condition, as each table's EFFECT text says. */
-export function applyCasualty(condition: FigureCondition, resultId: CasualtyResultId, context: CasualtyContext): CasualtyEffect {
+export function applyCasualty(
+  condition: FigureCondition,
+  resultId: CasualtyResultId,
+  context: CasualtyContext,
+): CasualtyEffect {
   switch (resultId) {
     case "dazed":
       // "Ignore this result if already Dazed."
@@ -84,7 +88,11 @@ export function applyCasualty(condition: FigureCondition, resultId: CasualtyResu
       return conditionOnly({ ...condition, bleeding: true });
     case "knockDown": {
       const inches = KNOCK_DOWN_INCHES_PER_HIT * context.hitsInAttack;
-      return { condition, changes: [{ kind: "push", figureId: context.figureId, inches, awayFromId: context.attackerId }], steps: [] };
+      return {
+        condition,
+        changes: [{ kind: "push", figureId: context.figureId, inches, awayFromId: context.attackerId }],
+        steps: [],
+      };
     }
     case "goner":
       return conditionOnly({ ...condition, goner: true });

@@ -43,7 +43,14 @@ export async function rollDamage({ attackerId, target, damage }: DamageInput, di
   const total = (rolled[0]?.value ?? 0) + damage;
   const result = damageResult(total, target.toughness);
   // "needed" is the score that produces a casualty roll: above Toughness.
-  const step: Step = { rule: "Rolling for damage", dice: rolled, modifiers, total, needed: target.toughness + 1, result };
+  const step: Step = {
+    rule: "Rolling for damage",
+    dice: rolled,
+    modifiers,
+    total,
+    needed: target.toughness + 1,
+    result,
+  };
   if (result === "casualty") return { step, result, condition: target.condition, changes: [] };
   return {
     step,

@@ -26,7 +26,14 @@ export async function rollLuck(figure: Figure, dice: Dice): Promise<LuckRoll | n
   const value = rolled[0]?.value ?? 0;
   const negated = value >= LUCK_NEEDED;
   return {
-    step: { rule: "Luck", dice: rolled, modifiers: [], total: value, needed: LUCK_NEEDED, result: negated ? "negated" : "applies" },
+    step: {
+      rule: "Luck",
+      dice: rolled,
+      modifiers: [],
+      total: value,
+      needed: LUCK_NEEDED,
+      result: negated ? "negated" : "applies",
+    },
     negated,
     // Luck is only spent on a success, and hasLuck guarantees at least 1, so this never goes below 0.
     changes: negated ? [{ kind: "luck", figureId: figure.id, luck: figure.luck.current - 1 }] : [],

@@ -76,7 +76,11 @@ export async function resolveHit(input: HitInput, dice: Dice): Promise<HitOutcom
 
   const casualtyRoll = await rollCasualty(target, naturalHitRoll === CRITICAL_HIT_ROLL, dice);
   steps.push(casualtyRoll.step);
-  const effect = applyCasualty(damageRoll.condition, casualtyRoll.result.id, { figureId: target.id, attackerId, hitsInAttack });
+  const effect = applyCasualty(damageRoll.condition, casualtyRoll.result.id, {
+    figureId: target.id,
+    attackerId,
+    hitsInAttack,
+  });
   steps.push(...effect.steps);
   changes.push(...effect.changes);
   return finish(steps, changes, target, effect.condition, casualtyRoll.result.id);
@@ -90,7 +94,9 @@ function finish(
   condition: FigureCondition,
   casualty: string | null,
 ): HitOutcome {
-  const changed = (Object.keys(condition) as (keyof FigureCondition)[]).some((key) => condition[key] !== target.condition[key]);
+  const changed = (Object.keys(condition) as (keyof FigureCondition)[]).some(
+    (key) => condition[key] !== target.condition[key],
+  );
   const all: StateChange[] = changed ? [...changes, { kind: "condition", figureId: target.id, condition }] : changes;
   return { steps, changes: all, negated: false, casualty };
 }
@@ -99,12 +105,16 @@ function finish(
 function assertHitInput(input: unknown): asserts input is HitInput {
   if (!isRecord(input)) throw new RangeError(`resolveHit: input must be a hit (got ${showValue(input)})`);
   assertFigure(input["target"], "resolveHit", "input.target");
-  if (typeof input["attackerId"] !== "string") throw new RangeError(`resolveHit: input.attackerId must be a figure id (got ${showValue(input["attackerId"])})`);
+  if (typeof input["attackerId"] !== "string")
+    throw new RangeError(`resolveHit: input.attackerId must be a figure id (got ${showValue(input["attackerId"])})`);
   const damage = input["damage"];
-  if (typeof damage !== "number" || !Number.isInteger(damage) || damage < 0) throw new RangeError(`resolveHit: input.damage must be a whole number, 0 or more (got ${showValue(damage)})`);
+  if (typeof damage !== "number" || !Number.isInteger(damage) || damage < 0)
+    throw new RangeError(`resolveHit: input.damage must be a whole number, 0 or more (got ${showValue(damage)})`);
   const roll = input["naturalHitRoll"];
   if (roll !== null && !(typeof roll === "number" && Number.isInteger(roll) && roll >= 1 && roll <= 6)) {
-    throw new RangeError(`resolveHit: input.naturalHitRoll must be a die from 1 to 6, or null (got ${showValue(roll)})`);
+    throw new RangeError(
+      `resolveHit: input.naturalHitRoll must be a die from 1 to 6, or null (got ${showValue(roll)})`,
+    );
   }
   const hits = input["hitsInAttack"];
   if (hits !== undefined && !(typeof hits === "number" && Number.isInteger(hits) && hits >= 1)) {

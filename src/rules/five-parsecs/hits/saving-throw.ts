@@ -56,7 +56,14 @@ export async function rollSavingThrow(
   const value = rolled[0]?.value ?? 0;
   const negated = value >= needed;
   return {
-    step: { rule: "Saving Throws", dice: rolled, modifiers: [], total: value, needed, result: negated ? "saved" : "connects" },
+    step: {
+      rule: "Saving Throws",
+      dice: rolled,
+      modifiers: [],
+      total: value,
+      needed,
+      result: negated ? "saved" : "connects",
+    },
     negated,
   };
 }

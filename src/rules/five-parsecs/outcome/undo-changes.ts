@@ -13,7 +13,8 @@ export function undoChanges(changes: readonly StateChange[], before: readonly Fi
   for (const change of changes) {
     const figure = byId.get(change.figureId);
     if (!figure || change.kind === "push") continue;
-    const key = change.kind === "weapon" ? `weapon:${change.figureId}:${change.weaponId}` : `${change.kind}:${change.figureId}`;
+    const key =
+      change.kind === "weapon" ? `weapon:${change.figureId}:${change.weaponId}` : `${change.kind}:${change.figureId}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const restored = restore(change, figure);

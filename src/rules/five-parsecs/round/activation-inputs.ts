@@ -1,6 +1,13 @@
 import type { Dice } from "../../core/dice/dice";
 import type { Figure } from "../figures/figure";
-import { actionRefusal, afterAction, allowedActions, rollsAfterActivation, rollsAtActivation, startedActivation } from "./activation";
+import {
+  actionRefusal,
+  afterAction,
+  allowedActions,
+  rollsAfterActivation,
+  rollsAtActivation,
+  startedActivation,
+} from "./activation";
 import type { BattleInput } from "./battle-input";
 import { hasActed, isInBattle } from "./battle-state";
 import { dropOverwatch } from "./overwatch-status";
@@ -16,7 +23,9 @@ import type { TransitionBuilder } from "./transition";
 
 /** Marks the figure's first pending activation in the current phase as taken. */
 export function completeSlot(b: TransitionBuilder, figureId: string): void {
-  const index = b.state.schedule.findIndex((s) => s.figureId === figureId && s.phase === b.state.phase && s.status === "pending");
+  const index = b.state.schedule.findIndex(
+    (s) => s.figureId === figureId && s.phase === b.state.phase && s.status === "pending",
+  );
   if (index < 0) throw new Error(`completeSlot: ${figureId} has no pending activation in the ${b.state.phase} phase`);
   b.update({ schedule: b.state.schedule.map((s, i) => (i === index ? { ...s, status: "done" } : s)) });
 }
@@ -24,10 +33,13 @@ export function completeSlot(b: TransitionBuilder, figureId: string): void {
 export async function startActivation(b: TransitionBuilder, figure: Figure, dice: Dice): Promise<Refusal | null> {
   const { state } = b;
   if (!isActionPhase(state.phase)) return wrongPhase(state, "An activation");
-  if (state.active) return refusal("anotherActivating", `${state.active.figureId} is still activating: end its activation first.`);
+  if (state.active)
+    return refusal("anotherActivating", `${state.active.figureId} is still activating: end its activation first.`);
   if (!isInBattle(state, figure.id)) return refusal("notInBattle", `${figure.id} is not in the battle.`);
   if (figure.condition.goner) return refusal("goner", `${figure.id} is a Goner: remove it from the battle.`);
-  const slot = state.schedule.find((s) => s.figureId === figure.id && s.phase === state.phase && s.status === "pending");
+  const slot = state.schedule.find(
+    (s) => s.figureId === figure.id && s.phase === state.phase && s.status === "pending",
+  );
   if (!slot) {
     return hasActed(state, figure.id)
       ? refusal("alreadyActed", `Every figure acts once per round: ${figure.id} has acted.`)
@@ -54,13 +66,19 @@ export async function startActivation(b: TransitionBuilder, figure: Figure, dice
 export function act(b: TransitionBuilder, input: Extract<BattleInput, { type: "act" }>): Refusal | null {
   const { state } = b;
   if (!state.active) return refusal("noActivation", "No figure is activating.");
-  if (input.figureId !== undefined && input.figureId !== state.active.figureId) return refusal("notActivating", `${input.figureId} is not the activating figure.`);
+  if (input.figureId !== undefined && input.figureId !== state.active.figureId)
+    return refusal("notActivating", `${input.figureId} is not the activating figure.`);
   const problem = actionRefusal(state.active, input.action);
   if (problem) return problem;
   const active = afterAction(state.active, input.action);
   b.update({ active });
   if (input.action === "combatAction" && input.fired && state.crew.some((f) => f.id === active.figureId)) {
-    b.update({ firedThisRound: [...(state.firedThisRound ?? []), { figureId: active.figureId, weaponId: input.weaponId ?? null }] });
+    b.update({
+      firedThisRound: [
+        ...(state.firedThisRound ?? []),
+        { figureId: active.figureId, weaponId: input.weaponId ?? null },
+      ],
+    });
   }
   b.announcements.push({ kind: "activation", figureId: active.figureId, allowed: allowedActions(active) });
   return null;
@@ -69,7 +87,8 @@ export function act(b: TransitionBuilder, input: Extract<BattleInput, { type: "a
 /** The activation ends: the rolls made after it, the slot taken, and the round moves on. */
 export async function endActivation(b: TransitionBuilder, figure: Figure, dice: Dice): Promise<Refusal | null> {
   const active = b.state.active;
-  if (!active || active.figureId !== figure.id) return refusal("notActivating", `${figure.id} is not the activating figure.`);
+  if (!active || active.figureId !== figure.id)
+    return refusal("notActivating", `${figure.id} is not the activating figure.`);
   const rolls = await rollsAfterActivation(figure, active.markerAtStart, dice);
   b.steps.push(...rolls.steps);
   b.changes.push(...rolls.changes);

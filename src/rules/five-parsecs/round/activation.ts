@@ -59,19 +59,34 @@ export function actionRefusal(activation: Activation, action: ActivationAction):
   switch (action) {
     case "move":
       if (moved) return refusal("alreadyMoved", "The figure has already moved this activation.");
-      if (!mayMove) return refusal("snapFireNoMove", "Snap Fire: characters that choose to snap fire cannot move this round.");
-      if (combatAction) return refusal("moveAfterCombat", "Player Movement: a figure may Move, then make a Combat Action, never in reverse order.");
+      if (!mayMove)
+        return refusal("snapFireNoMove", "Snap Fire: characters that choose to snap fire cannot move this round.");
+      if (combatAction)
+        return refusal(
+          "moveAfterCombat",
+          "Player Movement: a figure may Move, then make a Combat Action, never in reverse order.",
+        );
       return null;
     case "combatAction":
-      if (marker === "shocked") return refusal("shockedNoCombat", "Shock: Shocked figures do not take a Combat Action.");
-      if (combatAction) return refusal("alreadyActed", "The figure has already made its Combat Action this activation.");
+      if (marker === "shocked")
+        return refusal("shockedNoCombat", "Shock: Shocked figures do not take a Combat Action.");
+      if (combatAction)
+        return refusal("alreadyActed", "The figure has already made its Combat Action this activation.");
       if (combatForgone) return refusal("combatForgone", "Player Movement: two Free Actions forgo the Combat Action.");
-      if (marker === "stunned" && moved) return refusal("stunnedMoveOrAct", "Stun: a Stunned figure may either Move OR take a Combat Action, not both.");
+      if (marker === "stunned" && moved)
+        return refusal("stunnedMoveOrAct", "Stun: a Stunned figure may either Move OR take a Combat Action, not both.");
       return null;
     case "freeAction":
-      if (freeActions >= MAX_FREE_ACTIONS) return refusal("noMoreFreeActions", "Player Movement: at most two Free Actions, the second instead of the Combat Action.");
+      if (freeActions >= MAX_FREE_ACTIONS)
+        return refusal(
+          "noMoreFreeActions",
+          "Player Movement: at most two Free Actions, the second instead of the Combat Action.",
+        );
       if (freeActions === 1 && actionRefusal(activation, "combatAction") !== null) {
-        return refusal("secondFreeNeedsCombat", "Player Movement: a second Free Action costs the Combat Action, which this figure no longer has.");
+        return refusal(
+          "secondFreeNeedsCombat",
+          "Player Movement: a second Free Action costs the Combat Action, which this figure no longer has.",
+        );
       }
       return null;
   }
@@ -130,13 +145,19 @@ export async function rollsAtActivation(figure: Figure, dice: Dice): Promise<Act
  * At the end of an activation: "Bleeding" rolls, then the Stun / Shock marker comes off. One condition change for
  * both, so the adapter writes the figure once.
  */
-export async function rollsAfterActivation(figure: Figure, markerAtStart: Marker | null, dice: Dice): Promise<ActivationRolls> {
+export async function rollsAfterActivation(
+  figure: Figure,
+  markerAtStart: Marker | null,
+  dice: Dice,
+): Promise<ActivationRolls> {
   const bleeding = await rollBleedingAfterActivation(figure, dice);
   const afterBleeding = bleeding?.changes.find((c) => c.kind === "condition");
   const base = afterBleeding?.kind === "condition" ? afterBleeding.condition : figure.condition;
   const removed = base.goner;
   const condition = removed ? base : conditionAfterActing(base, markerAtStart);
-  const unchanged = (Object.keys(condition) as (keyof FigureCondition)[]).every((key) => condition[key] === figure.condition[key]);
+  const unchanged = (Object.keys(condition) as (keyof FigureCondition)[]).every(
+    (key) => condition[key] === figure.condition[key],
+  );
   return {
     steps: bleeding ? [bleeding.step] : [],
     changes: unchanged ? [] : [{ kind: "condition", figureId: figure.id, condition }],

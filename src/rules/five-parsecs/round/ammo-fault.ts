@@ -33,7 +33,9 @@ export interface AmmoFaultOutcome {
  */
 export function firedWeaponOf(figure: CrewFigure, fired: readonly FiredWeapon[]): string | null {
   const own = fired.filter((f) => f.figureId === figure.id);
-  const recorded = own.map((f) => f.weaponId).filter((id): id is string => id !== null && figure.weapons.some((w) => w.id === id));
+  const recorded = own
+    .map((f) => f.weaponId)
+    .filter((id): id is string => id !== null && figure.weapons.some((w) => w.id === id));
   if (recorded.length > 0) return recorded[recorded.length - 1]!;
   const ranged = figure.weapons.filter(isRanged);
   return ranged.length === 1 ? ranged[0]!.id : null;
@@ -47,18 +49,33 @@ export function firedWeaponOf(figure: CrewFigure, fired: readonly FiredWeapon[])
  * never fired, a spent one fires no more). The weapon states are the ones Panic Fire uses: "ammoFault" is unusable,
  * "singleShotLeft" becomes "ammoFault" once fired (`afterFiring`), and the end-of-battle cleanup makes both ready.
  */
-export async function rollAmmoFault(figure: CrewFigure, fired: readonly FiredWeapon[], dice: Dice): Promise<AmmoFaultOutcome> {
-  const change = (weaponId: string, battleState: "ammoFault" | "singleShotLeft"): StateChange => ({ kind: "weapon", figureId: figure.id, weaponId, battleState });
+export async function rollAmmoFault(
+  figure: CrewFigure,
+  fired: readonly FiredWeapon[],
+  dice: Dice,
+): Promise<AmmoFaultOutcome> {
+  const change = (weaponId: string, battleState: "ammoFault" | "singleShotLeft"): StateChange => ({
+    kind: "weapon",
+    figureId: figure.id,
+    weaponId,
+    battleState,
+  });
   if (fired.some((f) => f.figureId === figure.id)) {
     const weaponId = firedWeaponOf(figure, fired);
     if (weaponId === null) return { result: "unknownWeapon", weaponId: null, steps: [], changes: [] };
     const weapon = figure.weapons.find((w) => w.id === weaponId)!;
-    if (weapon.battleState === "ammoFault" || weapon.battleState === "panicFired") return { result: "unchanged", weaponId, steps: [], changes: [] };
+    if (weapon.battleState === "ammoFault" || weapon.battleState === "panicFired")
+      return { result: "unchanged", weaponId, steps: [], changes: [] };
     return { result: "spent", weaponId, steps: [], changes: [change(weaponId, "ammoFault")] };
   }
   const candidates = figure.weapons.filter((w) => isRanged(w) && isUsableState(w.battleState));
   if (candidates.length === 0) return { result: "noWeapon", weaponId: null, steps: [], changes: [] };
-  const pick = await randomFigure(candidates.map((w) => w.id), dice, `${AMMO_FAULT_RULE}: random weapon`, AMMO_FAULT_RULE);
+  const pick = await randomFigure(
+    candidates.map((w) => w.id),
+    dice,
+    `${AMMO_FAULT_RULE}: random weapon`,
+    AMMO_FAULT_RULE,
+  );
   const weapon = candidates.find((w) => w.id === pick.figureId)!;
   const steps = pick.step.dice.length > 0 ? [{ ...pick.step, result: weapon.name }] : [];
   if (weapon.battleState === "singleShotLeft") return { result: "unchanged", weaponId: weapon.id, steps, changes: [] };

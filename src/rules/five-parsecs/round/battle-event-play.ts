@@ -43,7 +43,14 @@ export async function playBattleEvent(
   const event = resultFor(BATTLE_EVENTS, die.value);
   if (!isBattleEventId(event.id)) throw new Error(`Battle Event: no automation entry for ${event.id}`);
   const automation = BATTLE_EVENT_AUTOMATION[event.id];
-  b.steps.push({ rule: BATTLE_EVENT_RULE, dice: [die], modifiers: [], total: die.value, needed: null, result: event.id });
+  b.steps.push({
+    rule: BATTLE_EVENT_RULE,
+    dice: [die],
+    modifiers: [],
+    total: die.value,
+    needed: null,
+    result: event.id,
+  });
   const round = b.state.round;
   const next = round + 1;
   b.update({ battleEvents: [...b.state.battleEvents, { round, eventId: event.id }] });
@@ -51,13 +58,27 @@ export async function playBattleEvent(
   // "Lost!": "Ignore this event if you are currently outnumbered."
   const ignored = event.id === "lost" && isOutnumbered(b.state.crew.length, b.state.enemies.length);
   let figureId: string | null = null;
-  const pool = automation.randomFigure === "crew" ? b.state.crew : automation.randomFigure === "enemy" ? b.state.enemies : [];
+  const pool =
+    automation.randomFigure === "crew" ? b.state.crew : automation.randomFigure === "enemy" ? b.state.enemies : [];
   if (!ignored && pool.length > 0) {
-    const pick = await randomFigure(pool.map((f) => f.id), dice, `${event.name}: random figure`, event.name);
+    const pick = await randomFigure(
+      pool.map((f) => f.id),
+      dice,
+      `${event.name}: random figure`,
+      event.name,
+    );
     if (pick.step.dice.length > 0) b.steps.push(pick.step);
     figureId = pick.figureId;
   }
-  b.announcements.push({ kind: "battleEvent", eventId: event.id, name: event.name, text: event.text, automation: automation.level, note: automation.note, figureId });
+  b.announcements.push({
+    kind: "battleEvent",
+    eventId: event.id,
+    name: event.name,
+    text: event.text,
+    automation: automation.level,
+    note: automation.note,
+    figureId,
+  });
 
   const effects = b.state.effects;
   switch (event.id) {
@@ -83,14 +104,22 @@ export async function playBattleEvent(
       b.steps.push(...fault.steps);
       b.changes.push(...fault.changes);
       const weaponName = figure.weapons.find((w) => w.id === fault.weaponId)?.name ?? null;
-      b.announcements.push({ kind: "ammoFault", figureId: figure.id, result: fault.result, weaponId: fault.weaponId, weaponName });
+      b.announcements.push({
+        kind: "ammoFault",
+        figureId: figure.id,
+        result: fault.result,
+        weaponId: fault.weaponId,
+        weaponName,
+      });
       return;
     }
     case "lostHeart":
       b.update({ effects: { ...effects, lostHeartAtEndOfRound: next } });
       return;
     case "seizedTheMoment":
-      b.update({ pendingChoices: [...b.state.pendingChoices, { eventId: "seizedTheMoment", round: next, excluded: [] }] });
+      b.update({
+        pendingChoices: [...b.state.pendingChoices, { eventId: "seizedTheMoment", round: next, excluded: [] }],
+      });
       b.announcements.push({ kind: "choiceNeeded", eventId: event.id, round: next });
       return;
     case "visibilityChange": {
@@ -104,8 +133,13 @@ export async function playBattleEvent(
     case "tougherThanExpected": {
       const enemy = enemies.find((e) => e.id === figureId);
       if (!enemy) return;
-      b.changes.push({ kind: "toughness", figureId: enemy.id, toughness: Math.min(MAX_TOUGHNESS_FROM_EVENT, enemy.toughness + 1) });
-      if (enemy.condition.marker === "stunned") b.changes.push({ kind: "condition", figureId: enemy.id, condition: { ...enemy.condition, marker: null } });
+      b.changes.push({
+        kind: "toughness",
+        figureId: enemy.id,
+        toughness: Math.min(MAX_TOUGHNESS_FROM_EVENT, enemy.toughness + 1),
+      });
+      if (enemy.condition.marker === "stunned")
+        b.changes.push({ kind: "condition", figureId: enemy.id, condition: { ...enemy.condition, marker: null } });
       return;
     }
     case "cunningPlan":
@@ -122,7 +156,9 @@ export async function playBattleEvent(
       b.update({ effects: { ...effects, cannotAct: [...effects.cannotAct, { figureId, round: next }] } });
       // Rules Notes fpbNotesDespPlan: with no "another figure of choice" there is nothing to select.
       if (!b.state.crew.some((f) => f.id !== figureId)) return;
-      b.update({ pendingChoices: [...b.state.pendingChoices, { eventId: "aDesperatePlan", round: next, excluded: [figureId] }] });
+      b.update({
+        pendingChoices: [...b.state.pendingChoices, { eventId: "aDesperatePlan", round: next, excluded: [figureId] }],
+      });
       b.announcements.push({ kind: "choiceNeeded", eventId: event.id, round: next });
       return;
     }

@@ -24,7 +24,11 @@ export interface EndPhaseEnemy {
  */
 export type BattleInput =
   /** "Seizing the Initiative Roll", before round 1. */
-  | { readonly type: "seizeTheInitiative"; readonly crew: readonly CrewFigure[]; readonly enemies: readonly EnemyFigure[] }
+  | {
+      readonly type: "seizeTheInitiative";
+      readonly crew: readonly CrewFigure[];
+      readonly enemies: readonly EnemyFigure[];
+    }
   /** "The player may attempt": not attempting goes straight to round 1. */
   | { readonly type: "declineSeize" }
   /** After a seize: "every character in your crew may either take a normal Move, or Fire". */
@@ -48,10 +52,21 @@ export type BattleInput =
    * `weaponId` names the weapon when the adapter knows it; `figureId`, when given, the figure the action is for: a
    * request made during one activation and arriving after it is refused instead of acting for the next figure.
    */
-  | { readonly type: "act"; readonly action: ActivationAction; readonly fired?: boolean; readonly weaponId?: string; readonly figureId?: string }
+  | {
+      readonly type: "act";
+      readonly action: ActivationAction;
+      readonly fired?: boolean;
+      readonly weaponId?: string;
+      readonly figureId?: string;
+    }
   | { readonly type: "endActivation"; readonly figure: Figure }
   /** A held figure fired at the moving enemy; the shot was resolved by the shooting rules, this records its effect. */
-  | { readonly type: "snapFire"; readonly figureId: string; readonly effectOnMover: (typeof SNAP_FIRE_RESULTS)[number]; readonly weaponId?: string }
+  | {
+      readonly type: "snapFire";
+      readonly figureId: string;
+      readonly effectOnMover: (typeof SNAP_FIRE_RESULTS)[number];
+      readonly weaponId?: string;
+    }
   /** "Enemy Overwatch": the enemy (as it stands now) rolled to enter Overwatch at the end of its activation. */
   | { readonly type: "enterOverwatch"; readonly figure: Figure }
   /** "Enemy Overwatch" ends: it fired, was hit, was engaged in a brawl (its next activation ends it by itself). */
@@ -66,7 +81,11 @@ export type BattleInput =
   /** "Possible reinforcements": "If a crew member moves within 3” of a marker, it is removed instantly." */
   | { readonly type: "removeReinforcementMarker" }
   /** "Seized the moment" / "A desperate plan": the figure that acts in both crew phases. */
-  | { readonly type: "chooseEventFigure"; readonly eventId: (typeof EVENT_CHOICE_IDS)[number]; readonly figureId: string }
+  | {
+      readonly type: "chooseEventFigure";
+      readonly eventId: (typeof EVENT_CHOICE_IDS)[number];
+      readonly figureId: string;
+    }
   | { readonly type: "setMainAiType"; readonly ai: AiType }
   /** `crew`: the crew figures with their weapons, for "Ammo fault"; without them the event is announced only. */
   | { readonly type: "runEndPhase"; readonly enemies: readonly EndPhaseEnemy[]; readonly crew?: readonly CrewFigure[] }

@@ -1,4 +1,3 @@
-import type { CrewFigure, EnemyFigure } from "../figures/figure";
 import type { AiType } from "../figures/vocabulary";
 import type { Step } from "../../core/outcome/outcome";
 import type { Activation } from "./activation";
@@ -177,7 +176,6 @@ export const NO_EFFECTS: BattleEffects = {
   reinforcementMarkers: 0,
 };
 
-
 /**
  * What each round starts without: no Reaction dice, schedule or activation yet, no Snap Fire held or fired, nothing
  * fired, no Renewed efforts or objective this round. The battle starts with it too, so a new per-round fact is added
@@ -207,7 +205,11 @@ export function createBattle(battle: NewBattle): BattleState {
   if (new Set(ids).size !== ids.length) throw new RangeError("createBattle: figure ids must be unique");
   return {
     version: 1,
-    setup: { difficulty: battle.difficulty, hiredMuscle: battle.hiredMuscle, mainAiType: battle.mainAiType ?? mainAiTypeOf(enemies) },
+    setup: {
+      difficulty: battle.difficulty,
+      hiredMuscle: battle.hiredMuscle,
+      mainAiType: battle.mainAiType ?? mainAiTypeOf(enemies),
+    },
     round: 0,
     phase: "seize",
     crew: crew.map((f) => ({ ...reactorOf(f), name: f.name })),

@@ -35,22 +35,48 @@ export const isSeizing = (state: BattleState): boolean => state.phase === "seize
 const inches = (n: number): string => String(Math.round(n * 10) / 10);
 
 /** What a move of crew figure `figureId` costing `cost` inches (null: no path at all) is in the round now. */
-export function crewMovement(state: BattleState, figureId: string, cost: number | null, allowance: MoveAllowance, from: MeasuredFrom): CrewMovement {
+export function crewMovement(
+  state: BattleState,
+  figureId: string,
+  cost: number | null,
+  allowance: MoveAllowance,
+  from: MeasuredFrom,
+): CrewMovement {
   const within = (limit: number): boolean => cost !== null && cost <= limit + EPSILON;
   if (isSeizing(state)) {
     if (state.seize?.acted.some((a) => a.figureId === figureId)) {
-      return { refusal: refusal("seizeOnce", "Seizing the Initiative: each character may either take a normal Move or Fire, once.") };
+      return {
+        refusal: refusal(
+          "seizeOnce",
+          "Seizing the Initiative: each character may either take a normal Move or Fire, once.",
+        ),
+      };
     }
-    if (!within(allowance.move)) return { refusal: refusal("outOfSeizeReach", `${figureId} cannot get there with a normal Move of ${inches(allowance.move)}".`) };
+    if (!within(allowance.move))
+      return {
+        refusal: refusal(
+          "outOfSeizeReach",
+          `${figureId} cannot get there with a normal Move of ${inches(allowance.move)}".`,
+        ),
+      };
     return { kind: "seize", inputs: [{ type: "seizeAction", figureId, action: "move" }] };
   }
   const active = state.active;
-  if (!active || active.figureId !== figureId) return { refusal: refusal("notActivating", `${figureId} is not the activating figure.`) };
-  if (!within(allowance.dash)) return { refusal: refusal("outOfDashReach", `${figureId} cannot get there within a Dash of ${inches(allowance.dash)}".`) };
+  if (!active || active.figureId !== figureId)
+    return { refusal: refusal("notActivating", `${figureId} is not the activating figure.`) };
+  if (!within(allowance.dash))
+    return {
+      refusal: refusal("outOfDashReach", `${figureId} cannot get there within a Dash of ${inches(allowance.dash)}".`),
+    };
   // Measured from the activation's start, a moved figure is still making its one move, until its Combat Action.
   const again = from === "activationStart" && active.moved;
   if (again && active.combatAction) {
-    return { refusal: refusal("moveAfterCombat", "Player Movement: a figure may Move, then make a Combat Action, never in reverse order.") };
+    return {
+      refusal: refusal(
+        "moveAfterCombat",
+        "Player Movement: a figure may Move, then make a Combat Action, never in reverse order.",
+      ),
+    };
   }
   const moveRefused = again ? null : actionRefusal(active, "move");
   if (moveRefused) return { refusal: moveRefused };

@@ -28,7 +28,11 @@ export async function runEndPhase(
   const onTable = new Set(b.state.enemies.map((f) => f.id));
   const given = new Set(enemies.map((e) => e.figure.id));
   const missing = [...onTable].find((id) => !given.has(id));
-  if (missing) return refusal("endPhaseNeedsEnemies", `The End Phase needs every enemy on the table with its distance to the enemy edge: ${missing} is missing.`);
+  if (missing)
+    return refusal(
+      "endPhaseNeedsEnemies",
+      `The End Phase needs every enemy on the table with its distance to the enemy edge: ${missing} is missing.`,
+    );
   const stray = [...given].find((id) => !onTable.has(id));
   if (stray) return refusal("notInBattle", `${stray} is not an enemy in the battle.`);
   if (enemies.some((e) => !Number.isFinite(e.distanceToEnemyEdge) || e.distanceToEnemyEdge < 0)) {
@@ -39,7 +43,11 @@ export async function runEndPhase(
   // 1. "Morale Test": one die per figure "removed due to combat this round".
   const losses = removedThisRound(b.state, "enemy").filter((r) => r.reason === "casualty").length;
   const morale = await rollMorale(
-    { removedThisRound: losses, panicRange: panicRangeOf(figures), enemies: enemies.map((e) => moraleEnemyOf(e.figure, e.distanceToEnemyEdge)) },
+    {
+      removedThisRound: losses,
+      panicRange: panicRangeOf(figures),
+      enemies: enemies.map((e) => moraleEnemyOf(e.figure, e.distanceToEnemyEdge)),
+    },
     dice,
   );
   if (morale.step) b.steps.push(morale.step);
@@ -76,7 +84,12 @@ export async function runEndPhase(
   }
   // 6. Battle Events, once each at the end of rounds 2 and 4.
   if (BATTLE_EVENT_ROUNDS.includes(round) && !b.state.battleEvents.some((e) => e.round === round)) {
-    await playBattleEvent(b, figures.filter((f) => b.state.enemies.some((e) => e.id === f.id)), dice, crew);
+    await playBattleEvent(
+      b,
+      figures.filter((f) => b.state.enemies.some((e) => e.id === f.id)),
+      dice,
+      crew,
+    );
   }
   if (endIfSideGone(b)) return null;
 
@@ -95,7 +108,13 @@ export async function runEndPhase(
       const used = b.state.escalationRollsUsed + 1;
       b.steps.push(escalation.step);
       b.update({ escalationRollsUsed: used });
-      b.announcements.push({ kind: "escalation", effectId: escalation.effectId, name: escalation.effectName, ai: main, rollsLeft: MAX_ESCALATION_ROLLS - used });
+      b.announcements.push({
+        kind: "escalation",
+        effectId: escalation.effectId,
+        name: escalation.effectName,
+        ai: main,
+        rollsLeft: MAX_ESCALATION_ROLLS - used,
+      });
     } else {
       b.announcements.push({ kind: "escalationNeedsMainAiType" });
     }

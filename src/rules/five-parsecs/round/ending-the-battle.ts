@@ -62,7 +62,14 @@ export async function rollWithdrawal(ai: AiType, dice: Dice): Promise<{ step: St
   const rolled = await rollDice(dice, d6(WITHDRAWAL_PURPOSE, count));
   const withdraws = rolled.some((die) => die.value === 1);
   return {
-    step: { rule: ENDING_RULE, dice: rolled, modifiers: [], total: null, needed: 1, result: withdraws ? "withdraws" : "fightsOn" },
+    step: {
+      rule: ENDING_RULE,
+      dice: rolled,
+      modifiers: [],
+      total: null,
+      needed: 1,
+      result: withdraws ? "withdraws" : "fightsOn",
+    },
     withdraws,
   };
 }
@@ -72,7 +79,14 @@ export async function rollClock(dice: Dice): Promise<{ step: Step; endsNow: bool
   const rolled = await rollDice(dice, d6(CLOCK_PURPOSE));
   const endsNow = rolled[0]?.value === 6;
   return {
-    step: { rule: "Clock is running out", dice: rolled, modifiers: [], total: rolled[0]?.value ?? 0, needed: 6, result: endsNow ? "timeIsUp" : "timeRemains" },
+    step: {
+      rule: "Clock is running out",
+      dice: rolled,
+      modifiers: [],
+      total: rolled[0]?.value ?? 0,
+      needed: 6,
+      result: endsNow ? "timeIsUp" : "timeRemains",
+    },
     endsNow,
   };
 }

@@ -2,7 +2,12 @@ import { d100, rollDice, type Dice } from "../../core/dice/dice";
 import type { EnemyFigure } from "../figures/figure";
 import type { AiType } from "../figures/vocabulary";
 import type { Step } from "../../core/outcome/outcome";
-import { ESCALATION_TABLES, isEscalatingAiType, type EscalatingAiType, type EscalationEffectId } from "../tables/escalation";
+import {
+  ESCALATION_TABLES,
+  isEscalatingAiType,
+  type EscalatingAiType,
+  type EscalationEffectId,
+} from "../tables/escalation";
 import { resultFor } from "../../core/tables/roll-table";
 
 export const ESCALATION_RULE = "Escalating Battles";
@@ -23,7 +28,9 @@ export interface EscalationConditions {
 }
 
 /** Which of the three conditions hold; empty when no check is made. */
-export function escalationTriggers(c: EscalationConditions): ("enemyRemoved" | "objectiveReached" | "enemyOutnumbered")[] {
+export function escalationTriggers(
+  c: EscalationConditions,
+): ("enemyRemoved" | "objectiveReached" | "enemyOutnumbered")[] {
   const triggers: ("enemyRemoved" | "objectiveReached" | "enemyOutnumbered")[] = [];
   if (c.enemiesRemovedThisRound > 0) triggers.push("enemyRemoved");
   if (c.objectiveReachedThisRound) triggers.push("objectiveReached");

@@ -8,19 +8,27 @@ import type { TransitionBuilder } from "./transition";
  * "Seized the moment" / "A desperate plan": the player picks the crew figure that acts in both crew phases of the
  * event's round, which the round's Reaction step waits for.
  */
-export function chooseEventFigure(b: TransitionBuilder, input: Extract<BattleInput, { type: "chooseEventFigure" }>): Refusal | null {
+export function chooseEventFigure(
+  b: TransitionBuilder,
+  input: Extract<BattleInput, { type: "chooseEventFigure" }>,
+): Refusal | null {
   const { state } = b;
   const pending = state.pendingChoices.find((p) => p.eventId === input.eventId);
   if (!pending) return refusal("noPendingChoice", `No "${input.eventId}" choice is waiting.`);
-  if (!state.crew.some((f) => f.id === input.figureId)) return refusal("notCrew", `${input.figureId} is not a crew figure in the battle.`);
+  if (!state.crew.some((f) => f.id === input.figureId))
+    return refusal("notCrew", `${input.figureId} is not a crew figure in the battle.`);
   if (pending.excluded.includes(input.figureId)) {
     return refusal("excludedFigure", "A desperate plan: select another figure than the one that cannot act.");
   }
   b.update({
     pendingChoices: state.pendingChoices.filter((p) => p !== pending),
-    effects: { ...state.effects, bothPhases: [...state.effects.bothPhases, { figureId: input.figureId, round: pending.round }] },
+    effects: {
+      ...state.effects,
+      bothPhases: [...state.effects.bothPhases, { figureId: input.figureId, round: pending.round }],
+    },
   });
-  if (b.state.phase === "reaction" && b.state.round === pending.round) b.update({ reaction: reactionFor(b.state, pending.round) });
+  if (b.state.phase === "reaction" && b.state.round === pending.round)
+    b.update({ reaction: reactionFor(b.state, pending.round) });
   return null;
 }
 

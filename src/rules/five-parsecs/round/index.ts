@@ -28,7 +28,16 @@ export {
 } from "./reaction-roll";
 export { feralDieIndex } from "./feral-impetuous-actions";
 export { assignForMostQuick, quickCount } from "./assign-for-most-quick";
-export { PHASES, BATTLE_PHASES, ACTION_PHASES, isActionPhase, actionPhaseOrder, type BattlePhase, type ActionPhase, type PhaseDefinition } from "./phases";
+export {
+  PHASES,
+  BATTLE_PHASES,
+  ACTION_PHASES,
+  isActionPhase,
+  actionPhaseOrder,
+  type BattlePhase,
+  type ActionPhase,
+  type PhaseDefinition,
+} from "./phases";
 export {
   ACTIVATION_ACTIONS,
   MAX_FREE_ACTIONS,
@@ -44,9 +53,31 @@ export {
   type AllowedActions,
   type ActivationRolls,
 } from "./activation";
-export { crewMovement, isSeizing, type CrewMovement, type MeasuredFrom, type MoveAllowance, type MovementInput } from "./crew-movement";
-export { rollMorale, moraleEnemyOf, MORALE_RULE, panicRangeOf, type MoraleEnemy, type MoraleInput, type MoraleResult } from "./enemy-running-away";
-export { escalationTriggers, mainAiTypeOf, rollEscalation, MAX_ESCALATION_ROLLS, type EscalationConditions, type EscalationRoll } from "./escalating-battles";
+export {
+  crewMovement,
+  isSeizing,
+  type CrewMovement,
+  type MeasuredFrom,
+  type MoveAllowance,
+  type MovementInput,
+} from "./crew-movement";
+export {
+  rollMorale,
+  moraleEnemyOf,
+  MORALE_RULE,
+  panicRangeOf,
+  type MoraleEnemy,
+  type MoraleInput,
+  type MoraleResult,
+} from "./enemy-running-away";
+export {
+  escalationTriggers,
+  mainAiTypeOf,
+  rollEscalation,
+  MAX_ESCALATION_ROLLS,
+  type EscalationConditions,
+  type EscalationRoll,
+} from "./escalating-battles";
 export {
   BATTLE_END_REASONS,
   ENDING_RULE,
@@ -90,8 +121,20 @@ export {
   type SnapFireEffect,
 } from "./battle-state";
 export { buildSchedule } from "./schedule";
-export { OVERWATCH_END_REASONS, ENEMY_OVERWATCH_RULE, isOnOverwatch, type OverwatchEndReason } from "./overwatch-status";
-export { rollAmmoFault, firedWeaponOf, AMMO_FAULT_RULE, type FiredWeapon, type AmmoFaultResult, type AmmoFaultOutcome } from "./ammo-fault";
+export {
+  OVERWATCH_END_REASONS,
+  ENEMY_OVERWATCH_RULE,
+  isOnOverwatch,
+  type OverwatchEndReason,
+} from "./overwatch-status";
+export {
+  rollAmmoFault,
+  firedWeaponOf,
+  AMMO_FAULT_RULE,
+  type FiredWeapon,
+  type AmmoFaultResult,
+  type AmmoFaultOutcome,
+} from "./ammo-fault";
 export type { BattleInput, EndPhaseEnemy } from "./battle-input";
 export type { Transition, Announcement, BattleChange } from "./transition";
 export { advance } from "./round-machine";

@@ -28,15 +28,23 @@ type Check = (input: Record<string, unknown>) => FigureProblem | null;
 
 const problem = (field: string, value: unknown, expected: string): FigureProblem => ({ field, value, expected });
 
-const oneOf = (choices: readonly string[]) => (value: unknown, field: string): FigureProblem | null =>
-  (choices as readonly unknown[]).includes(value) ? null : problem(field, value, `one of ${choices.join(", ")}`);
+const oneOf =
+  (choices: readonly string[]) =>
+  (value: unknown, field: string): FigureProblem | null =>
+    (choices as readonly unknown[]).includes(value) ? null : problem(field, value, `one of ${choices.join(", ")}`);
 
-const optional = (check: (value: unknown, field: string) => FigureProblem | null) => (value: unknown, field: string): FigureProblem | null =>
-  value === undefined ? null : check(value, field);
+const optional =
+  (check: (value: unknown, field: string) => FigureProblem | null) =>
+  (value: unknown, field: string): FigureProblem | null =>
+    value === undefined ? null : check(value, field);
 
-const isBoolean = (value: unknown, field: string): FigureProblem | null => (typeof value === "boolean" ? null : problem(field, value, "true or false"));
+const isBoolean = (value: unknown, field: string): FigureProblem | null =>
+  typeof value === "boolean" ? null : problem(field, value, "true or false");
 
-const figureOn = (side?: Side) => (value: unknown, field: string): FigureProblem | null => figureProblem(value, field, side);
+const figureOn =
+  (side?: Side) =>
+  (value: unknown, field: string): FigureProblem | null =>
+    figureProblem(value, field, side);
 
 function listOf(check: (item: unknown, field: string) => FigureProblem | null) {
   return (value: unknown, field: string): FigureProblem | null => {
@@ -62,17 +70,22 @@ function byFigure(check: (value: unknown, field: string) => FigureProblem | null
 }
 
 const dieIndex = (value: unknown, field: string): FigureProblem | null =>
-  typeof value === "number" && Number.isInteger(value) && value >= 0 ? null : problem(field, value, "the index of a rolled die (a whole number, 0 or more)");
+  typeof value === "number" && Number.isInteger(value) && value >= 0
+    ? null
+    : problem(field, value, "the index of a rolled die (a whole number, 0 or more)");
 
 const inches = (value: unknown, field: string): FigureProblem | null =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0 ? null : problem(field, value, "a finite number of inches, 0 or more");
+  typeof value === "number" && Number.isFinite(value) && value >= 0
+    ? null
+    : problem(field, value, "a finite number of inches, 0 or more");
 
 /** A crew member joining: what the Reaction Roll needs of it (LIMITS' Reactions bound). */
 function crewEntry(value: unknown, field: string): FigureProblem | null {
   if (!isRecord(value)) return problem(field, value, "a crew entry { id, name, reactions, feral }");
   const reactions = value["reactions"];
   const bound = LIMITS.crew.reactions;
-  const badReactions = typeof reactions !== "number" || !Number.isInteger(reactions) || reactions < bound.min || reactions > bound.max;
+  const badReactions =
+    typeof reactions !== "number" || !Number.isInteger(reactions) || reactions < bound.min || reactions > bound.max;
   return (
     idProblem(value["id"], `${field}.id`) ??
     textProblem(value["name"], `${field}.name`) ??
@@ -88,17 +101,22 @@ function enemyEntry(value: unknown, field: string): FigureProblem | null {
 
 function endPhaseEnemy(value: unknown, field: string): FigureProblem | null {
   if (!isRecord(value)) return problem(field, value, "{ figure, distanceToEnemyEdge }");
-  return figureProblem(value["figure"], `${field}.figure`, "enemy") ?? inches(value["distanceToEnemyEdge"], `${field}.distanceToEnemyEdge`);
+  return (
+    figureProblem(value["figure"], `${field}.figure`, "enemy") ??
+    inches(value["distanceToEnemyEdge"], `${field}.distanceToEnemyEdge`)
+  );
 }
 
 /** Each field of an input and its check; no fields means the type is the whole input. */
-const fields = (spec: Readonly<Record<string, (value: unknown, field: string) => FigureProblem | null>>): Check => (input) => {
-  for (const [field, check] of Object.entries(spec)) {
-    const found = check(input[field], field);
-    if (found) return found;
-  }
-  return null;
-};
+const fields =
+  (spec: Readonly<Record<string, (value: unknown, field: string) => FigureProblem | null>>): Check =>
+  (input) => {
+    for (const [field, check] of Object.entries(spec)) {
+      const found = check(input[field], field);
+      if (found) return found;
+    }
+    return null;
+  };
 
 const none: Check = () => null;
 
@@ -116,7 +134,12 @@ const CHECKS: Readonly<Record<BattleInput["type"], Check>> = {
   holdForSnapFire: fields({ figureId: idProblem }),
   delayToSlow: fields({ figureId: idProblem }),
   startActivation: fields({ figure: figureOn() }),
-  act: fields({ action: oneOf(ACTIVATION_ACTIONS), fired: optional(isBoolean), weaponId: optional(idProblem), figureId: optional(idProblem) }),
+  act: fields({
+    action: oneOf(ACTIVATION_ACTIONS),
+    fired: optional(isBoolean),
+    weaponId: optional(idProblem),
+    figureId: optional(idProblem),
+  }),
   endActivation: fields({ figure: figureOn() }),
   snapFire: fields({ figureId: idProblem, effectOnMover: oneOf(SNAP_FIRE_RESULTS), weaponId: optional(idProblem) }),
   enterOverwatch: fields({ figure: figureOn() }),

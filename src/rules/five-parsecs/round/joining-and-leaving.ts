@@ -12,14 +12,20 @@ import type { TransitionBuilder } from "./transition";
  */
 
 /** A figure leaves the battle; the battle ends when a side has nobody left, otherwise the round moves on. */
-export async function removeFigure(b: TransitionBuilder, figureId: string, reason: RemovalReason, dice: Dice): Promise<Refusal | null> {
+export async function removeFigure(
+  b: TransitionBuilder,
+  figureId: string,
+  reason: RemovalReason,
+  dice: Dice,
+): Promise<Refusal | null> {
   if (!isInBattle(b.state, figureId)) return refusal("notInBattle", `${figureId} is not in the battle.`);
   removeFromBattle(b, figureId, reason, false);
   // Gone before the Reaction dice are rolled: no die is rolled for it ("a number of D6 equal to the number of your
   // characters"), and no phase is chosen for it.
   const { phase, reaction, round } = b.state;
   if (phase === "reaction" && reaction && !reaction.locked && !reaction.dice) {
-    const choices = reaction.choices && Object.fromEntries(Object.entries(reaction.choices).filter(([id]) => id !== figureId));
+    const choices =
+      reaction.choices && Object.fromEntries(Object.entries(reaction.choices).filter(([id]) => id !== figureId));
     b.update({ reaction: { ...reactionFor(b.state, round), choices } });
   }
   if (!endIfSideGone(b)) await settle(b, dice);

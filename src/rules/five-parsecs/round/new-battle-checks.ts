@@ -21,7 +21,9 @@ function checkSide(value: unknown, field: "crew" | "enemies", side: Side): void 
   // "Ending the Battle": the battle is over once a side has no figure left, so one without a live figure on a side
   // would never begin (and could never end by play).
   if (!value.some((figure) => !figure.condition.goner)) {
-    fail(`${field} must hold at least one figure that is not a Goner (got ${value.length === 0 ? "none" : `${value.length}, all Goners`})`);
+    fail(
+      `${field} must hold at least one figure that is not a Goner (got ${value.length === 0 ? "none" : `${value.length}, all Goners`})`,
+    );
   }
 }
 
@@ -30,7 +32,8 @@ export function assertNewBattle(battle: unknown): asserts battle is NewBattle {
   checkSide(battle["crew"], "crew", "crew");
   checkSide(battle["enemies"], "enemies", "enemy");
   const { difficulty, hiredMuscle, mainAiType } = battle;
-  if (!(DIFFICULTY_MODES as readonly unknown[]).includes(difficulty)) fail(`difficulty must be one of ${DIFFICULTY_MODES.join(", ")} (got ${showValue(difficulty)})`);
+  if (!(DIFFICULTY_MODES as readonly unknown[]).includes(difficulty))
+    fail(`difficulty must be one of ${DIFFICULTY_MODES.join(", ")} (got ${showValue(difficulty)})`);
   if (typeof hiredMuscle !== "boolean") fail(`hiredMuscle must be true or false (got ${showValue(hiredMuscle)})`);
   if (mainAiType !== undefined && !(AI_TYPES as readonly unknown[]).includes(mainAiType)) {
     fail(`mainAiType must be one of ${AI_TYPES.join(", ")} (got ${showValue(mainAiType)})`);

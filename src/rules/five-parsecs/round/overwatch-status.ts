@@ -17,7 +17,8 @@ export const ENEMY_OVERWATCH_RULE = "Enemy Overwatch";
 export const OVERWATCH_END_REASONS = ["activated", "fired", "hit", "brawl", "undone"] as const;
 export type OverwatchEndReason = (typeof OVERWATCH_END_REASONS)[number];
 
-export const isOnOverwatch = (state: Pick<BattleState, "overwatchIds">, figureId: string): boolean => state.overwatchIds.includes(figureId);
+export const isOnOverwatch = (state: Pick<BattleState, "overwatchIds">, figureId: string): boolean =>
+  state.overwatchIds.includes(figureId);
 
 /**
  * "Enemies with ranged weapons that end their activation unable to see a target roll 1D6": the roll was made, and
@@ -31,24 +32,31 @@ export function enterOverwatch(b: TransitionBuilder, figure: Figure): Refusal | 
       ? refusal("notAnEnemy", `${ENEMY_OVERWATCH_RULE}: only enemies enter Overwatch; ${figure.id} is crew.`)
       : refusal("notInBattle", `${figure.id} is not in the battle.`);
   }
-  if (!isEnemy(figure)) return refusal("notAnEnemy", `${ENEMY_OVERWATCH_RULE}: only enemies enter Overwatch; ${figure.id} is crew.`);
+  if (!isEnemy(figure))
+    return refusal("notAnEnemy", `${ENEMY_OVERWATCH_RULE}: only enemies enter Overwatch; ${figure.id} is crew.`);
   if (figure.condition.goner) return refusal("goner", `${figure.id} is a Goner: remove it from the battle.`);
   if (usableRangedWeapons(figure).length === 0) {
-    return refusal("overwatchNeedsRanged", `${ENEMY_OVERWATCH_RULE}: only enemies with ranged weapons enter Overwatch; ${figure.id} has none it can fire.`);
+    return refusal(
+      "overwatchNeedsRanged",
+      `${ENEMY_OVERWATCH_RULE}: only enemies with ranged weapons enter Overwatch; ${figure.id} has none it can fire.`,
+    );
   }
-  if (isOnOverwatch(state, figure.id)) return refusal("alreadyOnOverwatch", `${ENEMY_OVERWATCH_RULE}: ${figure.id} is already on Overwatch.`);
+  if (isOnOverwatch(state, figure.id))
+    return refusal("alreadyOnOverwatch", `${ENEMY_OVERWATCH_RULE}: ${figure.id} is already on Overwatch.`);
   b.update({ overwatchIds: [...state.overwatchIds, figure.id] });
   return null;
 }
 
 /** The status ends for one of the rules' reasons (checked on entry); ending it for a figure not on Overwatch is refused. */
 export function endOverwatch(b: TransitionBuilder, figureId: string, reason: OverwatchEndReason): Refusal | null {
-  if (!isOnOverwatch(b.state, figureId)) return refusal("notOnOverwatch", `${ENEMY_OVERWATCH_RULE}: ${figureId} is not on Overwatch.`);
+  if (!isOnOverwatch(b.state, figureId))
+    return refusal("notOnOverwatch", `${ENEMY_OVERWATCH_RULE}: ${figureId} is not on Overwatch.`);
   dropOverwatch(b, figureId);
   return null;
 }
 
 /** Takes a figure off Overwatch if it is on it: its activation starting, or its leaving the battle. */
 export function dropOverwatch(b: TransitionBuilder, figureId: string): void {
-  if (isOnOverwatch(b.state, figureId)) b.update({ overwatchIds: b.state.overwatchIds.filter((id) => id !== figureId) });
+  if (isOnOverwatch(b.state, figureId))
+    b.update({ overwatchIds: b.state.overwatchIds.filter((id) => id !== figureId) });
 }

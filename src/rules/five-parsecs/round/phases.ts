@@ -29,7 +29,8 @@ export const PHASES: Readonly<Record<BattlePhase, PhaseDefinition>> = {
   over: { rule: "Ending the Battle", next: "over", actors: null },
 };
 
-export const isActionPhase = (phase: BattlePhase): phase is ActionPhase => (ACTION_PHASES as readonly string[]).includes(phase);
+export const isActionPhase = (phase: BattlePhase): phase is ActionPhase =>
+  (ACTION_PHASES as readonly string[]).includes(phase);
 
 /** Position of an action phase in the round, for ordering activations. */
 export const actionPhaseOrder = (phase: ActionPhase): number => ACTION_PHASES.indexOf(phase);

@@ -19,7 +19,11 @@ export async function rollReactions(b: TransitionBuilder, dice: Dice): Promise<R
   const { state } = b;
   const reaction = state.reaction;
   if (state.phase !== "reaction" || !reaction) return wrongPhase(state, "The Reaction Roll");
-  if (reaction.mode !== "roll") return refusal("noReactionRoll", "This round the phases are chosen, not rolled (Cunning plan / A moment of hesitation).");
+  if (reaction.mode !== "roll")
+    return refusal(
+      "noReactionRoll",
+      "This round the phases are chosen, not rolled (Cunning plan / A moment of hesitation).",
+    );
   if (reaction.dice) return refusal("alreadyRolled", "The Reaction Roll has been made this round.");
   const pending = waitingChoice(state);
   if (pending) return refusal("choiceFirst", `Choose the figure for "${pending.eventId}" before the Reaction Roll.`);
@@ -35,10 +39,16 @@ export async function rollReactions(b: TransitionBuilder, dice: Dice): Promise<R
 function hesitationRefusal(reaction: ReactionState, phases: Readonly<Record<string, CrewPhase>>): Refusal | null {
   const quick = reaction.reactors.filter((f) => phases[f.id] === "quick");
   if (reaction.reactors.length > 0 && quick.length !== 1) {
-    return refusal("hesitationOneQuick", "A moment of hesitation: select a single figure to act in the Quick Actions phase.");
+    return refusal(
+      "hesitationOneQuick",
+      "A moment of hesitation: select a single figure to act in the Quick Actions phase.",
+    );
   }
   if (reaction.reactors.some((f) => f.feral) && quick.some((f) => !f.feral)) {
-    return refusal("hesitationFeral", "A moment of hesitation: if any Feral are in the squad, you must select a Feral.");
+    return refusal(
+      "hesitationFeral",
+      "A moment of hesitation: if any Feral are in the squad, you must select a Feral.",
+    );
   }
   return null;
 }
@@ -52,7 +62,10 @@ function choicesRefusal(reaction: ReactionState, phases: Readonly<Record<string,
   return reaction.mode === "hesitation" ? hesitationRefusal(reaction, phases) : null;
 }
 
-export function assignReactions(b: TransitionBuilder, input: Extract<BattleInput, { type: "assignReactions" | "assignMostQuick" | "choosePhases" }>): Refusal | null {
+export function assignReactions(
+  b: TransitionBuilder,
+  input: Extract<BattleInput, { type: "assignReactions" | "assignMostQuick" | "choosePhases" }>,
+): Refusal | null {
   const { state } = b;
   const reaction = state.reaction;
   if (state.phase !== "reaction" || !reaction) return wrongPhase(state, "Assigning the Reaction dice");
@@ -60,15 +73,18 @@ export function assignReactions(b: TransitionBuilder, input: Extract<BattleInput
   const pending = waitingChoice(state);
   if (pending) return refusal("choiceFirst", `Choose the figure for "${pending.eventId}" first.`);
   if (reaction.mode === "roll") {
-    if (input.type === "choosePhases") return refusal("rollNotChoice", "The Reaction Roll decides the phases this round: assign the dice.");
+    if (input.type === "choosePhases")
+      return refusal("rollNotChoice", "The Reaction Roll decides the phases this round: assign the dice.");
     if (!reaction.dice) return refusal("rollFirst", "Roll the Reaction dice first.");
-    const assignment = input.type === "assignMostQuick" ? assignForMostQuick(reaction.reactors, reaction.dice) : input.assignment;
+    const assignment =
+      input.type === "assignMostQuick" ? assignForMostQuick(reaction.reactors, reaction.dice) : input.assignment;
     const problem = checkReactionAssignment(reaction.reactors, reaction.dice, assignment);
     if (problem) return problem;
     b.update({ reaction: { ...reaction, assignment } });
     return null;
   }
-  if (input.type === "assignReactions") return refusal("noReactionRoll", "No Reaction dice this round: choose the phases.");
+  if (input.type === "assignReactions")
+    return refusal("noReactionRoll", "No Reaction dice this round: choose the phases.");
   const phases = input.type === "choosePhases" ? input.phases : mostQuickChoice(reaction);
   const problem = choicesRefusal(reaction, phases);
   if (problem) return problem;
@@ -108,7 +124,12 @@ export async function lockReactions(b: TransitionBuilder, dice: Dice): Promise<R
   }
   // A choice still listed for this round is one nobody can answer (waitingChoice): it lapses here.
   const pendingChoices = state.pendingChoices.filter((p) => p.round > state.round);
-  b.update({ reaction: { ...reaction, locked: true }, schedule: buildSchedule(state, phases), phase: "quick", pendingChoices });
+  b.update({
+    reaction: { ...reaction, locked: true },
+    schedule: buildSchedule(state, phases),
+    phase: "quick",
+    pendingChoices,
+  });
   b.announcements.push({ kind: "phase", round: state.round, phase: "quick" });
   await settle(b, dice);
   return null;

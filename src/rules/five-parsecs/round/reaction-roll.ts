@@ -35,7 +35,11 @@ export type ReactionAssignment = Readonly<Record<string, number>>;
 
 /** "Roll a number of D6 equal to the number of your characters." */
 export async function rollReactionDice(crew: readonly Reactor[], dice: Dice): Promise<{ dice: number[]; step: Step }> {
-  if (crew.length === 0) return { dice: [], step: { rule: REACTION_RULE, dice: [], modifiers: [], total: null, needed: null, result: "noCrew" } };
+  if (crew.length === 0)
+    return {
+      dice: [],
+      step: { rule: REACTION_RULE, dice: [], modifiers: [], total: null, needed: null, result: "noCrew" },
+    };
   const rolled = await rollDice(dice, d6(REACTION_PURPOSE, crew.length));
   return {
     dice: rolled.map((die) => die.value),
@@ -44,7 +48,11 @@ export async function rollReactionDice(crew: readonly Reactor[], dice: Dice): Pr
 }
 
 /** The phase each figure acts in under an assignment (which must be complete). */
-export function phasesOf(crew: readonly Reactor[], dice: readonly number[], assignment: ReactionAssignment): Record<string, CrewPhase> {
+export function phasesOf(
+  crew: readonly Reactor[],
+  dice: readonly number[],
+  assignment: ReactionAssignment,
+): Record<string, CrewPhase> {
   return Object.fromEntries(
     crew.map((figure) => {
       const index = assignment[figure.id];
@@ -59,7 +67,11 @@ export function phasesOf(crew: readonly Reactor[], dice: readonly number[], assi
  * "Assign Dice": each die to one character, each character one die, and the Feral rule. Null when the assignment
  * is legal, otherwise why not.
  */
-export function checkReactionAssignment(crew: readonly Reactor[], dice: readonly number[], assignment: ReactionAssignment): Refusal | null {
+export function checkReactionAssignment(
+  crew: readonly Reactor[],
+  dice: readonly number[],
+  assignment: ReactionAssignment,
+): Refusal | null {
   const ids = new Set(crew.map((f) => f.id));
   for (const id of Object.keys(assignment)) {
     if (!ids.has(id)) return refusal("reactionUnknownFigure", `${id} is not a crew figure in this Reaction Roll.`);
@@ -67,12 +79,14 @@ export function checkReactionAssignment(crew: readonly Reactor[], dice: readonly
   const used = new Map<number, string>();
   for (const figure of crew) {
     const index = assignment[figure.id];
-    if (index === undefined) return refusal("reactionFigureWithoutDie", `Every character gets one die: ${figure.id} has none.`);
+    if (index === undefined)
+      return refusal("reactionFigureWithoutDie", `Every character gets one die: ${figure.id} has none.`);
     if (!Number.isInteger(index) || index < 0 || index >= dice.length) {
       return refusal("reactionNoSuchDie", `Die #${index + 1} does not exist: ${dice.length} dice were rolled.`);
     }
     const other = used.get(index);
-    if (other !== undefined) return refusal("reactionDieUsedTwice", `Die #${index + 1} is assigned to both ${other} and ${figure.id}.`);
+    if (other !== undefined)
+      return refusal("reactionDieUsedTwice", `Die #${index + 1} is assigned to both ${other} and ${figure.id}.`);
     used.set(index, figure.id);
   }
   const feralIndex = feralDieIndex(crew, dice);

@@ -64,13 +64,20 @@ export function endIfSideGone(b: TransitionBuilder): boolean {
 }
 
 /** Takes a figure out of the battle: off the roster, its pending activations cancelled, logged with the reason. */
-export function removeFromBattle(b: TransitionBuilder, figureId: string, reason: RemovalReason, announce: boolean): void {
+export function removeFromBattle(
+  b: TransitionBuilder,
+  figureId: string,
+  reason: RemovalReason,
+  announce: boolean,
+): void {
   const side = b.state.crew.some((f) => f.id === figureId) ? "crew" : "enemy";
   b.update({
     crew: b.state.crew.filter((f) => f.id !== figureId),
     enemies: b.state.enemies.filter((f) => f.id !== figureId),
     removed: [...b.state.removed, { figureId, side, reason, round: b.state.round }],
-    schedule: b.state.schedule.map((s) => (s.figureId === figureId && s.status === "pending" ? { ...s, status: "removed" } : s)),
+    schedule: b.state.schedule.map((s) =>
+      s.figureId === figureId && s.status === "pending" ? { ...s, status: "removed" } : s,
+    ),
     active: b.state.active?.figureId === figureId ? null : b.state.active,
     snapFireHolders: b.state.snapFireHolders.filter((id) => id !== figureId),
     overwatchIds: b.state.overwatchIds.filter((id) => id !== figureId),
@@ -126,14 +133,27 @@ export async function settle(b: TransitionBuilder, dice: Dice): Promise<void> {
     const { phase, active, schedule } = b.state;
     if (b.state.over || !isActionPhase(phase) || active !== null) return;
     if (pendingIn(schedule, phase).length > 0) return;
-    if (phase === "enemy" && b.state.effects.renewedEfforts && !b.state.renewedEffortsUsed && b.state.enemies.length > 0) {
+    if (
+      phase === "enemy" &&
+      b.state.effects.renewedEfforts &&
+      !b.state.renewedEffortsUsed &&
+      b.state.enemies.length > 0
+    ) {
       // "after all enemy figures have acted, select a random figure that may immediately take a second Move and
       // second Combat Action": a random enemy (the enemy's effort), as one extra activation.
-      const pick = await randomFigure(b.state.enemies.map((f) => f.id), dice, "Renewed efforts", "Renewed efforts");
+      const pick = await randomFigure(
+        b.state.enemies.map((f) => f.id),
+        dice,
+        "Renewed efforts",
+        "Renewed efforts",
+      );
       if (pick.step.dice.length > 0) b.steps.push(pick.step);
       b.update({
         renewedEffortsUsed: true,
-        schedule: [...b.state.schedule, { figureId: pick.figureId, phase: "enemy", status: "pending", snapFire: false, extra: true }],
+        schedule: [
+          ...b.state.schedule,
+          { figureId: pick.figureId, phase: "enemy", status: "pending", snapFire: false, extra: true },
+        ],
       });
       b.announcements.push({ kind: "extraActivation", figureId: pick.figureId, eventId: "renewedEfforts" });
       continue;

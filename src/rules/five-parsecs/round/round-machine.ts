@@ -75,7 +75,8 @@ async function handle(b: TransitionBuilder, input: BattleInput, dice: Dice): Pro
       b.update({ winConditionAchieved: true });
       return null;
     case "removeReinforcementMarker":
-      if (state.effects.reinforcementMarkers <= 0) return refusal("noMarkers", "Possible reinforcements: no marker is left on the table.");
+      if (state.effects.reinforcementMarkers <= 0)
+        return refusal("noMarkers", "Possible reinforcements: no marker is left on the table.");
       b.update({ effects: { ...state.effects, reinforcementMarkers: state.effects.reinforcementMarkers - 1 } });
       return null;
     case "chooseEventFigure":

@@ -8,7 +8,13 @@ import type { CrewPhase } from "./reaction-roll";
  */
 export const ARRIVAL_PHASE: CrewPhase = "slow";
 
-export const slot = (figureId: string, phase: Slot["phase"], extra = false): Slot => ({ figureId, phase, status: "pending", snapFire: false, extra });
+export const slot = (figureId: string, phase: Slot["phase"], extra = false): Slot => ({
+  figureId,
+  phase,
+  status: "pending",
+  snapFire: false,
+  extra,
+});
 
 /**
  * The round's activations once the Reaction Roll is locked: "Note that every figure always gets to act." Each crew
@@ -39,9 +45,15 @@ export function reactorsFor(state: BattleState, round: number): ReactionState["r
 
 /** The Reaction step of a round: rolled, or chosen ("Cunning plan", "A moment of hesitation"). */
 export function reactionFor(state: BattleState, round: number): ReactionState {
-  const mode = state.effects.freeChoiceRound === round ? "freeChoice" : state.effects.hesitationRound === round ? "hesitation" : "roll";
+  const mode =
+    state.effects.freeChoiceRound === round
+      ? "freeChoice"
+      : state.effects.hesitationRound === round
+        ? "hesitation"
+        : "roll";
   return { mode, reactors: reactorsFor(state, round), dice: null, assignment: null, choices: null, locked: false };
 }
 
 /** Pending slots of a phase. */
-export const pendingIn = (schedule: readonly Slot[], phase: Slot["phase"]): Slot[] => schedule.filter((s) => s.phase === phase && s.status === "pending");
+export const pendingIn = (schedule: readonly Slot[], phase: Slot["phase"]): Slot[] =>
+  schedule.filter((s) => s.phase === phase && s.status === "pending");

@@ -7,7 +7,10 @@ import { startRound } from "./round-flow";
 import { rollSeizeTheInitiative } from "./seize-the-initiative";
 import type { TransitionBuilder } from "./transition";
 
-export type SeizeInput = Extract<BattleInput, { type: "seizeTheInitiative" | "declineSeize" | "seizeAction" | "endSeize" }>;
+export type SeizeInput = Extract<
+  BattleInput,
+  { type: "seizeTheInitiative" | "declineSeize" | "seizeAction" | "endSeize" }
+>;
 
 /** "Seizing the Initiative", before round 1: the roll or declining it, then each character's one Move or Fire. */
 export async function handleSeize(b: TransitionBuilder, input: SeizeInput, dice: Dice): Promise<Refusal | null> {
@@ -20,7 +23,10 @@ export async function handleSeize(b: TransitionBuilder, input: SeizeInput, dice:
       if (crew.length !== state.crew.length || enemies.length !== state.enemies.length) {
         return refusal("seizeNeedsFigures", "Seizing the Initiative needs every crew and enemy figure in the battle.");
       }
-      const result = await rollSeizeTheInitiative({ crew, enemies, difficulty: state.setup.difficulty, hiredMuscle: state.setup.hiredMuscle }, dice);
+      const result = await rollSeizeTheInitiative(
+        { crew, enemies, difficulty: state.setup.difficulty, hiredMuscle: state.setup.hiredMuscle },
+        dice,
+      );
       b.steps.push(result.step);
       b.announcements.push({ kind: "seize", seized: result.seized });
       b.update({ seize: { step: result.step, seized: result.seized, acted: [] } });
@@ -35,11 +41,17 @@ export async function handleSeize(b: TransitionBuilder, input: SeizeInput, dice:
       return null;
     case "seizeAction": {
       if (state.phase !== "seize" || !state.seize?.seized) return wrongPhase(state, "A Seize the Initiative action");
-      if (!state.crew.some((f) => f.id === input.figureId)) return refusal("notCrew", `${input.figureId} is not a crew figure in the battle.`);
+      if (!state.crew.some((f) => f.id === input.figureId))
+        return refusal("notCrew", `${input.figureId} is not a crew figure in the battle.`);
       if (state.seize.acted.some((a) => a.figureId === input.figureId)) {
-        return refusal("seizeOnce", "Seizing the Initiative: each character may either take a normal Move or Fire, once.");
+        return refusal(
+          "seizeOnce",
+          "Seizing the Initiative: each character may either take a normal Move or Fire, once.",
+        );
       }
-      b.update({ seize: { ...state.seize, acted: [...state.seize.acted, { figureId: input.figureId, action: input.action }] } });
+      b.update({
+        seize: { ...state.seize, acted: [...state.seize.acted, { figureId: input.figureId, action: input.action }] },
+      });
       return null;
     }
     case "endSeize":

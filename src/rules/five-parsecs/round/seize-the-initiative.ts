@@ -28,7 +28,8 @@ export interface SeizeResult {
   readonly ignored: readonly Modifier[];
 }
 
-const inBattle = <F extends CrewFigure | EnemyFigure>(figures: readonly F[]): F[] => figures.filter((f) => !f.condition.goner);
+const inBattle = <F extends CrewFigure | EnemyFigure>(figures: readonly F[]): F[] =>
+  figures.filter((f) => !f.condition.goner);
 
 /**
  * "Many opponent types will add a bonus or penalty to the roll." The enemy profile carries its type's modifier, so
@@ -59,7 +60,8 @@ export function seizeModifiers(input: SeizeInput): { modifiers: Modifier[]; igno
   const modifiers: Modifier[] = [];
   const highestSavvy = crew.length === 0 ? 0 : Math.max(...crew.map((f) => f.savvy));
   modifiers.push({ value: highestSavvy, reason: "Highest Savvy" });
-  if (isOutnumbered(crew.length, enemies.length)) modifiers.push({ value: OUTNUMBERED_MODIFIER, reason: "Outnumbered" });
+  if (isOutnumbered(crew.length, enemies.length))
+    modifiers.push({ value: OUTNUMBERED_MODIFIER, reason: "Outnumbered" });
   if (input.hiredMuscle) modifiers.push({ value: HIRED_MUSCLE_MODIFIER, reason: "Hired Muscle" });
   const difficulty = difficultySeizeModifier(input.difficulty);
   if (difficulty) modifiers.push(difficulty);
@@ -79,7 +81,14 @@ export async function rollSeizeTheInitiative(input: SeizeInput, dice: Dice): Pro
   const total = rolled.reduce((sum, die) => sum + die.value, 0) + sumOf(modifiers);
   const seized = total >= SEIZE_TARGET;
   return {
-    step: { rule: SEIZE_RULE, dice: rolled, modifiers, total, needed: SEIZE_TARGET, result: seized ? "seized" : "notSeized" },
+    step: {
+      rule: SEIZE_RULE,
+      dice: rolled,
+      modifiers,
+      total,
+      needed: SEIZE_TARGET,
+      result: seized ? "seized" : "notSeized",
+    },
     seized,
     ignored,
   };

@@ -40,12 +40,24 @@ export type Announcement =
       readonly figureId: string | null;
     }
   /** "Ammo fault": what happened to which weapon of the figure the event selected (AmmoFaultResult). */
-  | { readonly kind: "ammoFault"; readonly figureId: string; readonly result: AmmoFaultResult; readonly weaponId: string | null; readonly weaponName: string | null }
+  | {
+      readonly kind: "ammoFault";
+      readonly figureId: string;
+      readonly result: AmmoFaultResult;
+      readonly weaponId: string | null;
+      readonly weaponName: string | null;
+    }
   | { readonly kind: "choiceNeeded"; readonly eventId: string; readonly round: number }
   | { readonly kind: "extraActivation"; readonly figureId: string; readonly eventId: string }
   | { readonly kind: "reinforcementMarker"; readonly arrives: boolean; readonly markersLeft: number }
   /** Ruling 3: the effect is named; its text is in the compendium result for the GM to fill in. */
-  | { readonly kind: "escalation"; readonly effectId: string; readonly name: string; readonly ai: EscalatingAiType; readonly rollsLeft: number }
+  | {
+      readonly kind: "escalation";
+      readonly effectId: string;
+      readonly name: string;
+      readonly ai: EscalatingAiType;
+      readonly rollsLeft: number;
+    }
   /** An Escalation check is due but the main AI type has no column: the GM must name one (`setMainAiType`). */
   | { readonly kind: "escalationNeedsMainAiType" }
   | { readonly kind: "battleOver"; readonly summary: BattleSummary };
@@ -62,7 +74,13 @@ export interface Transition {
   readonly refusal: Refusal | null;
 }
 
-export const refused = (state: BattleState, refusal: Refusal): Transition => ({ state, steps: [], announcements: [], changes: [], refusal });
+export const refused = (state: BattleState, refusal: Refusal): Transition => ({
+  state,
+  steps: [],
+  announcements: [],
+  changes: [],
+  refusal,
+});
 
 /** A transition under construction: handlers push to it and replace the state. */
 export class TransitionBuilder {
@@ -80,6 +98,12 @@ export class TransitionBuilder {
   }
 
   done(): Transition {
-    return { state: this.state, steps: this.steps, announcements: this.announcements, changes: this.changes, refusal: null };
+    return {
+      state: this.state,
+      steps: this.steps,
+      announcements: this.announcements,
+      changes: this.changes,
+      refusal: null,
+    };
   }
 }

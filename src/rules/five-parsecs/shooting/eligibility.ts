@@ -2,13 +2,7 @@ import type { Figure } from "../figures/figure";
 import { isRanged, isUsable, type Weapon } from "../figures/weapon";
 
 /** Why a figure may not fire, as keys the adapter words. */
-export type FireRefusal =
-  | "goner"
-  | "shocked"
-  | "stunnedAndMoved"
-  | "weaponNotCarried"
-  | "notRanged"
-  | "weaponUnusable";
+export type FireRefusal = "goner" | "shocked" | "stunnedAndMoved" | "weaponNotCarried" | "notRanged" | "weaponUnusable";
 
 export type FireEligibility = { readonly allowed: true } | { readonly allowed: false; readonly reason: FireRefusal };
 

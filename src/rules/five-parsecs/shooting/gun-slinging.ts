@@ -13,7 +13,11 @@ export type GunSlingingCheck =
  * "Gun Slinging": "A figure may fire 2 Pistols if both are fired at the same target." Checks the pair; the same target
  * is enforced when the Shots are allocated, and "Combat Skill is not added" when the dice are rolled.
  */
-export function checkGunSlinging(firer: Figure, pistols: readonly [Weapon, Weapon], hasMoved: boolean): GunSlingingCheck {
+export function checkGunSlinging(
+  firer: Figure,
+  pistols: readonly [Weapon, Weapon],
+  hasMoved: boolean,
+): GunSlingingCheck {
   const [first, second] = pistols;
   if (first.id === second.id) return { allowed: false, reason: "sameWeapon" };
   for (const weapon of pistols) {

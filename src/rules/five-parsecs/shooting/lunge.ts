@@ -11,7 +11,12 @@ import { allMissed, canReact, reactionOf, type FiredUpon, type Reaction } from "
 export function canLunge(firedUpon: FiredUpon): boolean {
   const { target, distance } = firedUpon.view;
   const melee = target.weapons.some((weapon) => hasTrait(weapon, "melee"));
-  return distance <= target.speed && allMissed(firedUpon) && canReact(target) && (melee || usableRangedWeapons(target).length === 0);
+  return (
+    distance <= target.speed &&
+    allMissed(firedUpon) &&
+    canReact(target) &&
+    (melee || usableRangedWeapons(target).length === 0)
+  );
 }
 
 /**

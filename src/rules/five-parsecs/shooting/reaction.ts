@@ -21,11 +21,15 @@ export const canReact = (target: Figure): boolean => target.condition.marker ===
  * "All Shots missed", read per target: the Shots aimed at this target. A 1 replaced by the Good Shot reroll no
  * longer counts; the die that counts is `natural`.
  */
-export const allMissed = ({ shots }: FiredUpon): boolean => shots.length > 0 && shots.every((shot) => shot.result === "miss");
+export const allMissed = ({ shots }: FiredUpon): boolean =>
+  shots.length > 0 && shots.every((shot) => shot.result === "miss");
 
 export const reactionOf = (target: Figure): Reaction => ({ figureId: target.id, mayDecline: target.side === "crew" });
 
 /** The closest of several; equally close figures keep the order they were fired upon. */
 export function closest(candidates: readonly FiredUpon[]): FiredUpon | null {
-  return candidates.reduce<FiredUpon | null>((best, c) => (best === null || c.view.distance < best.view.distance ? c : best), null);
+  return candidates.reduce<FiredUpon | null>(
+    (best, c) => (best === null || c.view.distance < best.view.distance ? c : best),
+    null,
+  );
 }

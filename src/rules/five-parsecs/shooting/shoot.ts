@@ -1,5 +1,4 @@
 import type { Dice } from "../../core/dice/dice";
-import type { Figure } from "../figures/figure";
 import type { Weapon } from "../figures/weapon";
 import type { Modifier, Step } from "../../core/outcome/outcome";
 import type { StateChange } from "../outcome/state-change";
@@ -8,7 +7,7 @@ import { rollCrouching } from "./crouching";
 import { canFire, type FireRefusal } from "./eligibility";
 import { firefightAfter } from "./firefight";
 import { checkGunSlinging, type GunSlingingRefusal } from "./gun-slinging";
-import { rollToHit, type HitMode, type HitStep } from "./hit-roll";
+import { rollToHit, type HitStep } from "./hit-roll";
 import { lungesAfter } from "./lunge";
 import { afterFiring, canPanicFire, shotsFired } from "./panic-fire";
 import type { FiredUpon, Reaction } from "./reaction";
@@ -20,8 +19,13 @@ import type { ShotRequest } from "./shot-request";
 
 export type { ShotRequest } from "./shot-request";
 
-
-export type ShotRefusal = FireRefusal | GunSlingingRefusal | AllocationRefusal | "panicFireNeedsPistol" | "noTarget" | "chooseTarget";
+export type ShotRefusal =
+  | FireRefusal
+  | GunSlingingRefusal
+  | AllocationRefusal
+  | "panicFireNeedsPistol"
+  | "noTarget"
+  | "chooseTarget";
 
 /** A hit that survived Crouching; damage is resolved elsewhere ("Resolving Hits"), which needs the natural roll. */
 export interface ShotHit {
@@ -45,7 +49,14 @@ export interface ShotOutcome {
   readonly lunges: readonly Reaction[];
 }
 
-const refused = (refusal: ShotRefusal): ShotOutcome => ({ refusal, steps: [], hits: [], changes: [], firefight: null, lunges: [] });
+const refused = (refusal: ShotRefusal): ShotOutcome => ({
+  refusal,
+  steps: [],
+  hits: [],
+  changes: [],
+  firefight: null,
+  lunges: [],
+});
 
 /**
  * "Ranged Combat": one Combat Action of firing, from eligibility through Target Selection, the hit rolls with Good
@@ -110,7 +121,9 @@ export async function resolveShot(request: ShotRequest, dice: Dice): Promise<Sho
   };
 }
 
-type Allocated = { readonly allocation: Allocation; readonly steps: readonly Step[] } | { readonly refusal: ShotRefusal };
+type Allocated =
+  | { readonly allocation: Allocation; readonly steps: readonly Step[] }
+  | { readonly refusal: ShotRefusal };
 
 async function allocate(request: ShotRequest, reach: Weapon, shots: number, dice: Dice): Promise<Allocated> {
   const { firer, views } = request;

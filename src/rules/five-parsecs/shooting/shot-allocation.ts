@@ -6,11 +6,7 @@ import { byEase, checkPlayerTarget, legalTargets, targetRefusal, type TargetRefu
 import type { TargetView } from "./target-view";
 
 /** Why an allocation of Shots is refused. */
-export type AllocationRefusal =
-  | TargetRefusal
-  | "wrongShotCount"
-  | "notNearInitialTarget"
-  | "gunSlingingSameTarget";
+export type AllocationRefusal = TargetRefusal | "wrongShotCount" | "notNearInitialTarget" | "gunSlingingSameTarget";
 
 /** Target ids, one per Shot in the order rolled; the first is the initial target. */
 export type Allocation = readonly string[];

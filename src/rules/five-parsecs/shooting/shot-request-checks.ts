@@ -17,11 +17,13 @@ function viewProblem(view: unknown, field: string): FigureProblem | null {
   const found = figureProblem(view["target"], `${field}.target`);
   if (found) return found;
   const distance = view["distance"];
-  if (typeof distance !== "number" || !Number.isFinite(distance) || distance < 0) return problem(`${field}.distance`, distance, "a distance in inches, 0 or more");
+  if (typeof distance !== "number" || !Number.isFinite(distance) || distance < 0)
+    return problem(`${field}.distance`, distance, "a distance in inches, 0 or more");
   const flag = VIEW_FLAGS.find((name) => typeof view[name] !== "boolean");
   if (flag) return problem(`${field}.${flag}`, view[flag], "true or false");
   const near = view["withinThreeInchesOf"];
-  if (!Array.isArray(near) || near.some((id) => typeof id !== "string")) return problem(`${field}.withinThreeInchesOf`, near, "a list of figure ids");
+  if (!Array.isArray(near) || near.some((id) => typeof id !== "string"))
+    return problem(`${field}.withinThreeInchesOf`, near, "a list of figure ids");
   return null;
 }
 
@@ -35,9 +37,12 @@ function requestProblem(request: unknown): FigureProblem | null {
     const second = weaponProblem(request["secondPistol"], "request.secondPistol");
     if (second) return second;
   }
-  if (!(HIT_MODES as readonly unknown[]).includes(request["mode"])) return problem("request.mode", request["mode"], `one of ${HIT_MODES.join(", ")}`);
-  if (typeof request["hasMoved"] !== "boolean") return problem("request.hasMoved", request["hasMoved"], "true or false");
-  if (request["panicFire"] !== undefined && typeof request["panicFire"] !== "boolean") return problem("request.panicFire", request["panicFire"], "true or false");
+  if (!(HIT_MODES as readonly unknown[]).includes(request["mode"]))
+    return problem("request.mode", request["mode"], `one of ${HIT_MODES.join(", ")}`);
+  if (typeof request["hasMoved"] !== "boolean")
+    return problem("request.hasMoved", request["hasMoved"], "true or false");
+  if (request["panicFire"] !== undefined && typeof request["panicFire"] !== "boolean")
+    return problem("request.panicFire", request["panicFire"], "true or false");
   const views = request["views"];
   if (!Array.isArray(views)) return problem("request.views", views, "a list of target views");
   for (const [i, view] of views.entries()) {
@@ -53,7 +58,8 @@ function requestProblem(request: unknown): FigureProblem | null {
     if (!Array.isArray(modifiers)) return problem("request.modifiers", modifiers, "a list of modifiers");
     for (const [i, modifier] of modifiers.entries()) {
       const value = isRecord(modifier) ? modifier["value"] : undefined;
-      if (typeof value !== "number" || !Number.isFinite(value)) return problem(`request.modifiers[${i}].value`, value, "a number");
+      if (typeof value !== "number" || !Number.isFinite(value))
+        return problem(`request.modifiers[${i}].value`, value, "a number");
     }
   }
   return null;
@@ -64,5 +70,3 @@ export function assertShotRequest(request: unknown, where: string): asserts requ
   const found = requestProblem(request);
   if (found) throw new RangeError(`${where}: ${describeProblem(found)}`);
 }
-
-

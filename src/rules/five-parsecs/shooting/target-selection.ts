@@ -34,7 +34,11 @@ export function forcedTargets(views: readonly TargetView[], weapon: Weapon): Tar
 }
 
 /** Checks the initial target a player chose: legal, and the closest within 3" if any target is that close. */
-export function checkPlayerTarget(views: readonly TargetView[], weapon: Weapon, targetId: string): TargetRefusal | null {
+export function checkPlayerTarget(
+  views: readonly TargetView[],
+  weapon: Weapon,
+  targetId: string,
+): TargetRefusal | null {
   const view = views.find((candidate) => candidate.target.id === targetId);
   if (!view) return "unknownTarget";
   const refusal = targetRefusal(view, weapon);
@@ -65,7 +69,11 @@ export interface EnemyTargetChoice {
 }
 
 /** "Target Selection" for an enemy firer: easiest, then closest, then randomly with a "Target Selection" die. */
-export async function chooseEnemyTarget(views: readonly TargetView[], weapon: Weapon, dice: Dice): Promise<EnemyTargetChoice> {
+export async function chooseEnemyTarget(
+  views: readonly TargetView[],
+  weapon: Weapon,
+  dice: Dice,
+): Promise<EnemyTargetChoice> {
   const best = byEase(legalTargets(views, weapon))[0];
   if (!best) return { view: null, steps: [] };
   if (best.length === 1) return { view: best[0]!, steps: [] };

@@ -19,9 +19,11 @@ const NOTES =
 
 export const CAUTIOUS_BASE_CONDITION =
   "If in Cover and visible opponents are within 12”, move away to the most distant position that remains in Cover and in range and retains Line of Sight to an opponent, then fire.";
-export const AGGRESSIVE_BASE_CONDITION = "If able to engage an opponent in brawling combat this round, advance to do so.";
+export const AGGRESSIVE_BASE_CONDITION =
+  "If able to engage an opponent in brawling combat this round, advance to do so.";
 export const TACTICAL_BASE_CONDITION = "If in cover and within 12” of visible opponents, remain in position and fire.";
-export const DEFENSIVE_BASE_CONDITION = "If in cover and opponents in the open are visible, remain in position and fire.";
+export const DEFENSIVE_BASE_CONDITION =
+  "If in cover and opponents in the open are visible, remain in position and fire.";
 
 const description = (baseCondition: string): string => `Base condition: ${baseCondition} ${HOW_TO_USE} ${NOTES}`;
 
@@ -32,10 +34,30 @@ export const CAUTIOUS_MOVEMENT: RollTableSource = {
   formula: "1d6",
   description: description(CAUTIOUS_BASE_CONDITION),
   results: [
-    { id: "retreatInCover", range: [1, 1], name: "Retreat", text: "Retreat a full move, remaining in Cover. Maintain Line of Sight if possible." },
-    { id: "remainOrManoeuvreInCover", range: [2, 3], name: "Remain or manoeuvre", text: "Remain in place or manoeuvre within current Cover to fire." },
-    { id: "advanceWithin12InCover", range: [4, 5], name: "Advance to within 12\"", text: "Advance to within 12\" of the nearest enemy and fire. Remain in Cover." },
-    { id: "advanceEndingInCover", range: [6, 6], name: "Advance", text: "Advance on the nearest enemy and fire, ending in Cover if possible." },
+    {
+      id: "retreatInCover",
+      range: [1, 1],
+      name: "Retreat",
+      text: "Retreat a full move, remaining in Cover. Maintain Line of Sight if possible.",
+    },
+    {
+      id: "remainOrManoeuvreInCover",
+      range: [2, 3],
+      name: "Remain or manoeuvre",
+      text: "Remain in place or manoeuvre within current Cover to fire.",
+    },
+    {
+      id: "advanceWithin12InCover",
+      range: [4, 5],
+      name: 'Advance to within 12"',
+      text: 'Advance to within 12" of the nearest enemy and fire. Remain in Cover.',
+    },
+    {
+      id: "advanceEndingInCover",
+      range: [6, 6],
+      name: "Advance",
+      text: "Advance on the nearest enemy and fire, ending in Cover if possible.",
+    },
   ],
 };
 
@@ -47,9 +69,24 @@ export const AGGRESSIVE_MOVEMENT: RollTableSource = {
   description: description(AGGRESSIVE_BASE_CONDITION),
   results: [
     { id: "manoeuvreInCover", range: [1, 2], name: "Manoeuvre", text: "Manoeuvre within current cover to fire." },
-    { id: "advanceNextForwardPosition", range: [3, 3], name: "Next forward position", text: "Advance to the next forward position in cover. Fire if eligible." },
-    { id: "advanceUsingCover", range: [4, 4], name: "Advance using cover", text: "Advance and fire on the nearest enemy. Use cover." },
-    { id: "advanceFastestRoute", range: [5, 5], name: "Advance by the fastest route", text: "Advance and fire on the nearest enemy. Fastest route." },
+    {
+      id: "advanceNextForwardPosition",
+      range: [3, 3],
+      name: "Next forward position",
+      text: "Advance to the next forward position in cover. Fire if eligible.",
+    },
+    {
+      id: "advanceUsingCover",
+      range: [4, 4],
+      name: "Advance using cover",
+      text: "Advance and fire on the nearest enemy. Use cover.",
+    },
+    {
+      id: "advanceFastestRoute",
+      range: [5, 5],
+      name: "Advance by the fastest route",
+      text: "Advance and fire on the nearest enemy. Fastest route.",
+    },
     { id: "dashFastestRoute", range: [6, 6], name: "Dash", text: "Dash towards the nearest enemy. Fastest route." },
   ],
 };
@@ -63,8 +100,18 @@ export const TACTICAL_MOVEMENT: RollTableSource = {
   results: [
     { id: "remainInPlace", range: [1, 1], name: "Remain in place", text: "Remain in place to fire." },
     { id: "manoeuvreInCover", range: [2, 2], name: "Manoeuvre", text: "Manoeuvre within current cover to fire." },
-    { id: "advanceOrFlank", range: [3, 4], name: "Next forward position or flank", text: "Advance to the next forward position in cover or move to flank." },
-    { id: "advanceUsingCover", range: [5, 6], name: "Advance using cover", text: "Advance and fire on the nearest enemy. Use cover." },
+    {
+      id: "advanceOrFlank",
+      range: [3, 4],
+      name: "Next forward position or flank",
+      text: "Advance to the next forward position in cover or move to flank.",
+    },
+    {
+      id: "advanceUsingCover",
+      range: [5, 6],
+      name: "Advance using cover",
+      text: "Advance and fire on the nearest enemy. Use cover.",
+    },
   ],
 };
 
@@ -77,10 +124,25 @@ export const DEFENSIVE_MOVEMENT: RollTableSource = {
   results: [
     { id: "remainInPlace", range: [1, 1], name: "Remain in place", text: "Remain in place to fire." },
     { id: "manoeuvreInCover", range: [2, 4], name: "Manoeuvre", text: "Maneuver within current cover to fire." },
-    { id: "advanceNextForwardPosition", range: [5, 5], name: "Next forward position", text: "Advance to the next forward position in cover." },
-    { id: "advanceUsingCover", range: [6, 6], name: "Advance using cover", text: "Advance and fire on the nearest enemy. Use cover." },
+    {
+      id: "advanceNextForwardPosition",
+      range: [5, 5],
+      name: "Next forward position",
+      text: "Advance to the next forward position in cover.",
+    },
+    {
+      id: "advanceUsingCover",
+      range: [6, 6],
+      name: "Advance using cover",
+      text: "Advance and fire on the nearest enemy. Use cover.",
+    },
   ],
 };
 
 /** The four printed AI movement tables, in the order the rules print them; all are in `TABLES`. */
-export const AI_MOVEMENT_TABLE_LIST: readonly RollTableSource[] = [CAUTIOUS_MOVEMENT, AGGRESSIVE_MOVEMENT, TACTICAL_MOVEMENT, DEFENSIVE_MOVEMENT];
+export const AI_MOVEMENT_TABLE_LIST: readonly RollTableSource[] = [
+  CAUTIOUS_MOVEMENT,
+  AGGRESSIVE_MOVEMENT,
+  TACTICAL_MOVEMENT,
+  DEFENSIVE_MOVEMENT,
+];

@@ -9,8 +9,16 @@ import type { RollTableSource, TableResult } from "../../core/tables/roll-table"
 
 /** The printed ranges of the two columns: a Boss is Wounded/Damaged/Bleeding on 3-5 and a Goner only on a 6. */
 const COLUMN_RANGES: Record<Rank, readonly (readonly [number, number])[]> = {
-  regular: [[1, 2], [3, 4], [5, 6]],
-  boss: [[1, 2], [3, 5], [6, 6]],
+  regular: [
+    [1, 2],
+    [3, 4],
+    [5, 6],
+  ],
+  boss: [
+    [1, 2],
+    [3, 5],
+    [6, 6],
+  ],
 };
 
 const COLUMN_NAMES: Record<Rank, string> = { regular: "Regular", boss: "Boss" };
@@ -32,8 +40,7 @@ const PRINTED: Record<CasualtyCategory, { section: string; rows: readonly [Print
       {
         id: "wounded",
         name: "Wounded",
-        text:
-          "The character moves at half speed; Reduce their Combat Skill by 1 (this can potentially reduce you to -1). If Wounded again, they are a Goner (see below)",
+        text: "The character moves at half speed; Reduce their Combat Skill by 1 (this can potentially reduce you to -1). If Wounded again, they are a Goner (see below)",
       },
       GONER,
     ],
@@ -49,8 +56,7 @@ const PRINTED: Record<CasualtyCategory, { section: string; rows: readonly [Print
       {
         id: "damaged",
         name: "Damaged",
-        text:
-          "Mark the figure with a token. Every time it activates, roll D6, with a 6 indicating that it falls apart and is removed from play. Multiple instances have no effect. Add +1 to future casualty rolls.",
+        text: "Mark the figure with a token. Every time it activates, roll D6, with a 6 indicating that it falls apart and is removed from play. Multiple instances have no effect. Add +1 to future casualty rolls.",
       },
       GONER,
     ],
@@ -66,8 +72,7 @@ const PRINTED: Record<CasualtyCategory, { section: string; rows: readonly [Print
       {
         id: "bleeding",
         name: "Bleeding",
-        text:
-          "Roll D6 at the end of the character’s next activation: On a 1, the Bleeding condition ends. On a 6, they are a Goner. Add +1 to future injury rolls. Multiple instances have no effect.",
+        text: "Roll D6 at the end of the character’s next activation: On a 1, the Bleeding condition ends. On a 6, they are a Goner. Add +1 to future injury rolls. Multiple instances have no effect.",
       },
       GONER,
     ],
@@ -75,7 +80,14 @@ const PRINTED: Record<CasualtyCategory, { section: string; rows: readonly [Print
 };
 
 /** The result ids a casualty roll can give, across the three tables. */
-export type CasualtyResultId = "dazed" | "wounded" | "temporaryShutdown" | "damaged" | "knockDown" | "bleeding" | "goner";
+export type CasualtyResultId =
+  | "dazed"
+  | "wounded"
+  | "temporaryShutdown"
+  | "damaged"
+  | "knockDown"
+  | "bleeding"
+  | "goner";
 
 function casualtyTable(category: CasualtyCategory, rank: Rank): RollTableSource {
   const { section, rows } = PRINTED[category];

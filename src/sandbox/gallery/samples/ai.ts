@@ -1,4 +1,17 @@
-import { arcOfFire, buildBattlefield, movementTriggers, SeededDice, suggestEnemyPhase, usableRangedWeapons, type Battlefield, type EnemySuggestion, type Figure, type MovementTrigger, type RawBattlefield, type Watcher } from "../../../rules";
+import {
+  arcOfFire,
+  buildBattlefield,
+  movementTriggers,
+  SeededDice,
+  suggestEnemyPhase,
+  usableRangedWeapons,
+  type Battlefield,
+  type EnemySuggestion,
+  type Figure,
+  type MovementTrigger,
+  type RawBattlefield,
+  type Watcher,
+} from "../../../rules";
 import { suggestionCardView } from "../../../views/ai/suggestion-card";
 import { watchCardView } from "../../../views/ai/watch-card-view";
 import type { Localizer } from "../../../views/i18n/describe-violation";
@@ -14,11 +27,27 @@ export async function aiSamples(i18n: Localizer): Promise<Record<string, Sample[
   const nameOf = (id: string): string => figures[id]?.name ?? id;
   const [first, second] = suggestions;
   const samples: Sample[] = [];
-  if (first) samples.push({ caption: i18n.localize("FPB.Sandbox.Gallery.Sample.aiPending"), frame: "chat", context: suggestionCardView(first, nameOf, i18n) });
-  if (second) samples.push({ caption: i18n.localize("FPB.Sandbox.Gallery.Sample.aiApplied"), frame: "chat", context: suggestionCardView(second, nameOf, i18n, "applied") });
+  if (first)
+    samples.push({
+      caption: i18n.localize("FPB.Sandbox.Gallery.Sample.aiPending"),
+      frame: "chat",
+      context: suggestionCardView(first, nameOf, i18n),
+    });
+  if (second)
+    samples.push({
+      caption: i18n.localize("FPB.Sandbox.Gallery.Sample.aiApplied"),
+      frame: "chat",
+      context: suggestionCardView(second, nameOf, i18n, "applied"),
+    });
   const watch = firstSnapFire(battlefield, figures, suggestions);
   const watchSamples: Sample[] = watch
-    ? [{ caption: i18n.localize("FPB.Sandbox.Gallery.Sample.aiWatch"), frame: "chat", context: watchCardView(watch.trigger, watch.moverId, "offered", nameOf, i18n) }]
+    ? [
+        {
+          caption: i18n.localize("FPB.Sandbox.Gallery.Sample.aiWatch"),
+          frame: "chat",
+          context: watchCardView(watch.trigger, watch.moverId, "offered", nameOf, i18n),
+        },
+      ]
     : [];
   return { "templates/ai/suggestion-card.hbs": samples, "templates/ai/watch-card.hbs": watchSamples };
 }
@@ -31,7 +60,12 @@ function firstSnapFire(
 ): { readonly trigger: MovementTrigger; readonly moverId: string } | null {
   const watchers: Watcher[] = Object.values(figures)
     .filter((f) => f.side === "crew")
-    .map((f) => ({ id: f.id, kind: "snapFire", arcDegrees: arcOfFire(f), range: Math.max(0, ...usableRangedWeapons(f).map((w) => w.range)) }));
+    .map((f) => ({
+      id: f.id,
+      kind: "snapFire",
+      arcDegrees: arcOfFire(f),
+      range: Math.max(0, ...usableRangedWeapons(f).map((w) => w.range)),
+    }));
   for (const suggestion of suggestions) {
     if (suggestion.path.length < 2) continue;
     const [trigger] = movementTriggers(battlefield, suggestion.figureId, suggestion.path, watchers);

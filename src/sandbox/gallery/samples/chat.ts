@@ -34,7 +34,11 @@ async function firstSeed<T>(roll: (seed: number) => Promise<T>, wanted: (result:
   return last;
 }
 
-const candidate = (figure: Candidate["figure"], distance: number): Candidate => ({ figure, distance, withinThreeInchesOf: [] });
+const candidate = (figure: Candidate["figure"], distance: number): Candidate => ({
+  figure,
+  distance,
+  withinThreeInchesOf: [],
+});
 
 async function shotCard(i18n: Localizer) {
   const candidates = [candidate(RAIDER, 8)];
@@ -53,18 +57,30 @@ async function shotCard(i18n: Localizer) {
 async function brawlCard(i18n: Localizer, wanted: (outcome: BrawlAttackOutcome) => boolean) {
   const input = brawlInputOf(defaultBrawlForm(GRUB, RAIDER), GRUB, RAIDER);
   if (!input.ok) throw new Error(`sample brawl refused: ${input.problem}`);
-  const outcome = await firstSeed((seed) => resolveBrawlAttack(input.input, new SeededDice(`gallery-brawl-${seed}`)), wanted);
+  const outcome = await firstSeed(
+    (seed) => resolveBrawlAttack(input.input, new SeededDice(`gallery-brawl-${seed}`)),
+    wanted,
+  );
   const title = i18n.format("FPB.Card.BrawlTitle", { attacker: GRUB.name, defender: RAIDER.name });
   const notes = outcome.after.flatMap((after) => afterBrawlNote(after, nameOf, i18n));
   const brawlers = { attackerId: GRUB.id, defenderId: RAIDER.id };
-  return resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes, brawlers }, nameOf, i18n);
+  return resolutionCard(
+    title,
+    { steps: outcome.steps, changes: outcome.changes, reactions: [], notes, brawlers },
+    nameOf,
+    i18n,
+  );
 }
 
 /** Kara on a rooftop fires at a Raider behind a Boulder: Cover makes it 6+, height gives a Good Shot that rerolls a 1. */
 async function goodShotCard(i18n: Localizer) {
   const candidates = [candidate(RAIDER, 10)];
   const form = defaultFireForm(KARA, candidates);
-  const request = shotRequestOf({ ...form, targets: form.targets.map((row) => ({ ...row, inCover: true, goodShot: true })) }, KARA, candidates);
+  const request = shotRequestOf(
+    { ...form, targets: form.targets.map((row) => ({ ...row, inCover: true, goodShot: true })) },
+    KARA,
+    candidates,
+  );
   if (!request.ok) throw new Error(`sample shot refused: ${request.problem}`);
   const outcome = await firstSeed(
     (seed) => resolveFire(request.request, new SeededDice(`gallery-good-shot-${seed}`)),
@@ -74,7 +90,16 @@ async function goodShotCard(i18n: Localizer) {
     i18n.format("FPB.Battlefield.ReasonLine", { rule, text: i18n.format(`FPB.Battlefield.Reason.${key}`, { name }) });
   const shot = {
     mode: "normal" as const,
-    targets: new Map([[RAIDER.id, { inCover: true, cover: [reason("Cover", "crossesFeature", "Boulder")], goodShot: [reason("Good Shot", "heightAdvantage")] }]]),
+    targets: new Map([
+      [
+        RAIDER.id,
+        {
+          inCover: true,
+          cover: [reason("Cover", "crossesFeature", "Boulder")],
+          goodShot: [reason("Good Shot", "heightAdvantage")],
+        },
+      ],
+    ]),
   };
   const title = i18n.format("FPB.Card.FireTitle", { firer: KARA.name, weapon: request.request.weapon.name });
   return resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], shot }, nameOf, i18n);
@@ -85,8 +110,19 @@ const escalationCard = (i18n: Localizer) =>
   transitionCard(
     roundCardTitle(3, "runEndPhase", i18n),
     {
-      steps: [{ rule: "Escalating Battles", dice: [{ purpose: "Escalation", faces: 100, value: 37 }], modifiers: [], total: 37, needed: null, result: "reinforcements" }],
-      announcements: [{ kind: "escalation", effectId: "reinforcements", name: "Reinforcements!", ai: "aggressive", rollsLeft: 2 }],
+      steps: [
+        {
+          rule: "Escalating Battles",
+          dice: [{ purpose: "Escalation", faces: 100, value: 37 }],
+          modifiers: [],
+          total: 37,
+          needed: null,
+          result: "reinforcements",
+        },
+      ],
+      announcements: [
+        { kind: "escalation", effectId: "reinforcements", name: "Reinforcements!", ai: "aggressive", rollsLeft: 2 },
+      ],
     },
     nameOf,
     i18n,
@@ -107,7 +143,12 @@ async function multipleOpponentsSample(i18n: Localizer) {
     (result) => result.fights.length === 2,
   );
   const { title, headings, notes } = multipleOpponentsCard(outcome, nameOf, i18n);
-  return resolutionCard(title, { steps: outcome.steps, changes: outcome.changes, reactions: [], notes, headings }, nameOf, i18n);
+  return resolutionCard(
+    title,
+    { steps: outcome.steps, changes: outcome.changes, reactions: [], notes, headings },
+    nameOf,
+    i18n,
+  );
 }
 
 const pushes = (outcome: BrawlAttackOutcome): boolean => outcome.changes.some((change) => change.kind === "push");
@@ -128,15 +169,30 @@ async function upToEndPhase(start: BattleState, round: number): Promise<BattleSt
  * Round 1's End Phase has nothing to show (no losses, no event); round 2's rolls its Battle Event.
  */
 async function roundCards(i18n: Localizer) {
-  const battle = createBattle({ crew: [KARA, GRUB], enemies: [RAIDER, RAIDER_BOSS], difficulty: "normal", hiredMuscle: false });
-  const seize = await step(battle, { type: "seizeTheInitiative", crew: [KARA, GRUB], enemies: [RAIDER, RAIDER_BOSS] }, "gallery-seize");
+  const battle = createBattle({
+    crew: [KARA, GRUB],
+    enemies: [RAIDER, RAIDER_BOSS],
+    difficulty: "normal",
+    hiredMuscle: false,
+  });
+  const seize = await step(
+    battle,
+    { type: "seizeTheInitiative", crew: [KARA, GRUB], enemies: [RAIDER, RAIDER_BOSS] },
+    "gallery-seize",
+  );
   let state = seize.state;
   if (state.phase === "seize") state = (await step(state, { type: "endSeize" }, "gallery-seize-end")).state;
   state = await upToEndPhase(state, 1);
-  state = (await step(state, { type: "runEndPhase", enemies: ENEMIES, crew: [KARA, GRUB] }, "gallery-end-phase-1")).state;
+  state = (await step(state, { type: "runEndPhase", enemies: ENEMIES, crew: [KARA, GRUB] }, "gallery-end-phase-1"))
+    .state;
   state = await upToEndPhase(state, 2);
-  const endPhase = await step(state, { type: "runEndPhase", enemies: ENEMIES, crew: [KARA, GRUB] }, "gallery-end-phase-2");
-  if (!endPhase.announcements.some((a) => a.kind === "battleEvent")) throw new Error(`round ${state.round}'s End Phase rolled no Battle Event`);
+  const endPhase = await step(
+    state,
+    { type: "runEndPhase", enemies: ENEMIES, crew: [KARA, GRUB] },
+    "gallery-end-phase-2",
+  );
+  if (!endPhase.announcements.some((a) => a.kind === "battleEvent"))
+    throw new Error(`round ${state.round}'s End Phase rolled no Battle Event`);
   const title = (round: number, what: string) => roundCardTitle(round, what, i18n);
   return {
     seize: transitionCard(title(battle.round, "seizeTheInitiative"), seize, nameOf, i18n),
@@ -149,14 +205,28 @@ export async function chatSamples(i18n: Localizer): Promise<Record<string, Sampl
   const rounds = await roundCards(i18n);
   const summary = summaryCard(
     {
-      reason: "enemiesGone", round: 4, heldTheField: true, objectivesPossible: true, crewRemaining: [KARA.id], enemiesRemaining: [],
-      enemiesKilled: [RAIDER.id], enemiesBailed: [RAIDER_BOSS.id], crewCasualties: [], crewLeft: [GRUB.id], escalationRolls: 1, battleEvents: [],
+      reason: "enemiesGone",
+      round: 4,
+      heldTheField: true,
+      objectivesPossible: true,
+      crewRemaining: [KARA.id],
+      enemiesRemaining: [],
+      enemiesKilled: [RAIDER.id],
+      enemiesBailed: [RAIDER_BOSS.id],
+      crewCasualties: [],
+      crewLeft: [GRUB.id],
+      escalationRolls: 1,
+      battleEvents: [],
     },
     nameOf,
     i18n,
   );
   const refusal = {
-    ...outcomeCard(i18n.format("FPB.Card.FireTitle", { firer: RAIDER.name, weapon: RAIDER.weapons[0]?.name ?? "" }), [], i18n),
+    ...outcomeCard(
+      i18n.format("FPB.Card.FireTitle", { firer: RAIDER.name, weapon: RAIDER.weapons[0]?.name ?? "" }),
+      [],
+      i18n,
+    ),
     notes: [i18n.format("FPB.Refusal.weaponUnusable", { figure: RAIDER.name })],
     buttons: [],
   };

@@ -8,9 +8,18 @@ import { defaultSetupForm, setupDialogContext } from "../../../views/round/setup
 import { GRUB, KARA, RAIDER, RAIDER_BOSS } from "./figures";
 import type { Sample } from "./sample";
 
-const dialog = (caption: string, title: string, context: object): Sample => ({ caption, frame: "dialog", title, context });
+const dialog = (caption: string, title: string, context: object): Sample => ({
+  caption,
+  frame: "dialog",
+  title,
+  context,
+});
 
-const candidate = (figure: Candidate["figure"], distance: number, withinThreeInchesOf: readonly string[] = []): Candidate => ({
+const candidate = (
+  figure: Candidate["figure"],
+  distance: number,
+  withinThreeInchesOf: readonly string[] = [],
+): Candidate => ({
   figure,
   distance,
   withinThreeInchesOf,
@@ -21,10 +30,19 @@ function battleControlsSamples(i18n: Localizer): Sample[] {
   const title = i18n.localize("FPB.Round.Controls.Title");
   const combat = [KARA, GRUB, RAIDER, RAIDER_BOSS];
   const smallBattle = createBattle({ crew: [KARA], enemies: [RAIDER], difficulty: "normal", hiredMuscle: false });
-  const everyone = createBattle({ crew: [KARA, GRUB], enemies: [RAIDER, RAIDER_BOSS], difficulty: "normal", hiredMuscle: false });
+  const everyone = createBattle({
+    crew: [KARA, GRUB],
+    enemies: [RAIDER, RAIDER_BOSS],
+    difficulty: "normal",
+    hiredMuscle: false,
+  });
   const noMainAi = { ...everyone, setup: { ...everyone.setup, mainAiType: null } };
   const controls = (key: string, state: typeof everyone) =>
-    dialog(i18n.localize(`FPB.Sandbox.Gallery.Sample.${key}`), title, battleControlsContext(state, joinCandidates(state, combat)));
+    dialog(
+      i18n.localize(`FPB.Sandbox.Gallery.Sample.${key}`),
+      title,
+      battleControlsContext(state, joinCandidates(state, combat)),
+    );
   return [controls("controlsJoining", smallBattle), controls("controlsEveryoneIn", noMainAi)];
 }
 
@@ -45,17 +63,41 @@ export function dialogSamples(i18n: Localizer): Record<string, Sample[]> {
   const setupTitle = i18n.localize("FPB.Round.Setup.Title");
   return {
     "templates/dialogs/fire-dialog.hbs": [
-      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.fireTwoTargets"), fireTitle, fireDialogContext(KARA, defaultFireForm(KARA, twoTargets))),
-      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.fireNoTargets"), fireTitle, fireDialogContext(KARA, defaultFireForm(KARA, []))),
+      dialog(
+        i18n.localize("FPB.Sandbox.Gallery.Sample.fireTwoTargets"),
+        fireTitle,
+        fireDialogContext(KARA, defaultFireForm(KARA, twoTargets)),
+      ),
+      dialog(
+        i18n.localize("FPB.Sandbox.Gallery.Sample.fireNoTargets"),
+        fireTitle,
+        fireDialogContext(KARA, defaultFireForm(KARA, [])),
+      ),
     ],
     "templates/dialogs/brawl-dialog.hbs": [
       dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlDefaults"), brawlTitle, brawl(brawlForm)),
-      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlOutnumbering"), brawlTitle, brawl({ ...brawlForm, outnumbering: "attacker", movingToEngage: true })),
-      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlMultipleOpponents"), brawlTitle, brawlDialogContext(GRUB, RAIDER, defaultBrawlForm(GRUB, RAIDER, grubSurrounded), grubSurrounded, i18n)),
+      dialog(
+        i18n.localize("FPB.Sandbox.Gallery.Sample.brawlOutnumbering"),
+        brawlTitle,
+        brawl({ ...brawlForm, outnumbering: "attacker", movingToEngage: true }),
+      ),
+      dialog(
+        i18n.localize("FPB.Sandbox.Gallery.Sample.brawlMultipleOpponents"),
+        brawlTitle,
+        brawlDialogContext(GRUB, RAIDER, defaultBrawlForm(GRUB, RAIDER, grubSurrounded), grubSurrounded, i18n),
+      ),
     ],
     "templates/round/setup-dialog.hbs": [
-      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.setupDefaults"), setupTitle, setupDialogContext(defaultSetupForm("normal"))),
-      dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.setupHardcore"), setupTitle, setupDialogContext({ ...defaultSetupForm("hardcore"), hiredMuscle: true, attemptSeize: false })),
+      dialog(
+        i18n.localize("FPB.Sandbox.Gallery.Sample.setupDefaults"),
+        setupTitle,
+        setupDialogContext(defaultSetupForm("normal")),
+      ),
+      dialog(
+        i18n.localize("FPB.Sandbox.Gallery.Sample.setupHardcore"),
+        setupTitle,
+        setupDialogContext({ ...defaultSetupForm("hardcore"), hiredMuscle: true, attemptSeize: false }),
+      ),
     ],
     "templates/round/battle-controls-dialog.hbs": battleControlsSamples(i18n),
   };

@@ -6,15 +6,22 @@ import { sampleWeapon as weapon } from "../../shared/sample-weapon";
  * profiles from the rules' weapon and armour lists.
  */
 
-
 export const MILITARY_RIFLE = weapon("Item.military-rifle", "Military Rifle", 24, 1, 0);
 export const HAND_GUN = weapon("Item.hand-gun", "Hand Gun", 12, 1, 0, ["pistol"]);
 export const BLADE = weapon("Item.blade", "Blade", 0, 0, 0, ["melee"]);
 export const SHOTGUN = weapon("Item.shotgun", "Shotgun", 12, 2, 1);
-export const SCRAP_PISTOL: Weapon = { ...weapon("Item.scrap-pistol", "Scrap Pistol", 9, 1, 0, ["pistol"]), battleState: "panicFired" };
+export const SCRAP_PISTOL: Weapon = {
+  ...weapon("Item.scrap-pistol", "Scrap Pistol", 9, 1, 0, ["pistol"]),
+  battleState: "panicFired",
+};
 export const RIPPER_SWORD = weapon("Item.ripper-sword", "Ripper Sword", 0, 0, 1, ["melee"]);
 
-export const COMBAT_ARMOUR: ProtectiveGear = { id: "Item.combat-armour", name: "Combat Armour", kind: "armour", savingThrow: 5 };
+export const COMBAT_ARMOUR: ProtectiveGear = {
+  id: "Item.combat-armour",
+  name: "Combat Armour",
+  kind: "armour",
+  savingThrow: 5,
+};
 export const FRAG_VEST: ProtectiveGear = { id: "Item.frag-vest", name: "Frag Vest", kind: "armour", savingThrow: 6 };
 
 export const KARA: CrewFigure = {

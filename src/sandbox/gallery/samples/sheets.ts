@@ -1,4 +1,12 @@
-import { ALL_LIMITS, BracketBusters as BB, type EnemyFigure, type Figure, type Limit, type ProtectiveGear, type Weapon } from "../../../rules";
+import {
+  ALL_LIMITS,
+  type BracketBusters as BB,
+  type EnemyFigure,
+  type Figure,
+  type Limit,
+  type ProtectiveGear,
+  type Weapon,
+} from "../../../rules";
 import { choiceLabels } from "../../../views/i18n/choice-labels";
 import { FIELD_LABEL_PREFIXES } from "../../../views/i18n/describe-violation";
 import { injuryRows, PROFILE_ORDER, weaponProfileRow } from "../../../views/bracket-busters/fighter-sheet-view";
@@ -14,10 +22,14 @@ import type { Sample } from "./sample";
 /** Foundry's icons are not shipped here: a plain drawing on the same tile stands in for each one the module uses. */
 const standIn = (drawing: string): string =>
   "data:image/svg+xml," +
-  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3a3b43"/>${drawing}</svg>`);
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3a3b43"/>${drawing}</svg>`,
+  );
 
 /** Foundry's default portrait (icons/svg/mystery-man.svg): a silhouette, for actors only. */
-export const PORTRAIT = standIn('<circle cx="32" cy="24" r="12" fill="#9a988c"/><path d="M10 62c2-16 12-22 22-22s20 6 22 22z" fill="#9a988c"/>');
+export const PORTRAIT = standIn(
+  '<circle cx="32" cy="24" r="12" fill="#9a988c"/><path d="M10 62c2-16 12-22 22-22s20 6 22 22z" fill="#9a988c"/>',
+);
 
 /**
  * The images the module's ready-made items carry (scripts/lib/ready-figures.mjs), so a sample row looks as the
@@ -31,16 +43,30 @@ export const ITEM_IMAGES = {
   melee: standIn(
     '<g fill="#9a988c"><path d="M50 8h6v6L28 42l-6-6z"/><path d="M16 34l4-4 14 14-4 4z"/><path d="M19 45l-9 9 3 3 9-9z"/></g>',
   ),
-  gear: standIn('<path d="M32 8l20 7v14c0 14-9 23-20 27C21 52 12 43 12 29V15z" fill="#9a988c"/><path d="M32 14v36c8-4 14-11 14-21V19z" fill="#7d7b70"/>'),
+  gear: standIn(
+    '<path d="M32 8l20 7v14c0 14-9 23-20 27C21 52 12 43 12 29V15z" fill="#9a988c"/><path d="M32 14v36c8-4 14-11 14-21V19z" fill="#7d7b70"/>',
+  ),
 } as const;
 
-const weaponImage = (weapon: Weapon): string => (weapon.traits.includes("melee") ? ITEM_IMAGES.melee : ITEM_IMAGES.ranged);
+const weaponImage = (weapon: Weapon): string =>
+  weapon.traits.includes("melee") ? ITEM_IMAGES.melee : ITEM_IMAGES.ranged;
 
 /** A carried item's row basics: the rules' ids stand in for the Item's id and uuid. */
-const basics = ({ id, name }: { readonly id: string; readonly name: string }, img: string) => ({ id, uuid: id, name, img });
+const basics = ({ id, name }: { readonly id: string; readonly name: string }, img: string) => ({
+  id,
+  uuid: id,
+  name,
+  img,
+});
 
 /** A Guardian staying by the Raider Boss: its sheet offers the other enemies of the sample scene. */
-const RAIDER_GUARD: EnemyFigure = { ...RAIDER, id: "Actor.raider-guard", name: "Raider Guard", ai: "guardian", guardianOf: RAIDER_BOSS.id };
+const RAIDER_GUARD: EnemyFigure = {
+  ...RAIDER,
+  id: "Actor.raider-guard",
+  name: "Raider Guard",
+  ai: "guardian",
+  guardianOf: RAIDER_BOSS.id,
+};
 
 /** The enemies standing on the gallery's pretend scene, the choices of a sheet's Guarding field. */
 const SCENE_ENEMIES = [RAIDER, RAIDER_BOSS, RAIDER_GUARD];
@@ -66,17 +92,58 @@ function figureSheetContext(figure: Figure, i18n: Localizer, editable = true): o
     const { reactions, speed, combatSkill, toughness, savvy, luck, traits, casualtyCategory } = figure;
     return {
       ...base,
-      system: { reactions, speed, combatSkill, toughness, savvy, luck: { value: luck.current, max: luck.max }, traits, casualtyCategory },
+      system: {
+        reactions,
+        speed,
+        combatSkill,
+        toughness,
+        savvy,
+        luck: { value: luck.current, max: luck.max },
+        traits,
+        casualtyCategory,
+      },
       systemFields: systemFields("crew"),
       traitValues: [...traits],
     };
   }
-  const { speed, combatSkill, toughness, casualtyCategory, ai, panic, rank, role, fearless, savingThrow, seizeModifier, guardianOf } = figure;
+  const {
+    speed,
+    combatSkill,
+    toughness,
+    casualtyCategory,
+    ai,
+    panic,
+    rank,
+    role,
+    fearless,
+    savingThrow,
+    seizeModifier,
+    guardianOf,
+  } = figure;
   return {
     ...base,
-    system: { speed, combatSkill, toughness, casualtyCategory, ai, panic, rank, role, fearless, savingThrow, seizeModifier, guardianOf: guardianOf ?? "" },
+    system: {
+      speed,
+      combatSkill,
+      toughness,
+      casualtyCategory,
+      ai,
+      panic,
+      rank,
+      role,
+      fearless,
+      savingThrow,
+      seizeModifier,
+      guardianOf: guardianOf ?? "",
+    },
     systemFields: systemFields("enemy"),
-    guardChoices: guardChoices(SCENE_ENEMIES, figure.id, guardianOf ?? "", SCENE_ENEMIES.find(({ id }) => id === guardianOf)?.name ?? null, i18n),
+    guardChoices: guardChoices(
+      SCENE_ENEMIES,
+      figure.id,
+      guardianOf ?? "",
+      SCENE_ENEMIES.find(({ id }) => id === guardianOf)?.name ?? null,
+      i18n,
+    ),
   };
 }
 
@@ -112,7 +179,9 @@ function fighterField(fieldPath: string, keyPath: string, limit: Limit, prefix: 
     label: `${prefix}.FIELDS.${keyPath}.label`,
     hint: `${prefix}.FIELDS.${keyPath}.hint`,
     limit,
-    ...(choicePrefix && (limit.kind === "choice" || limit.kind === "set") ? { choices: choiceLabels(limit.choices, choicePrefix) } : {}),
+    ...(choicePrefix && (limit.kind === "choice" || limit.kind === "set")
+      ? { choices: choiceLabels(limit.choices, choicePrefix) }
+      : {}),
   };
 }
 
@@ -121,7 +190,20 @@ function fighterSheetContext(i18n: Localizer, withSkill: boolean): object {
   const limits = ALL_LIMITS.bracketBustersFighter;
   const group = ALL_LIMITS.bracketBustersGroupActivation;
   const prefix = FIELD_LABEL_PREFIXES.bracketBustersFighter;
-  const profile = { movement: 5, weaponSkill: 3, ballisticSkill: 4, strength: 3, toughness: 3, wounds: 2, initiative: 4, attacks: 2, leadership: 7, cool: 6, willpower: 7, intelligence: 8 };
+  const profile = {
+    movement: 5,
+    weaponSkill: 3,
+    ballisticSkill: 4,
+    strength: 3,
+    toughness: 3,
+    wounds: 2,
+    initiative: 4,
+    attacks: 2,
+    leadership: 7,
+    cool: 6,
+    willpower: 7,
+    intelligence: 8,
+  };
   const skill = { radius: 3, extraFighters: 2, restriction: "Gangers only", allowedTypes: ["champion"] };
   const injuries = [{ outcome: "permanentInjury", permanentInjury: "handInjury", recovery: true, dead: false }];
   return {
@@ -131,7 +213,16 @@ function fighterSheetContext(i18n: Localizer, withSkill: boolean): object {
     editable: true,
     isOwner: true,
     typeLabel: `TYPES.Actor.${MODULE_ID}.fighter`,
-    system: { type: "leader", profile, actions: 2, xp: 4, rating: 120, survivor: false, groupActivation: withSkill ? skill : null, injuries },
+    system: {
+      type: "leader",
+      profile,
+      actions: 2,
+      xp: 4,
+      rating: 120,
+      survivor: false,
+      groupActivation: withSkill ? skill : null,
+      injuries,
+    },
     systemFields: {
       type: fighterField("system.type", "type", limits.type, prefix, "FPB.BracketBusters.FighterType"),
       actions: fighterField("system.actions", "actions", limits.actions, prefix),
@@ -142,7 +233,13 @@ function fighterSheetContext(i18n: Localizer, withSkill: boolean): object {
     groupFields: Object.fromEntries(
       (["radius", "extraFighters", "restriction", "allowedTypes"] as const).map((name) => [
         name,
-        fighterField(`system.groupActivation.${name}`, `groupActivation.${name}`, group[name], prefix, "FPB.BracketBusters.FighterType"),
+        fighterField(
+          `system.groupActivation.${name}`,
+          `groupActivation.${name}`,
+          group[name],
+          prefix,
+          "FPB.BracketBusters.FighterType",
+        ),
       ]),
     ),
     profile: PROFILE_ORDER.map((key: BB.Characteristic) => ({
@@ -156,8 +253,16 @@ function fighterSheetContext(i18n: Localizer, withSkill: boolean): object {
     hasGroupActivation: withSkill,
     allowedTypeValues: withSkill ? skill.allowedTypes : [],
     weapons: [
-      weaponProfileRow({ id: "autogun", uuid: "autogun", name: "Autogun", img: ITEM_IMAGES.ranged }, { ranged: true, ammo: 4, traits: [] }, i18n),
-      weaponProfileRow({ id: "knife", uuid: "knife", name: "Fighting Knife", img: ITEM_IMAGES.melee }, { ranged: false, ammo: null, traits: [] }, i18n),
+      weaponProfileRow(
+        { id: "autogun", uuid: "autogun", name: "Autogun", img: ITEM_IMAGES.ranged },
+        { ranged: true, ammo: 4, traits: [] },
+        i18n,
+      ),
+      weaponProfileRow(
+        { id: "knife", uuid: "knife", name: "Fighting Knife", img: ITEM_IMAGES.melee },
+        { ranged: false, ammo: null, traits: [] },
+        i18n,
+      ),
     ],
     injuries: injuryRows(injuries, i18n),
     problem: null,
@@ -183,7 +288,12 @@ function weaponProfileSheetContext(): object {
   };
 }
 
-const sheet = (caption: string, title: string, context: object): Sample => ({ caption, frame: "sheet", title, context });
+const sheet = (caption: string, title: string, context: object): Sample => ({
+  caption,
+  frame: "sheet",
+  title,
+  context,
+});
 
 /** The four sheets and the partials they include, each partial shown with the context its sheet gives it. */
 export function sheetSamples(i18n: Localizer): Record<string, Sample[]> {
@@ -196,19 +306,35 @@ export function sheetSamples(i18n: Localizer): Record<string, Sample[]> {
     ],
     "templates/actor/enemy-sheet.hbs": [
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.enemyPanicFired"), RAIDER.name, raider),
-      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.enemyLieutenant"), RAIDER_BOSS.name, figureSheetContext(RAIDER_BOSS, i18n)),
-      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.enemyGuardian"), RAIDER_GUARD.name, figureSheetContext(RAIDER_GUARD, i18n)),
+      sheet(
+        i18n.localize("FPB.Sandbox.Gallery.Sample.enemyLieutenant"),
+        RAIDER_BOSS.name,
+        figureSheetContext(RAIDER_BOSS, i18n),
+      ),
+      sheet(
+        i18n.localize("FPB.Sandbox.Gallery.Sample.enemyGuardian"),
+        RAIDER_GUARD.name,
+        figureSheetContext(RAIDER_GUARD, i18n),
+      ),
     ],
     "templates/item/weapon-sheet.hbs": [
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponRanged"), SHOTGUN.name, weaponSheetContext(SHOTGUN)),
-      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponPanicFired"), SCRAP_PISTOL.name, weaponSheetContext(SCRAP_PISTOL)),
+      sheet(
+        i18n.localize("FPB.Sandbox.Gallery.Sample.weaponPanicFired"),
+        SCRAP_PISTOL.name,
+        weaponSheetContext(SCRAP_PISTOL),
+      ),
     ],
     "templates/actor/fighter-sheet.hbs": [
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.fighterWithSkill"), "Vex", fighterSheetContext(i18n, true)),
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.fighterWithoutSkill"), "Vex", fighterSheetContext(i18n, false)),
     ],
-    "templates/item/weapon-profile-sheet.hbs": [sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponProfile"), "Grenade Launcher", weaponProfileSheetContext())],
-    "templates/item/gear-sheet.hbs": [sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.gear"), COMBAT_ARMOUR.name, gearSheetContext(COMBAT_ARMOUR))],
+    "templates/item/weapon-profile-sheet.hbs": [
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.weaponProfile"), "Grenade Launcher", weaponProfileSheetContext()),
+    ],
+    "templates/item/gear-sheet.hbs": [
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.gear"), COMBAT_ARMOUR.name, gearSheetContext(COMBAT_ARMOUR)),
+    ],
     "templates/parts/header.hbs": [sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.partOfSheet"), KARA.name, kara)],
     "templates/actor/parts/battle-values.hbs": [
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.partOfSheet"), KARA.name, kara),
@@ -216,7 +342,11 @@ export function sheetSamples(i18n: Localizer): Record<string, Sample[]> {
     ],
     "templates/actor/parts/carried-items.hbs": [
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.partOfSheet"), KARA.name, kara),
-      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.nothingCarried"), RAIDER.name, { ...raider, weapons: [], gear: [] }),
+      sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.nothingCarried"), RAIDER.name, {
+        ...raider,
+        weapons: [],
+        gear: [],
+      }),
     ],
     "templates/actor/parts/item-controls.hbs": [
       sheet(i18n.localize("FPB.Sandbox.Gallery.Sample.editable"), KARA.name, { editable: true }),

@@ -47,14 +47,29 @@ function hasNaN(value: unknown, depth = 0): boolean {
   return Object.values(value).some((v) => hasNaN(v, depth + 1));
 }
 
-const readyOnField = (s: BB.BattleState): BB.BattleFighter[] => s.fighters.filter((f) => f.ready && f.status !== "outOfAction");
+const readyOnField = (s: BB.BattleState): BB.BattleFighter[] =>
+  s.fighters.filter((f) => f.ready && f.status !== "outOfAction");
 
 class Battle {
   state: BB.BattleState;
   readonly rng: Rng;
   readonly report: BattleReport = {
-    inputs: 0, accepted: 0, refusals: {}, throws: [], nanSeen: [], refusedChanged: [], roundTripDiffers: [], deadlocks: [], unended: [],
-    activatedTwice: [], phaseEnd: [], turnOrder: [], turnWithoutReady: [], rounds: 0, groupActivations: 0, rallies: 0,
+    inputs: 0,
+    accepted: 0,
+    refusals: {},
+    throws: [],
+    nanSeen: [],
+    refusedChanged: [],
+    roundTripDiffers: [],
+    deadlocks: [],
+    unended: [],
+    activatedTwice: [],
+    phaseEnd: [],
+    turnOrder: [],
+    turnWithoutReady: [],
+    rounds: 0,
+    groupActivations: 0,
+    rallies: 0,
   };
 
   constructor(readonly setup: FuzzSetup) {
@@ -62,7 +77,8 @@ class Battle {
     this.state = BB.createBattle(battleOf(this.rng, setup.gangs));
   }
 
-  private where = (input: unknown): string => `seed ${this.setup.seed}, input #${this.report.inputs} (${JSON.stringify(input)?.slice(0, 160)})`;
+  private where = (input: unknown): string =>
+    `seed ${this.setup.seed}, input #${this.report.inputs} (${JSON.stringify(input)?.slice(0, 160)})`;
 
   async send(input: unknown): Promise<BB.Transition | null> {
     const r = this.report;
@@ -77,13 +93,18 @@ class Battle {
       return null;
     }
     try {
-      const again = await BB.advance(JSON.parse(before) as BB.BattleState, input as BB.BattleInput, new SeededDice(diceSeed));
+      const again = await BB.advance(
+        JSON.parse(before) as BB.BattleState,
+        input as BB.BattleInput,
+        new SeededDice(diceSeed),
+      );
       if (JSON.stringify(again) !== JSON.stringify(t)) r.roundTripDiffers.push(this.where(input));
     } catch (error) {
       r.roundTripDiffers.push(`${this.where(input)}: ${String(error)}`);
     }
     if (hasNaN(t)) r.nanSeen.push(this.where(input));
-    if (JSON.stringify(this.state) !== before) r.refusedChanged.push(`${this.where(input)}: the given state was mutated`);
+    if (JSON.stringify(this.state) !== before)
+      r.refusedChanged.push(`${this.where(input)}: the given state was mutated`);
     if (t.refusal) {
       r.refusals[t.refusal.code] = (r.refusals[t.refusal.code] ?? 0) + 1;
       if (JSON.stringify(t.state) !== before) r.refusedChanged.push(this.where(input));
@@ -102,19 +123,29 @@ class Battle {
     const at = this.where(input);
     const activated = after.activatedThisRound;
     if (new Set(activated).size !== activated.length) r.activatedTwice.push(`${at}: ${activated.join(",")}`);
-    if (input.type === "activate" && !BB.fighterIn(before, input.fighterId)?.ready) r.activatedTwice.push(`${at}: activated without being Ready`);
-    if (before.phase === "action" && after.phase === "end" && readyOnField(after).length > 0) r.phaseEnd.push(`${at}: the Action phase ended with a Ready fighter`);
-    if (after.phase === "action" && !after.turn?.activation && readyOnField(after).length === 0) r.phaseEnd.push(`${at}: the Action phase goes on with no Ready fighter`);
+    if (input.type === "activate" && !BB.fighterIn(before, input.fighterId)?.ready)
+      r.activatedTwice.push(`${at}: activated without being Ready`);
+    if (before.phase === "action" && after.phase === "end" && readyOnField(after).length > 0)
+      r.phaseEnd.push(`${at}: the Action phase ended with a Ready fighter`);
+    if (after.phase === "action" && !after.turn?.activation && readyOnField(after).length === 0)
+      r.phaseEnd.push(`${at}: the Action phase goes on with no Ready fighter`);
     if (after.phase === "action" && !after.turn) r.phaseEnd.push(`${at}: the Action phase has no turn`);
     const sameRound = before.round === after.round && before.phase === "action";
-    const newTurn = after.turnsThisRound.length > (sameRound ? before.turnsThisRound.length : 0) ? after.turnsThisRound.at(-1) : undefined;
+    const newTurn =
+      after.turnsThisRound.length > (sameRound ? before.turnsThisRound.length : 0)
+        ? after.turnsThisRound.at(-1)
+        : undefined;
     if (newTurn !== undefined && after.phase === "action") {
-      if (BB.readyFightersOf(after, newTurn).length === 0) r.turnWithoutReady.push(`${at}: ${newTurn} got a turn with no Ready fighter`);
+      if (BB.readyFightersOf(after, newTurn).length === 0)
+        r.turnWithoutReady.push(`${at}: ${newTurn} got a turn with no Ready fighter`);
       const order = BB.priorityOrder(after);
       const previous = sameRound ? before.turnsThisRound.at(-1) : undefined;
       const start = previous === undefined ? 0 : order.indexOf(previous) + 1;
-      const expected = Array.from({ length: order.length }, (_, k) => order[(start + k) % order.length]!).find((g) => BB.readyFightersOf(after, g).length > 0);
-      if (expected !== newTurn) r.turnOrder.push(`${at}: ${newTurn} took the turn, ${expected} was next in Priority order`);
+      const expected = Array.from({ length: order.length }, (_, k) => order[(start + k) % order.length]!).find(
+        (g) => BB.readyFightersOf(after, g).length > 0,
+      );
+      if (expected !== newTurn)
+        r.turnOrder.push(`${at}: ${newTurn} took the turn, ${expected} was next in Priority order`);
     }
   }
 
@@ -126,7 +157,12 @@ class Battle {
 
   /** Everyone far apart, on a grid 6'' apart: nobody within 3'' of anybody. */
   scatter(ids: readonly string[]): BB.Positions {
-    return Object.fromEntries(ids.map((id, i) => [id, { x: (i % 10) * 6, y: Math.floor(i / 10) * 6, facing: this.rng.int(0, 359), radius: 0.5 }]));
+    return Object.fromEntries(
+      ids.map((id, i) => [
+        id,
+        { x: (i % 10) * 6, y: Math.floor(i / 10) * 6, facing: this.rng.int(0, 359), radius: 0.5 },
+      ]),
+    );
   }
 
   /** Everyone on one spot: every distance is 0. */
@@ -146,7 +182,9 @@ class Battle {
       if (!t.refusal) return true;
       codes.push(`${move.type}: ${t.refusal.code}`);
     }
-    this.report.deadlocks.push(`seed ${this.setup.seed}, round ${this.state.round} ${this.state.phase}: ${codes.join("; ")}`);
+    this.report.deadlocks.push(
+      `seed ${this.setup.seed}, round ${this.state.round} ${this.state.phase}: ${codes.join("; ")}`,
+    );
     return false;
   }
 
@@ -164,7 +202,9 @@ class Battle {
       case "priority":
         return [{ type: "rollPriority" }];
       case "ready": {
-        const nerve = Object.fromEntries(s.fighters.filter(() => rng.chance(0.3)).map((f) => [f.fighter.id, rng.pick(BB.NERVE_CHARACTERISTICS)]));
+        const nerve = Object.fromEntries(
+          s.fighters.filter(() => rng.chance(0.3)).map((f) => [f.fighter.id, rng.pick(BB.NERVE_CHARACTERISTICS)]),
+        );
         return [{ type: "readyFighters", nerve }, { type: "readyFighters" }];
       }
       case "end":
@@ -185,7 +225,12 @@ class Battle {
       const assists: { assistantId: string; injuredId: string }[] = [];
       const used = new Set<string>();
       for (const hurt of s.fighters.filter((f) => f.status === "seriouslyInjured")) {
-        const helper = s.fighters.find((f) => f.fighter.gangId === hurt.fighter.gangId && (f.status === "active" || f.status === "pinned") && !used.has(f.fighter.id));
+        const helper = s.fighters.find(
+          (f) =>
+            f.fighter.gangId === hurt.fighter.gangId &&
+            (f.status === "active" || f.status === "pinned") &&
+            !used.has(f.fighter.id),
+        );
         if (helper && rng.chance(0.6)) {
           used.add(helper.fighter.id);
           assists.push({ assistantId: helper.fighter.id, injuredId: hurt.fighter.id });
@@ -196,7 +241,12 @@ class Battle {
     const gang = end.rallyGang!;
     const broken = BB.untestedBroken(s, gang);
     const positions = rng.chance(0.5) ? this.huddle(this.ids) : this.scatter(this.ids);
-    return broken.map((fighterId) => ({ type: "rally", fighterId, positions, ...(rng.chance(0.5) ? { characteristic: rng.pick(BB.NERVE_CHARACTERISTICS) } : {}) }));
+    return broken.map((fighterId) => ({
+      type: "rally",
+      fighterId,
+      positions,
+      ...(rng.chance(0.5) ? { characteristic: rng.pick(BB.NERVE_CHARACTERISTICS) } : {}),
+    }));
   }
 
   private actionMoves(): BB.BattleInput[] {
@@ -209,9 +259,18 @@ class Battle {
       if (activation.pending?.kind === "charge") return this.chargeEnd(f);
       if (activation.pending?.kind === "disengage") {
         const enemies = this.enemiesOf(f);
-        const former = enemies.find((e) => activation.pending?.kind === "disengage" && activation.pending.from.includes(e.fighter.id));
-        const positions = { ...this.scatter(this.ids), [f.fighter.id]: { x: 100, y: 100, facing: 0, radius: 0.5 }, ...(former ? { [former.fighter.id]: { x: 102, y: 100, facing: 0, radius: 0.5 } } : {}) };
-        return [{ type: "completeDisengage", outcome: "clear", positions }, { type: "completeDisengage", outcome: "stillEngaged" }];
+        const former = enemies.find(
+          (e) => activation.pending?.kind === "disengage" && activation.pending.from.includes(e.fighter.id),
+        );
+        const positions = {
+          ...this.scatter(this.ids),
+          [f.fighter.id]: { x: 100, y: 100, facing: 0, radius: 0.5 },
+          ...(former ? { [former.fighter.id]: { x: 102, y: 100, facing: 0, radius: 0.5 } } : {}),
+        };
+        return [
+          { type: "completeDisengage", outcome: "clear", positions },
+          { type: "completeDisengage", outcome: "stillEngaged" },
+        ];
       }
       return [{ type: "endActivation" }];
     }
@@ -227,7 +286,11 @@ class Battle {
         .filter((f) => f !== leader && (skill.allowedTypes.length === 0 || skill.allowedTypes.includes(f.fighter.type)))
         .slice(0, skill.extraFighters)
         .map((f) => f.fighter.id);
-      if (nominated.length > 0) return [{ type: "groupActivate", initiatorId: leader.fighter.id, nominated, positions: this.huddle(this.ids) }, ...ready.map((f) => ({ type: "activate" as const, fighterId: f.fighter.id }))];
+      if (nominated.length > 0)
+        return [
+          { type: "groupActivate", initiatorId: leader.fighter.id, nominated, positions: this.huddle(this.ids) },
+          ...ready.map((f) => ({ type: "activate" as const, fighterId: f.fighter.id })),
+        ];
     }
     const first = rng.pick(ready);
     return [first, ...ready].map((f) => ({ type: "activate", fighterId: f.fighter.id }));
@@ -236,7 +299,10 @@ class Battle {
   private chargeEnd(f: BB.BattleFighter): BB.BattleInput[] {
     const enemies = this.enemiesOf(f);
     const target = enemies.length > 0 && this.rng.chance(0.7) ? this.rng.pick(enemies) : undefined;
-    const positions: Record<string, BB.Placement> = { ...this.scatter(this.ids), [f.fighter.id]: { x: 100, y: 100, facing: 0, radius: 0.5 } };
+    const positions: Record<string, BB.Placement> = {
+      ...this.scatter(this.ids),
+      [f.fighter.id]: { x: 100, y: 100, facing: 0, radius: 0.5 },
+    };
     if (target) positions[target.fighter.id] = { x: 101, y: 100, facing: 0, radius: 0.5 };
     return [{ type: "completeCharge", contacted: target ? [target.fighter.id] : [], positions }];
   }
@@ -263,9 +329,15 @@ class Battle {
     const rng = this.rng;
     const onField = this.state.fighters.filter((x) => x.status !== "outOfAction");
     const target = rng.pick(onField);
-    await this.send({ type: "setResult", targetId: target.fighter.id, result: rng.pick(BB.ATTACK_RESULTS), by: rng.chance(0.8) ? f.fighter.id : null });
+    await this.send({
+      type: "setResult",
+      targetId: target.fighter.id,
+      result: rng.pick(BB.ATTACK_RESULTS),
+      by: rng.chance(0.8) ? f.fighter.id : null,
+    });
     const weapon = f.fighter.weapons.find((w) => w.ammo !== null && !f.outOfAmmo.includes(w.id));
-    if (weapon && rng.chance(0.3)) await this.send({ type: "markOutOfAmmo", fighterId: f.fighter.id, weaponId: weapon.id });
+    if (weapon && rng.chance(0.3))
+      await this.send({ type: "markOutOfAmmo", fighterId: f.fighter.id, weaponId: weapon.id });
   }
 
   private actionInput(f: BB.BattleFighter, action: BB.ActionId): BB.BattleInput {
@@ -289,7 +361,11 @@ class Battle {
       case "accessTerminal":
         return { ...base, modifier: rng.int(-2, 2) };
       case "shoot":
-        return { ...base, ...(ranged.length > 0 ? { weaponId } : {}), ...(enemy ? { targetId: enemy.fighter.id } : {}) };
+        return {
+          ...base,
+          ...(ranged.length > 0 ? { weaponId } : {}),
+          ...(enemy ? { targetId: enemy.fighter.id } : {}),
+        };
       case "blindfire":
         return { ...base, weaponId };
       case "fight":
@@ -298,11 +374,20 @@ class Battle {
         return { ...base, enemies: enemy ? [enemy.fighter.id] : ["nobody"] };
       case "coupDeGrace": {
         const hurt = enemies.find((e) => e.status === "seriouslyInjured") ?? enemy;
-        const positions = { [f.fighter.id]: { x: 10, y: 10, facing: 0, radius: 0.5 }, ...(hurt ? { [hurt.fighter.id]: { x: 11.5, y: 10, facing: 0, radius: 0.5 } } : {}) };
+        const positions = {
+          [f.fighter.id]: { x: 10, y: 10, facing: 0, radius: 0.5 },
+          ...(hurt ? { [hurt.fighter.id]: { x: 11.5, y: 10, facing: 0, radius: 0.5 } } : {}),
+        };
         return { ...base, targetId: hurt?.fighter.id ?? "nobody", positions };
       }
       case "fireThrough":
-        return { ...base, weaponId, exit: { x: 10, y: 10 }, ...(enemy ? { targetId: enemy.fighter.id } : {}), positions: this.huddle(this.ids) };
+        return {
+          ...base,
+          weaponId,
+          exit: { x: 10, y: 10 },
+          ...(enemy ? { targetId: enemy.fighter.id } : {}),
+          positions: this.huddle(this.ids),
+        };
       case "carryHeavy": {
         const hurt = this.state.fighters.find((x) => x.status === "seriouslyInjured" && x !== f);
         return hurt && rng.chance(0.5) ? { ...base, carriedId: hurt.fighter.id } : base;
@@ -325,6 +410,7 @@ export async function playBattle(setup: FuzzSetup): Promise<BattleReport> {
     if (battle.state.phase === "action") await battle.duringActivation();
   }
   r.rounds = battle.state.round;
-  if (!(battle.state.phase === "over" && battle.state.injuries !== null)) r.unended.push(`seed ${setup.seed}: ${r.inputs} inputs, round ${battle.state.round} ${battle.state.phase}`);
+  if (!(battle.state.phase === "over" && battle.state.injuries !== null))
+    r.unended.push(`seed ${setup.seed}: ${r.inputs} inputs, round ${battle.state.round} ${battle.state.phase}`);
   return r;
 }

@@ -7,16 +7,29 @@ const table = { width: 36, height: 36 };
 
 describe("buildBattlefield: broken input is skipped with a warning, never thrown", () => {
   it("a zero-length wall", () => {
-    const { battlefield, warnings } = buildBattlefield({ ...table, walls: [wall(5, 5, 5, 5, { id: "dot" }), wall(1, 1, 2, 2, { id: "ok" })] });
+    const { battlefield, warnings } = buildBattlefield({
+      ...table,
+      walls: [wall(5, 5, 5, 5, { id: "dot" }), wall(1, 1, 2, 2, { id: "ok" })],
+    });
     expect(battlefield.walls.map((w) => w.id)).toEqual(["ok"]);
-    expect(warnings).toEqual(["Wall dot: zero length (both ends at {\"x\":5,\"y\":5}); skipped"]);
+    expect(warnings).toEqual(['Wall dot: zero length (both ends at {"x":5,"y":5}); skipped']);
   });
 
   it("NaN and Infinity coordinates", () => {
     const { battlefield, warnings } = buildBattlefield({
       ...table,
       walls: [wall(Number.NaN, 1, 2, 2, { id: "nan" }), wall(1, 1, Number.POSITIVE_INFINITY, 2, { id: "inf" })],
-      features: [{ id: "bad", kind: "area", polygon: [{ x: 0, y: 0 }, { x: Number.NaN, y: 1 }, { x: 1, y: 1 }] }],
+      features: [
+        {
+          id: "bad",
+          kind: "area",
+          polygon: [
+            { x: 0, y: 0 },
+            { x: Number.NaN, y: 1 },
+            { x: 1, y: 1 },
+          ],
+        },
+      ],
       figures: [crewAt("lost", Number.NaN, 3)],
     });
     expect(battlefield).toMatchObject({ walls: [], features: [], figures: [] });
@@ -28,9 +41,29 @@ describe("buildBattlefield: broken input is skipped with a warning, never thrown
   });
 
   it("a self-intersecting region (a bow-tie) and a region with no area", () => {
-    const bowTie = { id: "bow-tie", kind: "area", polygon: [{ x: 0, y: 0 }, { x: 4, y: 4 }, { x: 4, y: 0 }, { x: 0, y: 4 }] };
-    const flat = { id: "flat", kind: "area", polygon: [{ x: 0, y: 0 }, { x: 2, y: 2 }, { x: 4, y: 4 }] };
-    const { battlefield, warnings } = buildBattlefield({ ...table, features: [bowTie, flat, rect("ok", "area", 1, 1, 3, 3)] });
+    const bowTie = {
+      id: "bow-tie",
+      kind: "area",
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 4, y: 4 },
+        { x: 4, y: 0 },
+        { x: 0, y: 4 },
+      ],
+    };
+    const flat = {
+      id: "flat",
+      kind: "area",
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 2, y: 2 },
+        { x: 4, y: 4 },
+      ],
+    };
+    const { battlefield, warnings } = buildBattlefield({
+      ...table,
+      features: [bowTie, flat, rect("ok", "area", 1, 1, 3, 3)],
+    });
     expect(battlefield.features.map((f) => f.id)).toEqual(["ok"]);
     expect(warnings).toEqual([
       "Terrain feature bow-tie: its outline crosses itself; skipped",
@@ -41,13 +74,18 @@ describe("buildBattlefield: broken input is skipped with a warning, never thrown
   it("a token outside the scene, a duplicate id, an unknown side", () => {
     const { battlefield, warnings } = buildBattlefield({
       ...table,
-      figures: [crewAt("out", 40, 3), crewAt("a", 3, 3), crewAt("a", 4, 4), { id: "x", side: "neutral", centre: { x: 1, y: 1 } }],
+      figures: [
+        crewAt("out", 40, 3),
+        crewAt("a", 3, 3),
+        crewAt("a", 4, 4),
+        { id: "x", side: "neutral", centre: { x: 1, y: 1 } },
+      ],
     });
     expect(battlefield.figures.map((f) => f.id)).toEqual(["a"]);
     expect(warnings).toEqual([
-      "Figure out: at (40, 3), outside the 36\" x 36\" table; skipped",
+      'Figure out: at (40, 3), outside the 36" x 36" table; skipped',
       "Figure a: a second figure with the same id; skipped",
-      "Figure x: side must be \"crew\" or \"enemy\", got \"neutral\"; skipped",
+      'Figure x: side must be "crew" or "enemy", got "neutral"; skipped',
     ]);
   });
 
@@ -67,13 +105,29 @@ describe("buildBattlefield: broken input is skipped with a warning, never thrown
   });
 
   it("a repeated closing corner is not an error", () => {
-    const closed = { id: "ring", kind: "area", polygon: [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 0 }] };
-    expect(buildBattlefield({ ...table, features: [closed] })).toMatchObject({ warnings: [], battlefield: { features: [{ polygon: { length: 3 } }] } });
+    const closed = {
+      id: "ring",
+      kind: "area",
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 2, y: 0 },
+        { x: 2, y: 2 },
+        { x: 0, y: 0 },
+      ],
+    };
+    expect(buildBattlefield({ ...table, features: [closed] })).toMatchObject({
+      warnings: [],
+      battlefield: { features: [{ polygon: { length: 3 } }] },
+    });
   });
 
   it("input that is not a battlefield at all throws a clear error", () => {
-    expect(() => buildBattlefield(null)).toThrow("Not a battlefield: expected an object with width and height, got null");
-    expect(() => buildBattlefield({ walls: [] })).toThrow(/Not a battlefield: the table needs a positive width and height/);
+    expect(() => buildBattlefield(null)).toThrow(
+      "Not a battlefield: expected an object with width and height, got null",
+    );
+    expect(() => buildBattlefield({ walls: [] })).toThrow(
+      /Not a battlefield: the table needs a positive width and height/,
+    );
     expect(() => buildBattlefield({ width: Number.NaN, height: 36 })).toThrow(/got "NaN" x 36/);
   });
 });
@@ -81,12 +135,15 @@ describe("buildBattlefield: broken input is skipped with a warning, never thrown
 describe("the demo battlefield fixture", () => {
   const { battlefield, warnings } = buildBattlefield(demo);
 
-  it("is a clean 36\" x 36\" table with buildings, doors, a window, terrain of every kind and both sides placed", () => {
+  it('is a clean 36" x 36" table with buildings, doors, a window, terrain of every kind and both sides placed', () => {
     expect(warnings).toEqual([]);
     expect(battlefield).toMatchObject({ width: 36, height: 36 });
     expect(new Set(battlefield.walls.map((w) => (w.kind === "door" ? `door:${w.door}` : w.kind)))).toEqual(
-      new Set(["sight", "movement", "window", "door:open", "door:closed", "door:locked"]));
-    expect(new Set(battlefield.features.map((f) => f.kind))).toEqual(new Set(["area", "individual", "linear", "difficult", "impassable"]));
+      new Set(["sight", "movement", "window", "door:open", "door:closed", "door:locked"]),
+    );
+    expect(new Set(battlefield.features.map((f) => f.kind))).toEqual(
+      new Set(["area", "individual", "linear", "difficult", "impassable"]),
+    );
     expect(battlefield.figures.filter((f) => f.side === "crew")).toHaveLength(6);
     expect(battlefield.figures.filter((f) => f.side === "enemy")).toHaveLength(8);
   });

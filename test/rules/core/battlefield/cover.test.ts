@@ -14,24 +14,36 @@ describe("Cover", () => {
     expect(coverOf(scene({ figures: [firer, target] }))).toEqual({ inCover: false, reasons: [] });
   });
 
-  it("line of sight crossed any terrain feature more than 1\" from the firer", () => {
-    const battlefield = scene({ features: [rect("rock", "individual", 9, 17.5, 10, 18.5, 0.5)], figures: [firer, target] });
+  it('line of sight crossed any terrain feature more than 1" from the firer', () => {
+    const battlefield = scene({
+      features: [rect("rock", "individual", 9, 17.5, 10, 18.5, 0.5)],
+      figures: [firer, target],
+    });
     expect(keys(battlefield)).toEqual(["crossesFeature:rock"]);
   });
 
-  it("a terrain feature within 1\" of the firer gives the target no Cover", () => {
-    const battlefield = scene({ features: [rect("rock", "individual", 6, 17.5, 6.5, 18.5, 0.5)], figures: [firer, target] });
+  it('a terrain feature within 1" of the firer gives the target no Cover', () => {
+    const battlefield = scene({
+      features: [rect("rock", "individual", 6, 17.5, 6.5, 18.5, 0.5)],
+      figures: [firer, target],
+    });
     expect(coverOf(battlefield).inCover).toBe(false);
   });
 
   it("the figure is positioned within an Area feature", () => {
-    const battlefield = scene({ features: [rect("woods", "area", 19, 14, 25, 22, 3)], figures: [firer, enemyAt("b", 19.3, 18)] });
+    const battlefield = scene({
+      features: [rect("woods", "area", 19, 14, 25, 22, 3)],
+      figures: [firer, enemyAt("b", 19.3, 18)],
+    });
     expect(keys(battlefield)).toContain("insideAreaFeature:woods");
   });
 
   it("the figure is in contact with a terrain feature that partially obscures line of sight", () => {
     // The rock is within 1" of the firer too, so only this rule gives the Cover.
-    const battlefield = scene({ features: [rect("rock", "individual", 6, 17.5, 7, 18.5, 1)], figures: [firer, enemyAt("b", 7.6, 18)] });
+    const battlefield = scene({
+      features: [rect("rock", "individual", 6, 17.5, 7, 18.5, 1)],
+      figures: [firer, enemyAt("b", 7.6, 18)],
+    });
     expect(keys(battlefield)).toEqual(["contactWithFeature:rock"]);
   });
 
@@ -41,13 +53,19 @@ describe("Cover", () => {
   });
 
   it("Cover depends on who shoots: it is measured from the firer", () => {
-    const battlefield = scene({ features: [rect("rock", "individual", 6, 17.5, 6.5, 18.5, 0.5)], figures: [firer, target] });
+    const battlefield = scene({
+      features: [rect("rock", "individual", 6, 17.5, 6.5, 18.5, 0.5)],
+      figures: [firer, target],
+    });
     expect(coverOf(battlefield, "a", "b").inCover).toBe(false);
     expect(keys(battlefield, "b", "a")).toEqual(["crossesFeature:rock"]);
   });
 
   it("a shot through a window is a shot across a terrain feature", () => {
-    const battlefield = scene({ walls: [wall(12, 10, 12, 26, { id: "window", kind: "window" })], figures: [firer, target] });
+    const battlefield = scene({
+      walls: [wall(12, 10, 12, 26, { id: "window", kind: "window" })],
+      figures: [firer, target],
+    });
     expect(keys(battlefield)).toEqual(["crossesWall:window"]);
   });
 });
@@ -59,12 +77,14 @@ describe("Lines of Sight: Shooting across Linear Obstacles", () => {
     expect(keys(scene({ features: [lowWall], figures: [firer, target] }))).toEqual(["linearObstacle:low wall"]);
   });
 
-  it("unless the shooter is within 1\" of the obstacle (firing from directly behind a wall)", () => {
+  it('unless the shooter is within 1" of the obstacle (firing from directly behind a wall)', () => {
     expect(coverOf(scene({ features: [lowWall], figures: [crewAt("a", 11.2, 18), target] })).inCover).toBe(false);
   });
 
   it("linear obstacles are ignored if the target figure is entirely visible over them (a shooter on a rooftop)", () => {
-    expect(coverOf(scene({ features: [lowWall], figures: [crewAt("a", 5, 18, { elevation: 3 }), target] })).inCover).toBe(false);
+    expect(
+      coverOf(scene({ features: [lowWall], figures: [crewAt("a", 5, 18, { elevation: 3 }), target] })).inCover,
+    ).toBe(false);
   });
 });
 
@@ -73,13 +93,22 @@ describe("Adjudicating Line of Sight and Cover", () => {
     const battlefield = scene({ walls: [wall(12, 10, 12, 18.1, { id: "corner" })], figures: [firer, target] });
     const cover = coverOf(battlefield);
     expect(cover.inCover).toBe(true);
-    expect(cover.reasons).toEqual([expect.objectContaining({ rule: "Adjudicating Line of Sight and Cover", key: "partlyHidden", id: "corner" })]);
+    expect(cover.reasons).toEqual([
+      expect.objectContaining({ rule: "Adjudicating Line of Sight and Cover", key: "partlyHidden", id: "corner" }),
+    ]);
   });
 
-  it("a wall lying along the edge of the line of sight past 1\" from the firer hides part of the target: Cover, whole or in traced pieces", () => {
+  it('a wall lying along the edge of the line of sight past 1" from the firer hides part of the target: Cover, whole or in traced pieces', () => {
     // The bundle's side lines run 0.25" either side of the centres' line (y 18): this wall lies on one of them.
     const whole = scene({ walls: [wall(5, 18.25, 20, 18.25, { id: "along" })], figures: [firer, target] });
-    const pieces = scene({ walls: [wall(5, 18.25, 10, 18.25, { id: "p1" }), wall(10, 18.25, 15, 18.25, { id: "p2" }), wall(15, 18.25, 20, 18.25, { id: "p3" })], figures: [firer, target] });
+    const pieces = scene({
+      walls: [
+        wall(5, 18.25, 10, 18.25, { id: "p1" }),
+        wall(10, 18.25, 15, 18.25, { id: "p2" }),
+        wall(15, 18.25, 20, 18.25, { id: "p3" }),
+      ],
+      figures: [firer, target],
+    });
     expect(keys(whole)).toEqual(["partlyHidden:along"]);
     expect(coverOf(pieces).inCover).toBe(true);
     // Along the line within 1" of the firer only: the firer's own corner, no Cover.
@@ -91,8 +120,14 @@ describe("Adjudicating Line of Sight and Cover", () => {
     // target, more than 1" from the firer (Cover); the other way, only near the firer (none).
     const low = { height: 1 };
     const whole = [wall(5, 18.25, 20, 18.25, { id: "low", ...low })];
-    const pieces = [wall(5, 18.25, 10, 18.25, { id: "l1", ...low }), wall(10, 18.25, 15, 18.25, { id: "l2", ...low }), wall(15, 18.25, 20, 18.25, { id: "l3", ...low })];
-    const up = crewAt("a", 5, 18, { elevation: 3 }), down = crewAt("a", 5, 18), raised = enemyAt("b", 20, 18, { elevation: 3 });
+    const pieces = [
+      wall(5, 18.25, 10, 18.25, { id: "l1", ...low }),
+      wall(10, 18.25, 15, 18.25, { id: "l2", ...low }),
+      wall(15, 18.25, 20, 18.25, { id: "l3", ...low }),
+    ];
+    const up = crewAt("a", 5, 18, { elevation: 3 }),
+      down = crewAt("a", 5, 18),
+      raised = enemyAt("b", 20, 18, { elevation: 3 });
     for (const walls of [whole, pieces]) {
       expect(coverOf(scene({ walls, figures: [up, target] })).inCover).toBe(true);
       expect(coverOf(scene({ walls, figures: [down, raised] })).inCover).toBe(false);
@@ -100,7 +135,10 @@ describe("Adjudicating Line of Sight and Cover", () => {
   });
 
   it("Shooting past Things: a tree trunk hiding part of the body gives Cover", () => {
-    const battlefield = scene({ features: [rect("tree", "individual", 11.9, 17.9, 12.1, 18.6, 4)], figures: [firer, target] });
+    const battlefield = scene({
+      features: [rect("tree", "individual", 11.9, 17.9, 12.1, 18.6, 4)],
+      figures: [firer, target],
+    });
     expect(keys(battlefield)).toEqual(["partlyHidden:tree"]);
   });
 });

@@ -33,8 +33,11 @@ describe("footing: where a base may rest", () => {
   it("property: the reach's cell lists answer as footingAt does", () => {
     const footings = new Footings(table, { minX: 0, minY: 0, maxX: 36, maxY: 36 }, 0.5);
     const coord = fc.integer({ min: 0, max: 36 * 8 }).map((n) => n / 8);
-    fc.assert(fc.property(coord, coord, (x, y) => {
-      expect(footings.fits(x, y)).toBe(footingAt(table, { x, y }, 0.5).fits);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(coord, coord, (x, y) => {
+        expect(footings.fits(x, y)).toBe(footingAt(table, { x, y }, 0.5).fits);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -13,7 +13,11 @@ describe("Lines of Sight", () => {
   });
 
   it("a sight-blocking wall between them blocks Line of Sight", () => {
-    const sight = lineOfSight(scene({ walls: [wall(12, 10, 12, 26, { id: "house" })], figures: [firer, target] }), "a", "b");
+    const sight = lineOfSight(
+      scene({ walls: [wall(12, 10, 12, 26, { id: "house" })], figures: [firer, target] }),
+      "a",
+      "b",
+    );
     expect(sight.visible).toBe(false);
     expect(keys(sight)).toEqual(["sightWall:house"]);
   });
@@ -30,7 +34,8 @@ describe("Lines of Sight", () => {
 
   it("Lines of Sight are considered mutual by default", () => {
     const battlefield = scene({ walls: [wall(12, 10, 12, 18.1)], figures: [firer, target] });
-    const there = lineOfSight(battlefield, "a", "b"), back = lineOfSight(battlefield, "b", "a");
+    const there = lineOfSight(battlefield, "a", "b"),
+      back = lineOfSight(battlefield, "b", "a");
     expect(back.visible).toBe(there.visible);
     expect(back.partlyHiddenBy).toEqual(there.partlyHiddenBy);
   });
@@ -52,7 +57,11 @@ describe("Lines of Sight: Shooting past People", () => {
   });
 
   it("a line from a rooftop passes over the heads of figures on the ground", () => {
-    const sight = lineOfSight(scene({ figures: [crewAt("a", 5, 18, { elevation: 4 }), target, enemyAt("c", 12, 18)] }), "a", "b");
+    const sight = lineOfSight(
+      scene({ figures: [crewAt("a", 5, 18, { elevation: 4 }), target, enemyAt("c", 12, 18)] }),
+      "a",
+      "b",
+    );
     expect(sight.visible).toBe(true);
   });
 });
@@ -60,34 +69,52 @@ describe("Lines of Sight: Shooting past People", () => {
 describe("Lines of Sight: Shooting past Things", () => {
   it("an Individual feature does not block Line of Sight while the target is at least partially visible", () => {
     // A tree trunk covering the middle and one side of the body, not the other side.
-    const sight = lineOfSight(scene({ features: [rect("tree", "individual", 11.9, 17.9, 12.1, 18.6, 4)], figures: [firer, target] }), "a", "b");
+    const sight = lineOfSight(
+      scene({ features: [rect("tree", "individual", 11.9, 17.9, 12.1, 18.6, 4)], figures: [firer, target] }),
+      "a",
+      "b",
+    );
     expect(sight.visible).toBe(true);
     expect(sight.partlyHiddenBy.map((r) => r.key)).toEqual(["individualFeature"]);
   });
 
   it("an Individual feature that hides the whole figure blocks it", () => {
-    const sight = lineOfSight(scene({ features: [rect("boulder", "individual", 11, 16, 13, 20, 2)], figures: [firer, target] }), "a", "b");
+    const sight = lineOfSight(
+      scene({ features: [rect("boulder", "individual", 11, 16, 13, 20, 2)], figures: [firer, target] }),
+      "a",
+      "b",
+    );
     expect(sight.visible).toBe(false);
     expect(keys(sight)).toEqual(["individualFeature:boulder"]);
   });
 
   it("a rock lower than the figures hides nothing", () => {
-    const sight = lineOfSight(scene({ features: [rect("rock", "individual", 11, 16, 13, 20, 0.5)], figures: [firer, target] }), "a", "b");
+    const sight = lineOfSight(
+      scene({ features: [rect("rock", "individual", 11, 16, 13, 20, 0.5)], figures: [firer, target] }),
+      "a",
+      "b",
+    );
     expect(sight).toMatchObject({ visible: true, partlyHiddenBy: [] });
   });
 });
 
 describe("Lines of Sight: Shooting across Linear Obstacles", () => {
   it("a linear obstacle never blocks Line of Sight (it gives Cover instead)", () => {
-    const sight = lineOfSight(scene({ features: [rect("low wall", "linear", 11.9, 10, 12.1, 26, 1)], figures: [firer, target] }), "a", "b");
+    const sight = lineOfSight(
+      scene({ features: [rect("low wall", "linear", 11.9, 10, 12.1, 26, 1)], figures: [firer, target] }),
+      "a",
+      "b",
+    );
     expect(sight.visible).toBe(true);
   });
 });
 
 describe("Lines of Sight: Area Features", () => {
   const woods = rect("woods", "area", 14, 14, 20, 22, 3);
-  const sightIn = (...figures: RawFigure[]) => (a: string, b: string) =>
-    lineOfSight(scene({ features: [woods], figures }), a, b);
+  const sightIn =
+    (...figures: RawFigure[]) =>
+    (a: string, b: string) =>
+      lineOfSight(scene({ features: [woods], figures }), a, b);
 
   it("Line of Sight into an Area feature terminates at the nearest edge", () => {
     const sight = sightIn(firer, enemyAt("deep", 17, 18))("a", "deep");
@@ -105,7 +132,7 @@ describe("Lines of Sight: Area Features", () => {
     expect(sightIn(crewAt("near", 12, 18), enemyAt("deep", 17, 18))("near", "deep").visible).toBe(false);
   });
 
-  it("figures within the same Area feature can see each other if they are within 3\"", () => {
+  it('figures within the same Area feature can see each other if they are within 3"', () => {
     expect(sightIn(crewAt("c", 16, 18), enemyAt("e", 18, 18))("c", "e").visible).toBe(true);
     const far = sightIn(crewAt("c", 15, 15), enemyAt("e", 19, 21))("c", "e");
     expect(far.visible).toBe(false);
@@ -127,9 +154,13 @@ describe("Battle Events: 31–34: Visibility change", () => {
 
 describe("Battle Events: 81–85: Fog cloud", () => {
   const fog = [{ id: "fog", centre: { x: 18, y: 18 }, radius: 6 }];
-  it("the fog blocks all visibility past 2\"", () => {
-    expect(lineOfSight(scene({ fog, figures: [firer, enemyAt("b", 30, 18)] }), "a", "b").blockedBy.map((r) => r.key)).toEqual(["fog"]);
-    expect(lineOfSight(scene({ fog, figures: [crewAt("a", 17, 18), enemyAt("b", 19, 18)] }), "a", "b").visible).toBe(true);
+  it('the fog blocks all visibility past 2"', () => {
+    expect(
+      lineOfSight(scene({ fog, figures: [firer, enemyAt("b", 30, 18)] }), "a", "b").blockedBy.map((r) => r.key),
+    ).toEqual(["fog"]);
+    expect(lineOfSight(scene({ fog, figures: [crewAt("a", 17, 18), enemyAt("b", 19, 18)] }), "a", "b").visible).toBe(
+      true,
+    );
     expect(lineOfSight(scene({ fog, figures: [crewAt("a", 5, 5), enemyAt("b", 30, 5)] }), "a", "b").visible).toBe(true);
   });
 });

@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 import { markNearBoxes, type Lattice } from "../../../../src/rules/core/battlefield/movement/open-ground";
 
 const lattice: Lattice = { x0: 18.75, y0: 22.75, step: 0.5, nx: 22, ny: 22 };
-const pointOf = (node: number) => ({ x: lattice.x0 + (node % lattice.nx) * lattice.step, y: lattice.y0 + Math.floor(node / lattice.nx) * lattice.step });
+const pointOf = (node: number) => ({
+  x: lattice.x0 + (node % lattice.nx) * lattice.step,
+  y: lattice.y0 + Math.floor(node / lattice.nx) * lattice.step,
+});
 
 /** Whether p lies within `reach` of the box, box to box as the marks are made. */
 const within = (p: { x: number; y: number }, [minX, minY, maxX, maxY]: readonly number[], reach: number) =>
@@ -14,12 +17,21 @@ const within = (p: { x: number; y: number }, [minX, minY, maxX, maxY]: readonly 
 describe("markNearBoxes (Movement Action: where the search may take steps as plain ground)", () => {
   it("marks exactly the points within reach of a box, wherever the box lies against the lattice", () => {
     const coord = fc.integer({ min: -40, max: 120 }).map((n) => n / 2);
-    const boxArb = fc.tuple(coord, coord, fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 })).map(([x, y, w, h]) => [x, y, x + w / 2, y + h / 2]);
-    fc.assert(fc.property(fc.array(boxArb, { maxLength: 4 }), fc.constantFrom(0.5, 1, 1.000004), (boxes, reach) => {
-      const near = new Uint8Array(lattice.nx * lattice.ny);
-      markNearBoxes(near, lattice, Float64Array.from(boxes.flat()), reach);
-      near.forEach((mark, node) => expect(mark, `point ${JSON.stringify(pointOf(node))}`).toBe(boxes.some((box) => within(pointOf(node), box, reach)) ? 1 : 0));
-    }), { numRuns: 500 });
+    const boxArb = fc
+      .tuple(coord, coord, fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }))
+      .map(([x, y, w, h]) => [x, y, x + w / 2, y + h / 2]);
+    fc.assert(
+      fc.property(fc.array(boxArb, { maxLength: 4 }), fc.constantFrom(0.5, 1, 1.000004), (boxes, reach) => {
+        const near = new Uint8Array(lattice.nx * lattice.ny);
+        markNearBoxes(near, lattice, Float64Array.from(boxes.flat()), reach);
+        near.forEach((mark, node) =>
+          expect(mark, `point ${JSON.stringify(pointOf(node))}`).toBe(
+            boxes.some((box) => within(pointOf(node), box, reach)) ? 1 : 0,
+          ),
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("leaves the lattice alone for a figure's box beside it, level with its first rows", () => {

@@ -46,11 +46,29 @@ function nearestEnd(reach: Reach, target: Point): ReachPoint | null {
 const coord = fc.integer({ min: 0, max: 48 }).map((n) => n / 2);
 const pointArb = fc.record({ x: coord, y: coord });
 const tableArbs = {
-    walls: fc.array(fc.record({ a: pointArb, b: pointArb, kind: fc.constantFrom("sight", "movement", "door", "window"), door: fc.constantFrom("open", "closed", "locked") }), { maxLength: 8 }),
-    features: fc.array(fc.record({ x: coord, y: coord, w: fc.integer({ min: 1, max: 8 }), kind: fc.constantFrom("linear", "individual", "area", "difficult", "impassable"), height: fc.constantFrom(0, 0.5, 1, 2, 3.5) })
-      .map(({ x, y, w, kind, height }) => rect(`f${x},${y}`, kind, x, y, x + w / 2, y + w / 2, height)), { maxLength: 5 }),
-    others: fc.array(pointArb, { maxLength: 4 }),
-    start: pointArb,
+  walls: fc.array(
+    fc.record({
+      a: pointArb,
+      b: pointArb,
+      kind: fc.constantFrom("sight", "movement", "door", "window"),
+      door: fc.constantFrom("open", "closed", "locked"),
+    }),
+    { maxLength: 8 },
+  ),
+  features: fc.array(
+    fc
+      .record({
+        x: coord,
+        y: coord,
+        w: fc.integer({ min: 1, max: 8 }),
+        kind: fc.constantFrom("linear", "individual", "area", "difficult", "impassable"),
+        height: fc.constantFrom(0, 0.5, 1, 2, 3.5),
+      })
+      .map(({ x, y, w, kind, height }) => rect(`f${x},${y}`, kind, x, y, x + w / 2, y + w / 2, height)),
+    { maxLength: 5 },
+  ),
+  others: fc.array(pointArb, { maxLength: 4 }),
+  start: pointArb,
 };
 
 describe("A reach searched towards a point finds the nearest end the full reach finds", () => {
@@ -62,30 +80,39 @@ describe("A reach searched towards a point finds the nearest end the full reach 
   });
 
   it("the same end at the same cost, by a path as cheap; and every end as near is listed as the full reach lists it", () => {
-    fc.assert(fc.property(sceneArb, ({ walls, features, others, start, target, speed, every }) => {
-      const { battlefield } = buildBattlefield({
-        width: 24, height: 24, walls, features,
-        figures: [crewAt("m", start.x, start.y), ...others.map((p, i) => enemyAt(`o${i}`, p.x, p.y))],
-      });
-      if (!battlefield.figures.some((f) => f.id === "m")) return;
-      const figure = crewFigure({ id: "m", speed });
-      const full = reachOf(battlefield, figure, { listEvery: every });
-      const towards = reachOf(battlefield, figure, { listEvery: every, toward: target });
-      expect(towards.toward).toEqual(target);
-      const best = nearestEnd(full, target);
-      expect(nearestEnd(towards, target)).toEqual(best);
-      if (!best) return;
-      expect(costAndEnd(towards.pathTo(best))).toEqual(costAndEnd(full.pathTo(best)));
-      const listed = new Map(towards.points.map((p) => [`${p.x},${p.y}`, p]));
-      for (const p of full.points) {
-        if (centreDistance(p, target) > centreDistance(best, target) + 1e-7) continue;
-        expectListedAs(listed.get(`${p.x},${p.y}`), p);
-      }
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(sceneArb, ({ walls, features, others, start, target, speed, every }) => {
+        const { battlefield } = buildBattlefield({
+          width: 24,
+          height: 24,
+          walls,
+          features,
+          figures: [crewAt("m", start.x, start.y), ...others.map((p, i) => enemyAt(`o${i}`, p.x, p.y))],
+        });
+        if (!battlefield.figures.some((f) => f.id === "m")) return;
+        const figure = crewFigure({ id: "m", speed });
+        const full = reachOf(battlefield, figure, { listEvery: every });
+        const towards = reachOf(battlefield, figure, { listEvery: every, toward: target });
+        expect(towards.toward).toEqual(target);
+        const best = nearestEnd(full, target);
+        expect(nearestEnd(towards, target)).toEqual(best);
+        if (!best) return;
+        expect(costAndEnd(towards.pathTo(best))).toEqual(costAndEnd(full.pathTo(best)));
+        const listed = new Map(towards.points.map((p) => [`${p.x},${p.y}`, p]));
+        for (const p of full.points) {
+          if (centreDistance(p, target) > centreDistance(best, target) + 1e-7) continue;
+          expectListedAs(listed.get(`${p.x},${p.y}`), p);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it("on open ground it searches only a narrow band towards a target beyond the Dash", () => {
-    const battlefield: Battlefield = scene({ figures: [crewAt("m", 6, 18), enemyAt("o", 30, 18)], walls: [wall(12, 10, 12, 14)] });
+    const battlefield: Battlefield = scene({
+      figures: [crewAt("m", 6, 18), enemyAt("o", 30, 18)],
+      walls: [wall(12, 10, 12, 14)],
+    });
     const figure = crewFigure({ id: "m", speed: 6 });
     const full = reachOf(battlefield, figure);
     const towards = reachOf(battlefield, figure, { toward: { x: 30, y: 18 } });
@@ -113,7 +140,12 @@ describe("A reach searched towards a point finds the nearest end the full reach 
  * it, at the same cost, by a path as cheap.
  */
 describe("A reach searched for the points near some shapes lists those as the full reach does", () => {
-  const shapeArb = fc.record({ x: coord, y: coord, w: fc.integer({ min: 1, max: 8 }) }).map(({ x, y, w }) => [{ x, y }, { x: x + w / 2, y }, { x: x + w / 2, y: y + w / 2 }, { x, y: y + w / 2 }]);
+  const shapeArb = fc.record({ x: coord, y: coord, w: fc.integer({ min: 1, max: 8 }) }).map(({ x, y, w }) => [
+    { x, y },
+    { x: x + w / 2, y },
+    { x: x + w / 2, y: y + w / 2 },
+    { x, y: y + w / 2 },
+  ]);
   const sceneArb = fc.record({
     ...tableArbs,
     shapes: fc.array(shapeArb, { minLength: 1, maxLength: 3 }),
@@ -124,41 +156,74 @@ describe("A reach searched for the points near some shapes lists those as the fu
   });
 
   it("each point within reach of a shape at the same cost by a path as cheap, and none of them left out", () => {
-    fc.assert(fc.property(sceneArb, ({ walls, features, others, start, shapes, inches, speed, every, withDash }) => {
-      const { battlefield } = buildBattlefield({
-        width: 24, height: 24, walls, features,
-        figures: [crewAt("m", start.x, start.y), ...others.map((p, i) => enemyAt(`o${i}`, p.x, p.y))],
-      });
-      if (!battlefield.figures.some((f) => f.id === "m")) return;
-      const figure = crewFigure({ id: "m", speed });
-      const full = reachOf(battlefield, figure, { listEvery: every, withDash });
-      const near = reachOf(battlefield, figure, { listEvery: every, withDash, within: { shapes, inches } });
-      expect(near.within).toEqual({ shapes, inches });
-      const listed = new Map(near.points.map((p) => [`${p.x},${p.y}`, p]));
-      for (const p of full.points) {
-        if (Math.min(...shapes.map((shape) => distanceToPolygon(p, shape))) > inches) continue;
-        expectListedAs(listed.get(`${p.x},${p.y}`), p);
-        expect(costAndEnd(near.pathTo(p))).toEqual(costAndEnd(full.pathTo(p)));
-      }
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(sceneArb, ({ walls, features, others, start, shapes, inches, speed, every, withDash }) => {
+        const { battlefield } = buildBattlefield({
+          width: 24,
+          height: 24,
+          walls,
+          features,
+          figures: [crewAt("m", start.x, start.y), ...others.map((p, i) => enemyAt(`o${i}`, p.x, p.y))],
+        });
+        if (!battlefield.figures.some((f) => f.id === "m")) return;
+        const figure = crewFigure({ id: "m", speed });
+        const full = reachOf(battlefield, figure, { listEvery: every, withDash });
+        const near = reachOf(battlefield, figure, { listEvery: every, withDash, within: { shapes, inches } });
+        expect(near.within).toEqual({ shapes, inches });
+        const listed = new Map(near.points.map((p) => [`${p.x},${p.y}`, p]));
+        for (const p of full.points) {
+          if (Math.min(...shapes.map((shape) => distanceToPolygon(p, shape))) > inches) continue;
+          expectListedAs(listed.get(`${p.x},${p.y}`), p);
+          expect(costAndEnd(near.pathTo(p))).toEqual(costAndEnd(full.pathTo(p)));
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it("on open ground it follows no point from which the shape is out of reach", () => {
     const battlefield: Battlefield = scene({ figures: [crewAt("m", 6, 18)] });
     const figure = crewFigure({ id: "m", speed: 6 });
-    const shapes = [[{ x: 12, y: 10 }, { x: 14, y: 10 }, { x: 14, y: 12 }, { x: 12, y: 12 }]];
+    const shapes = [
+      [
+        { x: 12, y: 10 },
+        { x: 14, y: 10 },
+        { x: 14, y: 12 },
+        { x: 12, y: 12 },
+      ],
+    ];
     const full = reachOf(battlefield, figure);
     const near = reachOf(battlefield, figure, { within: { shapes, inches: 1 } });
     expect(near.points.length).toBeLessThan(0.6 * full.points.length);
-    expect(near.points.filter((p) => distanceToPolygon(p, shapes[0]!) <= 1)).toEqual(full.points.filter((p) => distanceToPolygon(p, shapes[0]!) <= 1));
+    expect(near.points.filter((p) => distanceToPolygon(p, shapes[0]!) <= 1)).toEqual(
+      full.points.filter((p) => distanceToPolygon(p, shapes[0]!) <= 1),
+    );
   });
 
   it("refuses a shape that is not a polygon, a distance that is not one, and both aims at once, naming the field", () => {
     const battlefield = scene({ figures: [crewAt("m", 6, 18)] });
     const figure = crewFigure({ id: "m", speed: 6 });
-    const square = [{ x: 12, y: 10 }, { x: 14, y: 10 }, { x: 14, y: 12 }];
-    expect(() => reachOf(battlefield, figure, { within: { shapes: [[{ x: 1, y: 1 }, { x: 2, y: 2 }]], inches: 1 } })).toThrow(/within\.shapes\[0\]/);
+    const square = [
+      { x: 12, y: 10 },
+      { x: 14, y: 10 },
+      { x: 14, y: 12 },
+    ];
+    expect(() =>
+      reachOf(battlefield, figure, {
+        within: {
+          shapes: [
+            [
+              { x: 1, y: 1 },
+              { x: 2, y: 2 },
+            ],
+          ],
+          inches: 1,
+        },
+      }),
+    ).toThrow(/within\.shapes\[0\]/);
     expect(() => reachOf(battlefield, figure, { within: { shapes: [square], inches: -1 } })).toThrow(/within\.inches/);
-    expect(() => reachOf(battlefield, figure, { within: { shapes: [square], inches: 1 }, toward: { x: 3, y: 3 } })).toThrow(TableLimitError);
+    expect(() =>
+      reachOf(battlefield, figure, { within: { shapes: [square], inches: 1 }, toward: { x: 3, y: 3 } }),
+    ).toThrow(TableLimitError);
   });
 });

@@ -4,7 +4,8 @@ import { crewAt, enemyAt, rect, scene, wall } from "./scene";
 
 const keys = (reasons: readonly Reason[]) => reasons.map((r) => `${r.rule}|${r.key}:${r.id ?? ""}`);
 const placed = (battlefield: Battlefield, id: string) => battlefield.figures.find((f) => f.id === id)!;
-const over = (battlefield: Battlefield, a = "a", b = "b") => keys(seenOver(battlefield, placed(battlefield, a), placed(battlefield, b)));
+const over = (battlefield: Battlefield, a = "a", b = "b") =>
+  keys(seenOver(battlefield, placed(battlefield, a), placed(battlefield, b)));
 
 describe("Lines of Sight from a height (issue 15, item 13: height is shown in the sight reasons)", () => {
   it("Shooting past People: from a rooftop the line passes over a figure in the way, and says so", () => {
@@ -30,9 +31,15 @@ describe("Lines of Sight from a height (issue 15, item 13: height is shown in th
   });
 
   it("Shooting past Things and Shooting across Linear Obstacles: a rock and a low wall passed over from a height", () => {
-    const features = [rect("rock", "individual", 11, 17, 13, 19, 1.5), rect("low-wall", "linear", 15.8, 14, 16.2, 22, 1)];
+    const features = [
+      rect("rock", "individual", 11, 17, 13, 19, 1.5),
+      rect("low-wall", "linear", 15.8, 14, 16.2, 22, 1),
+    ];
     const battlefield = scene({ features, figures: [crewAt("a", 5, 18, { elevation: 4 }), enemyAt("b", 20, 18)] });
-    expect(over(battlefield)).toEqual(["Shooting past Things|overFeature:rock", "Shooting across Linear Obstacles|overFeature:low-wall"]);
+    expect(over(battlefield)).toEqual([
+      "Shooting past Things|overFeature:rock",
+      "Shooting across Linear Obstacles|overFeature:low-wall",
+    ]);
   });
 
   it("names nothing that still hides the line: a wall taller than the line stays a blocker, not a thing seen over", () => {

@@ -36,14 +36,18 @@ describe("Good Shot", () => {
     expect(viewOf(fromBehind, "b")).toMatchObject({ goodShot: true, firerInTargetsArc: false });
     const fromTheFront = scene({ figures: [crewAt("a", 5, 18), enemyAt("b", 20, 18, facingFirer)] });
     expect(viewOf(fromTheFront, "b")).toMatchObject({ goodShot: false, firerInTargetsArc: true });
-    const inCover = scene({ features: [rect("woods", "area", 19, 14, 25, 22, 3)], figures: [crewAt("a", 5, 18), enemyAt("b", 19.3, 18, { facing: 0 })] });
+    const inCover = scene({
+      features: [rect("woods", "area", 19, 14, 25, 22, 3)],
+      figures: [crewAt("a", 5, 18), enemyAt("b", 19.3, 18, { facing: 0 })],
+    });
     expect(viewOf(inCover, "b")).toMatchObject({ inCover: true, goodShot: false });
   });
 });
 
 describe("Crouching", () => {
   const crate = (x1: number, x2: number) => rect("crate", "individual", x1, 17.6, x2, 18.4, 0.8);
-  const at = (features: ReturnType<typeof rect>[], x = 20) => viewOf(scene({ features, figures: [crewAt("a", 5, 18), enemyAt("b", x, 18)] }), "b");
+  const at = (features: ReturnType<typeof rect>[], x = 20) =>
+    viewOf(scene({ features, figures: [crewAt("a", 5, 18), enemyAt("b", x, 18)] }), "b");
 
   it("a figure in contact with a piece no larger than a human figure that the line of fire crosses may Crouch", () => {
     const view = at([crate(18.8, 19.5)]);
@@ -59,7 +63,9 @@ describe("Crouching", () => {
 });
 
 describe("Arc of Fire", () => {
-  const battlefield = scene({ figures: [crewAt("a", 5, 18, { facing: 0 }), enemyAt("front", 15, 18), enemyAt("side", 10, 26)] });
+  const battlefield = scene({
+    figures: [crewAt("a", 5, 18, { facing: 0 }), enemyAt("front", 15, 18), enemyAt("side", 10, 26)],
+  });
 
   it("all figures have an Arc of Fire of 90 degrees to their front", () => {
     const figures = figuresOf(kara, raider("front"), raider("side"));
@@ -75,7 +81,13 @@ describe("Arc of Fire", () => {
 
 describe("Target Selection", () => {
   const battlefield = scene({
-    figures: [crewAt("a", 5, 18), enemyAt("near", 8, 18), enemyAt("nearer", 7, 20), enemyAt("far", 25, 18), crewAt("friend", 5, 25)],
+    figures: [
+      crewAt("a", 5, 18),
+      enemyAt("near", 8, 18),
+      enemyAt("nearer", 7, 20),
+      enemyAt("far", 25, 18),
+      crewAt("friend", 5, 25),
+    ],
   });
   const figures = figuresOf(kara, raider("near"), raider("nearer"), raider("far"), crewFigure({ id: "friend" }));
   const views = targetViewsFrom(battlefield, "a", figures);
@@ -85,12 +97,12 @@ describe("Target Selection", () => {
     expect(views.find((view) => view.target.id === "near")!.distance).toBeCloseTo(2);
   });
 
-  it("player controlled characters must shoot at the closest target within 3\"", () => {
+  it('player controlled characters must shoot at the closest target within 3"', () => {
     expect(views.find((view) => view.target.id === "nearer")!.distance).toBeLessThan(2);
     expect(forcedTargets(views, rifle).map((view) => view.target.id)).toEqual(["nearer"]);
   });
 
-  it("additional Shots may go to targets within 3\" of the initial target", () => {
+  it('additional Shots may go to targets within 3" of the initial target', () => {
     expect(views.find((view) => view.target.id === "near")!.withinThreeInchesOf).toEqual(["nearer"]);
     expect(views.find((view) => view.target.id === "far")!.withinThreeInchesOf).toEqual([]);
   });
@@ -100,8 +112,16 @@ describe("Target Selection", () => {
     const open = scene({ figures: [crewAt("a", 5, 18), enemyAt("b", 19.3, 18)] });
     const covered = scene({ features: [woods], figures: [crewAt("a", 5, 18), enemyAt("b", 19.3, 18)] });
     const shoot = (battlefield: Battlefield) =>
-      resolveShot({ firer: kara, weapon: rifle, views: targetViewsFrom(battlefield, "a", figuresOf(kara, raider("b"))), mode: "normal", hasMoved: false },
-        new ScriptedDice([{ results: [4], purpose: "Hit" }]));
+      resolveShot(
+        {
+          firer: kara,
+          weapon: rifle,
+          views: targetViewsFrom(battlefield, "a", figuresOf(kara, raider("b"))),
+          mode: "normal",
+          hasMoved: false,
+        },
+        new ScriptedDice([{ results: [4], purpose: "Hit" }]),
+      );
     expect((await shoot(open)).steps[0]).toMatchObject({ needed: 5, result: "hit" });
     expect((await shoot(covered)).steps[0]).toMatchObject({ needed: 6, result: "miss" });
   });

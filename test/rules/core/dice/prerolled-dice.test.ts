@@ -13,17 +13,24 @@ describe("PrerolledDice", () => {
   });
 
   it("refuses a face that does not fit the die asked for, naming it", async () => {
-    await expect(new PrerolledDice([7], new ScriptedDice([])).roll({ count: 1, faces: 6, purpose: "Priority: a" })).rejects.toThrow(/face 7 does not fit a d6 \(Priority: a\)/);
+    await expect(
+      new PrerolledDice([7], new ScriptedDice([])).roll({ count: 1, faces: 6, purpose: "Priority: a" }),
+    ).rejects.toThrow(/face 7 does not fit a d6 \(Priority: a\)/);
   });
 
   it("property: every face comes out once, in order, before any live die", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 8 }), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 8, maxLength: 8 }), async (rolled, live) => {
-        const dice = new PrerolledDice(rolled, new ScriptedDice(live));
-        const out: number[] = [];
-        for (let i = 0; i < rolled.length + 2; i++) out.push(...(await dice.roll({ count: 1, faces: 6, purpose: "p" })));
-        expect(out).toEqual([...rolled, ...live.slice(0, 2)]);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 8 }),
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 8, maxLength: 8 }),
+        async (rolled, live) => {
+          const dice = new PrerolledDice(rolled, new ScriptedDice(live));
+          const out: number[] = [];
+          for (let i = 0; i < rolled.length + 2; i++)
+            out.push(...(await dice.roll({ count: 1, faces: 6, purpose: "p" })));
+          expect(out).toEqual([...rolled, ...live.slice(0, 2)]);
+        },
+      ),
     );
   });
 });

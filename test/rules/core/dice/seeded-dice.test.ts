@@ -19,15 +19,20 @@ describe("SeededDice", () => {
 
   it("rolls the requested count of dice, each within its faces (property)", () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 50 }), fc.constantFrom(...DIE_FACES), (seed, count, faces) => {
-        const results = new SeededDice(seed).rollNow({ count, faces, purpose: "property" });
-        expect(results).toHaveLength(count);
-        for (const value of results) {
-          expect(Number.isInteger(value)).toBe(true);
-          expect(value).toBeGreaterThanOrEqual(1);
-          expect(value).toBeLessThanOrEqual(faces);
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 50 }),
+        fc.constantFrom(...DIE_FACES),
+        (seed, count, faces) => {
+          const results = new SeededDice(seed).rollNow({ count, faces, purpose: "property" });
+          expect(results).toHaveLength(count);
+          for (const value of results) {
+            expect(Number.isInteger(value)).toBe(true);
+            expect(value).toBeGreaterThanOrEqual(1);
+            expect(value).toBeLessThanOrEqual(faces);
+          }
+        },
+      ),
     );
   });
 

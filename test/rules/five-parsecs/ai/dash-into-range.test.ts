@@ -31,7 +31,10 @@ describe("Dash: to move into range", () => {
     // Woods 3" to 6" west of the enemy: within the move it reaches them only out of sight or out of range; their west
     // edge, in Cover and 17" from A, is within its 6" Dash.
     const woods = rect("woods", "area", 22, 14, 25, 22, 3);
-    const t = table({ figures: [crewAt("A", A.x, A.y), enemyAt("E", 28, 18)], features: [woods] }, [crew("A"), enemy("E")]);
+    const t = table({ figures: [crewAt("A", A.x, A.y), enemyAt("E", 28, 18)], features: [woods] }, [
+      crew("A"),
+      enemy("E"),
+    ]);
     const s = await suggest(t, "E", [4]);
     expect(s.action).toBe("advanceUsingCover");
     expect(s.dash).toBe(true);
@@ -82,7 +85,10 @@ describe("Dash: to move into range", () => {
   it("keeps a move that ends in Cover rather than Dashing into range in the open (Cautious 6: ending in Cover if possible)", async () => {
     // Woods 1" to 3.5" west of the enemy, within its move but out of range of A; only open ground lies within range.
     const woods = rect("woods", "area", 24.5, 14, 27, 22, 3);
-    const t = table({ figures: [crewAt("A", A.x, A.y), enemyAt("E", 28, 18)], features: [woods] }, [crew("A"), enemy("E", { ai: "cautious" })]);
+    const t = table({ figures: [crewAt("A", A.x, A.y), enemyAt("E", 28, 18)], features: [woods] }, [
+      crew("A"),
+      enemy("E", { ai: "cautious" }),
+    ]);
     // The roll (6: "Advance on the nearest enemy and fire, ending in Cover if possible"), then Enemy Overwatch (1: none).
     const s = await suggest(t, "E", [6, 1]);
     expect(s.action).toBe("advanceEndingInCover");

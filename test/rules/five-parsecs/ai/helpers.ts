@@ -21,8 +21,10 @@ export function table(parts: Partial<Omit<RawBattlefield, "width" | "height">>, 
   return { battlefield: scene(parts), figures: new Map(figures.map((f) => [f.id, f])) };
 }
 
-export const crew = (id: string, more: Partial<Parameters<typeof crewFigure>[0]> = {}) => crewFigure({ id, name: id, weapons: [rifle], ...more });
-export const enemy = (id: string, more: Partial<Parameters<typeof enemyFigure>[0]> = {}) => enemyFigure({ id, name: id, weapons: [carbine], ...more });
+export const crew = (id: string, more: Partial<Parameters<typeof crewFigure>[0]> = {}) =>
+  crewFigure({ id, name: id, weapons: [rifle], ...more });
+export const enemy = (id: string, more: Partial<Parameters<typeof enemyFigure>[0]> = {}) =>
+  enemyFigure({ id, name: id, weapons: [carbine], ...more });
 
 /** One enemy's suggestion with scripted dice; every die must be used. */
 export async function suggest(t: Table, enemyId: string, dice: readonly number[]): Promise<EnemySuggestion> {
@@ -33,6 +35,8 @@ export async function suggest(t: Table, enemyId: string, dice: readonly number[]
 }
 
 /** What the table looks like from where the suggestion leaves the enemy. */
-export const spotAt = (t: Table, enemyId: string, s: EnemySuggestion) => new Situation(t.battlefield, t.figures, enemyId).spot(s.end);
+export const spotAt = (t: Table, enemyId: string, s: EnemySuggestion) =>
+  new Situation(t.battlefield, t.figures, enemyId).spot(s.end);
 
-export const dist = (a: { x: number; y: number }, b: { x: number; y: number }): number => Math.hypot(a.x - b.x, a.y - b.y);
+export const dist = (a: { x: number; y: number }, b: { x: number; y: number }): number =>
+  Math.hypot(a.x - b.x, a.y - b.y);

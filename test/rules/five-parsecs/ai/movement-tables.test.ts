@@ -8,11 +8,20 @@ import type { AiType } from "../../../../src/rules";
  * in the open at (24,18), crates 3" in front of E, a low wall to its south-west, woods behind. No base condition
  * applies there (E is not in Cover), so every test rolls the table. A die after the table die is the Overwatch roll.
  */
-const field = (ai: AiType): Table => table({
-  figures: [crewAt("A", 6, 18, { facing: 0 }), enemyAt("E", 24, 18, { facing: 180 })],
-  features: [rect("crates", "individual", 20, 17.5, 21, 18.5, 1.5), rect("woods", "area", 26, 21, 30, 25, 3), rect("low-wall", "linear", 22, 20, 22.3, 23, 1)],
-}, [crew("A"), enemy("E", { ai })]);
-const A = { x: 6, y: 18 }, START = { x: 24, y: 18 };
+const field = (ai: AiType): Table =>
+  table(
+    {
+      figures: [crewAt("A", 6, 18, { facing: 0 }), enemyAt("E", 24, 18, { facing: 180 })],
+      features: [
+        rect("crates", "individual", 20, 17.5, 21, 18.5, 1.5),
+        rect("woods", "area", 26, 21, 30, 25, 3),
+        rect("low-wall", "linear", 22, 20, 22.3, 23, 1),
+      ],
+    },
+    [crew("A"), enemy("E", { ai })],
+  );
+const A = { x: 6, y: 18 },
+  START = { x: 24, y: 18 };
 
 async function row(ai: AiType, roll: number, extra: number[] = []) {
   const t = field(ai);
@@ -30,23 +39,29 @@ describe("Cautious: Alternative behaviour", () => {
     expect(spot.covered).toBe(true);
     expect(s.attack).toMatchObject({ kind: "shot", targetId: "A" });
   });
-  it.each([2, 3])("%i: Remain in place or manoeuvre within current Cover (not in Cover: moves to find Cover) and fire", async (roll) => {
-    const { s, spot } = await row("cautious", roll);
-    expect(s.action).toBe("remainOrManoeuvreInCover");
-    expect(spot.covered).toBe(true);
-    expect(s.dash).toBe(false);
-    expect(s.attack).toMatchObject({ targetId: "A", needed: 5, dieNeeded: 5 });
-  });
-  it.each([4, 5])("%i: Advance to within 12\" of the nearest enemy, remaining in Cover (as close as Cover allows)", async (roll) => {
-    // The Cover within reach is behind the crates, the base clear of them (issue 15: never inside an individual
-    // feature): 1.5" of crate hides the whole 1" body there, so it sees no target and rolls for "Enemy Overwatch".
-    const { s, spot } = await row("cautious", roll, [3]);
-    expect(s.action).toBe("advanceWithin12InCover");
-    expect(dist(s.end, A)).toBeLessThan(dist(START, A));
-    expect(spot.covered).toBe(true);
-    expect(s.attack).toBeNull();
-    expect(s.overwatch?.step.rule).toBe("Enemy Overwatch");
-  });
+  it.each([2, 3])(
+    "%i: Remain in place or manoeuvre within current Cover (not in Cover: moves to find Cover) and fire",
+    async (roll) => {
+      const { s, spot } = await row("cautious", roll);
+      expect(s.action).toBe("remainOrManoeuvreInCover");
+      expect(spot.covered).toBe(true);
+      expect(s.dash).toBe(false);
+      expect(s.attack).toMatchObject({ targetId: "A", needed: 5, dieNeeded: 5 });
+    },
+  );
+  it.each([4, 5])(
+    '%i: Advance to within 12" of the nearest enemy, remaining in Cover (as close as Cover allows)',
+    async (roll) => {
+      // The Cover within reach is behind the crates, the base clear of them (issue 15: never inside an individual
+      // feature): 1.5" of crate hides the whole 1" body there, so it sees no target and rolls for "Enemy Overwatch".
+      const { s, spot } = await row("cautious", roll, [3]);
+      expect(s.action).toBe("advanceWithin12InCover");
+      expect(dist(s.end, A)).toBeLessThan(dist(START, A));
+      expect(spot.covered).toBe(true);
+      expect(s.attack).toBeNull();
+      expect(s.overwatch?.step.rule).toBe("Enemy Overwatch");
+    },
+  );
   it("6: Advance on the nearest enemy and fire, ending in Cover if possible", async () => {
     const { s, spot } = await row("cautious", 6);
     // Cover is behind the crates, the base against them but not over them (issue 15): 1.75" closer.
@@ -116,7 +131,10 @@ describe("Tactical: Alternative Movement", () => {
   });
   it("3: moves to flank when a spot puts a target in the open outside its Arc of Fire (Good Shot)", async () => {
     // A faces north, away from E; nothing in the way.
-    const t = table({ figures: [crewAt("A", 6, 18, { facing: 270 }), enemyAt("E", 20, 18)] }, [crew("A"), enemy("E", { ai: "tactical" })]);
+    const t = table({ figures: [crewAt("A", 6, 18, { facing: 270 }), enemyAt("E", 20, 18)] }, [
+      crew("A"),
+      enemy("E", { ai: "tactical" }),
+    ]);
     const s = await suggest(t, "E", [3]);
     expect(s.attack).toMatchObject({ targetId: "A", goodShot: true, inCover: false });
   });
@@ -153,7 +171,10 @@ describe("Defensive: Alternative Movement", () => {
 
 describe("Impossible or Stupid Actions", () => {
   it("an advance using cover on an open table falls back: remain in place and fire at a visible target, saying so", async () => {
-    const t = table({ figures: [crewAt("A", 6, 18), enemyAt("E", 20, 18)] }, [crew("A"), enemy("E", { ai: "aggressive" })]);
+    const t = table({ figures: [crewAt("A", 6, 18), enemyAt("E", 20, 18)] }, [
+      crew("A"),
+      enemy("E", { ai: "aggressive" }),
+    ]);
     const s = await suggest(t, "E", [4]);
     expect(s.fallback).toBe(true);
     expect(s.action).toBe("remainInPlace");
@@ -162,7 +183,10 @@ describe("Impossible or Stupid Actions", () => {
     expect(s.reasons.some((r) => r.about === "fallback" && r.text.includes("If in doubt"))).toBe(true);
   });
   it("walls are never crossed: a path bends round a wall", async () => {
-    const t = table({ figures: [crewAt("A", 6, 18), enemyAt("E", 14, 18)], walls: [wall(12, 15, 12, 21)] }, [crew("A"), enemy("E", { ai: "aggressive" })]);
+    const t = table({ figures: [crewAt("A", 6, 18), enemyAt("E", 14, 18)], walls: [wall(12, 15, 12, 21)] }, [
+      crew("A"),
+      enemy("E", { ai: "aggressive" }),
+    ]);
     const s = await suggest(t, "E", [6]);
     expect(s.dash).toBe(true);
     expect(s.path.length).toBeGreaterThan(1);

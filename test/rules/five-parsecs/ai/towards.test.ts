@@ -20,32 +20,52 @@ import { crew, crewAt, enemy, enemyAt, rect, table, wall, type Table } from "./h
 type Action = (situation: Situation) => ActionResult;
 
 /** The plan without which of two equally cheap ways its path takes. */
-const planOf = (result: ActionResult) => ("plan" in result ? { ...result.plan, path: result.plan.path && { cost: result.plan.path.cost, end: result.plan.path.points.at(-1) } } : result);
+const planOf = (result: ActionResult) =>
+  "plan" in result
+    ? { ...result.plan, path: result.plan.path && { cost: result.plan.path.cost, end: result.plan.path.points.at(-1) } }
+    : result;
 
-function bothWays(t: Table, action: Action): { towards: ActionResult; full: ActionResult; searchedTowards: boolean; searchedWithin: boolean } {
+function bothWays(
+  t: Table,
+  action: Action,
+): { towards: ActionResult; full: ActionResult; searchedTowards: boolean; searchedWithin: boolean } {
   const memo = new PhaseMemo({ record: true });
   const towards = action(new Situation(t.battlefield, t.figures, "R", {}, memo));
   const knowing = new Situation(t.battlefield, t.figures, "R");
   void knowing.reach;
   const aims = memo.searches!.map((s) => s.aim?.options);
-  return { towards, full: action(knowing), searchedTowards: aims.some((a) => a?.toward !== undefined), searchedWithin: aims.some((a) => a?.within !== undefined) };
+  return {
+    towards,
+    full: action(knowing),
+    searchedTowards: aims.some((a) => a?.toward !== undefined),
+    searchedWithin: aims.some((a) => a?.within !== undefined),
+  };
 }
 
 interface Drawn {
   readonly me: Point;
   readonly crews: readonly Point[];
   readonly walls: readonly { readonly a: Point; readonly b: Point; readonly kind: string }[];
-  readonly features: readonly { readonly x: number; readonly y: number; readonly w: number; readonly kind: string; readonly height: number }[];
+  readonly features: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly w: number;
+    readonly kind: string;
+    readonly height: number;
+  }[];
 }
 
 /** The drawn table with enemy "R" of the AI type and crew "A0"...; null when figures overlap one another or a wall. */
 function tableOf({ me, crews, walls, features }: Drawn, ai: AiType): Table | null {
   try {
-    return table({
-      figures: [enemyAt("R", me.x, me.y), ...crews.map((c, i) => crewAt(`A${i}`, c.x, c.y))],
-      walls: walls.map((w) => wall(w.a.x, w.a.y, w.b.x, w.b.y, { kind: w.kind as RawWall["kind"] })),
-      features: features.map((f) => rect(`f${f.x},${f.y}`, f.kind, f.x, f.y, f.x + f.w / 2, f.y + f.w / 2, f.height)),
-    }, [enemy("R", { ai }), ...crews.map((_, i) => crew(`A${i}`))]);
+    return table(
+      {
+        figures: [enemyAt("R", me.x, me.y), ...crews.map((c, i) => crewAt(`A${i}`, c.x, c.y))],
+        walls: walls.map((w) => wall(w.a.x, w.a.y, w.b.x, w.b.y, { kind: w.kind as RawWall["kind"] })),
+        features: features.map((f) => rect(`f${f.x},${f.y}`, f.kind, f.x, f.y, f.x + f.w / 2, f.y + f.w / 2, f.height)),
+      },
+      [enemy("R", { ai }), ...crews.map((_, i) => crew(`A${i}`))],
+    );
   } catch {
     return null;
   }
@@ -57,21 +77,36 @@ describe("Rampaging, Aggressive 6 and the next forward position: the plan the fu
   const tableArb = fc.record({
     me: pointArb,
     crews: fc.array(pointArb, { minLength: 1, maxLength: 3 }),
-    walls: fc.array(fc.record({ a: pointArb, b: pointArb, kind: fc.constantFrom("sight", "movement", "window") }), { maxLength: 6 }),
-    features: fc.array(fc.record({ x: coord, y: coord, w: fc.integer({ min: 2, max: 10 }), kind: fc.constantFrom("individual", "difficult", "impassable", "area"), height: fc.constantFrom(0, 1, 2.5) }), { maxLength: 4 }),
+    walls: fc.array(fc.record({ a: pointArb, b: pointArb, kind: fc.constantFrom("sight", "movement", "window") }), {
+      maxLength: 6,
+    }),
+    features: fc.array(
+      fc.record({
+        x: coord,
+        y: coord,
+        w: fc.integer({ min: 2, max: 10 }),
+        kind: fc.constantFrom("individual", "difficult", "impassable", "area"),
+        height: fc.constantFrom(0, 1, 2.5),
+      }),
+      { maxLength: 4 },
+    ),
     action: fc.constantFrom<[string, Action]>(["rampage", rampage], ["dashFastestRoute", dashFastestRoute]),
   });
 
   it("the same plan, from a search that stops early", () => {
-    let searchedTowards = 0, searchedWithin = 0;
-    fc.assert(fc.property(tableArb, ({ me, crews, walls, features, action: [, action] }) => {
-      const t = tableOf({ me, crews, walls, features }, "rampaging");
-      if (!t) return;
-      const { towards, full, searchedTowards: searched, searchedWithin: within } = bothWays(t, action);
-      if (searched) searchedTowards++;
-      if (within) searchedWithin++;
-      expect(planOf(towards)).toEqual(planOf(full));
-    }), { numRuns: 120 });
+    let searchedTowards = 0,
+      searchedWithin = 0;
+    fc.assert(
+      fc.property(tableArb, ({ me, crews, walls, features, action: [, action] }) => {
+        const t = tableOf({ me, crews, walls, features }, "rampaging");
+        if (!t) return;
+        const { towards, full, searchedTowards: searched, searchedWithin: within } = bothWays(t, action);
+        if (searched) searchedTowards++;
+        if (within) searchedWithin++;
+        expect(planOf(towards)).toEqual(planOf(full));
+      }),
+      { numRuns: 120 },
+    );
     // Most tables have no brawl in reach, so the plan came from a search towards the opponent.
     expect(searchedTowards).toBeGreaterThan(40);
     expect(searchedWithin).toBe(0);
@@ -82,22 +117,44 @@ describe("Rampaging, Aggressive 6 and the next forward position: the plan the fu
     const forwardArb = fc.record({
       me: fc.record({ x: x(22, 30), y: x(4, 32) }),
       crews: fc.array(fc.record({ x: x(2, 5), y: x(4, 32) }), { minLength: 1, maxLength: 3 }),
-      walls: fc.array(fc.record({ a: fc.record({ x: x(6, 30), y: x(2, 34) }), b: fc.record({ x: x(6, 30), y: x(2, 34) }), kind: fc.constantFrom("sight", "movement", "window") }), { maxLength: 5 }),
-      features: fc.array(fc.record({ x: x(8, 24), y: x(2, 30), w: fc.integer({ min: 2, max: 8 }), kind: fc.constantFrom("individual", "area", "linear", "difficult"), height: fc.constantFrom(1, 2.5) }), { minLength: 1, maxLength: 5 }),
+      walls: fc.array(
+        fc.record({
+          a: fc.record({ x: x(6, 30), y: x(2, 34) }),
+          b: fc.record({ x: x(6, 30), y: x(2, 34) }),
+          kind: fc.constantFrom("sight", "movement", "window"),
+        }),
+        { maxLength: 5 },
+      ),
+      features: fc.array(
+        fc.record({
+          x: x(8, 24),
+          y: x(2, 30),
+          w: fc.integer({ min: 2, max: 8 }),
+          kind: fc.constantFrom("individual", "area", "linear", "difficult"),
+          height: fc.constantFrom(1, 2.5),
+        }),
+        { minLength: 1, maxLength: 5 },
+      ),
     });
     let searchedWithin = 0;
-    fc.assert(fc.property(forwardArb, ({ me, crews, walls, features }) => {
-      const t = tableOf({ me, crews, walls, features }, "tactical");
-      if (!t) return;
-      const { towards, full, searchedWithin: within } = bothWays(t, (s) => advanceNextForwardPosition(s, "Tactical"));
-      if (within) searchedWithin++;
-      expect(planOf(towards)).toEqual(planOf(full));
-    }), { numRuns: 80 });
+    fc.assert(
+      fc.property(forwardArb, ({ me, crews, walls, features }) => {
+        const t = tableOf({ me, crews, walls, features }, "tactical");
+        if (!t) return;
+        const { towards, full, searchedWithin: within } = bothWays(t, (s) => advanceNextForwardPosition(s, "Tactical"));
+        if (within) searchedWithin++;
+        expect(planOf(towards)).toEqual(planOf(full));
+      }),
+      { numRuns: 80 },
+    );
     expect(searchedWithin).toBeGreaterThan(30);
   });
 
   it("a Rampager in the open Dashes straight at the closest opponent, with the path the full reach gives", () => {
-    const t = table({ figures: [crewAt("A", 6, 18), enemyAt("R", 28, 18)], walls: [wall(20, 15, 20, 21)] }, [crew("A"), enemy("R", { ai: "rampaging" })]);
+    const t = table({ figures: [crewAt("A", 6, 18), enemyAt("R", 28, 18)], walls: [wall(20, 15, 20, 21)] }, [
+      crew("A"),
+      enemy("R", { ai: "rampaging" }),
+    ]);
     const { towards, full, searchedTowards } = bothWays(t, rampage);
     expect(searchedTowards).toBe(true);
     expect(towards).toEqual(full);

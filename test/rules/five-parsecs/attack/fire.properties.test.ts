@@ -4,8 +4,15 @@ import { SeededDice, resolveFire, type Figure, type TargetView } from "../../../
 import { crewFigure, enemyFigure, weapon } from "../../../fixtures/figures";
 
 const view = (target: Figure): TargetView => ({
-  target, distance: 6, inCover: false, visible: true, inFirersArc: true, firerInTargetsArc: true,
-  goodShot: false, crouching: false, withinThreeInchesOf: [],
+  target,
+  distance: 6,
+  inCover: false,
+  visible: true,
+  inFirersArc: true,
+  firerInTargetsArc: true,
+  goodShot: false,
+  crouching: false,
+  withinThreeInchesOf: [],
 });
 
 describe("Ranged Combat then Resolving Hits (properties)", () => {
@@ -16,7 +23,14 @@ describe("Ranged Combat then Resolving Hits (properties)", () => {
         const kara = crewFigure({ id: "kara", combatSkill: 2, weapons: [gun] });
         const raider = enemyFigure({ id: "raider", toughness });
         const outcome = await resolveFire(
-          { firer: kara, weapon: gun, views: [view(raider)], mode: "normal", hasMoved: false, allocation: ["raider", "raider", "raider"] },
+          {
+            firer: kara,
+            weapon: gun,
+            views: [view(raider)],
+            mode: "normal",
+            hasMoved: false,
+            allocation: ["raider", "raider", "raider"],
+          },
           new SeededDice(seed),
         );
         const firstLost = outcome.hits.findIndex((hit) => hit.lost);

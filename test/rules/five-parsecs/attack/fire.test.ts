@@ -3,8 +3,16 @@ import { ScriptedDice, UNHARMED, resolveFire, type Figure, type TargetView } fro
 import { crewFigure, enemyFigure, weapon } from "../../../fixtures/figures";
 
 const view = (target: Figure, overrides: Partial<TargetView> = {}): TargetView => ({
-  target, distance: 10, inCover: false, visible: true, inFirersArc: true, firerInTargetsArc: true,
-  goodShot: false, crouching: false, withinThreeInchesOf: [], ...overrides,
+  target,
+  distance: 10,
+  inCover: false,
+  visible: true,
+  inFirersArc: true,
+  firerInTargetsArc: true,
+  goodShot: false,
+  crouching: false,
+  withinThreeInchesOf: [],
+  ...overrides,
 });
 const roll = (purpose: string, ...results: number[]) => ({ purpose, results });
 const autoRifle = { ...weapon("Auto Rifle", 24), shots: 2, damage: 0 };
@@ -15,7 +23,17 @@ describe("Ranged Combat then Resolving Hits: resolveFire", () => {
     const raider = enemyFigure({ id: "raider", toughness: 4 });
     // Two hits (4+1, 5+1). First: damage 3+1 = Toughness → push and Shock. Second: 5+1 > 4 → casualty 3 → Wounded.
     const dice = new ScriptedDice([roll("Hit", 4, 5), roll("Damage", 3), roll("Damage", 5), roll("Casualty", 3)]);
-    const outcome = await resolveFire({ firer: kara, weapon: kara.weapons[0]!, views: [view(raider)], mode: "normal", hasMoved: false, allocation: ["raider", "raider"] }, dice);
+    const outcome = await resolveFire(
+      {
+        firer: kara,
+        weapon: kara.weapons[0]!,
+        views: [view(raider)],
+        mode: "normal",
+        hasMoved: false,
+        allocation: ["raider", "raider"],
+      },
+      dice,
+    );
     dice.assertAllUsed();
     expect(outcome.steps.map((step) => `${step.rule}:${step.result}`)).toEqual([
       "Cover and Rolling to hit:hit",
@@ -26,7 +44,9 @@ describe("Ranged Combat then Resolving Hits: resolveFire", () => {
     ]);
     // The second hit saw the Shock of the first: the final condition keeps it and adds Wounded, once.
     const conditions = outcome.changes.filter((change) => change.kind === "condition");
-    expect(conditions).toEqual([{ kind: "condition", figureId: "raider", condition: { ...UNHARMED, marker: "shocked", wounded: true } }]);
+    expect(conditions).toEqual([
+      { kind: "condition", figureId: "raider", condition: { ...UNHARMED, marker: "shocked", wounded: true } },
+    ]);
     expect(outcome.changes.filter((change) => change.kind === "push")).toHaveLength(1);
   });
 
@@ -34,7 +54,17 @@ describe("Ranged Combat then Resolving Hits: resolveFire", () => {
     const kara = crewFigure({ id: "kara", combatSkill: 1, weapons: [autoRifle] });
     const beast = enemyFigure({ id: "beast", toughness: 3, casualtyCategory: "beast" });
     const dice = new ScriptedDice([roll("Hit", 5, 5), roll("Damage", 6), roll("Casualty", 1), roll("Damage", 1)]);
-    const outcome = await resolveFire({ firer: kara, weapon: autoRifle, views: [view(beast)], mode: "normal", hasMoved: false, allocation: ["beast", "beast"] }, dice);
+    const outcome = await resolveFire(
+      {
+        firer: kara,
+        weapon: autoRifle,
+        views: [view(beast)],
+        mode: "normal",
+        hasMoved: false,
+        allocation: ["beast", "beast"],
+      },
+      dice,
+    );
     const knockDown = outcome.changes.find((change) => change.kind === "push" && change.inches > 1);
     expect(knockDown).toMatchObject({ kind: "push", figureId: "beast", inches: 4 });
   });
@@ -43,7 +73,17 @@ describe("Ranged Combat then Resolving Hits: resolveFire", () => {
     const kara = crewFigure({ id: "kara", combatSkill: 1, weapons: [autoRifle] });
     const raider = enemyFigure({ id: "raider", toughness: 3 });
     const dice = new ScriptedDice([roll("Hit", 5, 5), roll("Damage", 6), roll("Casualty", 6)]);
-    const outcome = await resolveFire({ firer: kara, weapon: autoRifle, views: [view(raider)], mode: "normal", hasMoved: false, allocation: ["raider", "raider"] }, dice);
+    const outcome = await resolveFire(
+      {
+        firer: kara,
+        weapon: autoRifle,
+        views: [view(raider)],
+        mode: "normal",
+        hasMoved: false,
+        allocation: ["raider", "raider"],
+      },
+      dice,
+    );
     dice.assertAllUsed();
     expect(outcome.eliminatedIds).toEqual(["raider"]);
     expect(outcome.hits.map((hit) => hit.lost)).toEqual([false, true]);
@@ -55,9 +95,14 @@ describe("Ranged Combat then Resolving Hits: resolveFire", () => {
     const gunner = enemyFigure({ id: "gunner", combatSkill: 1, weapons: [autoRifle] });
     // First hit: Luck 5 negates (Luck 1 → 0). Second hit: no Luck left, so straight to damage.
     const dice = new ScriptedDice([roll("Hit", 5, 5), roll("Luck", 5), roll("Damage", 1)]);
-    const outcome = await resolveFire({ firer: gunner, weapon: autoRifle, views: [view(target)], mode: "normal", hasMoved: false }, dice);
+    const outcome = await resolveFire(
+      { firer: gunner, weapon: autoRifle, views: [view(target)], mode: "normal", hasMoved: false },
+      dice,
+    );
     dice.assertAllUsed();
-    expect(outcome.changes.filter((change) => change.kind === "luck")).toEqual([{ kind: "luck", figureId: "kara", luck: 0 }]);
+    expect(outcome.changes.filter((change) => change.kind === "luck")).toEqual([
+      { kind: "luck", figureId: "kara", luck: 0 },
+    ]);
   });
 
   it("Gun Slinging: each Pistol's hit carries its own Damage", async () => {
@@ -67,21 +112,39 @@ describe("Ranged Combat then Resolving Hits: resolveFire", () => {
     const raider = enemyFigure({ id: "raider", toughness: 5 });
     // Only the Hand Cannon's Shot hits: damage die 3 + 2 = Toughness 5 → Shock. (3 + 0 would only Stun.)
     const dice = new ScriptedDice([roll("Hit", 2, 5), roll("Damage", 3)]);
-    const outcome = await resolveFire({ firer: kara, weapon: light, secondPistol: heavy, views: [view(raider, { distance: 6 })], mode: "normal", hasMoved: false }, dice);
+    const outcome = await resolveFire(
+      {
+        firer: kara,
+        weapon: light,
+        secondPistol: heavy,
+        views: [view(raider, { distance: 6 })],
+        mode: "normal",
+        hasMoved: false,
+      },
+      dice,
+    );
     expect(outcome.hits).toMatchObject([{ weaponId: heavy.id, damage: 2 }]);
-    expect(outcome.changes.find((change) => change.kind === "condition")).toMatchObject({ condition: { marker: "shocked" } });
+    expect(outcome.changes.find((change) => change.kind === "condition")).toMatchObject({
+      condition: { marker: "shocked" },
+    });
   });
 
   it("Firefights: a refused shot rolls nothing and offers no reaction", async () => {
     const shocked = crewFigure({ id: "kara", weapons: [autoRifle], condition: { ...UNHARMED, marker: "shocked" } });
-    const outcome = await resolveFire({ firer: shocked, weapon: autoRifle, views: [view(enemyFigure())], mode: "normal", hasMoved: false }, new ScriptedDice([]));
+    const outcome = await resolveFire(
+      { firer: shocked, weapon: autoRifle, views: [view(enemyFigure())], mode: "normal", hasMoved: false },
+      new ScriptedDice([]),
+    );
     expect(outcome).toMatchObject({ refusal: "shocked", steps: [], changes: [], firefight: null, lunges: [] });
   });
 
   it("Lunging: a missed target that may Lunge is offered it", async () => {
     const kara = crewFigure({ id: "kara", combatSkill: 0, weapons: [weapon("Rifle", 24)] });
     const brute = enemyFigure({ id: "brute", speed: 5, weapons: [weapon("Blade", 0, ["melee"])] });
-    const outcome = await resolveFire({ firer: kara, weapon: kara.weapons[0]!, views: [view(brute, { distance: 4 })], mode: "normal", hasMoved: false }, new ScriptedDice([roll("Hit", 2)]));
+    const outcome = await resolveFire(
+      { firer: kara, weapon: kara.weapons[0]!, views: [view(brute, { distance: 4 })], mode: "normal", hasMoved: false },
+      new ScriptedDice([roll("Hit", 2)]),
+    );
     expect(outcome.lunges).toEqual([{ figureId: "brute", mayDecline: false }]);
   });
 });

@@ -11,7 +11,7 @@ const boss = enemyFigure({ id: "boss", name: "Raider Boss", toughness: 5 });
 const weapons = { kara: blade, rex: IMPROVISED, raider: IMPROVISED, boss: IMPROVISED };
 
 describe("Multiple Opponents: both fights of a lone attacker (resolveMultipleOpponents)", () => {
-  it("If the lone fighter wins, they do not get a 2\" bonus move, but must instead immediately fight the remaining opponent", async () => {
+  it('If the lone fighter wins, they do not get a 2" bonus move, but must instead immediately fight the remaining opponent', async () => {
     const dice = new ScriptedDice([
       roll("Multiple Opponents", 2), // the raider fights first
       roll("Brawl", 4), // Kara 4+1+2 = 7
@@ -26,14 +26,22 @@ describe("Multiple Opponents: both fights of a lone attacker (resolveMultipleOpp
     const outcome = await resolveMultipleOpponents({ plan, figures: [kara, raider, boss], weapons }, dice);
     dice.assertAllUsed();
 
-    expect(outcome.fights.map(({ fight }) => [fight.attackerId, fight.defenderId])).toEqual([["kara", "raider"], ["kara", "boss"]]);
+    expect(outcome.fights.map(({ fight }) => [fight.attackerId, fight.defenderId])).toEqual([
+      ["kara", "raider"],
+      ["kara", "boss"],
+    ]);
     expect(outcome.notFought).toBeNull();
     const [first, second] = outcome.fights;
     expect(first?.outcome.brawl.steps[1].modifiers).toContainEqual({ value: 1, reason: "Outnumbering" });
-    expect(second?.outcome.brawl.steps.flatMap((step) => step.modifiers.map((m) => m.reason))).not.toContain("Outnumbering");
+    expect(second?.outcome.brawl.steps.flatMap((step) => step.modifiers.map((m) => m.reason))).not.toContain(
+      "Outnumbering",
+    );
     // No Follow Up after the first fight, although Kara eliminated the raider: she fights the boss at once.
     expect(first?.outcome.after[0]).toMatchObject({ kind: "fightRemaining", figureId: "kara", opponentId: "boss" });
-    expect(outcome.after.filter((after) => after.figureId === "kara").map((after) => after.kind)).toEqual(["fightRemaining", "none"]);
+    expect(outcome.after.filter((after) => after.figureId === "kara").map((after) => after.kind)).toEqual([
+      "fightRemaining",
+      "none",
+    ]);
     expect(outcome.eliminatedIds).toEqual(["raider"]);
     expect(outcome.steps.map((step) => step.rule)).toEqual([
       "Multiple Opponents",
@@ -78,7 +86,11 @@ describe("Multiple Opponents: both fights of a lone attacker (resolveMultipleOpp
     const outcome = await resolveMultipleOpponents({ plan, figures: [kara, raider, boss], weapons }, dice);
     dice.assertAllUsed();
     expect(outcome.fights).toHaveLength(2);
-    expect(outcome.changes.filter((change) => change.kind === "condition").map((change) => change.figureId)).toEqual(["raider", "boss", "kara"]);
+    expect(outcome.changes.filter((change) => change.kind === "condition").map((change) => change.figureId)).toEqual([
+      "raider",
+      "boss",
+      "kara",
+    ]);
   });
 });
 
@@ -105,17 +117,26 @@ describe("Multiple Opponents: a lone defender engaged by two", () => {
     const outcome = await resolveMultipleOpponents({ plan, figures: [kara, rex, raider], weapons }, dice);
     dice.assertAllUsed();
     expect(outcome.fights.map(({ fight }) => fight.attackerId)).toEqual(["kara", "rex"]);
-    expect(outcome.fights[0]?.outcome.after[1]).toMatchObject({ kind: "fightRemaining", figureId: "raider", opponentId: "rex" });
+    expect(outcome.fights[0]?.outcome.after[1]).toMatchObject({
+      kind: "fightRemaining",
+      figureId: "raider",
+      opponentId: "rex",
+    });
     expect(outcome.after.some((after) => after.kind === "followUp")).toBe(false);
   });
 
   it("the figure moving in keeps its +1 against a marked defender only in the first fight", async () => {
     const dice = new ScriptedDice([roll("Multiple Opponents", 1)]);
     const plan = await planMultipleOpponents({ defender: raider, opponents: [rex, kara], moverId: "rex" }, dice);
-    expect(plan.fights.map((fight) => [fight.attackerId, fight.movingToEngage])).toEqual([["rex", true], ["kara", false]]);
+    expect(plan.fights.map((fight) => [fight.attackerId, fight.movingToEngage])).toEqual([
+      ["rex", true],
+      ["kara", false],
+    ]);
   });
 
   it("refuses a mover that is not one of the opponents", async () => {
-    await expect(planMultipleOpponents({ defender: raider, opponents: [rex, kara], moverId: "boss" }, new ScriptedDice([]))).rejects.toThrow(/moving in/);
+    await expect(
+      planMultipleOpponents({ defender: raider, opponents: [rex, kara], moverId: "boss" }, new ScriptedDice([])),
+    ).rejects.toThrow(/moving in/);
   });
 });

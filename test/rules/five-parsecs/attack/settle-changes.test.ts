@@ -7,8 +7,17 @@ import { crewFigure, weapon } from "../../../fixtures/figures";
 const ids = ["kara", "raider"] as const;
 const anyChange: fc.Arbitrary<StateChange> = fc.oneof(
   fc.record({ kind: fc.constant("condition" as const), figureId: fc.constantFrom(...ids), condition: anyCondition }),
-  fc.record({ kind: fc.constant("luck" as const), figureId: fc.constantFrom(...ids), luck: fc.integer({ min: 0, max: 3 }) }),
-  fc.record({ kind: fc.constant("push" as const), figureId: fc.constantFrom(...ids), inches: fc.integer({ min: 1, max: 6 }), awayFromId: fc.constant("x") }),
+  fc.record({
+    kind: fc.constant("luck" as const),
+    figureId: fc.constantFrom(...ids),
+    luck: fc.integer({ min: 0, max: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant("push" as const),
+    figureId: fc.constantFrom(...ids),
+    inches: fc.integer({ min: 1, max: 6 }),
+    awayFromId: fc.constant("x"),
+  }),
   fc.record({
     kind: fc.constant("weapon" as const),
     figureId: fc.constantFrom(...ids),
@@ -19,7 +28,11 @@ const anyChange: fc.Arbitrary<StateChange> = fc.oneof(
 
 describe("Resolving Hits: the changes of a whole attack", () => {
   it("settled changes leave every figure as all the changes would (property)", () => {
-    const kara = crewFigure({ id: "kara", luck: { current: 3, max: 3 }, weapons: [weapon("Rifle", 24), weapon("Pistol", 12, ["pistol"])] });
+    const kara = crewFigure({
+      id: "kara",
+      luck: { current: 3, max: 3 },
+      weapons: [weapon("Rifle", 24), weapon("Pistol", 12, ["pistol"])],
+    });
     fc.assert(
       fc.property(fc.array(anyChange, { maxLength: 12 }), (changes) => {
         expect(figureAfter(kara, settleChanges(changes))).toEqual(figureAfter(kara, changes));

@@ -7,8 +7,17 @@ import { crewFigure, weapon } from "../../../fixtures/figures";
 const kara = crewFigure({ id: "kara", luck: { current: 2, max: 3 }, weapons: [weapon("Pistol", 12, ["pistol"])] });
 const anyChange: fc.Arbitrary<StateChange> = fc.oneof(
   fc.record({ kind: fc.constant("condition" as const), figureId: fc.constant("kara"), condition: anyCondition }),
-  fc.record({ kind: fc.constant("luck" as const), figureId: fc.constant("kara"), luck: fc.integer({ min: 0, max: 3 }) }),
-  fc.record({ kind: fc.constant("push" as const), figureId: fc.constant("kara"), inches: fc.constant(1), awayFromId: fc.constant("x") }),
+  fc.record({
+    kind: fc.constant("luck" as const),
+    figureId: fc.constant("kara"),
+    luck: fc.integer({ min: 0, max: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant("push" as const),
+    figureId: fc.constant("kara"),
+    inches: fc.constant(1),
+    awayFromId: fc.constant("x"),
+  }),
   fc.record({
     kind: fc.constant("weapon" as const),
     figureId: fc.constant("kara"),
@@ -28,6 +37,14 @@ describe("Undo: the changes that restore the figures", () => {
   });
 
   it("leaves out pushes and figures it was not shown", () => {
-    expect(undoChanges([{ kind: "push", figureId: "kara", inches: 1, awayFromId: "x" }, { kind: "luck", figureId: "other", luck: 0 }], [kara])).toEqual([]);
+    expect(
+      undoChanges(
+        [
+          { kind: "push", figureId: "kara", inches: 1, awayFromId: "x" },
+          { kind: "luck", figureId: "other", luck: 0 },
+        ],
+        [kara],
+      ),
+    ).toEqual([]);
   });
 });

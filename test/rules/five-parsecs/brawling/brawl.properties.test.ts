@@ -23,8 +23,18 @@ const inputArb = fc.record({
 type Case = typeof inputArb extends fc.Arbitrary<infer T> ? T : never;
 
 const inputOf = (c: Case): BrawlInput => ({
-  attacker: crewFigure({ id: "a", combatSkill: c.attackerSkill, weapons: [pistol, blade], condition: { ...UNHARMED, wounded: c.attackerWounded } }),
-  defender: enemyFigure({ id: "d", combatSkill: c.defenderSkill, weapons: [pistol, blade], condition: { ...UNHARMED, marker: c.defenderMarker } }),
+  attacker: crewFigure({
+    id: "a",
+    combatSkill: c.attackerSkill,
+    weapons: [pistol, blade],
+    condition: { ...UNHARMED, wounded: c.attackerWounded },
+  }),
+  defender: enemyFigure({
+    id: "d",
+    combatSkill: c.defenderSkill,
+    weapons: [pistol, blade],
+    condition: { ...UNHARMED, marker: c.defenderMarker },
+  }),
   attackerWeapon: c.attackerWeapon,
   defenderWeapon: c.defenderWeapon,
   outnumbering: c.outnumbering,
@@ -42,7 +52,12 @@ describe("Brawling Combat properties, over every pair of dice", () => {
           expect(hits.length).toBeGreaterThanOrEqual(1);
           if (attackerTotal === defenderTotal) {
             expect(winnerId).toBeNull();
-            expect(hits.filter((hit) => hit.reason === "draw").map((hit) => hit.targetId).sort()).toEqual(["a", "d"]);
+            expect(
+              hits
+                .filter((hit) => hit.reason === "draw")
+                .map((hit) => hit.targetId)
+                .sort(),
+            ).toEqual(["a", "d"]);
           } else {
             const loser = attackerTotal > defenderTotal ? "d" : "a";
             expect(winnerId).toBe(loser === "d" ? "a" : "d");
@@ -74,7 +89,8 @@ describe("Brawling Combat properties, over every pair of dice", () => {
         for (const [a, d] of ALL_PAIRS) {
           const before = await brawlOn(inputOf(base), a, d);
           const after = await brawlOn(inputOf({ ...base, attackerSkill: raised }), a, d);
-          const on = (outcome: typeof before, target: string) => outcome.hits.filter((hit) => hit.targetId === target).length;
+          const on = (outcome: typeof before, target: string) =>
+            outcome.hits.filter((hit) => hit.targetId === target).length;
           expect(on(after, "d")).toBeGreaterThanOrEqual(on(before, "d"));
           expect(on(after, "a")).toBeLessThanOrEqual(on(before, "a"));
         }

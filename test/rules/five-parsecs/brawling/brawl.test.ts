@@ -27,7 +27,8 @@ async function brawl(attackerDie: number, defenderDie: number, input: Partial<Br
   return outcome;
 }
 
-const reasons = (hits: readonly { targetId: string; reason: string }[]) => hits.map(({ targetId, reason }) => `${targetId}:${reason}`);
+const reasons = (hits: readonly { targetId: string; reason: string }[]) =>
+  hits.map(({ targetId, reason }) => `${targetId}:${reason}`);
 
 describe("Brawling Combat: the highest score inflicts a hit with the selected weapon", () => {
   it("the attacker's higher total hits the defender once, with its weapon's Damage and its own die", async () => {
@@ -54,7 +55,9 @@ describe("Brawling Combat: the highest score inflicts a hit with the selected we
   });
 
   it("a Wounded figure fights with -1 Combat Skill", async () => {
-    const outcome = await brawl(4, 4, { attacker: crew({ combatSkill: 1, condition: { ...UNHARMED, wounded: true } }) });
+    const outcome = await brawl(4, 4, {
+      attacker: crew({ combatSkill: 1, condition: { ...UNHARMED, wounded: true } }),
+    });
     expect(outcome.steps[0].modifiers).toContainEqual({ value: 0, reason: "Combat Skill" });
     expect(outcome.winnerId).toBeNull();
   });
@@ -141,7 +144,10 @@ describe("Brawling Combat: Add +1 if using a Pistol and +2 if using a Melee weap
     const dice = new ScriptedDice([]);
     const rifle = weapon("Military Rifle", 24);
     await expect(
-      resolveBrawl({ attacker: crew({ weapons: [rifle] }), defender: enemy(), attackerWeapon: rifle, defenderWeapon: IMPROVISED }, dice),
+      resolveBrawl(
+        { attacker: crew({ weapons: [rifle] }), defender: enemy(), attackerWeapon: rifle, defenderWeapon: IMPROVISED },
+        dice,
+      ),
     ).rejects.toThrow(/must improvise/);
     expect(dice.requests).toEqual([]);
   });
@@ -158,7 +164,10 @@ describe("Stun and Shock: a figure moving to engage a stunned or Shocked opponen
   });
 
   it("the defender gets nothing for a stunned attacker: it did not move to engage", async () => {
-    const outcome = await brawl(3, 3, { attacker: enemy({ id: "a", condition: { ...UNHARMED, marker: "stunned" } }), defender: crew() });
+    const outcome = await brawl(3, 3, {
+      attacker: enemy({ id: "a", condition: { ...UNHARMED, marker: "stunned" } }),
+      defender: crew(),
+    });
     expect(outcome.steps[1].modifiers.map((m) => m.reason)).toEqual(["Combat Skill", "Improvised"]);
     expect(outcome.winnerId).toBeNull();
   });

@@ -39,7 +39,10 @@ describe("Shock: Shocked figures do not take a Combat Action", () => {
 
 describe("Resolving Hits: a Goner is removed from play and cannot brawl", () => {
   it("may not engage, whatever its AI", () => {
-    expect(mayEngage(enemyFigure({ ai: "rampaging", condition: goner }))).toMatchObject({ allowed: false, reason: "goner" });
+    expect(mayEngage(enemyFigure({ ai: "rampaging", condition: goner }))).toMatchObject({
+      allowed: false,
+      reason: "goner",
+    });
   });
 
   it("cannot be brawled with either: a clear error", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { followUp } from "../../../../src/rules/five-parsecs/brawling/follow-up";
 
 describe("Following Up", () => {
-  it("a figure that eliminates its opponent may move 2\" in any direction and enter another brawl", () => {
+  it('a figure that eliminates its opponent may move 2" in any direction and enter another brawl', () => {
     expect(followUp({ figureId: "a", opponentId: "b", winnerId: "a", eliminatedIds: ["b"] })).toEqual({
       kind: "followUp",
       figureId: "a",
@@ -31,7 +31,7 @@ describe("Following Up", () => {
   });
 });
 
-describe("Multiple Opponents: if the lone fighter wins, no 2\" bonus move, but fight the remaining opponent", () => {
+describe('Multiple Opponents: if the lone fighter wins, no 2" bonus move, but fight the remaining opponent', () => {
   it("a winning lone fighter that eliminates its first opponent must fight the remaining one, with no bonus", () => {
     expect(
       followUp({ figureId: "lone", opponentId: "b", winnerId: "lone", eliminatedIds: ["b"], remainingOpponentId: "c" }),
@@ -40,7 +40,8 @@ describe("Multiple Opponents: if the lone fighter wins, no 2\" bonus move, but f
 
   it("winning without eliminating still means fighting the remaining opponent", () => {
     expect(
-      followUp({ figureId: "lone", opponentId: "b", winnerId: "lone", eliminatedIds: [], remainingOpponentId: "c" }).kind,
+      followUp({ figureId: "lone", opponentId: "b", winnerId: "lone", eliminatedIds: [], remainingOpponentId: "c" })
+        .kind,
     ).toBe("fightRemaining");
   });
 
@@ -51,6 +52,8 @@ describe("Multiple Opponents: if the lone fighter wins, no 2\" bonus move, but f
   });
 
   it("the opponent that eliminates the lone fighter may Follow Up as usual", () => {
-    expect(followUp({ figureId: "b", opponentId: "lone", winnerId: "b", eliminatedIds: ["lone"] }).kind).toBe("followUp");
+    expect(followUp({ figureId: "b", opponentId: "lone", winnerId: "b", eliminatedIds: ["lone"] }).kind).toBe(
+      "followUp",
+    );
   });
 });

@@ -51,11 +51,13 @@ describe("Multiple Opponents: select randomly who fights first", () => {
   it("a single opponent is a plain brawl: no dice, no bonus", async () => {
     const { fights, steps } = await plan(1, []);
     expect(steps).toEqual([]);
-    expect(fights).toEqual([{ attackerId: "lone", defenderId: "e1", outnumbering: null, movingToEngage: true, when: "always" }]);
+    expect(fights).toEqual([
+      { attackerId: "lone", defenderId: "e1", outnumbering: null, movingToEngage: true, when: "always" },
+    ]);
   });
 });
 
-describe("Multiple Opponents: only two combatants can fight a single attacker; a third is pushed back 1\"", () => {
+describe('Multiple Opponents: only two combatants can fight a single attacker; a third is pushed back 1"', () => {
   it("three opponents: a D6 in pairs (5-6 the third) picks the one pushed back, then who fights first", async () => {
     const { changes, fights, steps } = await plan(3, [5, 4]);
     expect(changes).toEqual([{ kind: "push", figureId: "e3", inches: 1, awayFromId: "lone" }]);
@@ -72,18 +74,28 @@ describe("Multiple Opponents: only two combatants can fight a single attacker; a
 
   it("refuses friends, duplicates and no opponents", async () => {
     const dice = new ScriptedDice([]);
-    await expect(planMultipleOpponents({ attacker, opponents: [crewFigure({ id: "pal" })] }, dice)).rejects.toThrow(/side/);
-    await expect(planMultipleOpponents({ attacker, opponents: [enemyFigure(), enemyFigure()] }, dice)).rejects.toThrow(/twice/);
+    await expect(planMultipleOpponents({ attacker, opponents: [crewFigure({ id: "pal" })] }, dice)).rejects.toThrow(
+      /side/,
+    );
+    await expect(planMultipleOpponents({ attacker, opponents: [enemyFigure(), enemyFigure()] }, dice)).rejects.toThrow(
+      /twice/,
+    );
     await expect(planMultipleOpponents({ attacker, opponents: [] }, dice)).rejects.toThrow(/no opponent/);
   });
 
-  it("property: never more than two fights, everyone else pushed back 1\" away from the attacker, each once", async () => {
+  it('property: never more than two fights, everyone else pushed back 1" away from the attacker, each once', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 8 }), fc.integer(), async (count, seed) => {
-        const { changes, fights } = await planMultipleOpponents({ attacker, opponents: opponents(count) }, new SeededDice(seed));
+        const { changes, fights } = await planMultipleOpponents(
+          { attacker, opponents: opponents(count) },
+          new SeededDice(seed),
+        );
         expect(fights.length).toBe(Math.min(count, 2));
         expect(changes.length).toBe(Math.max(count - 2, 0));
-        const everyone = [...fights.map((fight) => fight.defenderId), ...changes.map((c) => (c.kind === "push" ? c.figureId : ""))];
+        const everyone = [
+          ...fights.map((fight) => fight.defenderId),
+          ...changes.map((c) => (c.kind === "push" ? c.figureId : "")),
+        ];
         expect(new Set(everyone)).toEqual(new Set(opponents(count).map(({ id }) => id)));
         expect(changes.every((c) => c.kind === "push" && c.inches === 1 && c.awayFromId === "lone")).toBe(true);
       }),

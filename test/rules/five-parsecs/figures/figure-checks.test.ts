@@ -6,7 +6,9 @@ import { armour, crewFigure, enemyFigure, weapon } from "../../../fixtures/figur
 
 describe("figureProblem", () => {
   it("accepts the fixtures' legal crew and enemy figures, with weapons and gear", () => {
-    expect(figureProblem(crewFigure({ weapons: [weapon("Pistol", 12, ["pistol"])], gear: [armour("Vest", 5)] }))).toBeNull();
+    expect(
+      figureProblem(crewFigure({ weapons: [weapon("Pistol", 12, ["pistol"])], gear: [armour("Vest", 5)] })),
+    ).toBeNull();
     expect(figureProblem(enemyFigure({ savingThrow: 5, guardianOf: "Actor.boss" }), "figure", "enemy")).toBeNull();
   });
 
@@ -16,8 +18,18 @@ describe("figureProblem", () => {
     ["NaN Toughness", enemyFigure({ toughness: Number.NaN }), "figure.toughness", "a whole number from 1 to 6"],
     ["an unknown AI type", { ...enemyFigure(), ai: "sleepy" }, "figure.ai", "one of aggressive"],
     ["Luck above its maximum", crewFigure({ luck: { current: 2, max: 1 } }), "figure.luck.current", "at most luck.max"],
-    ["a marker the rules do not have", { ...crewFigure(), condition: { ...crewFigure().condition, marker: "dazzled" } }, "figure.condition.marker", "one of stunned, shocked, or null"],
-    ["gear with no Saving Throw", crewFigure({ gear: [{ id: "g", name: "Vest", kind: "armour" } as never] }), "figure.gear[0].savingThrow", "a whole number from 2 to 6"],
+    [
+      "a marker the rules do not have",
+      { ...crewFigure(), condition: { ...crewFigure().condition, marker: "dazzled" } },
+      "figure.condition.marker",
+      "one of stunned, shocked, or null",
+    ],
+    [
+      "gear with no Saving Throw",
+      crewFigure({ gear: [{ id: "g", name: "Vest", kind: "armour" } as never] }),
+      "figure.gear[0].savingThrow",
+      "a whole number from 2 to 6",
+    ],
     ["traits as a Set", { ...crewFigure(), traits: new Set(["human"]) }, "figure.traits", "a list"],
   ])("names the field for %s", (_name, value, field, expected) => {
     const found = figureProblem(value);

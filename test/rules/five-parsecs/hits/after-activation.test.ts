@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice } from "../../../../src/rules/core/dice/scripted-dice";
 import { UNHARMED, type FigureCondition } from "../../../../src/rules/five-parsecs/figures/condition";
-import { rollBleedingAfterActivation, rollDamagedActivation } from "../../../../src/rules/five-parsecs/hits/activation-effects";
+import {
+  rollBleedingAfterActivation,
+  rollDamagedActivation,
+} from "../../../../src/rules/five-parsecs/hits/activation-effects";
 import { afterTheBattle } from "../../../../src/rules/five-parsecs/hits/after-the-battle";
 import { crewFigure, enemyFigure, weapon } from "../../../fixtures/figures";
 
@@ -12,7 +15,9 @@ describe("Cybernetic Combatants: Damaged, every time it activates", () => {
     const figure = enemyFigure({ casualtyCategory: "cybernetic", condition: condition({ damaged: true }) });
     const roll = await rollDamagedActivation(figure, new ScriptedDice([{ purpose: "Damaged", results: [6] }]));
     expect(roll?.step).toMatchObject({ rule: "Damaged", total: 6, needed: 6, result: "fallsApart" });
-    expect(roll?.changes).toEqual([{ kind: "condition", figureId: figure.id, condition: { ...figure.condition, goner: true } }]);
+    expect(roll?.changes).toEqual([
+      { kind: "condition", figureId: figure.id, condition: { ...figure.condition, goner: true } },
+    ]);
   });
 
   it.each([1, 2, 3, 4, 5])("a %i changes nothing", async (value) => {
@@ -27,22 +32,32 @@ describe("Cybernetic Combatants: Damaged, every time it activates", () => {
 });
 
 describe("Beasts and Monsters: Bleeding, at the end of the next activation", () => {
-  const bleeding = enemyFigure({ casualtyCategory: "beast", condition: condition({ bleeding: true, marker: "stunned" }) });
+  const bleeding = enemyFigure({
+    casualtyCategory: "beast",
+    condition: condition({ bleeding: true, marker: "stunned" }),
+  });
 
   it("on a 1, the Bleeding condition ends", async () => {
     const roll = await rollBleedingAfterActivation(bleeding, new ScriptedDice([{ purpose: "Bleeding", results: [1] }]));
     expect(roll?.step.result).toBe("bleedingEnds");
-    expect(roll?.changes).toEqual([{ kind: "condition", figureId: bleeding.id, condition: { ...bleeding.condition, bleeding: false } }]);
+    expect(roll?.changes).toEqual([
+      { kind: "condition", figureId: bleeding.id, condition: { ...bleeding.condition, bleeding: false } },
+    ]);
   });
 
   it("on a 6, they are a Goner", async () => {
     const roll = await rollBleedingAfterActivation(bleeding, new ScriptedDice([6]));
     expect(roll?.step.result).toBe("goner");
-    expect(roll?.changes).toEqual([{ kind: "condition", figureId: bleeding.id, condition: { ...bleeding.condition, goner: true } }]);
+    expect(roll?.changes).toEqual([
+      { kind: "condition", figureId: bleeding.id, condition: { ...bleeding.condition, goner: true } },
+    ]);
   });
 
   it.each([2, 3, 4, 5])("on a %i they keep Bleeding", async (value) => {
-    expect(await rollBleedingAfterActivation(bleeding, new ScriptedDice([value]))).toMatchObject({ step: { result: "stillBleeding" }, changes: [] });
+    expect(await rollBleedingAfterActivation(bleeding, new ScriptedDice([value]))).toMatchObject({
+      step: { result: "stillBleeding" },
+      changes: [],
+    });
   });
 
   it("rolls nothing for a figure that is not Bleeding", async () => {
@@ -52,14 +67,17 @@ describe("Beasts and Monsters: Bleeding, at the end of the next activation", () 
 
 describe("All in a Day’s Work, and Luck is restored after the end of the battle", () => {
   it("removes every condition and restores Luck to its maximum", () => {
-    const figure = crewFigure({ luck: { current: 0, max: 2 }, condition: condition({ wounded: true, marker: "shocked", dazed: true }) });
+    const figure = crewFigure({
+      luck: { current: 0, max: 2 },
+      condition: condition({ wounded: true, marker: "shocked", dazed: true }),
+    });
     expect(afterTheBattle(figure)).toEqual([
       { kind: "condition", figureId: figure.id, condition: UNHARMED },
       { kind: "luck", figureId: figure.id, luck: 2 },
     ]);
   });
 
-  it("Panic Fire and Ammo fault last only \"for the rest of the battle\": the weapons are ready again", () => {
+  it('Panic Fire and Ammo fault last only "for the rest of the battle": the weapons are ready again', () => {
     const pistol = { ...weapon("Hand Gun", 12, ["pistol"]), battleState: "panicFired" as const };
     const rifle = { ...weapon("Rifle", 24), battleState: "ammoFault" as const };
     const figure = crewFigure({ weapons: [pistol, rifle, weapon("Blade", 0)] });

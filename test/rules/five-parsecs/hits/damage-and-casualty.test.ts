@@ -19,7 +19,10 @@ describe("Rolling for damage", () => {
 
   it("rolls 1D6 plus the weapon's Damage; equal pushes 1” directly away from the attacker and Shocks", async () => {
     const target = enemyFigure({ toughness: 4 });
-    const roll = await rollDamage({ attackerId: "Actor.crew", target, damage: 1 }, new ScriptedDice([{ purpose: "Damage", results: [3] }]));
+    const roll = await rollDamage(
+      { attackerId: "Actor.crew", target, damage: 1 },
+      new ScriptedDice([{ purpose: "Damage", results: [3] }]),
+    );
     expect(roll.step).toMatchObject({ rule: "Rolling for damage", total: 4, needed: 5, result: "shocked" });
     expect(roll.step.modifiers).toEqual([{ value: 1, reason: "Weapon Damage" }]);
     expect(roll.condition.marker).toBe("shocked");
@@ -27,7 +30,10 @@ describe("Rolling for damage", () => {
   });
 
   it("below Toughness pushes 1” and Stuns; shock takes precedence over stun", async () => {
-    const stunned = await rollDamage({ attackerId: "a", target: enemyFigure({ toughness: 4 }), damage: 0 }, new ScriptedDice([1]));
+    const stunned = await rollDamage(
+      { attackerId: "a", target: enemyFigure({ toughness: 4 }), damage: 0 },
+      new ScriptedDice([1]),
+    );
     expect(stunned.condition.marker).toBe("stunned");
     const target = enemyFigure({ toughness: 4, condition: condition({ marker: "shocked" }) });
     const stillShocked = await rollDamage({ attackerId: "a", target, damage: 0 }, new ScriptedDice([1]));
@@ -36,7 +42,10 @@ describe("Rolling for damage", () => {
   });
 
   it("above Toughness adds no marker and no push", async () => {
-    const roll = await rollDamage({ attackerId: "a", target: enemyFigure({ toughness: 3 }), damage: 1 }, new ScriptedDice([3]));
+    const roll = await rollDamage(
+      { attackerId: "a", target: enemyFigure({ toughness: 3 }), damage: 1 },
+      new ScriptedDice([3]),
+    );
     expect(roll.result).toBe("casualty");
     expect(roll.condition).toBe(UNHARMED);
     expect(roll.changes).toEqual([]);
@@ -52,7 +61,11 @@ describe("Resolving Hits: the casualty roll", () => {
 
   it("Humanoid Combatants: a Boss is Wounded on a 5 where a Regular is a Goner", async () => {
     const regular = await rollCasualty(enemyFigure(), false, new ScriptedDice([{ purpose: "Casualty", results: [5] }]));
-    const boss = await rollCasualty(enemyFigure({ rank: "boss" }), false, new ScriptedDice([{ purpose: "Casualty", results: [5] }]));
+    const boss = await rollCasualty(
+      enemyFigure({ rank: "boss" }),
+      false,
+      new ScriptedDice([{ purpose: "Casualty", results: [5] }]),
+    );
     expect(regular.result.id).toBe("goner");
     expect(boss.result.id).toBe("wounded");
     expect(boss.step).toMatchObject({ rule: "Humanoid Combatants", total: 5, result: "wounded" });
@@ -66,7 +79,11 @@ describe("Resolving Hits: the casualty roll", () => {
   });
 
   it("Damaged: add +1 to future casualty rolls, capped at the table's 6", async () => {
-    const figure = enemyFigure({ casualtyCategory: "cybernetic", rank: "boss", condition: condition({ damaged: true }) });
+    const figure = enemyFigure({
+      casualtyCategory: "cybernetic",
+      rank: "boss",
+      condition: condition({ damaged: true }),
+    });
     const two = await rollCasualty(figure, false, new ScriptedDice([2]));
     expect(two.step).toMatchObject({ total: 3, modifiers: [{ value: 1, reason: "Damaged" }], result: "damaged" });
     const six = await rollCasualty(figure, false, new ScriptedDice([6]));
@@ -83,7 +100,12 @@ describe("Resolving Hits: the casualty roll", () => {
 
 describe("Resolving Hits: casualty effects", () => {
   it("Dazed, Temporary shutdown, Damaged and Bleeding set their flag; repeats have no effect", () => {
-    for (const [id, flag] of [["dazed", "dazed"], ["temporaryShutdown", "shutDown"], ["damaged", "damaged"], ["bleeding", "bleeding"]] as const) {
+    for (const [id, flag] of [
+      ["dazed", "dazed"],
+      ["temporaryShutdown", "shutDown"],
+      ["damaged", "damaged"],
+      ["bleeding", "bleeding"],
+    ] as const) {
       const once = applyCasualty(UNHARMED, id, context);
       expect(once.condition[flag]).toBe(true);
       expect(applyCasualty(once.condition, id, context).condition).toEqual(once.condition);

@@ -63,7 +63,10 @@ describe("Saving Throws", () => {
   it("equal to or above the score negates the hit; below, the hit connects", async () => {
     const figure = crewFigure({ gear: [armour("Armour", 5)] });
     const saved = await rollSavingThrow(figure, new ScriptedDice([{ purpose: "Saving Throw", results: [5] }]));
-    expect(saved).toMatchObject({ negated: true, step: { rule: "Saving Throws", total: 5, needed: 5, result: "saved" } });
+    expect(saved).toMatchObject({
+      negated: true,
+      step: { rule: "Saving Throws", total: 5, needed: 5, result: "saved" },
+    });
     const connects = await rollSavingThrow(figure, new ScriptedDice([{ purpose: "Saving Throw", results: [4] }]));
     expect(connects).toMatchObject({ negated: false, step: { result: "connects" } });
   });

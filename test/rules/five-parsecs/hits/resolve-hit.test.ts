@@ -4,7 +4,7 @@ import { anyCondition } from "../../../fixtures/conditions";
 import type { Dice, DiceRequest } from "../../../../src/rules/core/dice/dice";
 import { ScriptedDice } from "../../../../src/rules/core/dice/scripted-dice";
 import { SeededDice } from "../../../../src/rules/core/dice/seeded-dice";
-import { UNHARMED, type FigureCondition } from "../../../../src/rules/five-parsecs/figures/condition";
+import { UNHARMED } from "../../../../src/rules/five-parsecs/figures/condition";
 import type { Figure } from "../../../../src/rules/five-parsecs/figures/figure";
 import { resolveHit, type HitOutcome } from "../../../../src/rules/five-parsecs/hits/resolve-hit";
 import { armour, crewFigure, enemyFigure } from "../../../fixtures/figures";
@@ -20,7 +20,16 @@ describe("Resolving Hits: resolveHit", () => {
     );
     dice.assertAllUsed();
     expect(outcome).toEqual({
-      steps: [{ rule: "Luck", dice: [{ purpose: "Luck", faces: 6, value: 4 }], modifiers: [], total: 4, needed: 4, result: "negated" }],
+      steps: [
+        {
+          rule: "Luck",
+          dice: [{ purpose: "Luck", faces: 6, value: 4 }],
+          modifiers: [],
+          total: 4,
+          needed: 4,
+          result: "negated",
+        },
+      ],
       changes: [{ kind: "luck", figureId: "Actor.crew", luck: 0 }],
       negated: true,
       casualty: null,
@@ -38,21 +47,30 @@ describe("Resolving Hits: resolveHit", () => {
     );
     dice.assertAllUsed();
     expect(outcome.negated).toBe(true);
-    expect(outcome.steps.map(({ rule, result }) => [rule, result])).toEqual([["Luck", "applies"], ["Saving Throws", "saved"]]);
+    expect(outcome.steps.map(({ rule, result }) => [rule, result])).toEqual([
+      ["Luck", "applies"],
+      ["Saving Throws", "saved"],
+    ]);
     expect(outcome.changes).toEqual([]);
   });
 
   it("Environmental hazard: ignoring armour, no Saving Throw is rolled", async () => {
     const dice = new ScriptedDice([{ purpose: "Damage", results: [1] }]);
     const target = enemyFigure({ toughness: 4, gear: [armour("Armour", 4)] });
-    const outcome = await resolveHit({ attackerId: "terrain", target, damage: 1, naturalHitRoll: null, ignoreArmourSaves: true }, dice);
+    const outcome = await resolveHit(
+      { attackerId: "terrain", target, damage: 1, naturalHitRoll: null, ignoreArmourSaves: true },
+      dice,
+    );
     dice.assertAllUsed();
     expect(outcome.steps.map(({ rule }) => rule)).toEqual(["Rolling for damage"]);
   });
 
   it("Rolling for damage: equal to Toughness pushes 1” and Shocks, in one final condition change", async () => {
     const dice = new ScriptedDice([{ purpose: "Damage", results: [3] }]);
-    const outcome = await resolveHit({ attackerId: "Actor.crew", target: enemyFigure({ toughness: 4 }), damage: 1, naturalHitRoll: 5 }, dice);
+    const outcome = await resolveHit(
+      { attackerId: "Actor.crew", target: enemyFigure({ toughness: 4 }), damage: 1, naturalHitRoll: 5 },
+      dice,
+    );
     expect(outcome).toMatchObject({ negated: false, casualty: null });
     expect(outcome.changes).toEqual([
       { kind: "push", figureId: "Actor.enemy", inches: 1, awayFromId: "Actor.crew" },
@@ -65,16 +83,24 @@ describe("Resolving Hits: resolveHit", () => {
       { purpose: "Damage", results: [6] },
       { purpose: "Casualty (Critical Hit)", results: [1, 3] },
     ]);
-    const outcome = await resolveHit({ attackerId: "Actor.crew", target: enemyFigure({ toughness: 3 }), damage: 0, naturalHitRoll: 6 }, dice);
+    const outcome = await resolveHit(
+      { attackerId: "Actor.crew", target: enemyFigure({ toughness: 3 }), damage: 0, naturalHitRoll: 6 },
+      dice,
+    );
     dice.assertAllUsed();
     expect(outcome.casualty).toBe("wounded");
     expect(outcome.steps.at(-1)).toMatchObject({ rule: "Humanoid Combatants", total: 3, result: "wounded" });
-    expect(conditionChanges(outcome)).toEqual([{ kind: "condition", figureId: "Actor.enemy", condition: { ...UNHARMED, wounded: true } }]);
+    expect(conditionChanges(outcome)).toEqual([
+      { kind: "condition", figureId: "Actor.enemy", condition: { ...UNHARMED, wounded: true } },
+    ]);
   });
 
   it("Wounded again: the casualty is Wounded and the figure a Goner", async () => {
     const target = enemyFigure({ toughness: 3, condition: { ...UNHARMED, wounded: true } });
-    const outcome = await resolveHit({ attackerId: "a", target, damage: 1, naturalHitRoll: 4 }, new ScriptedDice([6, 3]));
+    const outcome = await resolveHit(
+      { attackerId: "a", target, damage: 1, naturalHitRoll: 4 },
+      new ScriptedDice([6, 3]),
+    );
     expect(outcome.casualty).toBe("wounded");
     expect(outcome.steps.at(-1)).toMatchObject({ rule: "Wounded", result: "goner" });
     expect(conditionChanges(outcome)[0]).toMatchObject({ condition: { wounded: true, goner: true } });
@@ -82,17 +108,27 @@ describe("Resolving Hits: resolveHit", () => {
 
   it("Beasts and Monsters: Knock down pushes 2” per hit of the attack and changes no condition", async () => {
     const target = enemyFigure({ toughness: 3, casualtyCategory: "beast" });
-    const outcome = await resolveHit({ attackerId: "a", target, damage: 1, naturalHitRoll: 4, hitsInAttack: 2 }, new ScriptedDice([6, 1]));
+    const outcome = await resolveHit(
+      { attackerId: "a", target, damage: 1, naturalHitRoll: 4, hitsInAttack: 2 },
+      new ScriptedDice([6, 1]),
+    );
     expect(outcome.casualty).toBe("knockDown");
     expect(outcome.changes).toEqual([{ kind: "push", figureId: "Actor.enemy", inches: 4, awayFromId: "a" }]);
   });
 
   it("refuses a Goner, a natural Hit roll a D6 cannot show, and an attack with no hits", async () => {
     const goner = enemyFigure({ condition: { ...UNHARMED, goner: true } });
-    await expect(resolveHit({ attackerId: "a", target: goner, damage: 0, naturalHitRoll: 4 }, new ScriptedDice([]))).rejects.toThrow(/Goner/);
-    await expect(resolveHit({ attackerId: "a", target: enemyFigure(), damage: 0, naturalHitRoll: 7 }, new ScriptedDice([]))).rejects.toThrow(RangeError);
     await expect(
-      resolveHit({ attackerId: "a", target: enemyFigure(), damage: 0, naturalHitRoll: 4, hitsInAttack: 0 }, new ScriptedDice([])),
+      resolveHit({ attackerId: "a", target: goner, damage: 0, naturalHitRoll: 4 }, new ScriptedDice([])),
+    ).rejects.toThrow(/Goner/);
+    await expect(
+      resolveHit({ attackerId: "a", target: enemyFigure(), damage: 0, naturalHitRoll: 7 }, new ScriptedDice([])),
+    ).rejects.toThrow(RangeError);
+    await expect(
+      resolveHit(
+        { attackerId: "a", target: enemyFigure(), damage: 0, naturalHitRoll: 4, hitsInAttack: 0 },
+        new ScriptedDice([]),
+      ),
     ).rejects.toThrow(RangeError);
   });
 });
@@ -147,8 +183,15 @@ const arbitraryTarget: fc.Arbitrary<Figure> = fc
   .map(({ crew, toughness, luck, saves, category, rank, condition }) => {
     const gear = saves.map((save, index) => armour(`Armour ${index}`, save));
     return crew
-      // Human: only Humans may hold more than 1 Luck, and resolveHit now refuses a figure outside the limits.
-      ? crewFigure({ toughness, luck: { current: luck, max: 3 }, traits: ["human"], gear, casualtyCategory: category, condition })
+      ? // Human: only Humans may hold more than 1 Luck, and resolveHit now refuses a figure outside the limits.
+        crewFigure({
+          toughness,
+          luck: { current: luck, max: 3 },
+          traits: ["human"],
+          gear,
+          casualtyCategory: category,
+          condition,
+        })
       : enemyFigure({ toughness, gear, casualtyCategory: category, rank, condition });
   });
 
@@ -157,7 +200,9 @@ describe("Resolving Hits: properties", () => {
     await fc.assert(
       fc.asyncProperty(arbitraryTarget, fc.integer({ min: 0, max: 3 }), async (target, damage) => {
         const tougher = { ...target, toughness: target.toughness + 1 };
-        expect(await chanceOfCasualtyRoll(tougher, damage)).toBeLessThanOrEqual(await chanceOfCasualtyRoll(target, damage));
+        expect(await chanceOfCasualtyRoll(tougher, damage)).toBeLessThanOrEqual(
+          await chanceOfCasualtyRoll(target, damage),
+        );
       }),
       { numRuns: 40 },
     );
@@ -165,11 +210,22 @@ describe("Resolving Hits: properties", () => {
 
   it("Rolling for damage: a higher Toughness never makes a Goner more likely (exact, by enumeration)", async () => {
     await fc.assert(
-      fc.asyncProperty(arbitraryTarget, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 6 }), async (target, damage, hit) => {
-        const plain = { ...target, gear: [], ...(target.side === "crew" ? { luck: { current: 0, max: 3 } } : {}) } as Figure;
-        const tougher = { ...plain, toughness: plain.toughness + 1 } as Figure;
-        expect(await chanceOfGoner(tougher, damage, hit)).toBeLessThanOrEqual(await chanceOfGoner(plain, damage, hit));
-      }),
+      fc.asyncProperty(
+        arbitraryTarget,
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (target, damage, hit) => {
+          const plain = {
+            ...target,
+            gear: [],
+            ...(target.side === "crew" ? { luck: { current: 0, max: 3 } } : {}),
+          } as Figure;
+          const tougher = { ...plain, toughness: plain.toughness + 1 } as Figure;
+          expect(await chanceOfGoner(tougher, damage, hit)).toBeLessThanOrEqual(
+            await chanceOfGoner(plain, damage, hit),
+          );
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -177,7 +233,10 @@ describe("Resolving Hits: properties", () => {
   it("Luck: never goes below 0, and is only ever spent one point at a time", async () => {
     await fc.assert(
       fc.asyncProperty(arbitraryTarget, fc.integer(), async (target, seed) => {
-        const outcome = await resolveHit({ attackerId: "a", target, damage: 1, naturalHitRoll: 6 }, new SeededDice(seed));
+        const outcome = await resolveHit(
+          { attackerId: "a", target, damage: 1, naturalHitRoll: 6 },
+          new SeededDice(seed),
+        );
         for (const change of outcome.changes) {
           if (change.kind !== "luck" || target.side !== "crew") continue;
           expect(change.luck).toBeGreaterThanOrEqual(0);

@@ -14,7 +14,8 @@ import {
 import { crewFigure, enemyFigure } from "../../../fixtures/figures";
 
 const withCondition = (condition: Partial<FigureCondition>) => crewFigure({ condition: { ...UNHARMED, ...condition } });
-const start = (condition: Partial<FigureCondition> = {}, mayMove = true) => startedActivation(withCondition(condition), mayMove);
+const start = (condition: Partial<FigureCondition> = {}, mayMove = true) =>
+  startedActivation(withCondition(condition), mayMove);
 const doing = (activation: Activation, ...actions: ActivationAction[]) => actions.reduce(afterAction, activation);
 
 describe("Actions", () => {
@@ -68,7 +69,9 @@ describe("Player Movement: Free Actions", () => {
   it("a second Free Action requires foregoing the Combat Action", () => {
     const twice = doing(start(), "freeAction", "freeAction");
     expect(actionRefusal(twice, "combatAction")?.code).toBe("combatForgone");
-    expect(actionRefusal(doing(start(), "freeAction", "combatAction"), "freeAction")?.code).toBe("secondFreeNeedsCombat");
+    expect(actionRefusal(doing(start(), "freeAction", "combatAction"), "freeAction")?.code).toBe(
+      "secondFreeNeedsCombat",
+    );
     expect(actionRefusal(twice, "freeAction")?.code).toBe("noMoreFreeActions");
   });
 });
@@ -87,7 +90,10 @@ describe("Humanoid Combatants / Cybernetic Combatants: Dazed and Temporary shutd
   });
 
   it("a shut down figure keeps its stun marker the same way", () => {
-    expect(conditionAfterActing({ ...UNHARMED, marker: "stunned", shutDown: true }, "stunned")).toMatchObject({ marker: "stunned", shutDown: false });
+    expect(conditionAfterActing({ ...UNHARMED, marker: "stunned", shutDown: true }, "stunned")).toMatchObject({
+      marker: "stunned",
+      shutDown: false,
+    });
   });
 
   it("the exception is for the Stun marker only: a Dazed figure's Shock marker is removed", () => {
@@ -104,12 +110,24 @@ describe("Damaged and Bleeding at activation", () => {
     const robot = enemyFigure({ casualtyCategory: "cybernetic", condition: { ...UNHARMED, damaged: true } });
     expect((await rollsAtActivation(robot, new ScriptedDice([6]))).removed).toBe(true);
     expect((await rollsAtActivation(robot, new ScriptedDice([5]))).removed).toBe(false);
-    expect(await rollsAtActivation(enemyFigure(), new ScriptedDice([]))).toEqual({ steps: [], changes: [], removed: false });
+    expect(await rollsAtActivation(enemyFigure(), new ScriptedDice([]))).toEqual({
+      steps: [],
+      changes: [],
+      removed: false,
+    });
   });
 
   it("Bleeding: rolls at the end of the activation, and the Stun marker comes off in the same change", async () => {
-    const beast = enemyFigure({ id: "beast", casualtyCategory: "beast", condition: { ...UNHARMED, bleeding: true, marker: "stunned" } });
-    const ends = await rollsAfterActivation(beast, "stunned", new ScriptedDice([{ results: [1], purpose: "Bleeding" }]));
+    const beast = enemyFigure({
+      id: "beast",
+      casualtyCategory: "beast",
+      condition: { ...UNHARMED, bleeding: true, marker: "stunned" },
+    });
+    const ends = await rollsAfterActivation(
+      beast,
+      "stunned",
+      new ScriptedDice([{ results: [1], purpose: "Bleeding" }]),
+    );
     expect(ends.changes).toEqual([{ kind: "condition", figureId: "beast", condition: { ...UNHARMED } }]);
     const goner = await rollsAfterActivation(beast, "stunned", new ScriptedDice([6]));
     expect(goner.removed).toBe(true);

@@ -41,7 +41,9 @@ describe("A whole battle, end to end, with scripted dice", () => {
     const rolled = await step(s, { type: "rollReactions" }, dice);
     expect(rolled.announcements).toContainEqual({ kind: "feralRule", dieIndex: 0 });
     s = rolled.state;
-    expect((await advance(s, { type: "assignReactions", assignment: { ada: 0, bo: 1, cy: 2 } }, dice)).refusal?.code).toBe("reactionFeralRule");
+    expect(
+      (await advance(s, { type: "assignReactions", assignment: { ada: 0, bo: 1, cy: 2 } }, dice)).refusal?.code,
+    ).toBe("reactionFeralRule");
     s = (await step(s, { type: "assignMostQuick" }, dice)).state;
     expect(s.reaction?.assignment?.["cy"]).toBe(0);
     s = (await step(s, { type: "lockReactions" }, dice)).state;
@@ -67,7 +69,13 @@ describe("A whole battle, end to end, with scripted dice", () => {
     // End Phase 1: the bail skips the Lieutenant (closest to the edge) and takes r3; an Escalation roll.
     const end1 = await step(s, { type: "runEndPhase", enemies: [at(r1Stunned, 10), at(r3, 3), at(lt, 1)] }, dice);
     expect(end1.announcements).toContainEqual({ kind: "bail", figureIds: ["r3"] });
-    expect(end1.announcements).toContainEqual({ kind: "escalation", effectId: "sniper", name: "Sniper!", ai: "tactical", rollsLeft: 2 });
+    expect(end1.announcements).toContainEqual({
+      kind: "escalation",
+      effectId: "sniper",
+      name: "Sniper!",
+      ai: "tactical",
+      rollsLeft: 2,
+    });
     s = end1.state;
     expect(s).toMatchObject({ round: 2, phase: "reaction", escalationRollsUsed: 1 });
 
@@ -77,7 +85,9 @@ describe("A whole battle, end to end, with scripted dice", () => {
     s = (await step(s, { type: "lockReactions" }, dice)).state;
     for (const figure of [cy, bo, r1, lt, ada]) s = await activate(s, figure, dice, ["move"]);
     const end2 = await step(s, { type: "runEndPhase", enemies: [at(r1, 8), at(lt, 1)] }, dice);
-    expect(end2.announcements).toContainEqual(expect.objectContaining({ kind: "battleEvent", eventId: "cunningPlan", automation: "applies" }));
+    expect(end2.announcements).toContainEqual(
+      expect.objectContaining({ kind: "battleEvent", eventId: "cunningPlan", automation: "applies" }),
+    );
     s = end2.state;
 
     // Round 3: Cunning plan, no Reaction Roll; the crew achieves its Win condition and drops r1.

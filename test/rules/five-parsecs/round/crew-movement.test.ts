@@ -1,7 +1,14 @@
 // A crew member's measured move read by the rules (crew-movement.ts): "Movement Action", "Dash", "Seizing the
 // Initiative", and the difference between a move measured from the activation's start and from where it stands.
 import { describe, expect, it } from "vitest";
-import { advance, createBattle, crewMovement, ScriptedDice, type BattleInput, type BattleState } from "../../../../src/rules";
+import {
+  advance,
+  createBattle,
+  crewMovement,
+  ScriptedDice,
+  type BattleInput,
+  type BattleState,
+} from "../../../../src/rules";
 import { crewFigure, enemyFigure } from "../../../fixtures/figures";
 
 const rex = crewFigure({ id: "Actor.rex", name: "Rex", reactions: 1 });
@@ -26,11 +33,20 @@ async function rexActivating(change: Partial<NonNullable<BattleState["active"]>>
 }
 
 describe("crewMovement", () => {
-  it("Movement Action: within the Move, the move action; Dash: up to 2\" further, the move and the Combat Action", async () => {
+  it('Movement Action: within the Move, the move action; Dash: up to 2" further, the move and the Combat Action', async () => {
     const state = await rexActivating();
     for (const from of ["activationStart", "whereItStands"] as const) {
-      expect(crewMovement(state, rex.id, 4, allowance, from)).toEqual({ kind: "move", inputs: [{ type: "act", action: "move", figureId: rex.id }] });
-      expect(crewMovement(state, rex.id, 6, allowance, from)).toEqual({ kind: "dash", inputs: [{ type: "act", action: "move", figureId: rex.id }, { type: "act", action: "combatAction", figureId: rex.id }] });
+      expect(crewMovement(state, rex.id, 4, allowance, from)).toEqual({
+        kind: "move",
+        inputs: [{ type: "act", action: "move", figureId: rex.id }],
+      });
+      expect(crewMovement(state, rex.id, 6, allowance, from)).toEqual({
+        kind: "dash",
+        inputs: [
+          { type: "act", action: "move", figureId: rex.id },
+          { type: "act", action: "combatAction", figureId: rex.id },
+        ],
+      });
       expect(crewMovement(state, rex.id, 6.01, allowance, from)).toMatchObject({ refusal: { code: "outOfDashReach" } });
       expect(crewMovement(state, rex.id, null, allowance, from)).toMatchObject({ refusal: { code: "outOfDashReach" } });
     }
@@ -55,28 +71,51 @@ describe("crewMovement", () => {
   it("a moved figure: from the activation's start its one move goes on; from where it stands it has moved", async () => {
     const moved = await rexActivating({ moved: true });
     expect(crewMovement(moved, rex.id, 3, allowance, "activationStart")).toEqual({ kind: "move", inputs: [] });
-    expect(crewMovement(moved, rex.id, 5, allowance, "activationStart")).toEqual({ kind: "dash", inputs: [{ type: "act", action: "combatAction", figureId: rex.id }] });
-    expect(crewMovement(moved, rex.id, 3, allowance, "whereItStands")).toMatchObject({ refusal: { code: "alreadyMoved" } });
+    expect(crewMovement(moved, rex.id, 5, allowance, "activationStart")).toEqual({
+      kind: "dash",
+      inputs: [{ type: "act", action: "combatAction", figureId: rex.id }],
+    });
+    expect(crewMovement(moved, rex.id, 3, allowance, "whereItStands")).toMatchObject({
+      refusal: { code: "alreadyMoved" },
+    });
   });
 
   it("Player Movement: never a move after the Combat Action", async () => {
     for (const moved of [false, true]) {
       const acted = await rexActivating({ moved, combatAction: true });
-      expect(crewMovement(acted, rex.id, 1, allowance, "activationStart")).toMatchObject({ refusal: { code: "moveAfterCombat" } });
+      expect(crewMovement(acted, rex.id, 1, allowance, "activationStart")).toMatchObject({
+        refusal: { code: "moveAfterCombat" },
+      });
     }
   });
 
   it("Stun: a Stunned figure may Move or take a Combat Action, so it may not Dash", async () => {
     const stunned = await rexActivating({ marker: "stunned" });
-    expect(crewMovement(stunned, rex.id, 5, allowance, "whereItStands")).toMatchObject({ refusal: { code: "stunnedMoveOrAct" } });
+    expect(crewMovement(stunned, rex.id, 5, allowance, "whereItStands")).toMatchObject({
+      refusal: { code: "stunnedMoveOrAct" },
+    });
   });
 
   it("Seizing the Initiative: a normal Move, once, no Dash; a figure that is not activating may not move", async () => {
     const base = await rexActivating();
-    const seizing = (acted: { figureId: string; action: "move" | "fire" }[]): BattleState => ({ ...base, phase: "seize", active: null, seize: { step: null, seized: true, acted } });
-    expect(crewMovement(seizing([]), rex.id, 4, allowance, "whereItStands")).toEqual({ kind: "seize", inputs: [{ type: "seizeAction", figureId: rex.id, action: "move" }] });
-    expect(crewMovement(seizing([]), rex.id, 4.5, allowance, "whereItStands")).toMatchObject({ refusal: { code: "outOfSeizeReach" } });
-    expect(crewMovement(seizing([{ figureId: rex.id, action: "fire" }]), rex.id, 1, allowance, "whereItStands")).toMatchObject({ refusal: { code: "seizeOnce" } });
-    expect(crewMovement({ ...base, active: null }, rex.id, 1, allowance, "whereItStands")).toMatchObject({ refusal: { code: "notActivating" } });
+    const seizing = (acted: { figureId: string; action: "move" | "fire" }[]): BattleState => ({
+      ...base,
+      phase: "seize",
+      active: null,
+      seize: { step: null, seized: true, acted },
+    });
+    expect(crewMovement(seizing([]), rex.id, 4, allowance, "whereItStands")).toEqual({
+      kind: "seize",
+      inputs: [{ type: "seizeAction", figureId: rex.id, action: "move" }],
+    });
+    expect(crewMovement(seizing([]), rex.id, 4.5, allowance, "whereItStands")).toMatchObject({
+      refusal: { code: "outOfSeizeReach" },
+    });
+    expect(
+      crewMovement(seizing([{ figureId: rex.id, action: "fire" }]), rex.id, 1, allowance, "whereItStands"),
+    ).toMatchObject({ refusal: { code: "seizeOnce" } });
+    expect(crewMovement({ ...base, active: null }, rex.id, 1, allowance, "whereItStands")).toMatchObject({
+      refusal: { code: "notActivating" },
+    });
   });
 });

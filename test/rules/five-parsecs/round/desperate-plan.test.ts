@@ -33,7 +33,10 @@ describe("A desperate plan with a single crew member", () => {
   });
 
   it("a choice nobody can answer any more (the other figure left first) lapses instead of blocking the round", async () => {
-    let s = await afterEvent([ada, bo], new ScriptedDice([DESPERATE_PLAN, { results: [1], purpose: "A desperate plan: random figure" }]));
+    let s = await afterEvent(
+      [ada, bo],
+      new ScriptedDice([DESPERATE_PLAN, { results: [1], purpose: "A desperate plan: random figure" }]),
+    );
     expect(s.pendingChoices).toEqual([{ eventId: "aDesperatePlan", round: 3, excluded: ["ada"] }]);
     expect((await advance(s, { type: "rollReactions" }, none)).refusal?.code).toBe("choiceFirst");
     s = (await step(s, { type: "removeFigure", figureId: "bo", reason: "leftTheField" }, none)).state;

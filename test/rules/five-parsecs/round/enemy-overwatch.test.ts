@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice, SeededDice, type Figure } from "../../../../src/rules";
-import { advance, createBattle, OVERWATCH_END_REASONS, type BattleState } from "../../../../src/rules/five-parsecs/round";
+import {
+  advance,
+  createBattle,
+  OVERWATCH_END_REASONS,
+  type BattleState,
+} from "../../../../src/rules/five-parsecs/round";
 import { crewFigure, enemyFigure, weapon } from "../../../fixtures/figures";
 import { activate, step } from "./helpers";
 
@@ -12,12 +17,14 @@ const sniper = enemyFigure({ id: "sniper", name: "Sniper", weapons: [rifle] });
 const brute = enemyFigure({ id: "brute", name: "Brute", weapons: [weapon("Blade", 0, ["melee"])] });
 const none = new ScriptedDice([]);
 
-const newBattle = () => createBattle({ crew: [ada, bo], enemies: [raider, sniper, brute], difficulty: "normal", hiredMuscle: false });
+const newBattle = () =>
+  createBattle({ crew: [ada, bo], enemies: [raider, sniper, brute], difficulty: "normal", hiredMuscle: false });
 
 /** Round 1 with Ada Quick and Bo Slow (Reaction dice 1 and 6). */
 async function intoRound(state: BattleState): Promise<BattleState> {
   let s = state.phase === "seize" ? (await step(state, { type: "declineSeize" }, none)).state : state;
-  s = (await step(s, { type: "rollReactions" }, new ScriptedDice([{ results: [1, 6], purpose: "Reaction Roll" }]))).state;
+  s = (await step(s, { type: "rollReactions" }, new ScriptedDice([{ results: [1, 6], purpose: "Reaction Roll" }])))
+    .state;
   s = (await step(s, { type: "assignMostQuick" }, none)).state;
   return (await step(s, { type: "lockReactions" }, none)).state;
 }
@@ -64,7 +71,8 @@ describe("Enemy Overwatch: entering it", () => {
 
   it("refuses a crew member, a figure not in the battle, a Goner, an enemy without a ranged weapon, and entering twice", async () => {
     const s = await raiderOnOverwatch();
-    const refusalOf = async (figure: Figure) => (await advance(s, { type: "enterOverwatch", figure }, none)).refusal?.code;
+    const refusalOf = async (figure: Figure) =>
+      (await advance(s, { type: "enterOverwatch", figure }, none)).refusal?.code;
     expect(await refusalOf(ada)).toBe("notAnEnemy");
     // A crew figure sent under an enemy's id is still no enemy.
     expect(await refusalOf({ ...ada, id: "sniper" })).toBe("notAnEnemy");
@@ -72,7 +80,9 @@ describe("Enemy Overwatch: entering it", () => {
     expect(await refusalOf({ ...sniper, condition: { ...sniper.condition, goner: true } })).toBe("goner");
     expect(await refusalOf(brute)).toBe("overwatchNeedsRanged");
     // A ranged weapon it cannot fire (spent) does not count.
-    expect(await refusalOf({ ...sniper, weapons: [{ ...rifle, battleState: "ammoFault" }] })).toBe("overwatchNeedsRanged");
+    expect(await refusalOf({ ...sniper, weapons: [{ ...rifle, battleState: "ammoFault" }] })).toBe(
+      "overwatchNeedsRanged",
+    );
     expect(await refusalOf(raider)).toBe("alreadyOnOverwatch");
     // A refused input leaves the state as it was.
     const refused = await advance(s, { type: "enterOverwatch", figure: ada }, none);
@@ -86,7 +96,7 @@ describe("Enemy Overwatch: entering it", () => {
 });
 
 describe("Enemy Overwatch: how it ends", () => {
-  it("\"until the figure activates next\": starting the enemy's next activation ends it", async () => {
+  it('"until the figure activates next": starting the enemy\'s next activation ends it', async () => {
     let s = await raiderOnOverwatch();
     s = await toNextRound(s);
     s = await intoRound(s);
@@ -126,9 +136,15 @@ describe("Enemy Overwatch: how it ends", () => {
 
   it("refuses to end it for a figure not on Overwatch, or for a reason the rules do not give", async () => {
     const s = await raiderOnOverwatch();
-    expect((await advance(s, { type: "endOverwatch", figureId: "sniper", reason: "hit" }, none)).refusal?.code).toBe("notOnOverwatch");
-    expect((await advance(s, { type: "endOverwatch", figureId: "ada", reason: "brawl" }, none)).refusal?.code).toBe("notOnOverwatch");
-    const bad = { type: "endOverwatch", figureId: "raider", reason: "bored" } as unknown as Parameters<typeof advance>[1];
+    expect((await advance(s, { type: "endOverwatch", figureId: "sniper", reason: "hit" }, none)).refusal?.code).toBe(
+      "notOnOverwatch",
+    );
+    expect((await advance(s, { type: "endOverwatch", figureId: "ada", reason: "brawl" }, none)).refusal?.code).toBe(
+      "notOnOverwatch",
+    );
+    const bad = { type: "endOverwatch", figureId: "raider", reason: "bored" } as unknown as Parameters<
+      typeof advance
+    >[1];
     const refused = await advance(s, bad, none);
     expect(refused.refusal?.code).toBe("badInput");
     expect(refused.refusal?.message).toContain("reason");

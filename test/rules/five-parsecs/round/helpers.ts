@@ -10,7 +10,12 @@ export async function step(state: BattleState, input: BattleInput, dice: Dice): 
 }
 
 /** A plain activation: start, optionally act, end. */
-export async function activate(state: BattleState, figure: Figure, dice: Dice, actions: ("move" | "combatAction" | "freeAction")[] = []): Promise<BattleState> {
+export async function activate(
+  state: BattleState,
+  figure: Figure,
+  dice: Dice,
+  actions: ("move" | "combatAction" | "freeAction")[] = [],
+): Promise<BattleState> {
   let s = (await step(state, { type: "startActivation", figure }, dice)).state;
   for (const action of actions) s = (await step(s, { type: "act", action }, dice)).state;
   return (await step(s, { type: "endActivation", figure }, dice)).state;

@@ -74,12 +74,16 @@ function bestByBruteForce(crew: readonly Reactor[], dice: readonly number[]): nu
   const permute = (left: number[], chosen: number[]) => {
     if (left.length === 0) {
       const assignment: ReactionAssignment = Object.fromEntries(crew.map((f, i) => [f.id, chosen[i]!]));
-      if (checkReactionAssignment(crew, dice, assignment) === null) best = Math.max(best, quickCount(crew, dice, assignment));
+      if (checkReactionAssignment(crew, dice, assignment) === null)
+        best = Math.max(best, quickCount(crew, dice, assignment));
       return;
     }
     left.forEach((index, i) => permute([...left.slice(0, i), ...left.slice(i + 1)], [...chosen, index]));
   };
-  permute(dice.map((_, i) => i), []);
+  permute(
+    dice.map((_, i) => i),
+    [],
+  );
   return best;
 }
 
@@ -92,10 +96,18 @@ describe("The Reaction Roll: one-click assignment (ruling 6)", () => {
   });
 
   it("is optimal and legal: as many Quick figures as brute force finds, whatever the dice (property)", () => {
-    const crewArb = fc.array(fc.record({ reactions: fc.integer({ min: 1, max: 6 }), feral: fc.boolean() }), { minLength: 1, maxLength: 6 });
+    const crewArb = fc.array(fc.record({ reactions: fc.integer({ min: 1, max: 6 }), feral: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 6,
+    });
     fc.assert(
       fc.property(
-        crewArb.chain((crew) => fc.tuple(fc.constant(crew), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: crew.length, maxLength: crew.length }))),
+        crewArb.chain((crew) =>
+          fc.tuple(
+            fc.constant(crew),
+            fc.array(fc.integer({ min: 1, max: 6 }), { minLength: crew.length, maxLength: crew.length }),
+          ),
+        ),
         ([profiles, dice]) => {
           const crew = profiles.map((p, i) => r(`f${i}`, p.reactions, p.feral));
           const assignment = assignForMostQuick(crew, dice);

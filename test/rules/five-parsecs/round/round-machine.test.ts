@@ -11,12 +11,15 @@ const raider = enemyFigure({ id: "raider", name: "Raider" });
 const brute = enemyFigure({ id: "brute", name: "Brute", ai: "rampaging" });
 const none = new ScriptedDice([]);
 
-const newBattle = (crew = [ada, bo], enemies = [raider]) => createBattle({ crew, enemies, difficulty: "normal", hiredMuscle: false });
+const newBattle = (crew = [ada, bo], enemies = [raider]) =>
+  createBattle({ crew, enemies, difficulty: "normal", hiredMuscle: false });
 
 /** Declines the seize, rolls the Reaction dice, takes the one-click assignment and locks. */
 async function intoRound(state: BattleState, reactionDice: number[]): Promise<BattleState> {
   let s = state.phase === "seize" ? (await step(state, { type: "declineSeize" }, none)).state : state;
-  s = (await step(s, { type: "rollReactions" }, new ScriptedDice([{ results: reactionDice, purpose: "Reaction Roll" }]))).state;
+  s = (
+    await step(s, { type: "rollReactions" }, new ScriptedDice([{ results: reactionDice, purpose: "Reaction Roll" }]))
+  ).state;
   s = (await step(s, { type: "assignMostQuick" }, none)).state;
   return (await step(s, { type: "lockReactions" }, none)).state;
 }
@@ -34,18 +37,32 @@ describe("Phases as data", () => {
 
 describe("Seizing the Initiative (in the round)", () => {
   it("a failed roll goes straight to the first round's Reaction Roll; there is no second opportunity", async () => {
-    const t = await step(newBattle(), { type: "seizeTheInitiative", crew: [ada, bo], enemies: [raider] }, new ScriptedDice([{ results: [3, 3] }]));
+    const t = await step(
+      newBattle(),
+      { type: "seizeTheInitiative", crew: [ada, bo], enemies: [raider] },
+      new ScriptedDice([{ results: [3, 3] }]),
+    );
     expect(t.state).toMatchObject({ round: 1, phase: "reaction", seize: { seized: false } });
     const again = await advance(t.state, { type: "seizeTheInitiative", crew: [ada, bo], enemies: [raider] }, none);
     expect(again.refusal?.code).toBe("wrongPhase");
   });
 
   it("on 10+ every character may either Move or Fire, once, before round 1", async () => {
-    let s = (await step(newBattle(), { type: "seizeTheInitiative", crew: [ada, bo], enemies: [raider] }, new ScriptedDice([{ results: [5, 4] }]))).state;
+    let s = (
+      await step(
+        newBattle(),
+        { type: "seizeTheInitiative", crew: [ada, bo], enemies: [raider] },
+        new ScriptedDice([{ results: [5, 4] }]),
+      )
+    ).state;
     expect(s).toMatchObject({ round: 0, phase: "seize", seize: { seized: true } });
     s = (await step(s, { type: "seizeAction", figureId: "ada", action: "fire" }, none)).state;
-    expect((await advance(s, { type: "seizeAction", figureId: "ada", action: "move" }, none)).refusal?.code).toBe("seizeOnce");
-    expect((await advance(s, { type: "seizeAction", figureId: "raider", action: "move" }, none)).refusal?.code).toBe("notCrew");
+    expect((await advance(s, { type: "seizeAction", figureId: "ada", action: "move" }, none)).refusal?.code).toBe(
+      "seizeOnce",
+    );
+    expect((await advance(s, { type: "seizeAction", figureId: "raider", action: "move" }, none)).refusal?.code).toBe(
+      "notCrew",
+    );
     s = (await step(s, { type: "endSeize" }, none)).state;
     expect(s).toMatchObject({ round: 1, phase: "reaction" });
   });
@@ -116,7 +133,11 @@ describe("Actions: the order of activations", () => {
     const robot = { ...raider, casualtyCategory: "cybernetic" as const, condition: { ...UNHARMED, damaged: true } };
     let s = await intoRound(newBattle([ada, bo], [robot, brute]), [1, 6]);
     s = await activate(s, ada, none);
-    const t = await step(s, { type: "startActivation", figure: robot }, new ScriptedDice([{ results: [6], purpose: "Damaged" }]));
+    const t = await step(
+      s,
+      { type: "startActivation", figure: robot },
+      new ScriptedDice([{ results: [6], purpose: "Damaged" }]),
+    );
     expect(t.changes).toContainEqual({ kind: "removeFromPlay", figureId: "raider", reason: "casualty" });
     expect(t.state.enemies.map((e) => e.id)).toEqual(["brute"]);
     expect(t.state.removed).toEqual([{ figureId: "raider", side: "enemy", reason: "casualty", round: 1 }]);
@@ -130,15 +151,24 @@ describe("Snap Fire: Quick action only", () => {
     // ada held, nobody else is Quick: straight to the Enemy phase.
     expect(s.phase).toBe("enemy");
     expect(s.snapFireHolders).toEqual(["ada"]);
-    expect((await advance(s, { type: "snapFire", figureId: "ada", effectOnMover: "none" }, none)).refusal?.code).toBe("noMovingEnemy");
+    expect((await advance(s, { type: "snapFire", figureId: "ada", effectOnMover: "none" }, none)).refusal?.code).toBe(
+      "noMovingEnemy",
+    );
     s = (await step(s, { type: "startActivation", figure: raider }, none)).state;
     const shot = await step(s, { type: "snapFire", figureId: "ada", effectOnMover: "stunned" }, none);
     s = shot.state;
-    expect(shot.announcements).toContainEqual({ kind: "snapFire", figureId: "ada", moverId: "raider", effect: "stunned" });
+    expect(shot.announcements).toContainEqual({
+      kind: "snapFire",
+      figureId: "ada",
+      moverId: "raider",
+      effect: "stunned",
+    });
     // The snap shot is a shot fired this round, for the Battle Event "Ammo fault".
     expect(s.firedThisRound).toEqual([{ figureId: "ada", weaponId: null }]);
     expect((await advance(s, { type: "act", action: "combatAction" }, none)).refusal?.code).toBe("stunnedMoveOrAct");
-    expect((await advance(s, { type: "snapFire", figureId: "ada", effectOnMover: "none" }, none)).refusal?.code).toBe("notHolding");
+    expect((await advance(s, { type: "snapFire", figureId: "ada", effectOnMover: "none" }, none)).refusal?.code).toBe(
+      "notHolding",
+    );
     s = (await step(s, { type: "endActivation", figure: raider }, none)).state;
     // ada used her activation on the snap shot; bo still acts Slow.
     expect(s.phase).toBe("slow");
@@ -170,7 +200,9 @@ describe("Snap Fire: Quick action only", () => {
 
   it("only characters eligible to act Quick may opt not to; delaying to Slow keeps the move", async () => {
     let s = await intoRound(newBattle(), [1, 6]);
-    expect((await advance(s, { type: "holdForSnapFire", figureId: "bo" }, none)).refusal?.code).toBe("notQuickEligible");
+    expect((await advance(s, { type: "holdForSnapFire", figureId: "bo" }, none)).refusal?.code).toBe(
+      "notQuickEligible",
+    );
     s = (await step(s, { type: "delayToSlow", figureId: "ada" }, none)).state;
     s = await activate(s, raider, none);
     s = await activate(s, ada, none, ["move"]);

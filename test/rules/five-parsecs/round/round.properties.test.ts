@@ -1,11 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SeededDice, type Figure } from "../../../../src/rules";
-import { actionPhaseOrder, advance, createBattle, isActionPhase, OVERWATCH_END_REASONS, type ActionPhase, type BattleState } from "../../../../src/rules/five-parsecs/round";
+import {
+  actionPhaseOrder,
+  advance,
+  createBattle,
+  isActionPhase,
+  OVERWATCH_END_REASONS,
+  type ActionPhase,
+  type BattleState,
+} from "../../../../src/rules/five-parsecs/round";
 import { crewFigure, enemyFigure, weapon } from "../../../fixtures/figures";
 
 const battleArb = fc.record({
-  crew: fc.array(fc.record({ reactions: fc.integer({ min: 1, max: 6 }), feral: fc.boolean(), choice: fc.constantFrom("act", "hold", "delay") }), { minLength: 1, maxLength: 6 }),
+  crew: fc.array(
+    fc.record({
+      reactions: fc.integer({ min: 1, max: 6 }),
+      feral: fc.boolean(),
+      choice: fc.constantFrom("act", "hold", "delay"),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ),
   enemies: fc.integer({ min: 1, max: 6 }),
   seed: fc.integer(),
   snapAt: fc.array(fc.nat(), { maxLength: 6 }),
@@ -22,9 +37,19 @@ async function ok(state: BattleState, input: Parameters<typeof advance>[1], dice
 }
 
 /** Plays one round with the dice the seed gives; returns every activation in order, as [figure, phase]. */
-async function playRound(c: Case): Promise<{ order: [string, ActionPhase][]; crewIds: string[]; enemyIds: string[]; state: BattleState; entered: string[] }> {
-  const crew = c.crew.map((p, i) => crewFigure({ id: `c${i}`, reactions: p.reactions, traits: p.feral ? ["feral"] : [] }));
-  const enemies = Array.from({ length: c.enemies }, (_, i) => enemyFigure({ id: `e${i}`, weapons: [weapon("Rifle", 24)] }));
+async function playRound(c: Case): Promise<{
+  order: [string, ActionPhase][];
+  crewIds: string[];
+  enemyIds: string[];
+  state: BattleState;
+  entered: string[];
+}> {
+  const crew = c.crew.map((p, i) =>
+    crewFigure({ id: `c${i}`, reactions: p.reactions, traits: p.feral ? ["feral"] : [] }),
+  );
+  const enemies = Array.from({ length: c.enemies }, (_, i) =>
+    enemyFigure({ id: `e${i}`, weapons: [weapon("Rifle", 24)] }),
+  );
   const byId = new Map<string, Figure>([...crew, ...enemies].map((f) => [f.id, f]));
   const dice = new SeededDice(c.seed);
   let s = createBattle({ crew, enemies, difficulty: "normal", hiredMuscle: false });
@@ -36,7 +61,8 @@ async function playRound(c: Case): Promise<{ order: [string, ActionPhase][]; cre
   for (const [i, p] of c.crew.entries()) {
     if (s.phase !== "quick" || p.choice === "act") continue;
     const quick = s.schedule.some((x) => x.figureId === `c${i}` && x.phase === "quick" && x.status === "pending");
-    if (quick) s = await ok(s, { type: p.choice === "hold" ? "holdForSnapFire" : "delayToSlow", figureId: `c${i}` }, dice);
+    if (quick)
+      s = await ok(s, { type: p.choice === "hold" ? "holdForSnapFire" : "delayToSlow", figureId: `c${i}` }, dice);
   }
   let enemyActivations = 0;
   const entered: string[] = [];
@@ -88,7 +114,11 @@ describe("Enemy Overwatch: the status through a round (property)", () => {
         expect([...state.overwatchIds].sort()).toEqual([...entered].sort());
         let s = state;
         for (const id of enemyIds) {
-          const t = await advance(s, { type: "endOverwatch", figureId: id, reason: c.endReason }, new SeededDice(c.seed));
+          const t = await advance(
+            s,
+            { type: "endOverwatch", figureId: id, reason: c.endReason },
+            new SeededDice(c.seed),
+          );
           expect(t.refusal === null).toBe(entered.includes(id));
           expect(t.state.overwatchIds).not.toContain(id);
           s = t.state;

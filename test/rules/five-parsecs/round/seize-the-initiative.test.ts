@@ -6,7 +6,8 @@ import { crewFigure, enemyFigure } from "../../../fixtures/figures";
 const crew = [crewFigure({ id: "a", savvy: 1 }), crewFigure({ id: "b", savvy: 2 })];
 const enemies = [enemyFigure({ id: "x" }), enemyFigure({ id: "y" })];
 const base: SeizeInput = { crew, enemies, difficulty: "normal", hiredMuscle: false };
-const seize = (input: Partial<SeizeInput>, dice: [number, number]) => rollSeizeTheInitiative({ ...base, ...input }, new ScriptedDice([{ results: dice, purpose: "Seize the Initiative" }]));
+const seize = (input: Partial<SeizeInput>, dice: [number, number]) =>
+  rollSeizeTheInitiative({ ...base, ...input }, new ScriptedDice([{ results: dice, purpose: "Seize the Initiative" }]));
 
 describe("Seizing the Initiative", () => {
   it("rolls 2D6 and adds the highest Savvy score of any crew member; 10+ seizes", async () => {

@@ -12,7 +12,11 @@ const CI_BATTLES = 200;
 const battles = Number(process.env["FUZZ_BATTLES"] ?? CI_BATTLES);
 const seed = Number(process.env["FUZZ_SEED"] ?? 14);
 
-const setupArb = fc.record({ seed: fc.integer(), crew: fc.integer({ min: 1, max: 6 }), enemies: fc.integer({ min: 1, max: 7 }) });
+const setupArb = fc.record({
+  seed: fc.integer(),
+  crew: fc.integer({ min: 1, max: 6 }),
+  enemies: fc.integer({ min: 1, max: 7 }),
+});
 
 interface Totals {
   battles: number;
@@ -36,7 +40,15 @@ function add(totals: Totals, r: BattleReport): void {
   totals.inputs += r.inputs;
   totals.accepted += r.accepted;
   for (const [code, n] of Object.entries(r.refusals)) totals.refusals[code] = (totals.refusals[code] ?? 0) + n;
-  const problems = { throws: r.throws, deadlocks: r.deadlocks, unbounded: r.unbounded, nanSeen: r.nanSeen, refusedChanged: r.refusedChanged, roundTripDiffers: r.roundTripDiffers, invariants: r.invariants };
+  const problems = {
+    throws: r.throws,
+    deadlocks: r.deadlocks,
+    unbounded: r.unbounded,
+    nanSeen: r.nanSeen,
+    refusedChanged: r.refusedChanged,
+    roundTripDiffers: r.roundTripDiffers,
+    invariants: r.invariants,
+  };
   for (const [key, list] of Object.entries(problems)) {
     totals[key as keyof typeof problems] += list.length;
     if (totals.examples.length < 20) totals.examples.push(...list.slice(0, 2).map((p) => `${key}: ${p}`));
@@ -49,12 +61,26 @@ function add(totals: Totals, r: BattleReport): void {
 describe("Whole battles through advance (property)", () => {
   it(`${battles} seeded battles: no throw, refusals change nothing, the JSON round trip continues, every battle ends`, async () => {
     const totals: Totals = {
-      battles: 0, inputs: 0, accepted: 0, refusals: {}, throws: 0, deadlocks: 0, unbounded: 0, nanSeen: 0, refusedChanged: 0, roundTripDiffers: 0, invariants: 0, endings: {}, longestBattleRounds: 0, examples: [],
+      battles: 0,
+      inputs: 0,
+      accepted: 0,
+      refusals: {},
+      throws: 0,
+      deadlocks: 0,
+      unbounded: 0,
+      nanSeen: 0,
+      refusedChanged: 0,
+      roundTripDiffers: 0,
+      invariants: 0,
+      endings: {},
+      longestBattleRounds: 0,
+      examples: [],
     };
     const started = performance.now();
     for (const setup of fc.sample(setupArb, { numRuns: battles, seed })) add(totals, await playBattle(setup));
     const seconds = (performance.now() - started) / 1000;
-    if (process.env["FUZZ_REPORT"]) writeFileSync(process.env["FUZZ_REPORT"], JSON.stringify({ ...totals, seed, seconds }, null, 2));
+    if (process.env["FUZZ_REPORT"])
+      writeFileSync(process.env["FUZZ_REPORT"], JSON.stringify({ ...totals, seed, seconds }, null, 2));
     expect(totals.examples).toEqual([]);
     expect(totals.battles).toBe(battles);
     expect(totals.endings["none"]).toBeUndefined();

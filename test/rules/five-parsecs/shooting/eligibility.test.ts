@@ -17,12 +17,18 @@ describe("Eligibility to Fire", () => {
   });
 
   it("a shocked character can not make a combat action, moved or not", () => {
-    expect(canFire({ firer: armed([rifle], "shocked"), weapon: rifle, hasMoved: false })).toEqual({ allowed: false, reason: "shocked" });
+    expect(canFire({ firer: armed([rifle], "shocked"), weapon: rifle, hasMoved: false })).toEqual({
+      allowed: false,
+      reason: "shocked",
+    });
   });
 
   it("a stunned character can either move or take an action but cannot do both", () => {
     expect(canFire({ firer: armed([rifle], "stunned"), weapon: rifle, hasMoved: false })).toEqual({ allowed: true });
-    expect(canFire({ firer: armed([rifle], "stunned"), weapon: rifle, hasMoved: true })).toEqual({ allowed: false, reason: "stunnedAndMoved" });
+    expect(canFire({ firer: armed([rifle], "stunned"), weapon: rifle, hasMoved: true })).toEqual({
+      allowed: false,
+      reason: "stunnedAndMoved",
+    });
   });
 
   it("a Goner is removed from play and does not fire", () => {
@@ -31,12 +37,18 @@ describe("Eligibility to Fire", () => {
   });
 
   it("the one weapon chosen must be carried, ranged and usable (Panic Fire, Ammo fault)", () => {
-    expect(canFire({ firer: armed([rifle]), weapon: pistol, hasMoved: false })).toMatchObject({ reason: "weaponNotCarried" });
+    expect(canFire({ firer: armed([rifle]), weapon: pistol, hasMoved: false })).toMatchObject({
+      reason: "weaponNotCarried",
+    });
     expect(canFire({ firer: armed([blade]), weapon: blade, hasMoved: false })).toMatchObject({ reason: "notRanged" });
     const spent = { ...pistol, battleState: "panicFired" } as const;
-    expect(canFire({ firer: armed([spent]), weapon: spent, hasMoved: false })).toMatchObject({ reason: "weaponUnusable" });
+    expect(canFire({ firer: armed([spent]), weapon: spent, hasMoved: false })).toMatchObject({
+      reason: "weaponUnusable",
+    });
     const faulty = { ...rifle, battleState: "ammoFault" } as const;
-    expect(canFire({ firer: armed([faulty]), weapon: faulty, hasMoved: false })).toMatchObject({ reason: "weaponUnusable" });
+    expect(canFire({ firer: armed([faulty]), weapon: faulty, hasMoved: false })).toMatchObject({
+      reason: "weaponUnusable",
+    });
     const lastShot = { ...rifle, battleState: "singleShotLeft" } as const;
     expect(canFire({ firer: armed([lastShot]), weapon: lastShot, hasMoved: false })).toEqual({ allowed: true });
   });
@@ -50,14 +62,25 @@ describe("Gun Slinging", () => {
   });
 
   it("both weapons must be Pistols, and two different ones", () => {
-    expect(checkGunSlinging(armed([pistol, rifle]), [pistol, rifle], false)).toEqual({ allowed: false, reason: "notPistol" });
-    expect(checkGunSlinging(armed([pistol]), [pistol, pistol], false)).toEqual({ allowed: false, reason: "sameWeapon" });
+    expect(checkGunSlinging(armed([pistol, rifle]), [pistol, rifle], false)).toEqual({
+      allowed: false,
+      reason: "notPistol",
+    });
+    expect(checkGunSlinging(armed([pistol]), [pistol, pistol], false)).toEqual({
+      allowed: false,
+      reason: "sameWeapon",
+    });
   });
 
   it("each Pistol must itself be eligible to fire", () => {
     const spent = { ...second, battleState: "panicFired" } as const;
-    expect(checkGunSlinging(armed([pistol, spent]), [pistol, spent], false)).toEqual({ allowed: false, reason: "weaponUnusable" });
-    expect(checkGunSlinging(armed([pistol, second], "shocked"), [pistol, second], false)).toMatchObject({ reason: "shocked" });
+    expect(checkGunSlinging(armed([pistol, spent]), [pistol, spent], false)).toEqual({
+      allowed: false,
+      reason: "weaponUnusable",
+    });
+    expect(checkGunSlinging(armed([pistol, second], "shocked"), [pistol, second], false)).toMatchObject({
+      reason: "shocked",
+    });
   });
 });
 

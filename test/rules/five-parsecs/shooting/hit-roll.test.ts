@@ -16,7 +16,10 @@ describe("Cover and Rolling to hit", () => {
   it("targets in the open are hit on a final score of 5+", async () => {
     const dice = new ScriptedDice([{ results: [4, 3], purpose: "Hit" }]);
     const steps = await rollToHit({ shots: [shot(), shot()], modifiers: skill(1), mode: "normal" }, dice);
-    expect(steps.map((s) => [s.total, s.needed, s.result])).toEqual([[5, 5, "hit"], [4, 5, "miss"]]);
+    expect(steps.map((s) => [s.total, s.needed, s.result])).toEqual([
+      [5, 5, "hit"],
+      [4, 5, "miss"],
+    ]);
     expect(steps[0]!.modifiers).toEqual(skill(1));
     dice.assertAllUsed();
   });
@@ -24,7 +27,10 @@ describe("Cover and Rolling to hit", () => {
   it("targets in cover are hit on a final score of 6+", async () => {
     const dice = new ScriptedDice([{ results: [4, 5], purpose: "Hit" }]);
     const steps = await rollToHit({ shots: [shot(true), shot(true)], modifiers: skill(1), mode: "normal" }, dice);
-    expect(steps.map((s) => [s.total, s.needed, s.result])).toEqual([[5, 6, "miss"], [6, 6, "hit"]]);
+    expect(steps.map((s) => [s.total, s.needed, s.result])).toEqual([
+      [5, 6, "miss"],
+      [6, 6, "hit"],
+    ]);
   });
 
   it("other hit modifiers add to the die, each with its reason", async () => {
@@ -37,16 +43,28 @@ describe("Cover and Rolling to hit", () => {
   it("Seizing the Initiative, Overwatch and Firefight fire hit only on a natural 6, whatever the Combat Skill", async () => {
     const dice = new ScriptedDice([{ results: [5, 6], purpose: "Hit" }]);
     const steps = await rollToHit({ shots: [shot(), shot(true)], modifiers: skill(5), mode: "naturalSixOnly" }, dice);
-    expect(steps.map((s) => [s.natural, s.needed, s.result])).toEqual([[5, 6, "miss"], [6, 6, "hit"]]);
+    expect(steps.map((s) => [s.natural, s.needed, s.result])).toEqual([
+      [5, 6, "miss"],
+      [6, 6, "hit"],
+    ]);
   });
 });
 
 describe("Good Shot", () => {
   it("the firer can reroll a single 1 on the firing dice, and both dice are kept", async () => {
-    const dice = new ScriptedDice([{ results: [1, 1], purpose: "Hit" }, { results: [6], purpose: "Good Shot reroll" }]);
-    const steps = await rollToHit({ shots: [shot(false, true), shot(false, true)], modifiers: skill(0), mode: "normal" }, dice);
+    const dice = new ScriptedDice([
+      { results: [1, 1], purpose: "Hit" },
+      { results: [6], purpose: "Good Shot reroll" },
+    ]);
+    const steps = await rollToHit(
+      { shots: [shot(false, true), shot(false, true)], modifiers: skill(0), mode: "normal" },
+      dice,
+    );
     expect(steps[0]).toMatchObject({ rerolled: true, natural: 6, result: "hit" });
-    expect(steps[0]!.dice.map((d) => [d.purpose, d.value])).toEqual([["Hit", 1], ["Good Shot reroll", 6]]);
+    expect(steps[0]!.dice.map((d) => [d.purpose, d.value])).toEqual([
+      ["Hit", 1],
+      ["Good Shot reroll", 6],
+    ]);
     // Only a single 1: the second stays.
     expect(steps[1]).toMatchObject({ rerolled: false, natural: 1, result: "miss" });
     dice.assertAllUsed();
@@ -67,9 +85,18 @@ describe("Good Shot", () => {
   });
 
   it("the reroll goes to a Shot at a target that gives the Good Shot", async () => {
-    const dice = new ScriptedDice([{ results: [1, 1], purpose: "Hit" }, { results: [5], purpose: "Good Shot reroll" }]);
-    const steps = await rollToHit({ shots: [shot(false, false, "a"), shot(false, true, "b")], modifiers: skill(0), mode: "normal" }, dice);
-    expect(steps.map((s) => [s.targetId, s.rerolled, s.result])).toEqual([["a", false, "miss"], ["b", true, "hit"]]);
+    const dice = new ScriptedDice([
+      { results: [1, 1], purpose: "Hit" },
+      { results: [5], purpose: "Good Shot reroll" },
+    ]);
+    const steps = await rollToHit(
+      { shots: [shot(false, false, "a"), shot(false, true, "b")], modifiers: skill(0), mode: "normal" },
+      dice,
+    );
+    expect(steps.map((s) => [s.targetId, s.rerolled, s.result])).toEqual([
+      ["a", false, "miss"],
+      ["b", true, "hit"],
+    ]);
   });
 });
 
@@ -82,17 +109,25 @@ describe("Cover and Rolling to hit: properties", () => {
 
   it("over all 6 faces, a Shot hits with the exact odds of 5+ / 6+ after modifiers, or 1/6 on natural sixes only", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1, max: 5 }), fc.boolean(), fc.constantFrom<HitMode>("normal", "naturalSixOnly"), (cs, cover, mode) => {
-        const hits = [1, 2, 3, 4, 5, 6].filter((face) => isHit(face, cs, cover, mode)).length;
-        expect(hits / 6).toBeCloseTo(exactOdds(cs, cover, mode), 12);
-      }),
+      fc.property(
+        fc.integer({ min: -1, max: 5 }),
+        fc.boolean(),
+        fc.constantFrom<HitMode>("normal", "naturalSixOnly"),
+        (cs, cover, mode) => {
+          const hits = [1, 2, 3, 4, 5, 6].filter((face) => isHit(face, cs, cover, mode)).length;
+          expect(hits / 6).toBeCloseTo(exactOdds(cs, cover, mode), 12);
+        },
+      ),
     );
   });
 
   it("the rolled Shots agree with the same odds face by face", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: -1, max: 5 }), fc.boolean(), async (cs, cover) => {
-        const steps = await rollToHit({ shots: [1, 2, 3, 4, 5, 6].map(() => shot(cover)), modifiers: skill(cs), mode: "normal" }, fixed([1, 2, 3, 4, 5, 6]));
+        const steps = await rollToHit(
+          { shots: [1, 2, 3, 4, 5, 6].map(() => shot(cover)), modifiers: skill(cs), mode: "normal" },
+          fixed([1, 2, 3, 4, 5, 6]),
+        );
         expect(steps.filter((s) => s.result === "hit").length / 6).toBeCloseTo(exactOdds(cs, cover, "normal"), 12);
       }),
     );
@@ -101,13 +136,23 @@ describe("Cover and Rolling to hit: properties", () => {
   const firstDice = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 6 });
   it("Good Shot never lowers the number of hits for the same first dice", async () => {
     await fc.assert(
-      fc.asyncProperty(firstDice, fc.integer({ min: 1, max: 6 }), fc.integer({ min: -1, max: 5 }), fc.boolean(), fc.constantFrom<HitMode>("normal", "naturalSixOnly"),
+      fc.asyncProperty(
+        firstDice,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: -1, max: 5 }),
+        fc.boolean(),
+        fc.constantFrom<HitMode>("normal", "naturalSixOnly"),
         async (first, reroll, cs, cover, mode) => {
           const count = async (goodShot: boolean) =>
-            (await rollToHit({ shots: first.map(() => shot(cover, goodShot)), modifiers: skill(cs), mode }, fixed([...first, reroll])))
-              .filter((s) => s.result === "hit").length;
+            (
+              await rollToHit(
+                { shots: first.map(() => shot(cover, goodShot)), modifiers: skill(cs), mode },
+                fixed([...first, reroll]),
+              )
+            ).filter((s) => s.result === "hit").length;
           expect(await count(true)).toBeGreaterThanOrEqual(await count(false));
-        }),
+        },
+      ),
     );
   });
 });

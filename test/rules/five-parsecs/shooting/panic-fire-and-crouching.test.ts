@@ -21,7 +21,9 @@ describe("Panic Fire", () => {
   });
 
   it("the Pistol is not usable for the rest of the battle", () => {
-    expect(afterFiring(firer, pistol, true)).toEqual([{ kind: "weapon", figureId: firer.id, weaponId: pistol.id, battleState: "panicFired" }]);
+    expect(afterFiring(firer, pistol, true)).toEqual([
+      { kind: "weapon", figureId: firer.id, weaponId: pistol.id, battleState: "panicFired" },
+    ]);
     expect(afterFiring(firer, pistol, false)).toEqual([]);
   });
 });
@@ -29,7 +31,9 @@ describe("Panic Fire", () => {
 describe("Battle Events: Ammo fault (can be fired only once this battle)", () => {
   it("a weapon with a single shot left is spent once it fires", () => {
     const lastShot = { ...rifle, battleState: "singleShotLeft" } as const;
-    expect(afterFiring(firer, lastShot, false)).toEqual([{ kind: "weapon", figureId: firer.id, weaponId: rifle.id, battleState: "ammoFault" }]);
+    expect(afterFiring(firer, lastShot, false)).toEqual([
+      { kind: "weapon", figureId: firer.id, weaponId: rifle.id, battleState: "ammoFault" },
+    ]);
   });
 });
 
@@ -39,11 +43,19 @@ describe("Crouching", () => {
     [5, true, "negated"],
     [6, true, "negated"],
     [1, false, "hit"],
-  ])("a 1D6 of %i: on a 5-6 the terrain feature is blown to pieces but the hit is negated (%s)", async (value, negated, result) => {
-    const dice = new ScriptedDice([{ results: [value], purpose: "Crouching" }]);
-    const roll = await rollCrouching(dice);
-    expect(roll.negated).toBe(negated);
-    expect(roll.step).toMatchObject({ rule: "Crouching", needed: 5, result, dice: [{ purpose: "Crouching", faces: 6, value }] });
-    dice.assertAllUsed();
-  });
+  ])(
+    "a 1D6 of %i: on a 5-6 the terrain feature is blown to pieces but the hit is negated (%s)",
+    async (value, negated, result) => {
+      const dice = new ScriptedDice([{ results: [value], purpose: "Crouching" }]);
+      const roll = await rollCrouching(dice);
+      expect(roll.negated).toBe(negated);
+      expect(roll.step).toMatchObject({
+        rule: "Crouching",
+        needed: 5,
+        result,
+        dice: [{ purpose: "Crouching", faces: 6, value }],
+      });
+      dice.assertAllUsed();
+    },
+  );
 });

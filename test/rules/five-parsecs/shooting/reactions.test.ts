@@ -9,12 +9,27 @@ import { crewFigure, enemyFigure, weapon } from "../../../fixtures/figures";
 const rifle = weapon("Military Rifle", 24);
 const blade = weapon("Blade", 0, ["melee"]);
 const view = (target: Figure, overrides: Partial<TargetView> = {}): TargetView => ({
-  target, distance: 10, inCover: false, visible: true, inFirersArc: true, firerInTargetsArc: true,
-  goodShot: false, crouching: false, withinThreeInchesOf: [], ...overrides,
+  target,
+  distance: 10,
+  inCover: false,
+  visible: true,
+  inFirersArc: true,
+  firerInTargetsArc: true,
+  goodShot: false,
+  crouching: false,
+  withinThreeInchesOf: [],
+  ...overrides,
 });
 const shot = (natural: number, result: "hit" | "miss" = "miss"): HitStep => ({
-  rule: "Cover and Rolling to hit", dice: [{ purpose: "Hit", faces: 6, value: natural }], modifiers: [], total: natural,
-  needed: 5, result, targetId: "t", natural, rerolled: false,
+  rule: "Cover and Rolling to hit",
+  dice: [{ purpose: "Hit", faces: 6, value: natural }],
+  modifiers: [],
+  total: natural,
+  needed: 5,
+  result,
+  targetId: "t",
+  natural,
+  rerolled: false,
 });
 const gunman = (id = "gunman", marker: "stunned" | "shocked" | null = null) =>
   enemyFigure({ id, weapons: [rifle], condition: { ...UNHARMED, marker } });
@@ -51,7 +66,8 @@ describe("Firefights", () => {
 });
 
 describe("Lunging", () => {
-  const brawler = (overrides: Parameters<typeof enemyFigure>[0] = {}) => enemyFigure({ id: "brawler", speed: 5, weapons: [blade], ...overrides });
+  const brawler = (overrides: Parameters<typeof enemyFigure>[0] = {}) =>
+    enemyFigure({ id: "brawler", speed: 5, weapons: [blade], ...overrides });
 
   it("a target with a Melee weapon, the firer within its base move, all shots missed, may Lunge", () => {
     expect(canLunge({ view: view(brawler(), { distance: 5 }), shots: [shot(2)] })).toBe(true);
@@ -81,6 +97,9 @@ describe("Lunging", () => {
   it("every eligible target may Lunge; player characters may choose not to", () => {
     const a = { view: view(crewFigure({ id: "a", speed: 5, weapons: [blade] }), { distance: 3 }), shots: [shot(2)] };
     const b = { view: view(brawler(), { distance: 4 }), shots: [shot(3)] };
-    expect(lungesAfter([a, b])).toEqual([{ figureId: "a", mayDecline: true }, { figureId: "brawler", mayDecline: false }]);
+    expect(lungesAfter([a, b])).toEqual([
+      { figureId: "a", mayDecline: true },
+      { figureId: "brawler", mayDecline: false },
+    ]);
   });
 });

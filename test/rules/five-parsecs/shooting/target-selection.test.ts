@@ -1,15 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice, type Figure } from "../../../../src/rules";
 import type { TargetView } from "../../../../src/rules/five-parsecs/shooting/target-view";
-import { checkPlayerTarget, chooseEnemyTarget, forcedTargets, legalTargets } from "../../../../src/rules/five-parsecs/shooting/target-selection";
+import {
+  checkPlayerTarget,
+  chooseEnemyTarget,
+  forcedTargets,
+  legalTargets,
+} from "../../../../src/rules/five-parsecs/shooting/target-selection";
 import { allocateEnemyShots, checkAllocation } from "../../../../src/rules/five-parsecs/shooting/shot-allocation";
 import { pickRandomly } from "../../../../src/rules/five-parsecs/shooting/random-pick";
 import { crewFigure, enemyFigure, weapon } from "../../../fixtures/figures";
 
 const rifle = weapon("Military Rifle", 24);
 const view = (target: Figure, overrides: Partial<TargetView> = {}): TargetView => ({
-  target, distance: 10, inCover: false, visible: true, inFirersArc: true, firerInTargetsArc: true,
-  goodShot: false, crouching: false, withinThreeInchesOf: [], ...overrides,
+  target,
+  distance: 10,
+  inCover: false,
+  visible: true,
+  inFirersArc: true,
+  firerInTargetsArc: true,
+  goodShot: false,
+  crouching: false,
+  withinThreeInchesOf: [],
+  ...overrides,
 });
 const enemy = (id: string) => enemyFigure({ id });
 const crew = (id: string) => crewFigure({ id });
@@ -29,8 +42,12 @@ describe("Target Selection", () => {
     expect(checkPlayerTarget(views, rifle, "nobody")).toBe("unknownTarget");
   });
 
-  it("player controlled characters must shoot at the closest target within 3\"", () => {
-    const views = [view(enemy("near"), { distance: 2 }), view(enemy("nearer"), { distance: 1.5 }), view(enemy("far"), { distance: 12 })];
+  it('player controlled characters must shoot at the closest target within 3"', () => {
+    const views = [
+      view(enemy("near"), { distance: 2 }),
+      view(enemy("nearer"), { distance: 1.5 }),
+      view(enemy("far"), { distance: 12 }),
+    ];
     expect(forcedTargets(views, rifle).map((v) => v.target.id)).toEqual(["nearer"]);
     expect(checkPlayerTarget(views, rifle, "nearer")).toBeNull();
     expect(checkPlayerTarget(views, rifle, "near")).toBe("mustShootClosest");
@@ -43,14 +60,18 @@ describe("Target Selection", () => {
     expect(checkPlayerTarget(views, rifle, "b")).toBeNull();
   });
 
-  it("a target within 3\" that cannot be shot does not force the choice", () => {
+  it('a target within 3" that cannot be shot does not force the choice', () => {
     const views = [view(enemy("unseen"), { distance: 1, visible: false }), view(enemy("b"), { distance: 12 })];
     expect(checkPlayerTarget(views, rifle, "b")).toBeNull();
   });
 
   it("enemies target the easiest target to hit (the open before cover), followed by the closest", async () => {
     const dice = new ScriptedDice([]);
-    const views = [view(crew("cover-near"), { distance: 4, inCover: true }), view(crew("open-far"), { distance: 20 }), view(crew("open-mid"), { distance: 9 })];
+    const views = [
+      view(crew("cover-near"), { distance: 4, inCover: true }),
+      view(crew("open-far"), { distance: 20 }),
+      view(crew("open-mid"), { distance: 9 }),
+    ];
     expect((await chooseEnemyTarget(views, rifle, dice)).view?.target.id).toBe("open-mid");
     const allCover = views.map((v) => ({ ...v, inCover: true }));
     expect((await chooseEnemyTarget(allCover, rifle, dice)).view?.target.id).toBe("cover-near");
@@ -62,7 +83,10 @@ describe("Target Selection", () => {
     const dice = new ScriptedDice([{ results: [4], purpose: "Target Selection" }]);
     const choice = await chooseEnemyTarget(views, rifle, dice);
     expect(choice.view?.target.id).toBe("b");
-    expect(choice.steps[0]).toMatchObject({ rule: "Target Selection", dice: [{ purpose: "Target Selection", value: 4 }] });
+    expect(choice.steps[0]).toMatchObject({
+      rule: "Target Selection",
+      dice: [{ purpose: "Target Selection", value: 4 }],
+    });
     dice.assertAllUsed();
   });
 
@@ -75,7 +99,9 @@ describe("Target Selection", () => {
   });
 
   it("enemies with nothing to shoot at choose no target", async () => {
-    expect((await chooseEnemyTarget([view(crew("a"), { visible: false })], rifle, new ScriptedDice([]))).view).toBeNull();
+    expect(
+      (await chooseEnemyTarget([view(crew("a"), { visible: false })], rifle, new ScriptedDice([]))).view,
+    ).toBeNull();
   });
 });
 
@@ -88,7 +114,7 @@ describe("Target Selection: multiple Shots", () => {
   ];
   const player = { playerControlled: true, sameTarget: false };
 
-  it("additional Shots go to the initial target or to targets within 3\" of it", () => {
+  it('additional Shots go to the initial target or to targets within 3" of it', () => {
     expect(checkAllocation(views, autoRifle, 3, ["a", "b", "a"], player)).toBeNull();
     expect(checkAllocation(views, autoRifle, 3, ["b", "a", "c"], player)).toBeNull();
     expect(checkAllocation(views, autoRifle, 3, ["a", "b", "c"], player)).toBe("notNearInitialTarget");
@@ -107,7 +133,9 @@ describe("Target Selection: multiple Shots", () => {
   });
 
   it("Gun Slinging fires both Pistols at the same target", () => {
-    expect(checkAllocation(views, autoRifle, 2, ["a", "b"], { ...player, sameTarget: true })).toBe("gunSlingingSameTarget");
+    expect(checkAllocation(views, autoRifle, 2, ["a", "b"], { ...player, sameTarget: true })).toBe(
+      "gunSlingingSameTarget",
+    );
   });
 
   it("enemies try to hit the most targets possible and allocate excess shots to the initial target", async () => {
@@ -117,10 +145,23 @@ describe("Target Selection: multiple Shots", () => {
       view(crew("z"), { withinThreeInchesOf: ["x"], inCover: true }),
     ];
     const dice = new ScriptedDice([]);
-    expect((await allocateEnemyShots(crewViews[0]!, crewViews, { ...rifle, shots: 3 }, 3, dice)).allocation).toEqual(["x", "y", "z"]);
-    expect((await allocateEnemyShots(crewViews[0]!, crewViews, { ...rifle, shots: 5 }, 5, dice)).allocation).toEqual(["x", "y", "z", "x", "x"]);
+    expect((await allocateEnemyShots(crewViews[0]!, crewViews, { ...rifle, shots: 3 }, 3, dice)).allocation).toEqual([
+      "x",
+      "y",
+      "z",
+    ]);
+    expect((await allocateEnemyShots(crewViews[0]!, crewViews, { ...rifle, shots: 5 }, 5, dice)).allocation).toEqual([
+      "x",
+      "y",
+      "z",
+      "x",
+      "x",
+    ]);
     // With 2 Shots, the easier of the two nearby targets (y, in the open) takes the extra Shot.
-    expect((await allocateEnemyShots(crewViews[0]!, crewViews, { ...rifle, shots: 2 }, 2, dice)).allocation).toEqual(["x", "y"]);
+    expect((await allocateEnemyShots(crewViews[0]!, crewViews, { ...rifle, shots: 2 }, 2, dice)).allocation).toEqual([
+      "x",
+      "y",
+    ]);
     dice.assertAllUsed();
   });
 

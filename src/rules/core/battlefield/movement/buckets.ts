@@ -29,12 +29,19 @@ export class Buckets {
    * The grid over `area` of the items whose boxes are `boxes` (minX, minY, maxX, maxY each, item after item); `arena`:
    * where its typed arrays are carved (the search's own, so that a grid costs no store of its own).
    */
-  constructor(area: Box, boxes: Float64Array, arena = new TypedArena(0), private readonly cellSize = 1) {
+  constructor(
+    area: Box,
+    boxes: Float64Array,
+    arena = new TypedArena(0),
+    private readonly cellSize = 1,
+  ) {
     this.minX = area.minX;
     this.minY = area.minY;
     this.columns = Math.max(1, Math.ceil((area.maxX - area.minX) / cellSize) + 1);
     this.rows = Math.max(1, Math.ceil((area.maxY - area.minY) / cellSize) + 1);
-    const itemCount = boxes.length >> 2, cellCount = this.columns * this.rows, columns = this.columns;
+    const itemCount = boxes.length >> 2,
+      cellCount = this.columns * this.rows,
+      columns = this.columns;
     // Each cell's count, added up into where each cell's list ends; then each item, last first, placed just before
     // its cells' ends, which leaves every end at its cell's start and every list in item order.
     const starts = arena.int32(cellCount + 1);
@@ -46,7 +53,8 @@ export class Buckets {
     const items = arena.int32(starts[cellCount]!);
     for (let item = itemCount - 1; item >= 0; item--) {
       this.rangeOfItem(boxes, item);
-      for (let r = this.r0; r <= this.r1; r++) for (let c = this.c0; c <= this.c1; c++) items[--starts[r * columns + c]!] = item;
+      for (let r = this.r0; r <= this.r1; r++)
+        for (let c = this.c0; c <= this.c1; c++) items[--starts[r * columns + c]!] = item;
     }
     this.starts = starts;
     this.items = items;
@@ -81,7 +89,8 @@ export class Buckets {
     let epoch = 0;
     for (let r = r0; r <= r1; r++) {
       for (let c = c0; c <= c1; c++) {
-        const cell = r * columns + c, end = starts[cell + 1]!;
+        const cell = r * columns + c,
+          end = starts[cell + 1]!;
         let k = starts[cell]!;
         if (k === end) continue;
         if (epoch === 0) epoch = this.nextEpoch();
@@ -109,7 +118,8 @@ export class Buckets {
 
   /** The cells a box meets, clamped to the grid, into c0..c1 and r0..r1 (fields, to avoid allocating). */
   private rangeOf(minX: number, minY: number, maxX: number, maxY: number): void {
-    const lastColumn = this.columns - 1, lastRow = this.rows - 1;
+    const lastColumn = this.columns - 1,
+      lastRow = this.rows - 1;
     this.c0 = Math.min(lastColumn, Math.max(0, Math.floor((minX - this.minX) / this.cellSize)));
     this.r0 = Math.min(lastRow, Math.max(0, Math.floor((minY - this.minY) / this.cellSize)));
     this.c1 = Math.min(lastColumn, Math.max(0, Math.floor((maxX - this.minX) / this.cellSize)));

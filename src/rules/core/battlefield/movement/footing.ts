@@ -38,7 +38,8 @@ export function footingAt(battlefield: Battlefield, centre: Point, radius: numbe
   const box = { minX: x - radius, minY: y - radius, maxX: x + radius, maxY: y + radius };
   for (const i of battlefield.index.wallsIn(box)) {
     const wall = battlefield.walls[i]!;
-    if (standsIn(wall) && pointSegmentDistanceSquared(x, y, wall.a, wall.b) < clearSquared) return { fits: false, ground: 0, clash: wall.id };
+    if (standsIn(wall) && pointSegmentDistanceSquared(x, y, wall.a, wall.b) < clearSquared)
+      return { fits: false, ground: 0, clash: wall.id };
   }
   let ground = 0;
   for (const i of battlefield.index.featuresIn(box)) {
@@ -69,14 +70,25 @@ export class Footings {
   constructor(battlefield: Battlefield, area: Box, radius: number, buffers?: SearchBuffers) {
     this.#radius = radius;
     this.#clearSquared = clearanceSquared(radius);
-    const padded = { minX: area.minX - radius, minY: area.minY - radius, maxX: area.maxX + radius, maxY: area.maxY + radius };
+    const padded = {
+      minX: area.minX - radius,
+      minY: area.minY - radius,
+      maxX: area.maxX + radius,
+      maxY: area.maxY + radius,
+    };
     // The doors and windows, and the other walls joined into straight runs (a traced scene's pieces): a base overlaps a
     // run exactly where it overlaps one of its pieces, and an open doorway is a gap in neither list.
     this.#walls = [...doorsAndWindowsIn(battlefield.walls, padded), ...wallRunsIn(battlefield.walls, padded)];
-    this.#features = battlefield.index.featuresIn(padded).map((i) => battlefield.features[i]!).filter(isSolid);
+    this.#features = battlefield.index
+      .featuresIn(padded)
+      .map((i) => battlefield.features[i]!)
+      .filter(isSolid);
     // One buffer for the typed arrays below (see `TypedArena`).
-    const arena = new TypedArena(8192, undefined, buffers), walls = this.#walls, features = this.#features;
-    const wallBox = arena.float64(4 * walls.length), featureBox = arena.float64(4 * features.length);
+    const arena = new TypedArena(8192, undefined, buffers),
+      walls = this.#walls,
+      features = this.#features;
+    const wallBox = arena.float64(4 * walls.length),
+      featureBox = arena.float64(4 * features.length);
     for (let k = 0; k < walls.length; k++) {
       const { a, b } = walls[k]!;
       setBox(wallBox, k, Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
@@ -92,15 +104,19 @@ export class Footings {
   }
 
   fits(x: number, y: number): boolean {
-    const r = this.#radius, clearSquared = this.#clearSquared;
-    const walls = this.#nearWalls, wallCount = this.#wallBuckets.collect(x - r, y - r, x + r, y + r, walls);
+    const r = this.#radius,
+      clearSquared = this.#clearSquared;
+    const walls = this.#nearWalls,
+      wallCount = this.#wallBuckets.collect(x - r, y - r, x + r, y + r, walls);
     for (let k = 0; k < wallCount; k++) {
       const wall = this.#walls[walls[k]!]!;
       if (pointSegmentDistanceSquared(x, y, wall.a, wall.b) < clearSquared) return false;
     }
-    const features = this.#nearFeatures, featureCount = this.#featureBuckets.collect(x - r, y - r, x + r, y + r, features);
+    const features = this.#nearFeatures,
+      featureCount = this.#featureBuckets.collect(x - r, y - r, x + r, y + r, features);
     for (let k = 0; k < featureCount; k++) {
-      const feature = this.#features[features[k]!]!, box = feature.box;
+      const feature = this.#features[features[k]!]!,
+        box = feature.box;
       if (box.minX > x + r || box.maxX < x - r || box.minY > y + r || box.maxY < y - r) continue;
       if (groundOf(feature, x, y, clearSquared) < 0) return false;
     }
@@ -111,7 +127,8 @@ export class Footings {
 /** What a base is placed on or against: every wall but a doorway whose door is open. */
 const standsIn = (wall: Wall): boolean => !(wall.kind === "door" && wall.door === "open");
 /** Terrain a base may not overlap: impassable ground, and individual features with a height (unless on top). */
-const isSolid = (feature: TerrainFeature): boolean => feature.kind === "impassable" || (feature.kind === "individual" && feature.height > 0);
+const isSolid = (feature: TerrainFeature): boolean =>
+  feature.kind === "impassable" || (feature.kind === "individual" && feature.height > 0);
 const clearanceSquared = (radius: number): number => (radius > EPSILON ? (radius - EPSILON) ** 2 : 0);
 
 /**
@@ -130,7 +147,8 @@ export function groundUnder(battlefield: Battlefield, p: Point): number {
   let ground = 0;
   for (const i of battlefield.index.featuresIn({ minX: p.x, minY: p.y, maxX: p.x, maxY: p.y })) {
     const feature = battlefield.features[i]!;
-    if (feature.kind === "individual" && feature.height > ground && pointInPolygonAt(p.x, p.y, feature.polygon)) ground = feature.height;
+    if (feature.kind === "individual" && feature.height > ground && pointInPolygonAt(p.x, p.y, feature.polygon))
+      ground = feature.height;
   }
   return ground;
 }

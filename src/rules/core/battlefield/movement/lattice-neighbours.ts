@@ -3,8 +3,22 @@
  * knight's move away), so paths run in 16 directions and are at most a few percent longer than a tape measure's line.
  */
 export const NEIGHBOURS: readonly (readonly [number, number])[] = [
-  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
-  [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1],
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+  [1, 2],
+  [2, 1],
+  [-1, 2],
+  [-2, 1],
+  [1, -2],
+  [2, -1],
+  [-1, -2],
+  [-2, -1],
 ];
 /** Neighbour k's column and row offsets. */
 export const DI = Int8Array.from(NEIGHBOURS, ([di]) => di);
@@ -25,7 +39,8 @@ export function nodeOffsets(rowLength: number): Int32Array {
  * Whether all 16 neighbours of point (i, j) lie on an nx-by-ny lattice (a knight's move reaches two rows away): then
  * each is its `nodeOffsets` from the point's node number, with no bounds to test, as for most points a search settles.
  */
-export const hasAllNeighbours = (i: number, j: number, nx: number, ny: number): boolean => i >= 2 && j >= 2 && i < nx - 2 && j < ny - 2;
+export const hasAllNeighbours = (i: number, j: number, nx: number, ny: number): boolean =>
+  i >= 2 && j >= 2 && i < nx - 2 && j < ny - 2;
 
 /**
  * The length of each neighbour step at a lattice spacing, kept per spacing: every search of a phase uses the same one

@@ -22,9 +22,11 @@ const { NEIGHBOURS, DI, DJ, hasAllNeighbours } = lattice;
 const NO_NOTES: readonly MoveNote[] = Object.freeze([]);
 
 /** Search states: each lattice point twice, as a point the figure moves on from and as a point it jumped down to. */
-const MOVING = 0, LANDED = 1;
+const MOVING = 0,
+  LANDED = 1;
 /** How a state was reached: a plain step, or a leap over a gap. */
-const STEPPED = 0, LEAPT = 1;
+const STEPPED = 0,
+  LEAPT = 1;
 /** How much longer than the leap itself a leaping step may be: the run-up to the gap and the landing past it. */
 const LEAP_APPROACH_INCHES = 2.5;
 
@@ -79,8 +81,15 @@ export class LatticeSearch implements Borrower {
 
   /** `buffers`: where its typed arrays' buffers are borrowed (see `SearchBuffers`); by default new ones of its own. */
   constructor(
-    battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, leap: number, maxCost: number, step: number, goal: Point | null,
-    entry = "movement search", buffers?: SearchBuffers,
+    battlefield: Battlefield,
+    mover: FigurePlacement,
+    skulker: boolean,
+    leap: number,
+    maxCost: number,
+    step: number,
+    goal: Point | null,
+    entry = "movement search",
+    buffers?: SearchBuffers,
   ) {
     this.#entry = entry;
     this.#start = mover.centre;
@@ -92,8 +101,10 @@ export class LatticeSearch implements Borrower {
     // Difficult ground is charged per full 2", so a path may run up to 1" beyond its allowance before rounding down.
     const reach = Number.isFinite(maxCost) ? maxCost + 1 + step : Infinity;
     const area: Box = {
-      minX: Math.max(0, mover.centre.x - reach), minY: Math.max(0, mover.centre.y - reach),
-      maxX: Math.min(battlefield.width, mover.centre.x + reach), maxY: Math.min(battlefield.height, mover.centre.y + reach),
+      minX: Math.max(0, mover.centre.x - reach),
+      minY: Math.max(0, mover.centre.y - reach),
+      maxX: Math.min(battlefield.width, mover.centre.x + reach),
+      maxY: Math.min(battlefield.height, mover.centre.y + reach),
     };
     // Lattice points sit between the half-inch marks walls are usually drawn on, never on a wall's line.
     this.#x0 = step / 2 + Math.floor(area.minX / step) * step;
@@ -106,7 +117,12 @@ export class LatticeSearch implements Borrower {
     // Before any allocation: a search is bounded by the table (or its allowance), and refused past the limit.
     if (n > MAX_SEARCH_POINTS) {
       const size = `${round(area.maxX - area.minX)}" x ${round(area.maxY - area.minY)}"`;
-      throw new TableLimitError(entry, "lattice", step, `coarser: ${size} at this lattice is ${n.toLocaleString("en")} lattice points, more than ${MAX_SEARCH_POINTS.toLocaleString("en")} (MAX_SEARCH_POINTS); pass maxCost or a coarser lattice`);
+      throw new TableLimitError(
+        entry,
+        "lattice",
+        step,
+        `coarser: ${size} at this lattice is ${n.toLocaleString("en")} lattice points, more than ${MAX_SEARCH_POINTS.toLocaleString("en")} (MAX_SEARCH_POINTS); pass maxCost or a coarser lattice`,
+      );
     }
     // One buffer for every typed array of the search, its graph's and its heap's (see `TypedArena`): 54 bytes per
     // lattice point for the search's own arrays, a few kilobytes for the rest.
@@ -134,7 +150,10 @@ export class LatticeSearch implements Borrower {
 
   /** Refuses to read arrays whose buffers were taken back and lent to another search. */
   #checkNotReleased(): void {
-    if (this.#released) throw new Error(`${this.#entry}: this reach's search buffers were taken back after its activation; search again for a new reach`);
+    if (this.#released)
+      throw new Error(
+        `${this.#entry}: this reach's search buffers were taken back after its activation; search again for a new reach`,
+      );
   }
 
   #point(node: number): Point {
@@ -153,7 +172,8 @@ export class LatticeSearch implements Borrower {
 
   /** The lattice points around a free point (the start or a destination), which link to it directly. */
   #around(p: Point): number[] {
-    const i0 = Math.floor((p.x - this.#x0) / this.#step), j0 = Math.floor((p.y - this.#y0) / this.#step);
+    const i0 = Math.floor((p.x - this.#x0) / this.#step),
+      j0 = Math.floor((p.y - this.#y0) / this.#step);
     const nodes: number[] = [];
     for (let j = j0 - 1; j <= j0 + 2; j++) {
       for (let i = i0 - 1; i <= i0 + 2; i++) {
@@ -179,14 +199,17 @@ export class LatticeSearch implements Borrower {
    * `known` although not cheaper: only when the search keeps cheapest-first ways, the two tie, and `from` is cheaper.
    */
   #mayTie(state: number, from: number, key: number, known: number): boolean {
-    return this.#keepsCheapestFirstWays && key <= known + 1e-12 && this.#keyOf(from) < this.#keyOf(this.#parent[state]!);
+    return (
+      this.#keepsCheapestFirstWays && key <= known + 1e-12 && this.#keyOf(from) < this.#keyOf(this.#parent[state]!)
+    );
   }
 
   /** Offers a cheaper way into a state, by a plain step (a leap marks itself after). */
   #relax(state: number, from: number, base: number, difficult: number): boolean {
     const key = base + difficult / 2;
     if (key > this.#limit) return false;
-    const known = this.#base[state]! + this.#difficult[state]! / 2, tie = key >= known - 1e-12;
+    const known = this.#base[state]! + this.#difficult[state]! / 2,
+      tie = key >= known - 1e-12;
     if (tie && !this.#mayTie(state, from, key, known)) return false;
     this.#base[state] = base;
     this.#difficult[state] = difficult;
@@ -197,8 +220,10 @@ export class LatticeSearch implements Borrower {
     const heading = this.#heading;
     let estimate = key;
     if (heading) {
-      const node = state >> 1, i = node % this.#nx;
-      const dx = heading.x - (this.#x0 + i * this.#step), dy = heading.y - (this.#y0 + ((node - i) / this.#nx) * this.#step);
+      const node = state >> 1,
+        i = node % this.#nx;
+      const dx = heading.x - (this.#x0 + i * this.#step),
+        dy = heading.y - (this.#y0 + ((node - i) / this.#nx) * this.#step);
       estimate += this.#headingShare * Math.sqrt(dx * dx + dy * dy);
     }
     this.#heap.push(estimate, state);
@@ -206,17 +231,22 @@ export class LatticeSearch implements Borrower {
   }
 
   #relaxJump(node: number, from: number, base: number, difficult: number, jump: StepCost & Jump): void {
-    if (this.#relax(2 * node + LANDED, from, base + jump.base, difficult + jump.difficult)) this.#drop[node] = jump.drop;
+    if (this.#relax(2 * node + LANDED, from, base + jump.base, difficult + jump.difficult))
+      this.#drop[node] = jump.drop;
   }
 
   /** Settles every state within the allowance, cheapest first; with an `aim`, only those its points need (see `Aim`). */
   run(aim?: Aim): void {
-    const graph = this.#graph, heap = this.#heap, closed = this.#closed, near = this.#near;
+    const graph = this.#graph,
+      heap = this.#heap,
+      closed = this.#closed,
+      near = this.#near;
     const bound = aim && new AimBound(aim);
     // Towards an aim's heading, states are settled by cost plus a hair less than the distance left: a state is then
     // always settled after every state that leads to it (even straight on, away from the heading), so that of equally
     // cheap ways into it the one from the cheapest state can be kept, as settling cheapest first would keep it.
-    const heading = aim?.heading ?? null, ordered = bound !== undefined && heading !== null;
+    const heading = aim?.heading ?? null,
+      ordered = bound !== undefined && heading !== null;
     if (ordered) {
       this.#heading = heading;
       this.#headingShare = 1 - 1e-6;
@@ -253,20 +283,37 @@ export class LatticeSearch implements Borrower {
 
   /** An aimed search's state just settled, as `AimBound.leadsNowhereNearer` takes it. */
   #leadsNowhereNearer(state: number, bound: AimBound): boolean {
-    const node = state >> 1, nx = this.#nx, i = node % nx, j = (node - i) / nx, every = bound.every;
+    const node = state >> 1,
+      nx = this.#nx,
+      i = node % nx,
+      j = (node - i) / nx,
+      every = bound.every;
     const onListed = (this.#i0 + i) % every === 0 && (this.#j0 + j) % every === 0;
     const left = this.#limit - (this.#base[state]! + this.#difficult[state]! / 2);
-    return bound.leadsNowhereNearer(this.#x0 + i * this.#step, this.#y0 + j * this.#step, left, onListed ? this.#cost(state) : null);
+    return bound.leadsNowhereNearer(
+      this.#x0 + i * this.#step,
+      this.#y0 + j * this.#step,
+      left,
+      onListed ? this.#cost(state) : null,
+    );
   }
 
   /** A point with nothing within two lattice steps: every step is just its length, with nothing to gather or test. */
   #settleInOpenGround(state: number, node: number): void {
-    const closed = this.#closed, plain = this.#plain, delta = this.#delta, nx = this.#nx, ny = this.#ny;
-    const i = node % nx, j = (node - i) / nx, inside = hasAllNeighbours(i, j, nx, ny);
-    const base = this.#base[state]!, difficult = this.#difficult[state]!;
+    const closed = this.#closed,
+      plain = this.#plain,
+      delta = this.#delta,
+      nx = this.#nx,
+      ny = this.#ny;
+    const i = node % nx,
+      j = (node - i) / nx,
+      inside = hasAllNeighbours(i, j, nx, ny);
+    const base = this.#base[state]!,
+      difficult = this.#difficult[state]!;
     for (let k = 0; k < NEIGHBOURS.length; k++) {
       if (!inside) {
-        const ni = i + DI[k]!, nj = j + DJ[k]!;
+        const ni = i + DI[k]!,
+          nj = j + DJ[k]!;
         if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
       }
       const moving = 2 * (node + delta[k]!);
@@ -276,11 +323,21 @@ export class LatticeSearch implements Borrower {
 
   /** A point with a wall, feature or other base within two lattice steps: its steps gathered and tested. */
   #settleNearSomething(state: number, node: number): void {
-    const graph = this.#graph, closed = this.#closed, plain = this.#plain, nx = this.#nx, ny = this.#ny;
-    const step = this.#step, u = this.#u, v = this.#v, reach = 2 * step;
-    const i = node % nx, j = (node - i) / nx;
-    const ux = this.#x0 + i * step, uy = this.#y0 + j * step;
-    const base = this.#base[state]!, difficult = this.#difficult[state]!;
+    const graph = this.#graph,
+      closed = this.#closed,
+      plain = this.#plain,
+      nx = this.#nx,
+      ny = this.#ny;
+    const step = this.#step,
+      u = this.#u,
+      v = this.#v,
+      reach = 2 * step;
+    const i = node % nx,
+      j = (node - i) / nx;
+    const ux = this.#x0 + i * step,
+      uy = this.#y0 + j * step;
+    const base = this.#base[state]!,
+      difficult = this.#difficult[state]!;
     // Most points are settled with nothing left to offer: each neighbour closed, out of the allowance or already
     // reached at least as cheaply as a step's length allows. Then there is nothing to gather or test (unless a
     // step could end in a jump down, which reaches a state of its own).
@@ -298,13 +355,18 @@ export class LatticeSearch implements Borrower {
     u.y = uy;
     let leaps = 0;
     for (let k = 0; k < NEIGHBOURS.length; k++) {
-      const ni = i + DI[k]!, nj = j + DJ[k]!;
+      const ni = i + DI[k]!,
+        nj = j + DJ[k]!;
       if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
-      const next = nj * nx + ni, moving = 2 * next;
+      const next = nj * nx + ni,
+        moving = 2 * next;
       if (closed[moving] && (closed[moving + 1] || !mayJump)) continue;
       // A step costs at least its length, and inside difficult ground its length in difficult inches per feature
       // (added one by one: the bound a hair below their product): past the allowance, nothing to test.
-      const least = difficultAround === 0 ? base + plain[k]! + difficult / 2 : base + plain[k]! + (difficult + difficultAround * plain[k]!) / 2 - 1e-9;
+      const least =
+        difficultAround === 0
+          ? base + plain[k]! + difficult / 2
+          : base + plain[k]! + (difficult + difficultAround * plain[k]!) / 2 - 1e-9;
       if (least > this.#limit) continue;
       const standing = this.#standingOf(next);
       if (standing !== STAND_OK) {
@@ -325,7 +387,11 @@ export class LatticeSearch implements Borrower {
       }
       if (!closed[moving]) this.#relax(moving, state, base + graph.lastBase, difficult + graph.lastDifficult);
       // The jump as plain numbers: the search needs no notes (`jumpOutcome` makes them, for a path's few steps).
-      if (graph.lastMayJump && !closed[moving + 1] && this.#relax(moving + 1, state, base + graph.lastJumpBase, difficult + graph.lastDifficult)) {
+      if (
+        graph.lastMayJump &&
+        !closed[moving + 1] &&
+        this.#relax(moving + 1, state, base + graph.lastJumpBase, difficult + graph.lastDifficult)
+      ) {
         this.#drop[next] = graph.lastDrop;
       }
     }
@@ -338,11 +404,18 @@ export class LatticeSearch implements Borrower {
    * neighbour that is not (impassable ground, a gap to leap) always counts.
    */
   #offersAnything(i: number, j: number, base: number, difficult: number): boolean {
-    const nx = this.#nx, ny = this.#ny, closed = this.#closed, plain = this.#plain, delta = this.#delta, limit = this.#limit;
-    const node = j * nx + i, inside = hasAllNeighbours(i, j, nx, ny);
+    const nx = this.#nx,
+      ny = this.#ny,
+      closed = this.#closed,
+      plain = this.#plain,
+      delta = this.#delta,
+      limit = this.#limit;
+    const node = j * nx + i,
+      inside = hasAllNeighbours(i, j, nx, ny);
     for (let k = 0; k < NEIGHBOURS.length; k++) {
       if (!inside) {
-        const ni = i + DI[k]!, nj = j + DJ[k]!;
+        const ni = i + DI[k]!,
+          nj = j + DJ[k]!;
         if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
       }
       const moving = 2 * (node + delta[k]!) + MOVING;
@@ -360,13 +433,19 @@ export class LatticeSearch implements Borrower {
   #leapFrom(state: number, i: number, j: number, k: number): void {
     const from = { x: this.#x0 + i * this.#step, y: this.#y0 + j * this.#step };
     for (let m = 1; m * this.#plain[k]! <= this.#leap + LEAP_APPROACH_INCHES; m++) {
-      const ni = i + m * DI[k]!, nj = j + m * DJ[k]!;
+      const ni = i + m * DI[k]!,
+        nj = j + m * DJ[k]!;
       if (ni < 0 || nj < 0 || ni >= this.#nx || nj >= this.#ny) return;
-      const next = nj * this.#nx + ni, standing = this.#standingOf(next);
+      const next = nj * this.#nx + ni,
+        standing = this.#standingOf(next);
       if (standing === STAND_IMPASSABLE) continue;
       if (standing !== STAND_OK || this.#closed[2 * next + MOVING]) return;
       const leap = this.#graph.leap(from, this.#point(next));
-      if (leap && this.#relax(2 * next + MOVING, state, this.#base[state]! + leap.base, this.#difficult[state]! + leap.difficult)) this.#via[2 * next + MOVING] = LEAPT;
+      if (
+        leap &&
+        this.#relax(2 * next + MOVING, state, this.#base[state]! + leap.base, this.#difficult[state]! + leap.difficult)
+      )
+        this.#via[2 * next + MOVING] = LEAPT;
       return;
     }
   }
@@ -378,11 +457,18 @@ export class LatticeSearch implements Borrower {
    */
   forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void, every = 1): void {
     this.#checkNotReleased();
-    const nx = this.#nx, ny = this.#ny, step = this.#step, closed = this.#closed, i0 = this.#i0, j0 = this.#j0;
+    const nx = this.#nx,
+      ny = this.#ny,
+      step = this.#step,
+      closed = this.#closed,
+      i0 = this.#i0,
+      j0 = this.#j0;
     for (let j = (every - (j0 % every)) % every; j < ny; j += every) {
       const y = this.#y0 + j * step;
       for (let i = (every - (i0 % every)) % every; i < nx; i += every) {
-        const node = j * nx + i, moving = 2 * node + MOVING, landed = moving + 1;
+        const node = j * nx + i,
+          moving = 2 * node + MOVING,
+          landed = moving + 1;
         if (!closed[landed] && !closed[moving]) continue;
         const x = this.#x0 + i * step;
         if (closed[landed] && (!closed[moving] || this.#cost(landed) < this.#cost(moving) - 1e-9)) {
@@ -400,8 +486,14 @@ export class LatticeSearch implements Borrower {
   /** What the step into a reached state paid for, asked again of the graph: the search itself keeps no notes. */
   #notesInto(state: number): readonly MoveNote[] {
     const parent = this.#parent[state]!;
-    const from = parent === -1 ? this.#start : this.#point(parent >> 1), to = this.#point(state >> 1);
-    const step = (state & 1) === LANDED ? this.#graph.jump(from, to) : this.#via[state] === LEAPT ? this.#graph.leap(from, to) : this.#graph.step(from, to);
+    const from = parent === -1 ? this.#start : this.#point(parent >> 1),
+      to = this.#point(state >> 1);
+    const step =
+      (state & 1) === LANDED
+        ? this.#graph.jump(from, to)
+        : this.#via[state] === LEAPT
+          ? this.#graph.leap(from, to)
+          : this.#graph.step(from, to);
     return step?.notes ?? NO_NOTES;
   }
 
@@ -417,24 +509,47 @@ export class LatticeSearch implements Borrower {
       if (!best || total(way) < total(best) - 1e-9) best = way;
     };
     const offer = (from: number, at: Point): void => {
-      const base = from === -1 ? 0 : this.#base[from]!, difficult = from === -1 ? 0 : this.#difficult[from]!;
+      const base = from === -1 ? 0 : this.#base[from]!,
+        difficult = from === -1 ? 0 : this.#difficult[from]!;
       const walk = graph.step(at, to);
       if (!walk) return;
       const jump = graph.jumpOutcome();
       consider({ from, base: base + walk.base, difficult: difficult + walk.difficult, notes: walk.notes, jump: null });
-      if (jump) consider({ from, base: base + jump.base, difficult: difficult + jump.difficult, notes: jump.notes, jump: { drop: jump.drop, endsMove: jump.endsMove, hitDamage: jump.hitDamage } });
+      if (jump)
+        consider({
+          from,
+          base: base + jump.base,
+          difficult: difficult + jump.difficult,
+          notes: jump.notes,
+          jump: { drop: jump.drop, endsMove: jump.endsMove, hitDamage: jump.hitDamage },
+        });
     };
     offer(-1, this.#start);
     // A lattice point itself: its own cost, as the reach reported it (walking on, or having jumped down to it).
-    const i = Math.round((to.x - this.#x0) / this.#step), j = Math.round((to.y - this.#y0) / this.#step);
-    if (i >= 0 && j >= 0 && i < this.#nx && j < this.#ny && Math.abs(this.#x0 + i * this.#step - to.x) < 1e-9 && Math.abs(this.#y0 + j * this.#step - to.y) < 1e-9) {
+    const i = Math.round((to.x - this.#x0) / this.#step),
+      j = Math.round((to.y - this.#y0) / this.#step);
+    if (
+      i >= 0 &&
+      j >= 0 &&
+      i < this.#nx &&
+      j < this.#ny &&
+      Math.abs(this.#x0 + i * this.#step - to.x) < 1e-9 &&
+      Math.abs(this.#y0 + j * this.#step - to.y) < 1e-9
+    ) {
       const node = j * this.#nx + i;
       for (const state of [2 * node + MOVING, 2 * node + LANDED]) {
         if (!this.#closed[state]) continue;
-        consider({ from: state, base: this.#base[state]!, difficult: this.#difficult[state]!, notes: NO_NOTES, jump: state & 1 ? this.#jumpAt(node) : null });
+        consider({
+          from: state,
+          base: this.#base[state]!,
+          difficult: this.#difficult[state]!,
+          notes: NO_NOTES,
+          jump: state & 1 ? this.#jumpAt(node) : null,
+        });
       }
     }
-    for (const node of this.#around(to)) if (this.#closed[2 * node + MOVING]) offer(2 * node + MOVING, this.#point(node));
+    for (const node of this.#around(to))
+      if (this.#closed[2 * node + MOVING]) offer(2 * node + MOVING, this.#point(node));
     const way = best as Way | null;
     if (!way || total(way) > maxCost + 1e-9) return null;
     const points: Point[] = [to];
@@ -444,7 +559,11 @@ export class LatticeSearch implements Borrower {
       notes.push([...this.#notesInto(state)]);
     }
     points.push(this.#start);
-    const path = { points: straightened(points.reverse()), cost: total(way), notes: mergedNotes(notes.reverse().flat()) };
+    const path = {
+      points: straightened(points.reverse()),
+      cost: total(way),
+      notes: mergedNotes(notes.reverse().flat()),
+    };
     return way.jump ? { ...path, jump: way.jump } : path;
   }
 }

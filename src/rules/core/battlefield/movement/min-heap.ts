@@ -25,13 +25,16 @@ export class MinHeap {
 
   push(key: number, node: number): void {
     if (this.#size === this.#keys.length) {
-      const capacity = Math.max(16, 2 * this.#size), keys = this.#arena.float64(capacity), nodes = this.#arena.int32(capacity);
+      const capacity = Math.max(16, 2 * this.#size),
+        keys = this.#arena.float64(capacity),
+        nodes = this.#arena.int32(capacity);
       keys.set(this.#keys);
       nodes.set(this.#nodes);
       this.#keys = keys;
       this.#nodes = nodes;
     }
-    const keys = this.#keys, nodes = this.#nodes;
+    const keys = this.#keys,
+      nodes = this.#nodes;
     let i = this.#size++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
@@ -45,11 +48,13 @@ export class MinHeap {
   }
 
   pop(): number {
-    const keys = this.#keys, nodes = this.#nodes;
+    const keys = this.#keys,
+      nodes = this.#nodes;
     const top = nodes[0]!;
     const n = --this.#size;
     if (n > 0) {
-      const lastKey = keys[n]!, lastNode = nodes[n]!;
+      const lastKey = keys[n]!,
+        lastNode = nodes[n]!;
       let i = 0;
       for (;;) {
         let child = 2 * i + 1;

@@ -1,26 +1,60 @@
 import type { Battlefield, FigurePlacement, TerrainFeature, Wall } from "../battlefield";
 import * as geometry from "../geometry";
-import { insertionSort, insideEnd, insideFraction, pointInPolygonAt, segmentMeetsBox, segmentsIntersect, type Box, type Point } from "../geometry";
+import {
+  insertionSort,
+  insideEnd,
+  insideFraction,
+  pointInPolygonAt,
+  segmentMeetsBox,
+  segmentsIntersect,
+  type Box,
+  type Point,
+} from "../geometry";
 import type { Buckets } from "./buckets";
 import { featuresIn, figuresIn, wallsIn } from "./move-area";
 import { markNearBoxes, type Lattice } from "./open-ground";
 import { TypedArena } from "./typed-arena";
-import { climbCost, descentCost, DOOR_OPENING_INCHES, FREE_DROP_INCHES, jumpDown, LEAP_INCHES, WINDOW_CLIMB_INCHES } from "./movement-rules";
+import {
+  climbCost,
+  descentCost,
+  DOOR_OPENING_INCHES,
+  FREE_DROP_INCHES,
+  jumpDown,
+  LEAP_INCHES,
+  WINDOW_CLIMB_INCHES,
+} from "./movement-rules";
 import * as steps from "./move-step";
 import {
-  inFeature, JUMP_LANDING_INCHES, NO_NOTES, segmentDistanceSquared, STAND_BLOCKED, STAND_IMPASSABLE,
-  STAND_OK, touchesPolygon,
-  type JumpStep, type MoveGraphOptions, type MoveNote, type StepCost,
+  inFeature,
+  JUMP_LANDING_INCHES,
+  NO_NOTES,
+  segmentDistanceSquared,
+  STAND_BLOCKED,
+  STAND_IMPASSABLE,
+  STAND_OK,
+  touchesPolygon,
+  type JumpStep,
+  type MoveGraphOptions,
+  type MoveNote,
+  type StepCost,
 } from "./move-step";
 
 // Plain local constants: the step test reads them for every wall and feature it meets, and a module's own constant is
 // the cheapest read there is (a dev server or test runner turns imported names into property reads).
 const { EPSILON } = geometry;
-const { PAD, WALL_BLOCKS, WALL_DOOR, FEATURE_DIFFICULT, FEATURE_IMPASSABLE, FEATURE_INDIVIDUAL, FEATURE_LINEAR } = steps;
+const { PAD, WALL_BLOCKS, WALL_DOOR, FEATURE_DIFFICULT, FEATURE_IMPASSABLE, FEATURE_INDIVIDUAL, FEATURE_LINEAR } =
+  steps;
 const { BOX_OUTSIDE, BOX_ACROSS, BOX_INSIDE } = steps;
 
 export {
-  JUMP_LANDING_INCHES, STAND_BLOCKED, STAND_IMPASSABLE, STAND_OK, type JumpStep, type MoveGraphOptions, type MoveNote, type StepCost,
+  JUMP_LANDING_INCHES,
+  STAND_BLOCKED,
+  STAND_IMPASSABLE,
+  STAND_OK,
+  type JumpStep,
+  type MoveGraphOptions,
+  type MoveNote,
+  type StepCost,
 } from "./move-step";
 
 /**
@@ -38,6 +72,13 @@ export {
  * The search asks about thousands of short steps; it gathers what is near a lattice point once (`gather`) and then
  * tests each of that point's steps against that short list only (`stepNear`), with plain numbers and no allocation.
  */
+/** `notes` with `note` added: the list is made only when a step has something to say (most have nothing). */
+function noted(notes: MoveNote[] | null, note: MoveNote): MoveNote[] {
+  if (!notes) return [note];
+  notes.push(note);
+  return notes;
+}
+
 export class MoveGraph {
   readonly #width: number;
   readonly #height: number;
@@ -92,7 +133,13 @@ export class MoveGraph {
   /** Whether an individual feature more than 1" tall lies in the area: without one, no step ends in a jump down. */
   readonly hasJumpingOff: boolean;
 
-  constructor(battlefield: Battlefield, mover: FigurePlacement, skulker: boolean, area: Box, options: MoveGraphOptions = {}) {
+  constructor(
+    battlefield: Battlefield,
+    mover: FigurePlacement,
+    skulker: boolean,
+    area: Box,
+    options: MoveGraphOptions = {},
+  ) {
     this.#width = battlefield.width;
     this.#height = battlefield.height;
     this.#skulker = skulker;
@@ -100,15 +147,24 @@ export class MoveGraph {
     const arena = options.arena ?? new TypedArena(8192);
     // The area's lists (move-area.ts), kept in fields of their own: the step tests read them thousands of times.
     const walls = wallsIn(battlefield, area, arena);
-    this.#walls = walls.walls; this.#wallKind = walls.kind; this.#wallBox = walls.box; this.#wallBuckets = walls.buckets;
+    this.#walls = walls.walls;
+    this.#wallKind = walls.kind;
+    this.#wallBox = walls.box;
+    this.#wallBuckets = walls.buckets;
     const features = featuresIn(battlefield, area, arena);
-    this.#features = features.features; this.#featureKind = features.kind; this.#featureBox = features.box;
-    this.#featureMargin = features.margin; this.#featureBuckets = features.buckets;
+    this.#features = features.features;
+    this.#featureKind = features.kind;
+    this.#featureBox = features.box;
+    this.#featureMargin = features.margin;
+    this.#featureBuckets = features.buckets;
     this.hasDifficultGround = features.hasDifficultGround;
     this.hasImpassableGround = features.hasImpassableGround;
     this.hasJumpingOff = features.hasJumpingOff;
     const figures = figuresIn(battlefield, mover, area, arena);
-    this.#figures = figures.figures; this.#figureReach = figures.reach; this.#figureBox = figures.box; this.#figureBuckets = figures.buckets;
+    this.#figures = figures.figures;
+    this.#figureReach = figures.reach;
+    this.#figureBox = figures.box;
+    this.#figureBuckets = figures.buckets;
 
     this.#nearWalls = arena.int32(walls.walls.length);
     this.#nearFeatures = arena.int32(features.features.length);
@@ -136,17 +192,22 @@ export class MoveGraph {
   /** `STAND_OK`, `STAND_BLOCKED` (off the table, on another base) or `STAND_IMPASSABLE` (a gap a leap may cross). */
   standing(p: Point): number {
     if (p.x < 0 || p.y < 0 || p.x > this.#width || p.y > this.#height) return STAND_BLOCKED;
-    const figures = this.#pointFigures, figureCount = this.#figureBuckets.collect(p.x, p.y, p.x, p.y, figures);
+    const figures = this.#pointFigures,
+      figureCount = this.#figureBuckets.collect(p.x, p.y, p.x, p.y, figures);
     for (let k = 0; k < figureCount; k++) {
       // Squared, as the step test measures bases (`Math.hypot` is a call that boxes its numbers).
-      const other = this.#figures[figures[k]!]!, clear = this.#figureReach[figures[k]!]! - EPSILON;
-      const dx = other.centre.x - p.x, dy = other.centre.y - p.y;
+      const other = this.#figures[figures[k]!]!,
+        clear = this.#figureReach[figures[k]!]! - EPSILON;
+      const dx = other.centre.x - p.x,
+        dy = other.centre.y - p.y;
       if (dx * dx + dy * dy < clear * clear) return STAND_BLOCKED;
     }
-    const features = this.#pointFeatures, featureCount = this.#featureBuckets.collectSameCells(this.#figureBuckets, features);
+    const features = this.#pointFeatures,
+      featureCount = this.#featureBuckets.collectSameCells(this.#figureBuckets, features);
     for (let k = 0; k < featureCount; k++) {
       const i = features[k]!;
-      if (this.#featureKind[i] === FEATURE_IMPASSABLE && inFeature(p, this.#features[i]!.polygon, this.#featureBox, i)) return STAND_IMPASSABLE;
+      if (this.#featureKind[i] === FEATURE_IMPASSABLE && inFeature(p, this.#features[i]!.polygon, this.#featureBox, i))
+        return STAND_IMPASSABLE;
     }
     return STAND_OK;
   }
@@ -190,17 +251,27 @@ export class MoveGraph {
    * the steps after it; true when there is nothing at all, so every step inside the box is plain ground.
    */
   gather(minX: number, minY: number, maxX: number, maxY: number): boolean {
-    minX -= PAD; minY -= PAD; maxX += PAD; maxY += PAD;
+    minX -= PAD;
+    minY -= PAD;
+    maxX += PAD;
+    maxY += PAD;
     // In table order, whatever box gathered them: a step's notes and its sums come out the same for every box.
     // The three bucket lists share one grid (made over the same area, 1" cells): the cells are worked out once.
-    this.#nearWallCount = insertionSort(this.#nearWalls, this.#wallBuckets.collect(minX, minY, maxX, maxY, this.#nearWalls));
+    this.#nearWallCount = insertionSort(
+      this.#nearWalls,
+      this.#wallBuckets.collect(minX, minY, maxX, maxY, this.#nearWalls),
+    );
     this.#nearFigureCount = this.#figureBuckets.collectSameCells(this.#wallBuckets, this.#nearFigures);
-    const nearFeatures = this.#nearFeatures, found = insertionSort(nearFeatures, this.#featureBuckets.collectSameCells(this.#wallBuckets, nearFeatures));
+    const nearFeatures = this.#nearFeatures,
+      found = insertionSort(nearFeatures, this.#featureBuckets.collectSameCells(this.#wallBuckets, nearFeatures));
     // A feature whose outline stays clear of the box is one thing for every step in it: nothing, when the box lies
     // outside it, else ground every step runs wholly inside (difficult ground then costs a step's whole length).
-    let kept = 0, mayDrop = false, difficultAround = 0;
+    let kept = 0,
+      mayDrop = false,
+      difficultAround = 0;
     for (let k = 0; k < found; k++) {
-      const i = nearFeatures[k]!, where = this.#whereIs(i, minX, minY, maxX, maxY);
+      const i = nearFeatures[k]!,
+        where = this.#whereIs(i, minX, minY, maxX, maxY);
       if (where === BOX_OUTSIDE) continue;
       nearFeatures[kept] = i;
       this.#nearFeatureAround[kept++] = where === BOX_INSIDE ? 1 : 0;
@@ -219,10 +290,15 @@ export class MoveGraph {
    * touch within EPSILON, a crossing up to EPSILON of an edge's length past its end.
    */
   #whereIs(i: number, minX: number, minY: number, maxX: number, maxY: number): number {
-    const box = this.#featureBox, b = 4 * i;
+    const box = this.#featureBox,
+      b = 4 * i;
     if (box[b]! > maxX || box[b + 2]! < minX || box[b + 1]! > maxY || box[b + 3]! < minY) return BOX_OUTSIDE;
-    const m = this.#featureMargin[i]!, polygon = this.#features[i]!.polygon;
-    const x0 = minX - m, y0 = minY - m, x1 = maxX + m, y1 = maxY + m;
+    const m = this.#featureMargin[i]!,
+      polygon = this.#features[i]!.polygon;
+    const x0 = minX - m,
+      y0 = minY - m,
+      x1 = maxX + m,
+      y1 = maxY + m;
     for (let e = 0, f = polygon.length - 1; e < polygon.length; f = e++) {
       if (segmentMeetsBox(polygon[f]!, polygon[e]!, x0, y0, x1, y1)) return BOX_ACROSS;
     }
@@ -272,7 +348,8 @@ export class MoveGraph {
   /** The last step as a jump down, or null when it drops 1" or less. */
   jumpOutcome(): JumpStep | null {
     if (this.#drop <= FREE_DROP_INCHES) return null;
-    const drop = this.#drop, { endsMove, hitDamage } = jumpDown(drop);
+    const drop = this.#drop,
+      { endsMove, hitDamage } = jumpDown(drop);
     const notes = (this.#notes ?? []).slice(0, this.#notesBeforeDescent);
     notes.push({ rule: hitDamage === null ? "Jumping" : "Falling", kind: "jump", id: this.#dropId, inches: drop });
     return { base: this.#jumpBase, difficult: this.#difficult, notes, drop, endsMove, hitDamage };
@@ -289,16 +366,21 @@ export class MoveGraph {
   }
 
   #test(u: Point, v: Point, length: number, leaping: boolean, withNotes: boolean): boolean {
-    const minX = (u.x < v.x ? u.x : v.x) - PAD, minY = (u.y < v.y ? u.y : v.y) - PAD;
-    const maxX = (u.x > v.x ? u.x : v.x) + PAD, maxY = (u.y > v.y ? u.y : v.y) + PAD;
-    let base = length, difficult = 0;
+    const minX = Math.min(u.x, v.x) - PAD,
+      minY = Math.min(u.y, v.y) - PAD;
+    const maxX = Math.max(u.x, v.x) + PAD,
+      maxY = Math.max(u.y, v.y) + PAD;
+    let base = length,
+      difficult = 0;
     let notes: MoveNote[] | null = null;
     this.#blockedByImpassable = false;
     this.#drop = 0;
 
-    const wallBox = this.#wallBox, nearWalls = this.#nearWalls;
+    const wallBox = this.#wallBox,
+      nearWalls = this.#nearWalls;
     for (let k = 0; k < this.#nearWallCount; k++) {
-      const i = nearWalls[k]!, b = 4 * i;
+      const i = nearWalls[k]!,
+        b = 4 * i;
       if (wallBox[b]! > maxX || wallBox[b + 2]! < minX || wallBox[b + 1]! > maxY || wallBox[b + 3]! < minY) continue;
       const wall = this.#walls[i]!;
       if (!segmentsIntersect(u, v, wall.a, wall.b)) continue;
@@ -306,27 +388,55 @@ export class MoveGraph {
       if (kind === WALL_BLOCKS) return false;
       const inches = kind === WALL_DOOR ? DOOR_OPENING_INCHES : WINDOW_CLIMB_INCHES;
       base += inches;
-      if (withNotes) (notes ??= []).push({ rule: "Movement Action", kind: kind === WALL_DOOR ? "door" : "window", id: wall.id, inches });
+      if (withNotes)
+        notes = noted(notes, {
+          rule: "Movement Action",
+          kind: kind === WALL_DOOR ? "door" : "window",
+          id: wall.id,
+          inches,
+        });
     }
 
     const nearFigures = this.#nearFigures;
     for (let k = 0; k < this.#nearFigureCount; k++) {
-      const i = nearFigures[k]!, reach = this.#figureReach[i]!, centre = this.#figures[i]!.centre;
-      if (centre.x - reach > maxX || centre.x + reach < minX || centre.y - reach > maxY || centre.y + reach < minY) continue;
+      const i = nearFigures[k]!,
+        reach = this.#figureReach[i]!,
+        centre = this.#figures[i]!.centre;
+      if (centre.x - reach > maxX || centre.x + reach < minX || centre.y - reach > maxY || centre.y + reach < minY)
+        continue;
       // pointSegmentDistance(centre, u, v) < reach - EPSILON, squared: no square root in the inner loop.
       const clear = reach - EPSILON;
       if (segmentDistanceSquared(centre.x, centre.y, u, v) < clear * clear) return false;
     }
 
-    const featureBox = this.#featureBox, nearFeatures = this.#nearFeatures;
-    let groundU = 0, groundV = 0, peak = 0, peakId = "", gap = 0, gapId = "";
+    const featureBox = this.#featureBox,
+      nearFeatures = this.#nearFeatures;
+    let groundU = 0,
+      groundV = 0,
+      peak = 0,
+      peakId = "",
+      gap = 0,
+      gapId = "";
     let peakPolygon: readonly Point[] | null = null;
     for (let k = 0; k < this.#nearFeatureCount; k++) {
-      const i = nearFeatures[k]!, b = 4 * i;
-      if (featureBox[b]! > maxX || featureBox[b + 2]! < minX || featureBox[b + 1]! > maxY || featureBox[b + 3]! < minY) continue;
-      const feature = this.#features[i]!, kind = this.#featureKind[i]!, around = this.#nearFeatureAround[k] === 1;
+      const i = nearFeatures[k]!,
+        b = 4 * i;
+      if (featureBox[b]! > maxX || featureBox[b + 2]! < minX || featureBox[b + 1]! > maxY || featureBox[b + 3]! < minY)
+        continue;
+      const feature = this.#features[i]!,
+        kind = this.#featureKind[i]!,
+        around = this.#nearFeatureAround[k] === 1;
       if (kind === FEATURE_IMPASSABLE) {
-        if (!touchesPolygon(u, v, feature.polygon, inFeature(u, feature.polygon, featureBox, i), inFeature(v, feature.polygon, featureBox, i))) continue;
+        if (
+          !touchesPolygon(
+            u,
+            v,
+            feature.polygon,
+            inFeature(u, feature.polygon, featureBox, i),
+            inFeature(v, feature.polygon, featureBox, i),
+          )
+        )
+          continue;
         if (!leaping) {
           this.#blockedByImpassable = true;
           return false;
@@ -338,7 +448,8 @@ export class MoveGraph {
         const inside = around ? length : insideFraction(u, v, feature.polygon) * length;
         if (inside > 0) {
           difficult += inside;
-          if (withNotes) (notes ??= []).push({ rule: "Movement Action", kind: "difficult", id: feature.id, inches: inside });
+          if (withNotes)
+            notes = noted(notes, { rule: "Movement Action", kind: "difficult", id: feature.id, inches: inside });
         }
       } else if (kind === FEATURE_LINEAR) {
         // "Vertical obstacles can be traversed by simply paying the height of the obstacle": paid on the way in.
@@ -346,12 +457,14 @@ export class MoveGraph {
         if (!touchesPolygon(u, v, feature.polygon, false, inFeature(v, feature.polygon, featureBox, i))) continue;
         const climb = climbCost(feature.height, this.#skulker);
         base += climb;
-        if (withNotes) (notes ??= []).push({ rule: "Moving Up and Down", kind: "climb", id: feature.id, inches: climb });
+        if (withNotes)
+          notes = noted(notes, { rule: "Moving Up and Down", kind: "climb", id: feature.id, inches: climb });
       } else {
         // An individual feature is ground to stand on: the step goes up to the highest top it touches, then down.
         const h = feature.height;
         if (h <= peak && h <= groundU && h <= groundV) continue;
-        const inU = inFeature(u, feature.polygon, featureBox, i), inV = inFeature(v, feature.polygon, featureBox, i);
+        const inU = inFeature(u, feature.polygon, featureBox, i),
+          inV = inFeature(v, feature.polygon, featureBox, i);
         if (!touchesPolygon(u, v, feature.polygon, inU, inV)) continue;
         if (inU && h > groundU) groundU = h;
         if (inV && h > groundV) groundV = h;
@@ -363,12 +476,12 @@ export class MoveGraph {
       }
     }
     if (leaping && (gap <= 0 || gap > this.#leap + 1e-9)) return false;
-    if (gap > 0 && withNotes) (notes ??= []).push({ rule: "Leaping", kind: "leap", id: gapId, inches: gap });
+    if (gap > 0 && withNotes) notes = noted(notes, { rule: "Leaping", kind: "leap", id: gapId, inches: gap });
     if (peak > groundU) {
       // "Vertical obstacles can be traversed by simply paying the height of the obstacle in inches."
       const climb = climbCost(peak - groundU, this.#skulker);
       base += climb;
-      if (withNotes) (notes ??= []).push({ rule: "Moving Up and Down", kind: "climb", id: peakId, inches: climb });
+      if (withNotes) notes = noted(notes, { rule: "Moving Up and Down", kind: "climb", id: peakId, inches: climb });
     }
     this.#jumpBase = base;
     this.#notesBeforeDescent = notes?.length ?? 0;
@@ -377,7 +490,8 @@ export class MoveGraph {
       // "Any longer drop requires the character to either climb down (with the same cost as climbing up), or Jump."
       const climbDown = descentCost(drop, this.#skulker);
       base += climbDown;
-      if (withNotes) (notes ??= []).push({ rule: "Moving Up and Down", kind: "descent", id: peakId, inches: climbDown });
+      if (withNotes)
+        notes = noted(notes, { rule: "Moving Up and Down", kind: "descent", id: peakId, inches: climbDown });
       // "A character can move to an edge and Jump down": only when the step ends at the foot of the drop, as the
       // jump ends the move; a step that goes on past the foot must climb down.
       const leaves = insideEnd(u, v, peakPolygon!);

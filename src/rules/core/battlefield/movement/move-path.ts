@@ -21,7 +21,8 @@ export interface MovePath {
 export function straightened(points: readonly Point[]): Point[] {
   const kept: Point[] = [];
   for (const p of points) {
-    const a = kept.at(-2), b = kept.at(-1);
+    const a = kept.at(-2),
+      b = kept.at(-1);
     if (a && b && Math.abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9) kept[kept.length - 1] = p;
     else kept.push(p);
   }

@@ -51,24 +51,33 @@ export const STAND_BLOCKED = 2;
 export const STAND_IMPASSABLE = 3;
 
 /** Kinds of wall and feature as the move reads them (open doors and flat or area features do nothing). */
-export const WALL_BLOCKS = 0, WALL_DOOR = 1, WALL_WINDOW = 2;
-export const FEATURE_IMPASSABLE = 0, FEATURE_DIFFICULT = 1, FEATURE_LINEAR = 2, FEATURE_INDIVIDUAL = 3;
+export const WALL_BLOCKS = 0,
+  WALL_DOOR = 1,
+  WALL_WINDOW = 2;
+export const FEATURE_IMPASSABLE = 0,
+  FEATURE_DIFFICULT = 1,
+  FEATURE_LINEAR = 2,
+  FEATURE_INDIVIDUAL = 3;
 /**
  * `pointInPolygon` after a look at the polygon's box (`boxes[4 * i...]`): most points a step asks about are nowhere
  * near the feature. The box is widened by the test's own tolerance, so the answer is the same.
  */
 export function inFeature(p: Point, polygon: readonly Point[], boxes: Float64Array, i: number): boolean {
   const b = 4 * i;
-  if (p.x < boxes[b]! - PAD || p.x > boxes[b + 2]! + PAD || p.y < boxes[b + 1]! - PAD || p.y > boxes[b + 3]! + PAD) return false;
+  if (p.x < boxes[b]! - PAD || p.x > boxes[b + 2]! + PAD || p.y < boxes[b + 1]! - PAD || p.y > boxes[b + 3]! + PAD)
+    return false;
   return exactlyInPolygon(p, polygon);
 }
 
 /** Squared distance from p to the segment a→b (`pointSegmentDistance` without its square root). */
 export function segmentDistanceSquared(px: number, py: number, a: Point, b: Point): number {
-  const abx = b.x - a.x, aby = b.y - a.y, lengthSquared = abx * abx + aby * aby;
+  const abx = b.x - a.x,
+    aby = b.y - a.y,
+    lengthSquared = abx * abx + aby * aby;
   let t = lengthSquared === 0 ? 0 : ((px - a.x) * abx + (py - a.y) * aby) / lengthSquared;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const dx = px - (a.x + abx * t), dy = py - (a.y + aby * t);
+  t = t < 0 ? 0 : Math.min(t, 1);
+  const dx = px - (a.x + abx * t),
+    dy = py - (a.y + aby * t);
   return dx * dx + dy * dy;
 }
 
@@ -80,14 +89,28 @@ export function touchesPolygon(u: Point, v: Point, polygon: readonly Point[], in
   if (inU || inV) return true;
   const tolerance = EPSILON * EPSILON;
   // An edge wholly beyond the step's box widened by PAD is more than the tolerance away: neither test can say yes.
-  const minX = (u.x < v.x ? u.x : v.x) - PAD, minY = (u.y < v.y ? u.y : v.y) - PAD;
-  const maxX = (u.x > v.x ? u.x : v.x) + PAD, maxY = (u.y > v.y ? u.y : v.y) + PAD;
+  const minX = Math.min(u.x, v.x) - PAD,
+    minY = Math.min(u.y, v.y) - PAD;
+  const maxX = Math.max(u.x, v.x) + PAD,
+    maxY = Math.max(u.y, v.y) + PAD;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[j]!, b = polygon[i]!;
-    if ((a.x < minX && b.x < minX) || (a.x > maxX && b.x > maxX) || (a.y < minY && b.y < minY) || (a.y > maxY && b.y > maxY)) continue;
+    const a = polygon[j]!,
+      b = polygon[i]!;
+    if (
+      (a.x < minX && b.x < minX) ||
+      (a.x > maxX && b.x > maxX) ||
+      (a.y < minY && b.y < minY) ||
+      (a.y > maxY && b.y > maxY)
+    )
+      continue;
     if (segmentsIntersect(u, v, a, b)) return true;
-    if (segmentDistanceSquared(u.x, u.y, a, b) < tolerance || segmentDistanceSquared(v.x, v.y, a, b) < tolerance ||
-      segmentDistanceSquared(a.x, a.y, u, v) < tolerance || segmentDistanceSquared(b.x, b.y, u, v) < tolerance) return true;
+    if (
+      segmentDistanceSquared(u.x, u.y, a, b) < tolerance ||
+      segmentDistanceSquared(v.x, v.y, a, b) < tolerance ||
+      segmentDistanceSquared(a.x, a.y, u, v) < tolerance ||
+      segmentDistanceSquared(b.x, b.y, u, v) < tolerance
+    )
+      return true;
   }
   return false;
 }
@@ -99,7 +122,9 @@ export const JUMP_LANDING_INCHES = 1;
 export const PAD = 4 * EPSILON;
 
 /** Where a gathered box lies against a feature's outline (`MoveGraph` settles a feature once per box). */
-export const BOX_OUTSIDE = 0, BOX_ACROSS = 1, BOX_INSIDE = 2;
+export const BOX_OUTSIDE = 0,
+  BOX_ACROSS = 1,
+  BOX_INSIDE = 2;
 /** Far beyond the step tests' tolerance (a millionth of an inch), far below a lattice step. */
 export const OUTLINE_MARGIN = 1e-3;
 

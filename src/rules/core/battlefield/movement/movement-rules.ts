@@ -25,7 +25,8 @@ export const difficultGroundExtra = (inchesInDifficult: number): number => Math.
 export const climbCost = (height: number, skulker: boolean): number => Math.max(0, skulker ? height - 1 : height);
 
 /** "A descent of 1" or less can be performed for free. Any longer drop requires the character to either climb down (with the same cost as climbing up), or Jump." The cost of climbing down. */
-export const descentCost = (drop: number, skulker: boolean): number => (drop <= FREE_DROP_INCHES ? 0 : climbCost(drop, skulker));
+export const descentCost = (drop: number, skulker: boolean): number =>
+  drop <= FREE_DROP_INCHES ? 0 : climbCost(drop, skulker);
 
 /** What a jump down does ("Jumping", "Falling"). */
 export interface JumpDown {

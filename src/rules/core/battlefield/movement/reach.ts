@@ -1,6 +1,14 @@
 import type { Battlefield } from "../battlefield";
 import type { Point } from "../geometry";
-import { checkInches, checkLattice, checkMaxCost, checkPlacement, checkPosition, checkTable, TableLimitError } from "../limits-of-the-table";
+import {
+  checkInches,
+  checkLattice,
+  checkMaxCost,
+  checkPlacement,
+  checkPosition,
+  checkTable,
+  TableLimitError,
+} from "../limits-of-the-table";
 import { placementOf } from "../line-of-sight";
 import { LatticeSearch } from "./lattice-search";
 import { footingAt, Footings } from "./footing";
@@ -20,7 +28,6 @@ export type { Within } from "./search-aim";
  * more than 1" may end in a jump ("Jumping"), a point where the move stops.
  */
 export const LATTICE_INCHES = 0.5;
-
 
 export interface ReachPoint {
   readonly x: number;
@@ -116,31 +123,60 @@ function checkMover(entry: string, mover: Mover): void {
   checkInches(entry, `mover ${String(mover?.id)}.move`, mover?.move);
   checkInches(entry, `mover ${String(mover?.id)}.dash`, mover?.dash);
   checkInches(entry, `mover ${String(mover?.id)}.leap`, mover?.leap);
-  if (mover.dash < mover.move) throw new TableLimitError(entry, `mover ${String(mover.id)}.dash`, mover.dash, `at least the move (${mover.move}")`);
-  if (typeof mover.skulker !== "boolean") throw new TableLimitError(entry, `mover ${String(mover.id)}.skulker`, mover.skulker, "true or false");
+  if (mover.dash < mover.move)
+    throw new TableLimitError(
+      entry,
+      `mover ${String(mover.id)}.dash`,
+      mover.dash,
+      `at least the move (${mover.move}")`,
+    );
+  if (typeof mover.skulker !== "boolean")
+    throw new TableLimitError(entry, `mover ${String(mover.id)}.skulker`, mover.skulker, "true or false");
 }
 
 /** The points a mover can reach with its move and its longest move, each with its cost. */
-export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachOptions = {}, entry = "reachFor"): Reach {
+export function reachFor(
+  battlefield: Battlefield,
+  mover: Mover,
+  options: ReachOptions = {},
+  entry = "reachFor",
+): Reach {
   checkTable(entry, battlefield);
   checkLattice(entry, options.lattice);
   checkMover(entry, mover);
   checkListEvery(entry, options.listEvery);
   if (options.toward !== undefined) checkPosition(entry, "toward", options.toward, battlefield);
   if (options.within !== undefined) checkWithin(entry, options.within, battlefield, options.toward);
-  if (options.buffers !== undefined && !(options.buffers instanceof SearchBuffers)) throw new TableLimitError(entry, "buffers", options.buffers, "a SearchBuffers, or left out");
+  if (options.buffers !== undefined && !(options.buffers instanceof SearchBuffers))
+    throw new TableLimitError(entry, "buffers", options.buffers, "a SearchBuffers, or left out");
   const placement = placementOf(battlefield, mover.id);
   checkPlacement(entry, placement, battlefield);
   const { move, dash } = mover;
   // Dijkstra gives every point within the limit its cheapest cost whatever lies beyond it, so a search stopped at the
   // move allowance agrees with the full one inside it.
   const limit = options.withDash === false ? move : dash;
-  const search = new LatticeSearch(battlefield, placement, mover.skulker, mover.leap, limit, options.lattice ?? LATTICE_INCHES, null, entry, options.buffers);
+  const search = new LatticeSearch(
+    battlefield,
+    placement,
+    mover.skulker,
+    mover.leap,
+    limit,
+    options.lattice ?? LATTICE_INCHES,
+    null,
+    entry,
+    options.buffers,
+  );
   // No point of the reach lies further from the start than the allowance (a step costs at least its length).
   const { x: sx, y: sy } = placement.centre;
-  const footings = new Footings(battlefield, { minX: sx - limit, minY: sy - limit, maxX: sx + limit, maxY: sy + limit }, placement.radius, options.buffers);
+  const footings = new Footings(
+    battlefield,
+    { minX: sx - limit, minY: sy - limit, maxX: sx + limit, maxY: sy + limit },
+    placement.radius,
+    options.buffers,
+  );
   const listed = (x: number, y: number, cost: number): boolean => cost <= limit + 1e-9 && footings.fits(x, y);
-  const every = options.listEvery ?? 1, { toward, within } = options;
+  const every = options.listEvery ?? 1,
+    { toward, within } = options;
   search.run(toward ? aimToward(toward, every, listed) : within ? aimWithin(within, every, listed) : undefined);
   const points: ReachPoint[] = [];
   const fits = (p: Point): boolean => footingAt(battlefield, p, placement.radius).fits;
@@ -156,10 +192,14 @@ export function reachFor(battlefield: Battlefield, mover: Mover, options: ReachO
 
 function checkWithin(entry: string, within: Within, battlefield: Battlefield, toward: Point | undefined): void {
   if (toward !== undefined) throw new TableLimitError(entry, "within", within, "left out when `toward` is given");
-  if (!Array.isArray(within?.shapes)) throw new TableLimitError(entry, "within.shapes", within?.shapes, "a list of polygons");
+  if (!Array.isArray(within?.shapes))
+    throw new TableLimitError(entry, "within.shapes", within?.shapes, "a list of polygons");
   within.shapes.forEach((shape, i) => {
-    if (!Array.isArray(shape) || shape.length < 3) throw new TableLimitError(entry, `within.shapes[${i}]`, shape, "a polygon of at least three corners");
-    shape.forEach((corner, k) => checkPosition(entry, `within.shapes[${i}][${k}]`, corner, battlefield));
+    if (!Array.isArray(shape) || shape.length < 3)
+      throw new TableLimitError(entry, `within.shapes[${i}]`, shape, "a polygon of at least three corners");
+    shape.forEach((corner, k) => {
+      checkPosition(entry, `within.shapes[${i}][${k}]`, corner, battlefield);
+    });
   });
   checkInches(entry, "within.inches", within.inches);
 }
@@ -171,7 +211,11 @@ function checkListEvery(entry: string, every: unknown): void {
 
 /** The cheapest path for a mover to a point, within `maxCost` inches (default: anywhere on the table), or null. */
 export function cheapestPathFor(
-  battlefield: Battlefield, mover: Pick<Mover, "id" | "skulker" | "leap">, to: Point, options: SearchOptions & { readonly maxCost?: number } = {}, entry = "cheapestPathFor",
+  battlefield: Battlefield,
+  mover: Pick<Mover, "id" | "skulker" | "leap">,
+  to: Point,
+  options: SearchOptions & { readonly maxCost?: number } = {},
+  entry = "cheapestPathFor",
 ): MovePath | null {
   checkTable(entry, battlefield);
   checkLattice(entry, options.lattice);
@@ -182,7 +226,16 @@ export function cheapestPathFor(
   checkPlacement(entry, placement, battlefield);
   const maxCost = options.maxCost ?? Infinity;
   if (!footingAt(battlefield, to, placement.radius).fits) return null;
-  const search = new LatticeSearch(battlefield, placement, mover.skulker, mover.leap, maxCost, options.lattice ?? LATTICE_INCHES, to, entry);
+  const search = new LatticeSearch(
+    battlefield,
+    placement,
+    mover.skulker,
+    mover.leap,
+    maxCost,
+    options.lattice ?? LATTICE_INCHES,
+    to,
+    entry,
+  );
   search.run();
   return search.pathTo(to, maxCost);
 }

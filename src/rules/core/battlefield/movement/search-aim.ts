@@ -62,8 +62,10 @@ export class AimBound {
    * lattice point, else null): whether nothing beyond it can end near enough to be chosen.
    */
   leadsNowhereNearer(x: number, y: number, left: number, listedCost: number | null): boolean {
-    const aim = this.#aim, away = aim.away(x, y);
-    if (aim.nearest && listedCost !== null && away < this.#mustEndWithin && aim.listed(x, y, listedCost)) this.#mustEndWithin = away;
+    const aim = this.#aim,
+      away = aim.away(x, y);
+    if (aim.nearest && listedCost !== null && away < this.#mustEndWithin && aim.listed(x, y, listedCost))
+      this.#mustEndWithin = away;
     return away - left > this.#mustEndWithin + AIM_MARGIN_INCHES;
   }
 
@@ -78,7 +80,13 @@ export class AimBound {
 
 /** The search for the listed point nearest `point` ("as fast as possible towards"). */
 export function aimToward(point: Point, every: number, listed: Aim["listed"]): Aim {
-  return { nearest: true, heading: point, every, listed, away: (x, y) => Math.sqrt((x - point.x) ** 2 + (y - point.y) ** 2) };
+  return {
+    nearest: true,
+    heading: point,
+    every,
+    listed,
+    away: (x, y) => Math.sqrt((x - point.x) ** 2 + (y - point.y) ** 2),
+  };
 }
 
 /**
@@ -90,7 +98,8 @@ export function aimWithin(within: Within, every: number, listed: Aim["listed"]):
   const away = (x: number, y: number): number => {
     let nearest = Infinity;
     for (const box of boxes) {
-      const dx = Math.max(box.minX - x, 0, x - box.maxX), dy = Math.max(box.minY - y, 0, y - box.maxY);
+      const dx = Math.max(box.minX - x, 0, x - box.maxX),
+        dy = Math.max(box.minY - y, 0, y - box.maxY);
       nearest = Math.min(nearest, dx * dx + dy * dy);
     }
     return Math.sqrt(nearest) - within.inches;

@@ -16,7 +16,12 @@ interface IndexedWalls {
 
 const indexed = (walls: readonly Wall[]): IndexedWalls => ({ walls, tree: new BoxTree(walls.map(boxOf)) });
 const within = ({ walls, tree }: IndexedWalls, area: Box): Wall[] => tree.inOrder(area).map((i) => walls[i]!);
-const boxOf = (w: Wall): Box => ({ minX: Math.min(w.a.x, w.b.x), minY: Math.min(w.a.y, w.b.y), maxX: Math.max(w.a.x, w.b.x), maxY: Math.max(w.a.y, w.b.y) });
+const boxOf = (w: Wall): Box => ({
+  minX: Math.min(w.a.x, w.b.x),
+  minY: Math.min(w.a.y, w.b.y),
+  maxX: Math.max(w.a.x, w.b.x),
+  maxY: Math.max(w.a.y, w.b.y),
+});
 
 /**
  * The table's walls that only stop a move (sight and movement walls), joined into straight runs: worked out once per
@@ -85,13 +90,17 @@ export function joinedWalls(walls: readonly Wall[], joins: (wall: Wall) => boole
   });
   const used = new Uint8Array(pieces.length);
   // From the run's far end `end` (reached going from `from`), on along the same line while a piece continues it.
-  let kind: Wall["kind"] = "sight", height: number | null = null, door: Wall["door"] = null;
+  let kind: Wall["kind"] = "sight",
+    height: number | null = null,
+    door: Wall["door"] = null;
   const extend = (from: Point, end: Point): Point => {
     for (;;) {
-      let next = -1, far: Point = end;
+      let next = -1,
+        far: Point = end;
       for (const j of atEnd.get(keyOf(end)) ?? []) {
         if (used[j]) continue;
-        const piece = pieces[j]!, other = same(piece.a, end) ? piece.b : piece.a;
+        const piece = pieces[j]!,
+          other = same(piece.a, end) ? piece.b : piece.a;
         if (piece.kind === kind && piece.height === height && piece.door === door && continues(from, end, other)) {
           next = j;
           far = other;
@@ -118,7 +127,10 @@ export function joinedWalls(walls: readonly Wall[], joins: (wall: Wall) => boole
 
 /** Whether c carries on the line from a through b, beyond b. */
 function continues(a: Point, b: Point, c: Point): boolean {
-  const ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y;
+  const ux = b.x - a.x,
+    uy = b.y - a.y,
+    vx = c.x - b.x,
+    vy = c.y - b.y;
   const lengths = Math.sqrt((ux * ux + uy * uy) * (vx * vx + vy * vy));
   if (lengths === 0) return false;
   return Math.abs(ux * vy - uy * vx) <= STRAIGHT * lengths && ux * vx + uy * vy > 0;

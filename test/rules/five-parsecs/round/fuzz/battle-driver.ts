@@ -2,7 +2,16 @@
 // with shots resolved by `resolveHit`, Snap Fire, Overwatch, arrivals and removals, End Phases), with stray and
 // malformed inputs in between. Every input is checked for the reliability properties (docs/reliability.md); the driver
 // itself never throws, it reports.
-import { advance, createBattle, resolveHit, SeededDice, type BattleInput, type BattleState, type Figure, type Transition } from "../../../../../src/rules";
+import {
+  advance,
+  createBattle,
+  resolveHit,
+  SeededDice,
+  type BattleInput,
+  type BattleState,
+  type Figure,
+  type Transition,
+} from "../../../../../src/rules";
 import { applyChanges, crewOf, enemyOf, type FuzzSetup } from "./fuzz-figures";
 import { malformedInput, strayInput } from "./fuzz-inputs";
 import { rngOf, type Rng } from "../../../../fixtures/fuzz-rng";
@@ -40,7 +49,18 @@ class Battle {
   readonly figures = new Map<string, Figure>();
   readonly rng: Rng;
   readonly report: BattleReport = {
-    inputs: 0, accepted: 0, refusals: {}, throws: [], deadlocks: [], unbounded: [], nanSeen: [], refusedChanged: [], roundTripDiffers: [], invariants: [], reason: null, rounds: 0,
+    inputs: 0,
+    accepted: 0,
+    refusals: {},
+    throws: [],
+    deadlocks: [],
+    unbounded: [],
+    nanSeen: [],
+    refusedChanged: [],
+    roundTripDiffers: [],
+    invariants: [],
+    reason: null,
+    rounds: 0,
   };
   private newIds = 0;
 
@@ -49,10 +69,16 @@ class Battle {
     const crew = Array.from({ length: setup.crew }, (_, i) => crewOf(this.rng, `c${i}`));
     const enemies = Array.from({ length: setup.enemies }, (_, i) => enemyOf(this.rng, `e${i}`));
     for (const f of [...crew, ...enemies]) this.figures.set(f.id, f);
-    this.state = createBattle({ crew, enemies, difficulty: this.rng.pick(["normal", "hardcore", "insanity"] as const), hiredMuscle: this.rng.chance(0.2) });
+    this.state = createBattle({
+      crew,
+      enemies,
+      difficulty: this.rng.pick(["normal", "hardcore", "insanity"] as const),
+      hiredMuscle: this.rng.chance(0.2),
+    });
   }
 
-  private where = (input: unknown): string => `seed ${this.setup.seed}, input #${this.report.inputs} (${JSON.stringify(input)?.slice(0, 160)})`;
+  private where = (input: unknown): string =>
+    `seed ${this.setup.seed}, input #${this.report.inputs} (${JSON.stringify(input)?.slice(0, 160)})`;
 
   /** Sends one input and checks it; the transition, or null when it threw. */
   async send(input: unknown): Promise<Transition | null> {
@@ -75,7 +101,8 @@ class Battle {
       r.roundTripDiffers.push(`${this.where(input)}: ${String(error)}`);
     }
     if (hasNaN(t)) r.nanSeen.push(this.where(input));
-    if (JSON.stringify(this.state) !== before) r.refusedChanged.push(`${this.where(input)}: the given state was mutated`);
+    if (JSON.stringify(this.state) !== before)
+      r.refusedChanged.push(`${this.where(input)}: the given state was mutated`);
     if (t.refusal) {
       r.refusals[t.refusal.code] = (r.refusals[t.refusal.code] ?? 0) + 1;
       if (JSON.stringify(t.state) !== before) r.refusedChanged.push(this.where(input));
@@ -90,12 +117,14 @@ class Battle {
 
   private checkInvariants(input: BattleInput, t: Transition): void {
     const bad = (what: string): void => void this.report.invariants.push(`${this.where(input)}: ${what}`);
-    if (input.type === "startActivation" && this.figures.get(input.figure.id)?.condition.goner) bad("a Goner activated");
+    if (input.type === "startActivation" && this.figures.get(input.figure.id)?.condition.goner)
+      bad("a Goner activated");
     for (const f of this.figures.values()) {
       if (f.side === "crew" && (f.luck.current < 0 || f.luck.current > f.luck.max)) bad(`${f.id}'s Luck left 0..max`);
     }
     const active = t.state.active;
-    if (active && !t.state.schedule.some((s) => s.figureId === active.figureId && s.status === "pending")) bad(`${active.figureId} acts without a pending slot`);
+    if (active && !t.state.schedule.some((s) => s.figureId === active.figureId && s.status === "pending"))
+      bad(`${active.figureId} acts without a pending slot`);
   }
 
   /** Noise between the policy's moves: stray and malformed inputs, whose refusals are expected. */
@@ -114,12 +143,16 @@ class Battle {
       if (!t.refusal) return true;
       codes.push(`${move.type}: ${t.refusal.code}`);
     }
-    this.report.deadlocks.push(`seed ${this.setup.seed}, round ${this.state.round} ${this.state.phase}: ${codes.join("; ")}`);
+    this.report.deadlocks.push(
+      `seed ${this.setup.seed}, round ${this.state.round} ${this.state.phase}: ${codes.join("; ")}`,
+    );
     return false;
   }
 
   inBattle = (side: "crew" | "enemy"): Figure[] =>
-    (side === "crew" ? this.state.crew : this.state.enemies).map((e) => this.figures.get(e.id)).filter((f): f is Figure => f !== undefined);
+    (side === "crew" ? this.state.crew : this.state.enemies)
+      .map((e) => this.figures.get(e.id))
+      .filter((f): f is Figure => f !== undefined);
 
   /** The moves that move the battle on from here, best first. */
   moves(): BattleInput[] {
@@ -127,13 +160,31 @@ class Battle {
     const rng = this.rng;
     if (s.round > MAX_ROUNDS) return [{ type: "abandonBattle" }];
     if (s.phase === "seize") {
-      if (!s.seize) return rng.chance(0.5) ? [{ type: "seizeTheInitiative", crew: this.inBattle("crew") as never, enemies: this.inBattle("enemy") as never }, { type: "declineSeize" }] : [{ type: "declineSeize" }];
+      if (!s.seize)
+        return rng.chance(0.5)
+          ? [
+              {
+                type: "seizeTheInitiative",
+                crew: this.inBattle("crew") as never,
+                enemies: this.inBattle("enemy") as never,
+              },
+              { type: "declineSeize" },
+            ]
+          : [{ type: "declineSeize" }];
       const next = s.crew.find((c) => !s.seize!.acted.some((a) => a.figureId === c.id));
-      return next && rng.chance(0.8) ? [{ type: "seizeAction", figureId: next.id, action: rng.pick(["move", "fire"] as const) }, { type: "endSeize" }] : [{ type: "endSeize" }];
+      return next && rng.chance(0.8)
+        ? [
+            { type: "seizeAction", figureId: next.id, action: rng.pick(["move", "fire"] as const) },
+            { type: "endSeize" },
+          ]
+        : [{ type: "endSeize" }];
     }
     if (s.phase === "reaction") return this.reactionMoves();
     if (s.phase === "end") {
-      const enemies = this.inBattle("enemy").map((figure) => ({ figure: figure as never, distanceToEnemyEdge: rng.int(0, 24) }));
+      const enemies = this.inBattle("enemy").map((figure) => ({
+        figure: figure as never,
+        distanceToEnemyEdge: rng.int(0, 24),
+      }));
       return [{ type: "runEndPhase", enemies, crew: this.inBattle("crew") as never }];
     }
     return this.actionMoves();
@@ -144,14 +195,20 @@ class Battle {
     const rng = this.rng;
     const pending = pendingChoices.find((p) => p.round === round);
     const choosable = pending ? crew.filter((c) => !pending.excluded.includes(c.id)) : [];
-    if (pending && choosable.length > 0) return choosable.map((c) => ({ type: "chooseEventFigure", eventId: pending.eventId, figureId: c.id }));
+    if (pending && choosable.length > 0)
+      return choosable.map((c) => ({ type: "chooseEventFigure", eventId: pending.eventId, figureId: c.id }));
     if (!reaction) return [{ type: "lockReactions" }];
     if (reaction.mode === "roll" && !reaction.dice) return [{ type: "rollReactions" }];
     const assigned = reaction.mode === "roll" ? reaction.assignment : reaction.choices;
     if (!assigned && reaction.reactors.length > 0) {
       if (reaction.mode === "roll" && rng.chance(0.3)) {
-        const order = reaction.reactors.map((f, i) => ({ id: f.id, i, key: rng.int(0, 1000) })).sort((a, b) => a.key - b.key);
-        return [{ type: "assignReactions", assignment: Object.fromEntries(order.map((o, j) => [o.id, j])) }, { type: "assignMostQuick" }];
+        const order = reaction.reactors
+          .map((f, i) => ({ id: f.id, i, key: rng.int(0, 1000) }))
+          .sort((a, b) => a.key - b.key);
+        return [
+          { type: "assignReactions", assignment: Object.fromEntries(order.map((o, j) => [o.id, j])) },
+          { type: "assignMostQuick" },
+        ];
       }
       if (reaction.mode !== "roll" && rng.chance(0.5)) {
         const phases = Object.fromEntries(reaction.reactors.map((f) => [f.id, rng.pick(["quick", "slow"] as const)]));
@@ -187,14 +244,19 @@ class Battle {
     const actor = this.figures.get(s.active.figureId)!;
     const holder = s.schedule.find((x) => x.snapFire && x.status === "pending");
     if (actor.side === "enemy" && holder && rng.chance(0.5)) {
-      await this.send({ type: "snapFire", figureId: holder.figureId, effectOnMover: rng.pick(["none", "stunned", "shocked"] as const) });
+      await this.send({
+        type: "snapFire",
+        figureId: holder.figureId,
+        effectOnMover: rng.pick(["none", "stunned", "shocked"] as const),
+      });
     }
     for (const action of ["move", "combatAction", "freeAction"] as const) {
       if (!this.state.active || !rng.chance(0.6)) continue;
       const t = await this.send({ type: "act", action, fired: action === "combatAction" });
       if (t && !t.refusal && action === "combatAction") await this.shoot(actor);
     }
-    if (this.state.active && actor.side === "enemy" && rng.chance(0.2)) await this.send({ type: "enterOverwatch", figure: this.figures.get(actor.id)! });
+    if (this.state.active && actor.side === "enemy" && rng.chance(0.2))
+      await this.send({ type: "enterOverwatch", figure: this.figures.get(actor.id)! });
   }
 
   /** A hit on a random opposing figure; a Goner leaves the battle as a casualty. */
@@ -202,9 +264,13 @@ class Battle {
     const targets = this.inBattle(actor.side === "crew" ? "enemy" : "crew").filter((f) => !f.condition.goner);
     if (targets.length === 0 || !this.rng.chance(0.6)) return;
     const target = this.rng.pick(targets);
-    const hit = await resolveHit({ attackerId: actor.id, target, damage: this.rng.int(0, 2), naturalHitRoll: this.rng.int(5, 6) }, new SeededDice(`${this.setup.seed}:hit:${this.report.inputs}`));
+    const hit = await resolveHit(
+      { attackerId: actor.id, target, damage: this.rng.int(0, 2), naturalHitRoll: this.rng.int(5, 6) },
+      new SeededDice(`${this.setup.seed}:hit:${this.report.inputs}`),
+    );
     applyChanges(this.figures, hit.changes);
-    if (this.figures.get(target.id)?.condition.goner) await this.send({ type: "removeFigure", figureId: target.id, reason: "casualty" });
+    if (this.figures.get(target.id)?.condition.goner)
+      await this.send({ type: "removeFigure", figureId: target.id, reason: "casualty" });
   }
 
   /** Now and then the table changes: an arrival (Back up, reinforcements), a departure, an objective, the Win condition. */
@@ -215,12 +281,20 @@ class Battle {
       const id = `n${this.newIds++}`;
       const figure = crew ? crewOf(rng, id) : enemyOf(rng, id);
       this.figures.set(id, figure);
-      const entry = figure.side === "crew" ? { id, name: id, reactions: figure.reactions, feral: figure.traits.includes("feral") } : { id, name: id };
+      const entry =
+        figure.side === "crew"
+          ? { id, name: id, reactions: figure.reactions, feral: figure.traits.includes("feral") }
+          : { id, name: id };
       await this.send(crew ? { type: "addFigure", crew: entry as never } : { type: "addFigure", enemy: entry });
     }
     if (rng.chance(0.01)) {
       const all = [...this.state.crew, ...this.state.enemies];
-      if (all.length > 0) await this.send({ type: "removeFigure", figureId: rng.pick(all).id, reason: rng.pick(["casualty", "bailed", "leftTheField"] as const) });
+      if (all.length > 0)
+        await this.send({
+          type: "removeFigure",
+          figureId: rng.pick(all).id,
+          reason: rng.pick(["casualty", "bailed", "leftTheField"] as const),
+        });
     }
     if (rng.chance(0.02)) await this.send({ type: "reachObjective" });
     if (rng.chance(0.01)) await this.send({ type: "achieveWinCondition" });

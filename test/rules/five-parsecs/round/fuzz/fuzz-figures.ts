@@ -53,7 +53,8 @@ export function applyChanges(figures: Map<string, Figure>, changes: readonly Bat
         figures.set(figure.id, { ...figure, condition: change.condition });
         break;
       case "luck":
-        if (figure.side === "crew") figures.set(figure.id, { ...figure, luck: { ...figure.luck, current: change.luck } });
+        if (figure.side === "crew")
+          figures.set(figure.id, { ...figure, luck: { ...figure.luck, current: change.luck } });
         break;
       case "toughness":
         figures.set(figure.id, { ...figure, toughness: change.toughness });
@@ -62,7 +63,12 @@ export function applyChanges(figures: Map<string, Figure>, changes: readonly Bat
         if (figure.side === "enemy") figures.set(figure.id, { ...figure, ai: change.ai });
         break;
       case "weapon":
-        figures.set(figure.id, { ...figure, weapons: figure.weapons.map((w) => (w.id === change.weaponId ? { ...w, battleState: change.battleState } : w)) });
+        figures.set(figure.id, {
+          ...figure,
+          weapons: figure.weapons.map((w) =>
+            w.id === change.weaponId ? { ...w, battleState: change.battleState } : w,
+          ),
+        });
         break;
       case "push":
       case "removeFromPlay":

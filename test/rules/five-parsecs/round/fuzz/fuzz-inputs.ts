@@ -9,7 +9,8 @@ export interface NoiseContext {
   readonly figures: readonly Figure[];
 }
 
-const idOf = (rng: Rng, ctx: NoiseContext): string => (rng.chance(0.9) && ctx.ids.length > 0 ? rng.pick(ctx.ids) : "nobody");
+const idOf = (rng: Rng, ctx: NoiseContext): string =>
+  rng.chance(0.9) && ctx.ids.length > 0 ? rng.pick(ctx.ids) : "nobody";
 const figureOf = (rng: Rng, ctx: NoiseContext): Figure => rng.pick(ctx.figures);
 
 /** Any input type with plausible fields: legal or not depending on the moment. `abandonBattle` is left to the policy. */
@@ -37,7 +38,11 @@ export function strayInput(rng: Rng, ctx: NoiseContext): BattleInput {
     () => ({ type: "reachObjective" }),
     () => ({ type: "achieveWinCondition" }),
     () => ({ type: "removeReinforcementMarker" }),
-    () => ({ type: "chooseEventFigure", eventId: rng.pick(["seizedTheMoment", "aDesperatePlan"] as const), figureId: id }),
+    () => ({
+      type: "chooseEventFigure",
+      eventId: rng.pick(["seizedTheMoment", "aDesperatePlan"] as const),
+      figureId: id,
+    }),
     () => ({ type: "setMainAiType", ai: rng.pick(AI_TYPES) }),
     () => ({ type: "runEndPhase", enemies: [] }),
     () => ({ type: "seizeTheInitiative", crew: [], enemies: [] }),
