@@ -34,7 +34,8 @@ export function receiveDelivery(client: Client, delivery: Delivery): void {
     case "create": {
       const created = delivery.sources.map((source) => {
         if (parent && field) {
-          ((parent._source[field] as Plain[] | undefined) ?? (parent._source[field] = [])).push(source);
+          if (!parent._source[field]) parent._source[field] = [];
+          (parent._source[field] as Plain[]).push(source);
           top(parent)!.prepare();
           return parent.getEmbeddedDocument(name, source["_id"] as string)!;
         }

@@ -113,12 +113,6 @@ export class StringField extends DataField<StringOptions> {
   }
 }
 
-export class DocumentUUIDField extends StringField {}
-export class HTMLField extends StringField {}
-export class FilePathField extends StringField {}
-export class ColorField extends StringField {}
-export class DocumentIdField extends StringField {}
-
 interface NumberOptions extends FieldOptions {
   integer?: boolean;
   min?: number;
@@ -154,9 +148,6 @@ export class NumberField extends DataField<NumberOptions> {
   }
 }
 
-export class AngleField extends NumberField {}
-export class AlphaField extends NumberField {}
-
 export class BooleanField extends DataField {
   override getInitialValue(): unknown {
     return super.getInitialValue() ?? false;
@@ -166,6 +157,11 @@ export class BooleanField extends DataField {
   }
 }
 
+/**
+ * The battle flag's field (src/foundry/round/battle-model.ts) is built from it through the `foundry` global, out of
+ * knip's sight.
+ * @public
+ */
 export class ObjectField extends DataField {
   override getInitialValue(): unknown {
     return super.getInitialValue() ?? {};
@@ -240,9 +236,6 @@ export class SchemaField extends DataField {
     return this.fields[name];
   }
 }
-
-export class TypeDataField extends ObjectField {}
-export class EmbeddedDataField extends SchemaField {}
 
 type ModelClass = typeof DataModel & { defineSchema(): Schema };
 

@@ -141,7 +141,7 @@ export class User extends ClientDocument {
   }
   /** v13 `User#query`: runs a registered `CONFIG.queries` handler on this user's client; the handler is not told who asked. */
   query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
-    return this.client.world.query(this.client, this.id, name, data, timeout);
+    return this.client.world.query(this.id, name, data, timeout);
   }
 }
 
@@ -350,7 +350,8 @@ export class TokenDocument extends ClientDocument {
       regions,
     });
     stepChanges(step, changes);
-    const movements = (options["_movement"] ??= {}) as Plain;
+    options["_movement"] ??= {};
+    const movements = options["_movement"] as Plain;
     Object.defineProperty(movements, this.id, { value: step, enumerable: true, writable: false, configurable: false });
     if (this.client.Hooks.call("preMoveToken", this, step, options) === false) return false;
   }

@@ -9,8 +9,7 @@ import { World, type UserSpec } from "./world";
 
 export { World } from "./world";
 export type { Client } from "./client";
-export type { OpenDialog } from "./dialogs";
-export type { Deprecation, Generation } from "./generation";
+export type { Generation } from "./generation";
 
 export interface WorldOptions {
   readonly users?: readonly UserSpec[];

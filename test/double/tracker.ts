@@ -167,7 +167,10 @@ const apps = new WeakMap<Client, CombatTracker>();
 /** This client's tracker application (made on first use). */
 export function combatTrackerOf(client: Client): CombatTracker {
   let app = apps.get(client);
-  if (!app) apps.set(client, (app = new CombatTracker(client)));
+  if (!app) {
+    app = new CombatTracker(client);
+    apps.set(client, app);
+  }
   return app;
 }
 

@@ -136,11 +136,6 @@ export function diffObject(original: Plain, other: Plain): Plain {
   return diff;
 }
 
-export const isEmpty = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  (Array.isArray(value) ? value.length === 0 : isPlainObject(value) ? Object.keys(value).length === 0 : false);
-
 let idCounter = 0;
 /** A 16-character id; deterministic in tests (a counter), shaped like Foundry's. */
 export function randomID(length = 16): string {
@@ -148,6 +143,10 @@ export function randomID(length = 16): string {
   return `d${idCounter.toString(36)}`.padEnd(length, "x").slice(0, length);
 }
 
+/**
+ * `foundry.utils.debounce`: the module calls it through the `foundry` global, out of knip's sight.
+ * @public
+ */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: number): (...args: A) => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return (...args: A) => {

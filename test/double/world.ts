@@ -162,7 +162,10 @@ export class World {
 
   localStorageOf(userId: string): Map<string, unknown> {
     let storage = this.#localStorage.get(userId);
-    if (!storage) this.#localStorage.set(userId, (storage = new Map()));
+    if (!storage) {
+      storage = new Map();
+      this.#localStorage.set(userId, storage);
+    }
     return storage;
   }
 
@@ -472,7 +475,7 @@ export class World {
   }
 
   /** v13 `User#query`: the named `CONFIG.queries` handler on the target user's client; the handler is not told the sender. */
-  async query(from: Client, userId: string, name: string, data: unknown, _timeout?: number): Promise<unknown> {
+  async query(userId: string, name: string, data: unknown, timeout?: number): Promise<unknown> {
     const target = this.clients.find((c) => c.userId === userId && c.connected);
     if (!target) throw new Error(`User [${userId}] is not active`);
     this.#inFlight += 1;
@@ -480,7 +483,7 @@ export class World {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const handler = target.CONFIG.queries[name];
       if (!handler) throw new Error(`Query "${name}" is not registered`);
-      const answer = await runAs(target, () => handler(deepClone(data), { timeout: _timeout }));
+      const answer = await runAs(target, () => handler(deepClone(data), { timeout }));
       return deepClone(answer);
     } finally {
       this.#inFlight -= 1;

@@ -65,7 +65,7 @@ async function collisions(page: Page): Promise<string[]> {
   const found: string[] = [];
   drawn.forEach((a, i) => {
     for (const b of drawn.slice(i + 1)) if (overlap(a.box, b.box)) found.push(`"${a.text}" on "${b.text}"`);
-    discs.forEach((disc, k) => overlap(a.box, disc) && found.push(`"${a.text}" on token ${k}`));
+    for (const [k, disc] of discs.entries()) if (overlap(a.box, disc)) found.push(`"${a.text}" on token ${k}`);
   });
   return found;
 }

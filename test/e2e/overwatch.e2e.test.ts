@@ -157,11 +157,11 @@ describe.skipIf(!chromiumAvailable())(
     }, async () => {
       let s = await seen(page);
       let state = await replayed(s.inputs);
-      const ready = async () =>
-        s.activeSide === "crew" &&
-        !s.moved &&
-        s.overwatchIds.length > 0 &&
-        targets((state = await replayed(s.inputs))).seenWalk !== null;
+      const ready = async () => {
+        if (s.activeSide !== "crew" || s.moved || s.overwatchIds.length === 0) return false;
+        state = await replayed(s.inputs);
+        return targets(state).seenWalk !== null;
+      };
       for (let guard = 0; guard < 80 && !(await ready()); guard++) {
         await step(page, s);
         s = await seen(page);

@@ -207,7 +207,7 @@ describe("after a client boots with the module", () => {
     for (const client of [gm, alice]) {
       const exposed = moduleOf(client)?.api as Record<string, unknown>;
       expect(exposed).toBe(api);
-      for (const name of Object.keys(rules)) expect(exposed[name], name).toBe(rules[name as keyof typeof rules]);
+      for (const [name, value] of Object.entries(rules)) expect(exposed[name], name).toBe(value);
       expect(Object.keys(exposed["foundry"] as object).sort()).toEqual(
         [
           "FoundryDice",

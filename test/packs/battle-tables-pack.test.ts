@@ -143,7 +143,7 @@ describe("battle-tables pack (Battle Events on Round 2 and Round 4)", () => {
     const ranges = [...results].sort((a, b) => a.range[0] - b.range[0]).map(({ range }) => range);
     expect(ranges[0]?.[0]).toBe(1);
     expect(ranges.at(-1)?.[1]).toBe(100);
-    ranges.slice(1).forEach((range, i) => expect(range[0]).toBe((ranges[i]?.[1] ?? 0) + 1));
+    for (const [i, range] of ranges.slice(1).entries()) expect(range[0]).toBe((ranges[i]?.[1] ?? 0) + 1);
   });
 
   it("gives every document the same id on every build", () => {

@@ -21,7 +21,7 @@ import {
 } from "../../src/rules";
 import { fighterFromSnapshot } from "../../src/foundry/bracket-busters/fighter-of";
 import { battlefieldOfScene } from "../../src/foundry/battlefield/scene-to-battlefield";
-import type { SceneData } from "../../src/foundry/battlefield/scene-data";
+import type { BehaviorData, SceneData, ShapeData } from "../../src/foundry/battlefield/scene-data";
 import { sampleGangs } from "../../src/sandbox/bracket-busters/sample-gangs";
 import { arenaTable, deploy, DUCTWAYS, TERMINALS } from "../../src/sandbox/bracket-busters/arena";
 import { englishLocalizer } from "../fixtures/english-localizer";
@@ -29,7 +29,22 @@ import { rulesText } from "../fixtures/rules-texts";
 import { BB_PACKS } from "../../src/views/bracket-busters/packs";
 
 // ---- The plain-JavaScript build scripts, typed as their JSDoc documents them. ----
-type Flags = Record<string, any>;
+/** The module's flags on a packed document, as far as these tests read them. */
+interface ModuleFlags {
+  sourceId?: string;
+  resultId?: string;
+  sampleProfile?: boolean;
+  demoId?: string;
+  bracketBusters?: {
+    gang?: string;
+    fighterKey?: string;
+    marker?: string;
+    at?: unknown;
+    exit?: unknown;
+    inches?: { facing: number };
+  };
+}
+type Flags = { readonly [scope: string]: ModuleFlags | undefined };
 interface ItemSource {
   _id: string;
   _key?: string;
@@ -43,7 +58,7 @@ interface ActorSource {
   _key?: string;
   name: string;
   type: string;
-  system: Record<string, any>;
+  system: { profile: object; injuries: unknown[]; groupActivation: object | null } & Record<string, unknown>;
   prototypeToken: { name: string; actorLink: boolean; disposition: number; width: number; height: number };
   items: ItemSource[];
   folder: string | null;
@@ -80,8 +95,14 @@ interface SceneSource {
   regions: {
     _id: string;
     name: string;
-    shapes: any[];
-    behaviors: { _id: string; name: string; type: string; disabled: boolean; system: any }[];
+    shapes: ShapeData[];
+    behaviors: {
+      _id: string;
+      name: string;
+      type: string;
+      disabled: boolean;
+      system: NonNullable<BehaviorData["system"]>;
+    }[];
     flags: Flags;
   }[];
   tokens: {
@@ -196,7 +217,9 @@ async function buildAll() {
     { sourceDir: join(root, "sources"), outDir: join(root, "packs") },
   );
   // Extracted files come sorted by name: put the roster back in its order (the documents' `sort`).
-  const documents = (await extracted<any>(built.gangs.packDir)).sort((a, b) => a.sort - b.sort);
+  const documents = (
+    await extracted<(ActorSource | FolderSource) & { _key?: string; sort: number }>(built.gangs.packDir)
+  ).sort((a, b) => a.sort - b.sort);
   return {
     built,
     tables: await extracted<TableDocument>(built.tables.packDir),
@@ -474,8 +497,8 @@ describe('Bracket Busters "Tourney Arena" Adventure', () => {
   it("deploys each fighter where the sandbox deploys it", () => {
     const scene = first.adventures[0]!.scenes[0]!;
     const positions = deploy(sampleGangs(2, english));
-    sampleGangs(2, english).forEach((gang) =>
-      gang.fighters.forEach((fighter, i) => {
+    for (const gang of sampleGangs(2, english))
+      for (const [i, fighter] of gang.fighters.entries()) {
         const key = samples.gangs.find((candidate) => candidate.id === gang.id)!.fighters[i]!.key;
         const token = scene.tokens.find(
           (candidate) =>
@@ -486,9 +509,8 @@ describe('Bracket Busters "Tourney Arena" Adventure', () => {
         expect(token.x / 100 + token.width / 2).toBeCloseTo(at.x, 6);
         expect(token.y / 100 + token.height / 2).toBeCloseTo(at.y, 6);
         expect(token.width).toBe(at.radius * 2);
-        expect(token.flags[MODULE_ID]?.bracketBusters?.inches.facing).toBe(at.facing);
-      }),
-    );
+        expect(token.flags[MODULE_ID]?.bracketBusters?.inches?.facing).toBe(at.facing);
+      }
   });
 
   it("reads back as the sandbox's arena: walls, the gate, crates and barricades", () => {
@@ -504,7 +526,7 @@ describe('Bracket Busters "Tourney Arena" Adventure', () => {
     expect(ends).toHaveLength(2);
     const [ductway] = DUCTWAYS;
     ends.forEach((region, i) => {
-      const marker = region.flags[MODULE_ID]!.bracketBusters;
+      const marker = region.flags[MODULE_ID]!.bracketBusters!;
       expect(region.behaviors).toEqual([]);
       expect(marker.at).toEqual(ductway!.ends[i]);
       expect(marker.exit).toEqual(ductway!.ends[1 - i]);
@@ -516,7 +538,7 @@ describe('Bracket Busters "Tourney Arena" Adventure', () => {
       });
     });
     const terminals = regions.filter((region) => region.flags[MODULE_ID]?.bracketBusters?.marker === "terminal");
-    expect(terminals.map((region) => region.flags[MODULE_ID]!.bracketBusters.at)).toEqual(
+    expect(terminals.map((region) => region.flags[MODULE_ID]!.bracketBusters!.at)).toEqual(
       TERMINALS.map((terminal) => terminal.at),
     );
   });

@@ -198,7 +198,7 @@ describe("rules-notes pack (the module's rulings, for players and GMs)", () => {
 
   it("keeps its pages in order: strictly ascending sort values", () => {
     const sorts = journal.pages.map(({ sort }) => sort);
-    sorts.forEach((sort) => expect(Number.isInteger(sort)).toBe(true));
+    for (const sort of sorts) expect(Number.isInteger(sort)).toBe(true);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
     expect(new Set(sorts).size).toBe(sorts.length);
   });

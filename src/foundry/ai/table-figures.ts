@@ -4,18 +4,13 @@ import { battleOf } from "../round/battle-model";
 
 /*
  * What the AI reads from the live table: the rules figures of every token on the scene (by figure id, the actor's
- * UUID), the token of a figure, and the player's edge from the battle the combat holds.
+ * UUID) and the player's edge from the battle the combat holds.
  */
 
 /** Every figure standing on a scene, by id; tokens whose actor is not a figure (or breaks the limits) are left out. */
 export function figuresOnScene(scene: Scene.Implementation): Map<string, Figure> {
   const actors = scene.tokens.contents.flatMap((token) => (token.actor ? [token.actor] : []));
   return new Map(figuresOf(actors).map((figure) => [figure.id, figure]));
-}
-
-/** The token document standing for a figure id on a scene, or null. */
-export function tokenOfFigure(scene: Scene.Implementation, figureId: string): TokenDocument.Implementation | null {
-  return scene.tokens.contents.find((token) => token.actor?.uuid === figureId) ?? null;
 }
 
 /** An enemy figure, or null. */

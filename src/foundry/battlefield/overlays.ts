@@ -25,8 +25,6 @@ let shown = true;
 let container: PIXI.Container | null = null;
 let anchor: HTMLElement | null = null;
 
-export const overlaysShown = (): boolean => shown;
-
 /** Shows or hides the overlays (the keybinding); returns the new state. */
 export function toggleOverlays(): boolean {
   shown = !shown;

@@ -140,10 +140,7 @@ export interface SceneData {
 /** Foundry's CONST values the mapper reads, named once (the v13 documented values). */
 export const WALL_SENSE_NONE = 0;
 export const WALL_MOVEMENT_NONE = 0;
-export const WALL_SENSE_NORMAL = 20;
-export const WALL_MOVEMENT_NORMAL = 20;
 export const WALL_DOOR_NONE = 0;
-export const WALL_DOOR_DOOR = 1;
 export const DOOR_STATE_OF: Readonly<Record<number, "closed" | "open" | "locked">> = {
   0: "closed",
   1: "open",

@@ -2,8 +2,6 @@ import type { Point } from "../../rules";
 import { arc, ellipse, grown, isConvex, turned } from "./outline-math";
 import type { ShapeData } from "./scene-data";
 
-export { CURVE_SEGMENTS } from "./outline-math";
-
 /** An outline, with a sentence for what it leaves out; or a sentence saying why there is none. */
 export type ShapeOutline = { readonly points: Point[]; readonly note?: string } | { readonly problem: string };
 

@@ -45,7 +45,7 @@ export interface Assert {
   include(haystack: string | readonly unknown[], needle: unknown, message?: string): void;
   isAbove(value: number, above: number, message?: string): void;
   typeOf(value: unknown, type: string, message?: string): void;
-  instanceOf(value: unknown, constructor: abstract new (...args: never[]) => unknown, message?: string): void;
+  instanceOf(value: unknown, type: abstract new (...args: never[]) => unknown, message?: string): void;
 }
 
 /** The `context` a batch's registration function receives (Quench's `QuenchBatchContext`, the parts used here). */

@@ -7,8 +7,6 @@ import { TEMPLATE_PATHS } from "../../views/template-paths";
 import { WeaponSheet } from "./weapon-sheet";
 import { WeaponProfileSheet } from "./weapon-profile-sheet";
 
-export { TEMPLATE_PATHS } from "../../views/template-paths";
-
 /**
  * Makes each sheet the default for its sub-type and starts loading the templates (and their partials), so the first
  * sheet opens without waiting. Call from the `init` hook.

@@ -1,5 +1,5 @@
 import { afterAction } from "./action-rules";
-import { ACTIONS, type ActionId } from "./actions";
+import type { ActionId } from "./actions";
 import type { Activation, BattleFighter } from "./battle-state";
 import { fighterIn, onBattlefield } from "./battle-state";
 import { FOCUS_MODIFIER } from "./characteristic-check";
@@ -95,5 +95,3 @@ export function missingPosition(
     ? null
     : refusal("positionMissing", `${rule}: positions.${missing} is needed to measure.`);
 }
-
-export const actionName = (id: ActionId): string => ACTIONS[id].name;

@@ -4,8 +4,6 @@ import { refusal, type Refusal } from "./core";
 import { settleTurn } from "./round-flow";
 import type { TransitionBuilder } from "./transition";
 
-export const ACTIVATION_RULE = "Activation";
-
 /**
  * "Activation": "During a turn, a single Ready fighter may be Activated ... Once Activated, a fighter loses their Ready
  * status". In a Group Activation each nominated fighter is activated in turn, in any order. "Entrench": "Until this

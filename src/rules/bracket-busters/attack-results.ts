@@ -4,8 +4,6 @@ import { takeOutOfAction } from "./round-flow";
 import type { TransitionBuilder } from "./transition";
 import type { AttackResult, Status } from "./vocabulary";
 
-export const ATTACK_RESULT_RULE = "Actions";
-
 /** The statuses a "Pinned" result changes: a Seriously Injured or Broken fighter is already worse off. */
 const PINNABLE: readonly Status[] = ["active", "engaged"];
 

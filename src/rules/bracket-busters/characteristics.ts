@@ -1,4 +1,3 @@
-import type { Profile } from "./fighter";
 import { PROFILE_LIMITS } from "./limits";
 import { PLAIN_CHARACTERISTICS, type Characteristic } from "./vocabulary";
 
@@ -12,5 +11,3 @@ export function oneStepWorse(characteristic: Characteristic, value: number): num
     ? Math.max(limit.min, value - 1)
     : Math.min(limit.max, value + 1);
 }
-
-export const characteristicOf = (profile: Profile, characteristic: Characteristic): number => profile[characteristic];

@@ -1,4 +1,4 @@
-import { fighterIn, gangOf, priorityOrder, readyFightersOf, type OutOfAction } from "./battle-state";
+import { fighterIn, priorityOrder, readyFightersOf, type OutOfAction } from "./battle-state";
 import { PHASES } from "./phases";
 import type { TransitionBuilder } from "./transition";
 import { OUT_OF_ACTION_XP, type XpEntry } from "./xp";
@@ -122,5 +122,3 @@ export function takeOutOfAction(
     settleTurn(b);
   }
 }
-
-export const gangName = (b: TransitionBuilder, gangId: string): string => gangOf(b.state, gangId)?.name ?? gangId;

@@ -31,7 +31,11 @@ export function renderAiPanel(holder: HTMLElement, state: SandboxState): void {
   const stopped = offer
     ? `<div class="fpb-sandbox-watch" data-testid="snap-offer" data-watcher="${esc(offer.watcherId)}">
         <p><strong>${esc(offer.title)}</strong></p><p>${esc(offer.text)}</p>
-        <button type="button" data-testid="snap-fire" data-sandbox="snapFire" data-figure="${esc(offer.watcherId)}"><i class="fa-solid fa-crosshairs"></i> ${esc(i18n.format("FPB.Sandbox.Battle.Ai.SnapFire", { figure: state.figures[offer.watcherId]?.name ?? offer.watcherId }))}</button>
+        <button type="button" data-testid="snap-fire" data-sandbox="snapFire" data-figure="${esc(offer.watcherId)}"><i class="fa-solid fa-crosshairs"></i> ${esc(
+          i18n.format("FPB.Sandbox.Battle.Ai.SnapFire", {
+            figure: state.figures[offer.watcherId]?.name ?? offer.watcherId,
+          }),
+        )}</button>
       </div>`
     : "";
   const apply = i18n.localize(progress ? "FPB.Sandbox.Battle.Ai.Continue" : "FPB.Sandbox.Battle.Ai.Apply");
@@ -40,7 +44,11 @@ export function renderAiPanel(holder: HTMLElement, state: SandboxState): void {
     <p class="fpb-sandbox-ai-action"><strong>${esc(aiActionLabel(suggestion.decision.action, i18n))}</strong>: ${esc(suggestion.decision.text)}</p>
     <p>${esc(i18n.format("FPB.Sandbox.Battle.Ai.Move", { inches: suggestion.moveCost.toFixed(1) }))} · ${esc(plan)}</p>
     <ul class="fpb-sandbox-reasons">${suggestion.reasons.map((r) => `<li><em>${esc(r.rule)}</em>: ${esc(r.text)}</li>`).join("")}</ul>
-    ${suggestion.overwatch?.entered ? `<p class="fpb-sandbox-overwatch-note" data-testid="ai-overwatch"><i class="fa-solid fa-eye"></i> ${esc(i18n.localize("FPB.Ai.Card.Overwatch"))}</p>` : ""}
+    ${
+      suggestion.overwatch?.entered
+        ? `<p class="fpb-sandbox-overwatch-note" data-testid="ai-overwatch"><i class="fa-solid fa-eye"></i> ${esc(i18n.localize("FPB.Ai.Card.Overwatch"))}</p>`
+        : ""
+    }
     ${stopped}
     <div class="fpb-round-buttons">
       <button type="button" data-testid="ai-apply" data-sandbox="applySuggestion"><i class="fa-solid fa-check"></i> ${esc(apply)}</button>
@@ -56,14 +64,13 @@ function overwatchOffers(state: SandboxState): string {
   const offers = state.overwatchOffers.filter((o) => state.battle?.overwatchIds.includes(o.watcherId));
   if (offers.length === 0) return "";
   const name = (id: string): string => state.figures[id]?.name ?? id;
-  const cards = offers.map(
-    (
-      offer,
-    ) => `<div class="fpb-sandbox-watch fpb-sandbox-overwatch-offer" data-testid="overwatch-offer" data-watcher="${esc(offer.watcherId)}">
+  const cards = offers.map((offer) => {
+    const fire = esc(i18n.format("FPB.Sandbox.Battle.Overwatch.Fire", { figure: name(offer.watcherId) }));
+    return `<div class="fpb-sandbox-watch fpb-sandbox-overwatch-offer" data-testid="overwatch-offer" data-watcher="${esc(offer.watcherId)}">
       <p><strong>${esc(offer.title)}</strong></p><p>${esc(offer.text)}</p>
-      <button type="button" data-testid="overwatch-fire" data-sandbox="overwatchFire" data-figure="${esc(offer.watcherId)}"><i class="fa-solid fa-crosshairs"></i> ${esc(i18n.format("FPB.Sandbox.Battle.Overwatch.Fire", { figure: name(offer.watcherId) }))}</button>
-    </div>`,
-  );
+      <button type="button" data-testid="overwatch-fire" data-sandbox="overwatchFire" data-figure="${esc(offer.watcherId)}"><i class="fa-solid fa-crosshairs"></i> ${fire}</button>
+    </div>`;
+  });
   return `<h3><i class="fa-solid fa-eye"></i> ${esc(i18n.localize("FPB.Sandbox.Battle.Overwatch.Title"))}</h3>${cards.join("")}
     <p class="hint">${esc(i18n.localize("FPB.Sandbox.Battle.Overwatch.Pass"))}</p>`;
 }

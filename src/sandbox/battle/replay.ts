@@ -86,7 +86,8 @@ export function renderReplayBar(
     esc(i18n.format(`FPB.Sandbox.Battle.Replay.${key}`, data));
   const next = replay.log.inputs[replay.at];
   const button = (action: string, icon: string, enabled: boolean): string =>
-    `<button type="button" data-replay="${action}" data-testid="replay-${action}" title="${t(`${action}Hint`)}" aria-label="${t(`${action}Hint`)}" ${enabled ? "" : "disabled"}><i class="fa-solid ${icon}"></i> ${t(action)}</button>`;
+    `<button type="button" data-replay="${action}" data-testid="replay-${action}" title="${t(`${action}Hint`)}"` +
+    ` aria-label="${t(`${action}Hint`)}" ${enabled ? "" : "disabled"}><i class="fa-solid ${icon}"></i> ${t(action)}</button>`;
   holder.innerHTML = `
     <h3>${t("Title", { file: replay.file })}</h3>
     <p data-testid="replay-position">${t("Position", { at: String(replay.at), total: String(replay.total) })}</p>

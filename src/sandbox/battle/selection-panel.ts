@@ -40,15 +40,28 @@ export function renderSelection(holder: HTMLElement, state: SandboxState, select
     onTable && !moves
       ? `<p data-testid="selected-reach">${line("FPB.Sandbox.Battle.Selection.NoMoreMove", { arc: String(arcOfFire(figure)) })}</p>`
       : "",
-    `<p>${weapon ? line("FPB.Sandbox.Battle.Selection.Weapon", { weapon: weapon.name, range: String(weapon.range), shots: String(weapon.shots) }) : line("FPB.Sandbox.Battle.Selection.NoWeapon")}</p>`,
+    `<p>${
+      weapon
+        ? line("FPB.Sandbox.Battle.Selection.Weapon", {
+            weapon: weapon.name,
+            range: String(weapon.range),
+            shots: String(weapon.shots),
+          })
+        : line("FPB.Sandbox.Battle.Selection.NoWeapon")
+    }</p>`,
   ];
   const sight = targetLine(state, selection, i18n);
   const target = selection.targetId ? state.figures[selection.targetId] : undefined;
   if (sight && target && b) {
     const outOfRange = sight.reach !== null && sight.reach.beyond > 0;
     parts.push(
-      `<div class="fpb-sandbox-target fpb-sandbox-line-${sight.sight}${outOfRange ? " fpb-sandbox-out-of-range" : ""}" data-testid="target-info" data-sight="${sight.sight}" data-range="${outOfRange ? "out" : "in"}">`,
-      `<h4>${line("FPB.Sandbox.Battle.Selection.Target", { target: target.name, inches: sight.distance.toFixed(1) })}${b.elevation > 0 ? ` <span class="fpb-sandbox-elevation" data-testid="target-elevation">${esc(elevationText(b.elevation, i18n))}</span>` : ""}</h4>`,
+      `<div class="fpb-sandbox-target fpb-sandbox-line-${sight.sight}${outOfRange ? " fpb-sandbox-out-of-range" : ""}"` +
+        ` data-testid="target-info" data-sight="${sight.sight}" data-range="${outOfRange ? "out" : "in"}">`,
+      `<h4>${line("FPB.Sandbox.Battle.Selection.Target", { target: target.name, inches: sight.distance.toFixed(1) })}${
+        b.elevation > 0
+          ? ` <span class="fpb-sandbox-elevation" data-testid="target-elevation">${esc(elevationText(b.elevation, i18n))}</span>`
+          : ""
+      }</h4>`,
       `<p class="fpb-sandbox-verdict" data-testid="target-verdict">${esc(sight.label)}</p>`,
       sight.reasons.length
         ? `<ul data-testid="target-reasons">${sight.reasons.map((r) => `<li>${esc(r)}</li>`).join("")}</ul>`
@@ -66,8 +79,10 @@ export function renderSelection(holder: HTMLElement, state: SandboxState, select
   };
   parts.push(
     `<div class="fpb-round-buttons">`,
-    `<button type="button" data-testid="fire-button" data-sandbox="fire" ${notNow("fire") || (canAttack && weapon ? "" : "disabled")}><i class="fa-solid fa-crosshairs"></i> ${line("FPB.Sandbox.Battle.Selection.Fire")}</button>`,
-    `<button type="button" data-testid="brawl-button" data-sandbox="brawl" ${notNow("brawl") || (canAttack ? "" : "disabled")}><i class="fa-solid fa-hand-fist"></i> ${line("FPB.Sandbox.Battle.Selection.Brawl")}</button>`,
+    `<button type="button" data-testid="fire-button" data-sandbox="fire" ${notNow("fire") || (canAttack && weapon ? "" : "disabled")}>` +
+      `<i class="fa-solid fa-crosshairs"></i> ${line("FPB.Sandbox.Battle.Selection.Fire")}</button>`,
+    `<button type="button" data-testid="brawl-button" data-sandbox="brawl" ${notNow("brawl") || (canAttack ? "" : "disabled")}>` +
+      `<i class="fa-solid fa-hand-fist"></i> ${line("FPB.Sandbox.Battle.Selection.Brawl")}</button>`,
     `</div>`,
   );
   holder.innerHTML = parts.join("");

@@ -11,7 +11,7 @@ export interface FormInputOptions {
   readonly rootId?: string;
 }
 
-const escape = (value: unknown): string =>
+const escaped = (value: unknown): string =>
   Handlebars.escapeExpression(value === null || value === undefined ? "" : String(value));
 
 const inputId = (field: SandboxField, options: FormInputOptions): string =>
@@ -20,7 +20,7 @@ const inputId = (field: SandboxField, options: FormInputOptions): string =>
 const attributes = (pairs: Record<string, unknown>): string =>
   Object.entries(pairs)
     .filter(([, value]) => value !== undefined && value !== null && value !== "" && value !== false)
-    .map(([name, value]) => (value === true ? name : `${name}="${escape(value)}"`))
+    .map(([name, value]) => (value === true ? name : `${name}="${escaped(value)}"`))
     .join(" ");
 
 /** Foundry's `{{formInput field value=...}}`: the input a DataField renders itself as, bounded by its limit. */
@@ -39,7 +39,7 @@ export function formInput(field: SandboxField, options: FormInputOptions, i18n: 
       const choices = Object.entries(field.choices ?? Object.fromEntries(limit.choices.map((c) => [c, c])));
       const rendered = choices.map(
         ([value, key]) =>
-          `<option ${attributes({ value, selected: value === options.value })}>${escape(label(key))}</option>`,
+          `<option ${attributes({ value, selected: value === options.value })}>${escaped(label(key))}</option>`,
       );
       return `<select ${attributes({ name: field.fieldPath, id })}>${rendered.join("")}</select>`;
     }
@@ -48,7 +48,7 @@ export function formInput(field: SandboxField, options: FormInputOptions, i18n: 
       const choices = Object.entries(field.choices ?? Object.fromEntries(limit.choices.map((c) => [c, c])));
       const boxes = choices.map(
         ([value, key]) =>
-          `<label class="checkbox"><input ${attributes({ type: "checkbox", value, checked: chosen.has(value) })}> ${escape(label(key))}</label>`,
+          `<label class="checkbox"><input ${attributes({ type: "checkbox", value, checked: chosen.has(value) })}> ${escaped(label(key))}</label>`,
       );
       return `<multi-checkbox ${attributes({ name: field.fieldPath, id })}>${boxes.join("")}</multi-checkbox>`;
     }
@@ -61,9 +61,9 @@ export function formGroup(field: SandboxField, options: FormInputOptions, i18n: 
   const hint = i18n.localize(field.hint);
   return [
     `<div class="form-group${field.limit.kind === "set" ? " stacked" : ""}">`,
-    `<label${id ? ` for="${escape(id)}"` : ""}>${escape(i18n.localize(field.label))}</label>`,
+    `<label${id ? ` for="${escaped(id)}"` : ""}>${escaped(i18n.localize(field.label))}</label>`,
     `<div class="form-fields">${formInput(field, options, i18n)}</div>`,
-    hint && hint !== field.hint ? `<p class="hint">${escape(hint)}</p>` : "",
+    hint && hint !== field.hint ? `<p class="hint">${escaped(hint)}</p>` : "",
     `</div>`,
   ].join("");
 }

@@ -4,9 +4,8 @@ import lang from "../../../lang/en.json";
 import { createLocalizer, type LangTree } from "./localizer";
 import { createTemplateRenderer, templateKey } from "./templates";
 
-export { systemFields, documentFields, type SandboxField, type SandboxFields } from "./form-fields";
-export { createLocalizer, flattenLang, type LangTree } from "./localizer";
-export { createTemplateRenderer, modulePath, templateKey, type RenderTemplate } from "./templates";
+export { systemFields, documentFields } from "./form-fields";
+export type { RenderTemplate } from "./templates";
 export { loadModuleStyles } from "./styles";
 
 /** Every template the module ships, by its path under the repository (`templates/round/tracker-panel.hbs`). */

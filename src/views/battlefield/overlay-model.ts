@@ -7,7 +7,6 @@ import {
   type FigurePlacement,
   type Figure,
   type Point,
-  type Reach,
   type ReachPoint,
 } from "../../rules";
 import type { Localizer } from "../i18n/describe-violation";
@@ -134,9 +133,3 @@ export function reachRuns(points: readonly ReachPoint[], step: number): ReachRun
   }
   return runs.sort((a, b) => a.y - b.y || a.x0 - b.x0);
 }
-
-/** The labels of a reach: "Move 4"", "Dash 6"". */
-export const reachLabels = (reach: Reach, i18n: Localizer): { readonly move: string; readonly dash: string } => ({
-  move: i18n.format("FPB.Battlefield.Overlay.Move", { inches: String(reach.move) }),
-  dash: i18n.format("FPB.Battlefield.Overlay.Dash", { inches: String(reach.dash) }),
-});

@@ -114,6 +114,3 @@ export const gangBattleUpdate = (flags: GangBattleFlags) => ({
     },
   },
 });
-
-/** Whether a combat's flags hold a Bracket Busters battle (sound or not): the tracker then shows its panel. */
-export const holdsGangBattle = (flags: unknown): boolean => readGangBattle(flags).status !== "none";

@@ -1,4 +1,4 @@
-import type { BattleState, CrewPhase, ReactionAssignment } from "../../rules";
+import type { BattleState, CrewPhase } from "../../rules";
 
 /**
  * The battle state as it is written into combat flags. Foundry expands every dotted key of update data, at every
@@ -67,5 +67,3 @@ export function fromStored(value: unknown): unknown {
     },
   };
 }
-
-export type { ReactionAssignment };

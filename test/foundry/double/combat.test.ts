@@ -79,7 +79,9 @@ describe("combat (C1-C6, H4, H6)", () => {
       { actorId: raider.id, initiative: 4 },
     ]);
     await gm.run(() => combat.startCombat());
-    gm.Hooks.on("combatRound", (_c: never, updateData: never) => void ((updateData as { turn: number }).turn = 1));
+    gm.Hooks.on("combatRound", (_c: never, updateData: never) => {
+      (updateData as { turn: number }).turn = 1;
+    });
     await gm.run(() => combat.nextRound());
     await world.settle();
     expect(bob.game.combats.get(combat.id)!.turn).toBe(1);

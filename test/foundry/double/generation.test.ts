@@ -91,7 +91,14 @@ describe("the combat tracker's menus per generation", () => {
         ((_app: unknown, entries: ContextMenuEntry[]) => {
           const reroll = entries.find((entry) => entry.label === "COMBATANT.ACTIONS.Reroll")!;
           reroll.visible = () => !hide;
-          entries.push({ name: "OLD.Entry", icon: "", condition: () => true, callback: () => void (ran += 1) });
+          entries.push({
+            name: "OLD.Entry",
+            icon: "",
+            condition: () => true,
+            callback: () => {
+              ran += 1;
+            },
+          });
         }) as never,
       );
     const { gm, first, world } = await menuWorld(14, init);

@@ -142,7 +142,10 @@ describe("hooks (H1-H3)", () => {
     const { gm } = await setUp();
     const ran: string[] = [];
     gm.Hooks.on("test", () => void ran.push("a"));
-    gm.Hooks.on("test", () => (ran.push("b"), false));
+    gm.Hooks.on("test", () => {
+      ran.push("b");
+      return false;
+    });
     gm.Hooks.on("test", () => void ran.push("c"));
     expect(gm.Hooks.call("test")).toBe(false);
     expect(ran).toEqual(["a", "b"]);
@@ -177,7 +180,9 @@ describe("hooks (H1-H3)", () => {
   it("H3: Hooks.once runs a callback a single time", async () => {
     const { gm } = await setUp();
     let runs = 0;
-    gm.Hooks.once("test", () => void (runs += 1));
+    gm.Hooks.once("test", () => {
+      runs += 1;
+    });
     gm.Hooks.callAll("test");
     gm.Hooks.callAll("test");
     expect(runs).toBe(1);

@@ -27,13 +27,8 @@ describe("Action Phase: turns", () => {
     let s = await toActionPhase(battle, [6, 1]);
     s = await activate(s, "a1");
     let t = await step(s, { type: "endActivation" }, none);
-    s = (
-      await step(
-        (t = await step(t.state, { type: "activate", fighterId: "b1" }, none)).state,
-        { type: "endActivation" },
-        none,
-      )
-    ).state;
+    t = await step(t.state, { type: "activate", fighterId: "b1" }, none);
+    s = (await step(t.state, { type: "endActivation" }, none)).state;
     // a has no Ready fighter left: passed over, b again.
     expect(s.turn?.gangId).toBe("b");
     s = await activate(s, "b2");

@@ -183,7 +183,7 @@ export const COMBAT_CHECKS = {
             "its members",
           );
           assert.strictEqual(
-            (combat.combatants.get(ORDER[0]!._id)?._source as { group?: unknown }).group,
+            (combat.combatants.get(ORDER[0]!._id)?._source as { group?: unknown } | undefined)?.group,
             group!.id,
             "the combatant's source keeps the group's id",
           );

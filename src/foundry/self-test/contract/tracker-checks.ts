@@ -122,7 +122,10 @@ export const TRACKER_CHECKS: readonly ContractCheck[] = [
   },
   {
     name: "ui.trackerRowMenuHook",
-    says: "the row menu is built with getCombatTrackerContextOptions (Reroll and Clear among its entries: v13 COMBAT.CombatantReroll/Clear names, v14 COMBATANT.ACTIONS.Reroll/Clear labels), never getCombatantContextOptions",
+    says:
+      "the row menu is built with getCombatTrackerContextOptions (Reroll and Clear among its entries: v13 " +
+      "COMBAT.CombatantReroll/Clear names, v14 COMBATANT.ACTIONS.Reroll/Clear labels), " +
+      "never getCombatantContextOptions",
     run: async (assert) => {
       const built = await menuCalls("getCombatTrackerContextOptions");
       assert.isAbove(built.length, 0, "getCombatTrackerContextOptions did not fire at the tracker's first render");

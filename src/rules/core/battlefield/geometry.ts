@@ -11,14 +11,11 @@ export interface Point {
 /** Lengths below this are "touching": a thousandth of an inch is far below anything a player can measure. */
 export const EPSILON = 1e-6;
 
-export const point = (x: number, y: number): Point => ({ x, y });
 export const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
 export const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
 export const scale = (a: Point, k: number): Point => ({ x: a.x * k, y: a.y * k });
-export const dot = (a: Point, b: Point): number => a.x * b.x + a.y * b.y;
 export const cross = (a: Point, b: Point): number => a.x * b.y - a.y * b.x;
 // Math.sqrt, not Math.hypot: hypot guards against overflow no table can reach, and is several times slower.
-export const length = (a: Point): number => Math.sqrt(a.x * a.x + a.y * a.y);
 export const distance = (a: Point, b: Point): number => {
   const dx = a.x - b.x,
     dy = a.y - b.y;
@@ -81,15 +78,6 @@ export function segmentsIntersect(p1: Point, p2: Point, q1: Point, q2: Point): b
   );
 }
 
-/** Whether segments cross at a single interior point of both (a proper crossing, not a touch or an overlap). */
-export function segmentsCrossProperly(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
-  const d1 = orient(q1, q2, p1),
-    d2 = orient(q1, q2, p2),
-    d3 = orient(p1, p2, q1),
-    d4 = orient(p1, p2, q2);
-  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
-}
-
 /** Parameter t on p1→p2 where it meets the line q1→q2, or null when parallel or missing the segment q1q2. */
 export function segmentIntersectionT(p1: Point, p2: Point, q1: Point, q2: Point): number | null {
   const rx = p2.x - p1.x,
@@ -123,17 +111,6 @@ export function pointSegmentDistanceSquared(px: number, py: number, a: Point, b:
   return dx * dx + dy * dy;
 }
 
-/** Shortest distance between two segments (0 when they touch or cross). */
-export function segmentSegmentDistance(p1: Point, p2: Point, q1: Point, q2: Point): number {
-  if (segmentsIntersect(p1, p2, q1, q2)) return 0;
-  return Math.min(
-    pointSegmentDistance(p1, q1, q2),
-    pointSegmentDistance(p2, q1, q2),
-    pointSegmentDistance(q1, p1, p2),
-    pointSegmentDistance(q2, p1, p2),
-  );
-}
-
 /** Even-odd test; points on the boundary count as inside (a figure on the edge of a wood is in it). */
 export function pointInPolygon(p: Point, polygon: readonly Point[]): boolean {
   return pointInPolygonAt(p.x, p.y, polygon);
@@ -163,17 +140,6 @@ export function distanceToPolygonEdge(p: Point, polygon: readonly Point[]): numb
 /** Distance from p to the polygon as a filled shape: 0 inside. */
 export const distanceToPolygon = (p: Point, polygon: readonly Point[]): number =>
   pointInPolygon(p, polygon) ? 0 : distanceToPolygonEdge(p, polygon);
-
-/** Shortest distance between a segment and a filled polygon (0 when the segment touches or enters it). */
-export function segmentPolygonDistance(a: Point, b: Point, polygon: readonly Point[]): number {
-  if (pointInPolygon(a, polygon) || pointInPolygon(b, polygon)) return 0;
-  let best = Infinity;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    best = Math.min(best, segmentSegmentDistance(a, b, polygon[j]!, polygon[i]!));
-    if (best === 0) return 0;
-  }
-  return best;
-}
 
 /** Signed area (shoelace); its sign tells the winding, its size near 0 a degenerate polygon. */
 export function signedArea(polygon: readonly Point[]): number {
@@ -342,10 +308,6 @@ export function insideFraction(a: Point, b: Point, polygon: readonly Point[]): n
   }
   return open ? sum + (end - start) : sum;
 }
-
-/** Distance from the circle's centre to segment a→b is under its radius: the segment passes through the circle. */
-export const segmentHitsCircle = (a: Point, b: Point, centre: Point, radius: number): boolean =>
-  pointSegmentDistance(centre, a, b) < radius - EPSILON;
 
 /** Direction from a to b in degrees, 0 along +x and 90 along +y (the table's own axes), in [0, 360). */
 export function bearing(a: Point, b: Point): number {

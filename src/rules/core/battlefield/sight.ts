@@ -11,7 +11,6 @@ import {
   add,
   distance,
   insideIntervals,
-  lerp,
   mayRunInside,
   pointInPolygon,
   pointSegmentDistance,
@@ -325,6 +324,3 @@ export function nearestT(from: Point, to: Point, p: Point): number {
   const t = ((p.x - from.x) * d.x + (p.y - from.y) * d.y) / lengthSquared;
   return Math.min(1, Math.max(0, t));
 }
-
-/** A point on a sight line, for drawing where it stops. */
-export const pointOnLine = (line: SightLine, t: number): Point => lerp(line.from, line.to, t);

@@ -24,11 +24,10 @@ describe("markNearBoxes (Movement Action: where the search may take steps as pla
       fc.property(fc.array(boxArb, { maxLength: 4 }), fc.constantFrom(0.5, 1, 1.000004), (boxes, reach) => {
         const near = new Uint8Array(lattice.nx * lattice.ny);
         markNearBoxes(near, lattice, Float64Array.from(boxes.flat()), reach);
-        near.forEach((mark, node) =>
+        for (const [node, mark] of near.entries())
           expect(mark, `point ${JSON.stringify(pointOf(node))}`).toBe(
             boxes.some((box) => within(pointOf(node), box, reach)) ? 1 : 0,
-          ),
-        );
+          );
       }),
       { numRuns: 500 },
     );

@@ -23,8 +23,8 @@ describe("TypedArena: typed arrays carved from shared buffers", () => {
             expect(array.every((x) => x === 0)).toBe(true);
           });
           // Filling each array in turn with its own mark leaves every other array's marks alone.
-          arrays.forEach((array, k) => array.fill(k + 1));
-          arrays.forEach((array, k) => expect(array.every((x) => x === k + 1)).toBe(true));
+          for (const [k, array] of arrays.entries()) array.fill(k + 1);
+          for (const [k, array] of arrays.entries()) expect(array.every((x) => x === k + 1)).toBe(true);
         },
       ),
       { numRuns: 200 },

@@ -153,7 +153,7 @@ describe("the position search's speed-ups keep every choice (Enemy Movement)", (
         ]);
         const fromVerdicts = new Situation(scene.battlefield, scene.figures, "E").here;
         const fromSights = new Situation(scene.battlefield, scene.figures, "E").here;
-        fromSights.situation.opponents.forEach((_, i) => fromSights.sight(i));
+        for (const i of fromSights.situation.opponents.keys()) fromSights.sight(i);
         const views = fromVerdicts.targetViews();
         expect(views).toEqual(fromSights.targetViews());
         seen.crouching += views.filter((v) => v.crouching).length;

@@ -78,7 +78,7 @@ function bestByBruteForce(crew: readonly Reactor[], dice: readonly number[]): nu
         best = Math.max(best, quickCount(crew, dice, assignment));
       return;
     }
-    left.forEach((index, i) => permute([...left.slice(0, i), ...left.slice(i + 1)], [...chosen, index]));
+    for (const [i, index] of left.entries()) permute([...left.slice(0, i), ...left.slice(i + 1)], [...chosen, index]);
   };
   permute(
     dice.map((_, i) => i),

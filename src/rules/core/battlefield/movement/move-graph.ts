@@ -48,9 +48,6 @@ const { BOX_OUTSIDE, BOX_ACROSS, BOX_INSIDE } = steps;
 
 export {
   JUMP_LANDING_INCHES,
-  STAND_BLOCKED,
-  STAND_IMPASSABLE,
-  STAND_OK,
   type JumpStep,
   type MoveGraphOptions,
   type MoveNote,
