@@ -1,6 +1,6 @@
 /* The dialogs open on a client, and the test's wait for the next one. */
 import type { Client } from "./client";
-import { OpenDialog, type DialogConfig } from "./dialogs";
+import { OpenDialog, type DialogConfig, type DialogPlace } from "./dialogs";
 
 export class ClientDialogs {
   readonly #dialogs: OpenDialog[] = [];
@@ -8,14 +8,21 @@ export class ClientDialogs {
 
   constructor(private readonly client: Client) {}
 
-  open(config: DialogConfig): Promise<unknown> {
+  /** Opens a dialog: `DialogV2.wait`'s (no place), or a constructed DialogV2 rendered where `place` says. */
+  open(config: DialogConfig, place: DialogPlace = {}): Promise<unknown> {
     return new Promise((resolve) => {
-      const dialog: OpenDialog = new OpenDialog(this.client, config, (value) => {
-        // A dialog answered or closed is no longer open on this client.
-        const index = this.#dialogs.indexOf(dialog);
-        if (index >= 0) this.#dialogs.splice(index, 1);
-        resolve(value);
-      });
+      const dialog: OpenDialog = new OpenDialog(
+        this.client,
+        config,
+        (value) => {
+          // A dialog answered or closed is no longer open on this client.
+          const index = this.#dialogs.indexOf(dialog);
+          if (index >= 0) this.#dialogs.splice(index, 1);
+          resolve(value);
+        },
+        place,
+      );
+      place.shown?.(dialog);
       const waiter = this.#dialogWaiters.shift();
       if (waiter) waiter(dialog);
       else this.#dialogs.push(dialog);

@@ -307,8 +307,8 @@ export class Client {
   }
 
   /** Opens a dialog on this client; the test answers it with `nextDialog()`. */
-  openDialog(config: DialogConfig): Promise<unknown> {
-    return this.#dialogs.open(config);
+  openDialog(config: DialogConfig, place?: Parameters<ClientDialogs["open"]>[1]): Promise<unknown> {
+    return this.#dialogs.open(config, place);
   }
 
   /** The next dialog this client shows; refused when the world settles without one (the test would hang). */

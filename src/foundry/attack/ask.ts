@@ -5,8 +5,10 @@ import { foundryLocalizer } from "../i18n/localizer";
 import { fireDialogContext } from "../../views/attack/dialog-context";
 import type { FireForm } from "../../views/attack/fire-form";
 import { readFireForm } from "../../views/attack/read-form";
+import { waitDialog } from "../generation/dialog-window";
 
-const { DialogV2 } = foundry.applications.api;
+/** The application a dialog is asked from (a figure sheet): the dialog opens in its window, even popped out. */
+export type AskedFrom = foundry.applications.api.ApplicationV2.Any | null | undefined;
 
 /** The submitted values of a dialog's form, nested as their names say ("targets.0.distance"). */
 function formValues(button: HTMLButtonElement): unknown {
@@ -20,31 +22,36 @@ async function ask(
   template: string,
   context: Record<string, unknown>,
   rollLabel: string,
+  from: AskedFrom,
 ): Promise<unknown> {
   const content = await foundry.applications.handlebars.renderTemplate(template, context);
-  const result: unknown = await DialogV2.wait({
-    window: { title },
-    position: { width: 720 },
-    content,
-    buttons: [
-      {
-        action: "roll",
-        label: rollLabel,
-        icon: "fa-solid fa-dice-d6",
-        default: true,
-        callback: (_event, button) => formValues(button),
-      },
-      { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
-  });
+  const result = await waitDialog(
+    {
+      window: { title },
+      position: { width: 720 },
+      content,
+      buttons: [
+        {
+          action: "roll",
+          label: rollLabel,
+          icon: "fa-solid fa-dice-d6",
+          default: true,
+          callback: (_event, button) => formValues(button),
+        },
+        { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+      ],
+      rejectClose: false,
+    },
+    from,
+  );
   return typeof result === "object" && result !== null ? result : null;
 }
 
 /** Shows the fire dialog with the module's measurements; the confirmed form, or null if the user cancels. */
-export async function askFire(firer: Figure, defaults: FireForm): Promise<FireForm | null> {
+export async function askFire(firer: Figure, defaults: FireForm, from?: AskedFrom): Promise<FireForm | null> {
   const title = game.i18n?.format("FPB.Fire.Title", { figure: firer.name }) ?? firer.name;
-  const values = await ask(title, DIALOG_TEMPLATES.fire, { ...fireDialogContext(firer, defaults) }, "FPB.Fire.Roll");
+  const context = { ...fireDialogContext(firer, defaults) };
+  const values = await ask(title, DIALOG_TEMPLATES.fire, context, "FPB.Fire.Roll", from);
   return values === null ? null : readFireForm(values, defaults);
 }
 
@@ -57,10 +64,11 @@ export async function askBrawl(
   defender: Figure,
   defaults: BrawlForm,
   group: BrawlGroup | null = null,
+  from?: AskedFrom,
 ): Promise<BrawlForm | null> {
   const title =
     game.i18n?.format("FPB.Brawl.Title", { attacker: attacker.name, defender: defender.name }) ?? attacker.name;
   const context = { ...brawlDialogContext(attacker, defender, defaults, group, foundryLocalizer()) };
-  const values = await ask(title, DIALOG_TEMPLATES.brawl, context, "FPB.Brawl.Roll");
+  const values = await ask(title, DIALOG_TEMPLATES.brawl, context, "FPB.Brawl.Roll", from);
   return values === null ? null : readBrawlForm(values, defaults);
 }

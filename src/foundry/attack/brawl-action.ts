@@ -13,7 +13,7 @@ import { warn } from "../i18n/notify";
 import { resolutionCard } from "../../views/chat/resolution-card";
 import { postResolution } from "../chat/post-resolution";
 import { actingFigure } from "./acting-figure";
-import { askBrawl } from "./ask";
+import { askBrawl, type AskedFrom } from "./ask";
 import { afterBrawlNote, multipleOpponentsCard } from "../../views/attack/brawl-notes";
 import {
   brawlInputOf,
@@ -32,6 +32,8 @@ export interface BrawlOptions {
   readonly actor?: Actor.Implementation | null;
   /** The opponent; by default the one token the user targets. */
   readonly defender?: FigureOnCanvas;
+  /** The application the brawl is started from (a figure sheet): the dialog opens in its window, even popped out. */
+  readonly from?: AskedFrom;
 }
 
 /**
@@ -55,7 +57,8 @@ export async function brawl(options: BrawlOptions = {}): Promise<ChatMessage.Imp
     defender,
     opponents.map(({ figure }) => figure),
   );
-  const form = await askBrawl(attacker.figure, defender, defaultBrawlForm(attacker.figure, defender, group), group);
+  const defaults = defaultBrawlForm(attacker.figure, defender, group);
+  const form = await askBrawl(attacker.figure, defender, defaults, group, options.from);
   if (!form) return null;
   if (form.multipleOpponents && group) return fightGroup(attacker, defender, group, form);
   const input = brawlInputOf(form, attacker.figure, defender);

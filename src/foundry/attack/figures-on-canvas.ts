@@ -6,6 +6,9 @@ import { measureTargets, withMeasurements, type MeasuredTarget } from "../../vie
 import { foundryLocalizer } from "../i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import type { Candidate } from "../../views/attack/fire-form";
+import { figureLevelOf } from "../battlefield/figure-level";
+import { firerLevelHint, levelNote } from "../../views/battlefield/level-note";
+import type { Localizer } from "../../views/i18n/describe-violation";
 
 /** Distance within which extra Shots may go ("Target Selection": targets within 3" of the initial one). */
 const EXTRA_SHOT_INCHES = 3;
@@ -55,10 +58,36 @@ function measuredOnScene(firer: Figure, targets: readonly Figure[]): Map<string,
 }
 
 /**
+ * What the dialog says of the v14 Levels: a target off the battle's level is left out of the battlefield (so measured
+ * by hand, silently otherwise), and so is a firer off it. Nothing on v13 or on a scene without levels.
+ */
+function withLevels(
+  candidates: readonly Candidate[],
+  firer: FigureOnCanvas,
+  targets: readonly FigureOnCanvas[],
+  i18n: Localizer,
+): Candidate[] {
+  const firerAt = figureLevelOf(firer.token?.document);
+  const firerNote = firerAt ? firerLevelHint(firer.figure.name, firerAt.level, firerAt.battle, i18n) : null;
+  const notes = new Map(
+    targets.flatMap(({ figure, token }) => {
+      const at = figureLevelOf(token?.document);
+      const note = at ? levelNote(at.level, at.battle, i18n)?.note : null;
+      return note ? [[figure.id, note] as const] : [];
+    }),
+  );
+  if (!firerNote && notes.size === 0) return [...candidates];
+  return candidates.map((candidate) => {
+    const note = notes.get(candidate.figure.id);
+    return { ...candidate, ...(note ? { levelNote: note } : {}), ...(firerNote ? { firerLevelNote: firerNote } : {}) };
+  });
+}
+
+/**
  * The candidates a firer may shoot at. On a scene whose battlefield holds the firer and a target, that target's
  * distance (base to base), Line of Sight, Cover, arcs, Good Shot and Crouching come from the geometry, with reasons.
  * Otherwise the distance is measured centre to centre (tabletop inches, docs/rulings.md, ruling 5), and without a token
- * or a scene it is 0 and the dialog asks for it.
+ * or a scene it is 0 and the dialog asks for it. On v14, a firer or target off the battle's Level says so.
  */
 export function candidatesFor(firer: FigureOnCanvas, targets: readonly FigureOnCanvas[]): Candidate[] {
   const scale = tableScale();
@@ -77,11 +106,12 @@ export function candidatesFor(firer: FigureOnCanvas, targets: readonly FigureOnC
       withinThreeInchesOf: near.get(figure.id) ?? [],
     };
   });
-  return withMeasurements(
+  const measured = withMeasurements(
     byHand,
     measuredOnScene(
       firer.figure,
       opposing.map(({ figure }) => figure),
     ),
   );
+  return withLevels(measured, firer, opposing, foundryLocalizer());
 }

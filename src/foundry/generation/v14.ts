@@ -82,3 +82,19 @@ export interface V14ShapeFields {
   /** Grid: the grid offsets covered. */
   readonly offsets?: unknown;
 }
+
+/**
+ * v14 detached ("popped out") application windows. `window.windowId` is the id of the detached browser window the app
+ * is in (undefined in the main window); `renderChild` renders another application in the same window as this one,
+ * moving and closing with it. v13 has none of these, so every member is optional and read as a feature check.
+ * Source: foundry-vtt-types main branch, src/foundry/client/applications/api/application.d.mts (declares v14:
+ * `window.windowId`, `detachWindow(options)`, `attachWindow(options)`, `renderChild(child, options)`);
+ * https://foundryvtt.com/api/v14/interfaces/foundry.applications.types.ApplicationWindowRenderOptions.html
+ * (render option `window.windowId`, "The ID of an existing detached window to render into").
+ */
+export interface V14DetachedWindows {
+  readonly window?: { readonly windowId?: string | undefined };
+  detachWindow?(options?: object): Promise<unknown>;
+  attachWindow?(options?: object): Promise<unknown>;
+  renderChild?(child: foundry.applications.api.ApplicationV2.Any, options?: object): Promise<unknown>;
+}

@@ -145,15 +145,18 @@ export abstract class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV
     await this.#itemOf(target)?.sheet?.render(true);
   }
 
-  /** Fires the row's weapon at the user's targets, through the fire dialog. */
+  /** Fires the row's weapon at the user's targets, through the fire dialog (in this sheet's window, even popped out). */
   static async #onFire(this: FigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const weaponId = this.#itemOf(target)?.uuid;
-    await fire({ actor: this.actor, ...(weaponId ? { weaponId } : {}) });
+    await fire({ actor: this.actor, ...(weaponId ? { weaponId } : {}), from: this });
   }
 
-  /** Brawls with the one targeted opponent; the dialog preselects the best weapon, which the user may change. */
+  /**
+   * Brawls with the one targeted opponent; the dialog (in this sheet's window, even popped out) preselects the best
+   * weapon, which the user may change.
+   */
   static async #onBrawl(this: FigureSheet): Promise<void> {
-    await brawl({ actor: this.actor });
+    await brawl({ actor: this.actor, from: this });
   }
 
   static async #onDeleteItem(this: FigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

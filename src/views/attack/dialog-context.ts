@@ -22,6 +22,8 @@ export interface FireDialogContext {
   readonly hasTargets: boolean;
   /** Some rows were measured on the scene's battlefield (their cells explain themselves on hover). */
   readonly measured: boolean;
+  /** v14 Scene Levels: the firer stands off the battle's level, so nothing was measured on the scene; null otherwise. */
+  readonly firerLevelNote: string | null;
 }
 
 /** The dialog's view of a form for this firer. */
@@ -46,5 +48,6 @@ export function fireDialogContext(firer: Figure, form: FireForm): FireDialogCont
     canPanicFire: pistols.length > 0,
     hasTargets: form.targets.length > 0,
     measured: form.targets.some((row) => row.hints !== null),
+    firerLevelNote: form.firerLevelNote ?? null,
   };
 }

@@ -7,9 +7,18 @@ import {
   type ShotRequest,
   type TargetView,
 } from "../../rules";
-import type { Candidate, TargetHints } from "../battlefield/measure";
+import type { Candidate as MeasuredCandidate, TargetHints } from "../battlefield/measure";
 
-export type { Candidate } from "../battlefield/measure";
+/** A target the firer may shoot at, as measured, with what the dialog says of the v14 Levels they stand on. */
+export interface Candidate extends MeasuredCandidate {
+  /** This target stands off the battle's level: why it is measured by hand. Absent on the battle's level. */
+  readonly levelNote?: string;
+  /**
+   * The firer stands off the battle's level: the dialog's hint line. The same on every candidate, as the candidates are
+   * all the dialog is built from. Absent on the battle's level.
+   */
+  readonly firerLevelNote?: string;
+}
 
 /** One candidate target as the fire dialog shows it: what the module measured, for the user to confirm or change. */
 export interface TargetRow
@@ -23,6 +32,8 @@ export interface TargetRow
   readonly shots: number | null;
   /** Why the battlefield answered as it did (the dialog's tooltips); null when nothing was measured on the scene. */
   readonly hints: TargetHints | null;
+  /** This target stands off the battle's level, so it was measured by hand (the row's note). */
+  readonly levelNote?: string;
 }
 
 /** Everything the fire dialog asks, as plain data. */
@@ -38,6 +49,8 @@ export interface FireForm {
   /** Where the first Shot goes when the user splits them; null lets the rules order them. */
   readonly initialTargetId: string | null;
   readonly targets: readonly TargetRow[];
+  /** The firer stands off the battle's level, so every target is measured by hand (the dialog's hint line). */
+  readonly firerLevelNote?: string;
 }
 
 /**
@@ -60,7 +73,8 @@ export function defaultFireForm(
     hasMoved: false,
     modifier: 0,
     initialTargetId: null,
-    targets: candidates.map(({ figure, distance, measured }) => ({
+    ...(candidates[0]?.firerLevelNote ? { firerLevelNote: candidates[0].firerLevelNote } : {}),
+    targets: candidates.map(({ figure, distance, measured, levelNote }) => ({
       id: figure.id,
       name: figure.name,
       distance,
@@ -72,6 +86,7 @@ export function defaultFireForm(
       crouching: measured?.crouching ?? false,
       shots: null,
       hints: measured?.hints ?? null,
+      ...(levelNote ? { levelNote } : {}),
     })),
   };
 }

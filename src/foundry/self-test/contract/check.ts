@@ -11,7 +11,8 @@ export type ContractCheck =
       readonly name: string;
       readonly says: string;
       readonly generations?: readonly number[];
-      readonly run: (assert: Assert) => Promise<void> | void;
+      /** `skip` (absent off Quench) marks the test skipped, for a check the browser refused to set up. */
+      readonly run: (assert: Assert, skip?: (reason: string) => never) => Promise<void> | void;
     }
   | { readonly name: string; readonly says: string; readonly generations?: readonly number[]; readonly skip: string };
 

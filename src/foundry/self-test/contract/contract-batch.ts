@@ -12,6 +12,7 @@ import { I18N_CHECKS } from "./i18n-checks";
 import { CANVAS_CHECKS } from "./canvas-checks";
 import { SETTINGS_CHECKS } from "./settings-checks";
 import { ADVENTURE_CHECKS } from "./adventure-checks";
+import { WINDOW_CHECKS } from "./window-checks";
 import { recordMenuHooks } from "./menu-hooks";
 import { releaseGeneration } from "../../generation/release";
 
@@ -29,6 +30,7 @@ export const CONTRACT_SECTIONS: readonly ContractSection[] = [
   CANVAS_CHECKS,
   SETTINGS_CHECKS,
   ADVENTURE_CHECKS,
+  WINDOW_CHECKS,
 ];
 
 /** Why a check does not run on this generation: its row states another generation's behaviour. */
@@ -55,7 +57,11 @@ function registerCheck({ it, assert }: QuenchBatchContext, check: ContractCheck,
   const run = check.run;
   it(checkTitle(check, generation), async function () {
     this.timeout(20_000);
-    await run(assert);
+    await run(assert, (reason) => {
+      // Mocha's skip takes no reason: the console says why.
+      console.warn(`five-parsecs-battle | ${check.name} skipped: ${reason}`);
+      return this.skip();
+    });
   });
 }
 
