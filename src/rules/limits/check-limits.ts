@@ -11,7 +11,9 @@ export type LimitProblem =
   | "notText"
   | "tooLong"
   | "luckAboveMax"
-  | "luckOnlyHumans";
+  | "luckOnlyHumans"
+  /** Reading the field threw (a getter, a revoked proxy): the data cannot be checked, so it is not stored. */
+  | "unreadable";
 
 /** Why a value was refused: plain data, so the adapter can word it in the user's language. */
 export interface LimitViolation {
@@ -35,9 +37,24 @@ export function checkLimits(kind: CheckedKind, data: unknown, options: CheckOpti
   // A caller outside TypeScript (a macro) can name anything: answer with a violation, never a throw.
   if (typeof kind !== "string" || !Object.hasOwn(ALL_LIMITS, kind))
     return [{ field: "kind", problem: "notAChoice", value: kind, limit: null }];
-  const violations = checkGroup(ALL_LIMITS[kind], asRecord(data), "", options?.partial ?? false);
-  if (kind === "crew" && violations.length === 0) violations.push(...checkLuck(asRecord(data)));
-  return violations;
+  try {
+    const violations = checkGroup(ALL_LIMITS[kind], asRecord(data), "", options?.partial ?? false);
+    if (kind === "crew" && violations.length === 0) violations.push(...checkLuck(asRecord(data)));
+    return violations;
+  } catch {
+    // A field's own read is caught where it is made (`readField`); this is the rest (the options, a list's items).
+    return [{ field: "data", problem: "unreadable", value: undefined, limit: null }];
+  }
+}
+
+/** The field's value, or `unreadable` when reading it throws. */
+const unreadable = Symbol("unreadable");
+function readField(data: Record<string, unknown>, key: string): unknown {
+  try {
+    return data[key];
+  } catch {
+    return unreadable;
+  }
 }
 
 /** Each group's fields, listed once: the enemy AI checks every figure of a phase, and most groups pass. */
@@ -50,10 +67,22 @@ function checkGroup(
   partial: boolean,
 ): LimitViolation[] {
   let fields = fieldsOf.get(group);
-  if (!fields) fieldsOf.set(group, (fields = Object.entries(group)));
+  if (!fields) {
+    fields = Object.entries(group);
+    fieldsOf.set(group, fields);
+  }
   const violations: LimitViolation[] = [];
   for (const [key, entry] of fields) {
-    const value = data[key];
+    const value = readField(data, key);
+    if (value === unreadable) {
+      violations.push({
+        field: prefix + key,
+        problem: "unreadable",
+        value: undefined,
+        limit: isLimit(entry) ? entry : null,
+      });
+      continue;
+    }
     if (value === undefined) {
       if (!partial)
         violations.push({ field: prefix + key, problem: "missing", value, limit: isLimit(entry) ? entry : null });

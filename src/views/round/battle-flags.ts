@@ -117,6 +117,24 @@ const step: Check<NonNullable<NonNullable<S["seize"]>["step"]>> = object({
 });
 const reactor = { id: figureId, reactions: int(0, 6), feral: bool };
 const marker = nullable(literal(...MARKERS));
+/** The marks a GM's correction changed: each optional, as a correction sets only some. */
+type Marks = NonNullable<S["corrections"]>[number]["before"];
+const marks = object<Marks>({
+  condition: optional(
+    object<NonNullable<Marks["condition"]>>({
+      marker: optional(marker),
+      dazed: optional(bool),
+      wounded: optional(bool),
+      shutDown: optional(bool),
+      damaged: optional(bool),
+      bleeding: optional(bool),
+    }),
+  ),
+  overwatch: optional(bool),
+  snapFire: optional(bool),
+  cannotFire: optional(bool),
+  stopped: optional(bool),
+});
 
 const battleStateShape: Check<S> = object<S>({
   version: literal(1),
@@ -179,13 +197,13 @@ const battleStateShape: Check<S> = object<S>({
   // Stored since "Enemy Overwatch" became round state; an older state has none (read as nobody on Overwatch).
   overwatchIds: optional(list(figureId)),
   firedThisRound: optional(list(object({ figureId, weaponId: nullable(str) }))),
-  renewedEffortsUsed: bool,
+  renewedEffortsUsed: int(0),
   objectiveReachedThisRound: bool,
   winConditionAchieved: bool,
   escalationRollsUsed: int(0, 3),
   battleEvents: list(object<S["battleEvents"][number]>({ round: int(0), eventId: str })),
   effects: object<S["effects"]>({
-    renewedEfforts: bool,
+    renewedEfforts: int(0),
     clockFromRound: nullable(int(0)),
     lostHeartAtEndOfRound: nullable(int(0)),
     freeChoiceRound: nullable(int(0)),
@@ -196,6 +214,21 @@ const battleStateShape: Check<S> = object<S>({
     fogCloud: bool,
     reinforcementMarkers: int(0),
   }),
+  // Stored since the GM's corrections were logged; an older state has none.
+  corrections: optional(
+    list(
+      object<NonNullable<S["corrections"]>[number]>({
+        round: int(0),
+        phase: literal(...BATTLE_PHASES),
+        figureId,
+        reason: str,
+        before: marks,
+        after: marks,
+        movedFrom: optional(literal(...ACTION_PHASES)),
+        undone: bool,
+      }),
+    ),
+  ),
   pendingChoices: list(
     object<S["pendingChoices"][number]>({
       eventId: literal("seizedTheMoment", "aDesperatePlan"),
@@ -255,7 +288,7 @@ export const enemyEdgeProblems = (value: unknown): string[] => literal(...ENEMY_
 export function readBattleFlags(flags: unknown): BattleFlagsRead {
   const own = isRecord(flags) ? flags[MODULE_ID] : undefined;
   if (!isRecord(own) || own["battle"] === undefined || own["battle"] === null) return { status: "none" };
-  const battle = fromStored(own["battle"]);
+  const battle = upgraded(fromStored(own["battle"]));
   const problems = [...battleStateProblems(battle), ...enemyEdgeProblems(own["enemyEdge"])];
   if (problems.length > 0) return { status: "invalid", problems };
   // A move start that is missing or unreadable only leaves the next move unmeasured: it never breaks the round.
@@ -266,6 +299,21 @@ export function readBattleFlags(flags: unknown): BattleFlagsRead {
       enemyEdge: own["enemyEdge"] as EnemyEdge,
       moveStart: readMoveStart(own["moveStart"]),
     },
+  };
+}
+
+/**
+ * A stored state in the shape of this version, before the checks: "Renewed efforts" was stored as booleans (rolled,
+ * used this round) before ruling 9 made it stack, and reads as the counts 0 or 1. Anything else is left to the checks.
+ */
+function upgraded(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const count = (flag: unknown): unknown => (typeof flag === "boolean" ? Number(flag) : flag);
+  const effects = value["effects"];
+  return {
+    ...value,
+    renewedEffortsUsed: count(value["renewedEffortsUsed"]),
+    ...(isRecord(effects) ? { effects: { ...effects, renewedEfforts: count(effects["renewedEfforts"]) } } : {}),
   };
 }
 

@@ -77,6 +77,25 @@ describe("the round state in combat flags (issue #4, Multiplayer: survives a rel
   });
 });
 
+describe("Renewed efforts in the stored round state (ruling 9)", () => {
+  it("a state stored when Renewed efforts was a pair of booleans reads as the counts", () => {
+    const state = newBattle();
+    const older = { ...state, renewedEffortsUsed: true, effects: { ...state.effects, renewedEfforts: true } };
+    const read = readBattleFlags(JSON.parse(JSON.stringify(flagsOf(older))) as unknown);
+    expect(read.status === "ok" ? read.flags.battle : read).toMatchObject({
+      renewedEffortsUsed: 1,
+      effects: { renewedEfforts: 1 },
+    });
+    const unrolled = { ...state, renewedEffortsUsed: false, effects: { ...state.effects, renewedEfforts: false } };
+    const fresh = readBattleFlags(flagsOf(unrolled));
+    expect(fresh.status === "ok" ? fresh.flags.battle : fresh).toMatchObject({
+      renewedEffortsUsed: 0,
+      effects: { renewedEfforts: 0 },
+    });
+    expect(readBattleFlags(flagsOf({ ...state, renewedEffortsUsed: "twice" })).status).toBe("invalid");
+  });
+});
+
 describe("Enemy Overwatch in the stored round state", () => {
   it("a state stored before Overwatch was kept reads with nobody on Overwatch", () => {
     const { overwatchIds: _dropped, ...older } = newBattle();

@@ -122,4 +122,29 @@ describe("checkLimits never throws (docs/api.md; issue #14)", () => {
     expect(missing.every((violation) => violation.problem === "missing")).toBe(true);
     expect(() => checkLimits("weapon", null, undefined as never)).not.toThrow();
   });
+
+  it("answers a field whose getter throws with an unreadable violation naming it (issue 33)", () => {
+    const weapon = {
+      get range(): number {
+        throw new Error("a macro's broken getter");
+      },
+    };
+    const violations = checkLimits("weapon", weapon, { partial: true });
+    expect(violations).toEqual([expect.objectContaining({ field: "range", problem: "unreadable" })]);
+  });
+
+  it("answers unreadable data or options with a violation, not a throw (issue 33)", () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(checkLimits("gear", proxy).map((v) => [v.field, v.problem])).toEqual([
+      ["kind", "unreadable"],
+      ["savingThrow", "unreadable"],
+    ]);
+    const options = {
+      get partial(): boolean {
+        throw new Error("broken");
+      },
+    };
+    expect(checkLimits("gear", {}, options)[0]).toMatchObject({ field: "data", problem: "unreadable" });
+  });
 });

@@ -10,7 +10,10 @@ export class SeededDice implements Dice {
   readonly seed: number;
   readonly #rng: ReturnType<typeof xoroshiro128plus>;
 
+  /** Throws a RangeError naming `seed` for anything but a finite number or text: a caller outside TypeScript may pass it. */
   constructor(seed: number | string) {
+    if (typeof seed === "number" ? !Number.isFinite(seed) : typeof seed !== "string")
+      throw new RangeError(`SeededDice: seed must be a finite number or text, got ${describeSeed(seed)}`);
     this.seed = typeof seed === "number" ? seed | 0 : hashSeed(seed);
     this.#rng = xoroshiro128plus(this.seed);
   }
@@ -24,6 +27,11 @@ export class SeededDice implements Dice {
     assertValidRequest(request);
     return Array.from({ length: request.count }, () => uniformInt(this.#rng, 1, request.faces));
   }
+}
+
+function describeSeed(seed: unknown): string {
+  if (typeof seed === "number") return String(seed);
+  return seed === null ? "null" : typeof seed;
 }
 
 /** A 32-bit FNV-1a hash, so a seed can be a word a person types ("ambush at the depot"). */

@@ -89,7 +89,7 @@ export async function endActivation(b: TransitionBuilder, figure: Figure, dice: 
   const active = b.state.active;
   if (!active || active.figureId !== figure.id)
     return refusal("notActivating", `${figure.id} is not the activating figure.`);
-  const rolls = await rollsAfterActivation(figure, active.markerAtStart, dice);
+  const rolls = await rollsAfterActivation(figure, dice);
   b.steps.push(...rolls.steps);
   b.changes.push(...rolls.changes);
   completeSlot(b, active.figureId);

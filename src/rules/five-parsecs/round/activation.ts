@@ -6,8 +6,6 @@ import type { Step } from "../../core/outcome/outcome";
 import type { StateChange } from "../outcome/state-change";
 import { refusal, type Refusal } from "../../core/refusal";
 
-export const ACTIONS_RULE = "Actions";
-
 /** What a figure does during its activation ("Player Movement": Move, then a Combat Action; Free Actions). */
 export const ACTIVATION_ACTIONS = ["move", "combatAction", "freeAction"] as const;
 export type ActivationAction = (typeof ACTIVATION_ACTIONS)[number];
@@ -15,7 +13,7 @@ export type ActivationAction = (typeof ACTIVATION_ACTIONS)[number];
 /** The activation in progress: who, what it started with, and what it has done so far. */
 export interface Activation {
   readonly figureId: string;
-  /** The marker the figure carried when it activated: the one removed "after acting". */
+  /** The marker the figure carried when it activated (ruling 8: "after acting" removes this one and any gained since). */
   readonly markerAtStart: Marker | null;
   /** The marker that governs what it may still do: the one it started with, or one Snap Fire gave it mid-move. */
   readonly marker: Marker | null;
@@ -112,19 +110,17 @@ export function afterAction(activation: Activation, action: ActivationAction): A
 }
 
 /**
- * "Remove stun and Shocked markers after acting": the marker the figure activated with. A marker it gained during
- * this activation (Snap Fire hit it as it moved, a brawl) stays until its next activation (our reading: "after the
- * figure activates" refers to the marker it activated under). Except that a Dazed (Humanoid) or Temporarily shut down
- * (Cybernetic) figure "on their next activation ... do not remove a stun marker automatically". Our readings: the
- * exception covers the Stun marker only (a Shock marker is removed as usual, the text names Stun), and Dazed / shut
- * down apply to the next activation only, so they are used up by it, marker or not. "Automatically": the GM may
- * still remove the marker by hand.
+ * "Remove stun and Shocked markers after acting": every marker the figure carries when its activation ends, the one it
+ * activated with and one it gained while acting (ruling 8: Snap Fire Stunned it as it moved; its cost is Snap Fire's
+ * own, "they lose the ability to fire this round", kept in the round's Snap Fire effects). Except that a Dazed
+ * (Humanoid) or Temporarily shut down (Cybernetic) figure "on their next activation ... do not remove a stun marker
+ * automatically". Our readings: the exception covers the Stun marker only (a Shock marker is removed as usual, the
+ * text names Stun), and Dazed / shut down apply to the next activation only, so they are used up by it, marker or
+ * not. "Automatically": the GM may still remove the marker by hand.
  */
-export function conditionAfterActing(condition: FigureCondition, markerAtStart: Marker | null): FigureCondition {
-  const gainedNow = condition.marker !== markerAtStart;
+export function conditionAfterActing(condition: FigureCondition): FigureCondition {
   const keepsStun = condition.marker === "stunned" && (condition.dazed || condition.shutDown);
-  const marker = gainedNow || keepsStun ? condition.marker : null;
-  return { ...condition, marker, dazed: false, shutDown: false };
+  return { ...condition, marker: keepsStun ? "stunned" : null, dazed: false, shutDown: false };
 }
 
 export interface ActivationRolls {
@@ -145,16 +141,12 @@ export async function rollsAtActivation(figure: Figure, dice: Dice): Promise<Act
  * At the end of an activation: "Bleeding" rolls, then the Stun / Shock marker comes off. One condition change for
  * both, so the adapter writes the figure once.
  */
-export async function rollsAfterActivation(
-  figure: Figure,
-  markerAtStart: Marker | null,
-  dice: Dice,
-): Promise<ActivationRolls> {
+export async function rollsAfterActivation(figure: Figure, dice: Dice): Promise<ActivationRolls> {
   const bleeding = await rollBleedingAfterActivation(figure, dice);
   const afterBleeding = bleeding?.changes.find((c) => c.kind === "condition");
   const base = afterBleeding?.kind === "condition" ? afterBleeding.condition : figure.condition;
   const removed = base.goner;
-  const condition = removed ? base : conditionAfterActing(base, markerAtStart);
+  const condition = removed ? base : conditionAfterActing(base);
   const unchanged = (Object.keys(condition) as (keyof FigureCondition)[]).every(
     (key) => condition[key] === figure.condition[key],
   );

@@ -50,7 +50,7 @@ export const BATTLE_EVENT_AUTOMATION: Readonly<Record<BattleEventId, EventAutoma
   renewedEfforts: {
     level: "applies",
     randomFigure: null,
-    note: "Every later round, after all enemy figures have acted, a random enemy gets an extra activation.",
+    note: "Every later round, after all enemy figures have acted, a random enemy gets an extra activation; rolled again, one more (ruling 9).",
   },
   enemyReinforcements: {
     level: "announces",
@@ -105,7 +105,7 @@ export const BATTLE_EVENT_AUTOMATION: Readonly<Record<BattleEventId, EventAutoma
   possibleReinforcements: {
     level: "tracks",
     randomFigure: null,
-    note: 'Place 3 markers; from the next round the module rolls for one at the start of each Enemy Actions phase. Remove a marker when a crew member comes within 3".',
+    note: 'Place 3 markers (3 more beside any left, ruling 9); from the next round the module rolls for one at the start of each Enemy Actions phase. Remove a marker when a crew member comes within 3".',
   },
   clockIsRunningOut: {
     level: "applies",

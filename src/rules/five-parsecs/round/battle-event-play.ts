@@ -17,6 +17,8 @@ export const BATTLE_EVENT_PURPOSE = "Battle Event";
 export const MAX_TOUGHNESS_FROM_EVENT = 6;
 /** "Visibility change": "If visibility is currently unlimited, reduce it to 1D6+6”." */
 export const VISIBILITY_BASE = 6;
+/** "Possible reinforcements": "Place 3 markers". */
+export const POSSIBLE_REINFORCEMENT_MARKERS = 3;
 
 const rollStep = (rule: string, dice: Step["dice"], result: string): Step => ({
   rule,
@@ -83,7 +85,8 @@ export async function playBattleEvent(
   const effects = b.state.effects;
   switch (event.id) {
     case "renewedEfforts":
-      b.update({ effects: { ...effects, renewedEfforts: true } });
+      // Ruling 9: standing Battle Events stack.
+      b.update({ effects: { ...effects, renewedEfforts: effects.renewedEfforts + 1 } });
       return;
     case "changeOfPlans": {
       // "Enemies with no ranged attacks are unaffected by this event."
@@ -146,10 +149,14 @@ export async function playBattleEvent(
       b.update({ effects: { ...effects, freeChoiceRound: next } });
       return;
     case "possibleReinforcements":
-      b.update({ effects: { ...effects, reinforcementMarkers: 3 } });
+      // Ruling 9: 3 more markers beside those still on the table.
+      b.update({
+        effects: { ...effects, reinforcementMarkers: effects.reinforcementMarkers + POSSIBLE_REINFORCEMENT_MARKERS },
+      });
       return;
     case "clockIsRunningOut":
-      b.update({ effects: { ...effects, clockFromRound: next } });
+      // Rolled again, the clock already running keeps running from its first round (ruling 9: it never restarts later).
+      b.update({ effects: { ...effects, clockFromRound: effects.clockFromRound ?? next } });
       return;
     case "aDesperatePlan": {
       if (figureId === null) return;

@@ -2,6 +2,7 @@ import type { CrewFigure, EnemyFigure, Figure } from "../figures/figure";
 import type { AiType } from "../figures/vocabulary";
 import type { ActivationAction } from "./activation";
 import type { CrewEntry, EnemyEntry, RemovalReason } from "./battle-state";
+import type { FigureMarks } from "./figure-marks";
 import type { OverwatchEndReason } from "./overwatch-status";
 import type { CrewPhase, ReactionAssignment } from "./reaction-roll";
 
@@ -90,4 +91,11 @@ export type BattleInput =
   /** `crew`: the crew figures with their weapons, for "Ammo fault"; without them the event is announced only. */
   | { readonly type: "runEndPhase"; readonly enemies: readonly EndPhaseEnemy[]; readonly crew?: readonly CrewFigure[] }
   /** Ending the battle "for any other reason": no objectives, no Holding the Field. */
-  | { readonly type: "abandonBattle" };
+  | { readonly type: "abandonBattle" }
+  /**
+   * The GM sets marks on a figure (as its document stands now), in any phase, and says why (ruling 7). GM only: the
+   * adapter lets no one else send it.
+   */
+  | { readonly type: "correctFigure"; readonly figure: Figure; readonly marks: FigureMarks; readonly reason: string }
+  /** The GM takes back the latest correction not yet undone; `figure` is the corrected one, as it stands now. */
+  | { readonly type: "undoCorrection"; readonly figure: Figure };

@@ -4,6 +4,7 @@ import type { Activation } from "./activation";
 import type { FiredWeapon } from "./ammo-fault";
 import type { BattleEventId } from "./battle-event-automation";
 import type { DifficultyMode } from "./difficulty";
+import type { GmCorrection } from "./figure-marks";
 import type { BattleSummary } from "./ending-the-battle";
 import { mainAiTypeOf } from "./escalating-battles";
 import { assertNewBattle } from "./new-battle-checks";
@@ -82,7 +83,11 @@ export interface SeizeState {
 
 /** Lasting effects of Battle Events. */
 export interface BattleEffects {
-  readonly renewedEfforts: boolean;
+  /**
+   * "Renewed efforts": how many times it was rolled, the extra enemy activations each round after the Enemy Actions
+   * (ruling 9: a standing event rolled again adds to the first). A state stored as a boolean reads as 0 or 1.
+   */
+  readonly renewedEfforts: number;
   /** "Clock is running out": rolled at the end of this round and each round after; null when not running. */
   readonly clockFromRound: number | null;
   /** "Lost heart": the enemy leaves the field at the end of this round. */
@@ -97,7 +102,7 @@ export interface BattleEffects {
   /** Vision range in inches, or null while unlimited ("Visibility change"). */
   readonly visibility: number | null;
   readonly fogCloud: boolean;
-  /** "Possible reinforcements": markers left on the opposing edge. */
+  /** "Possible reinforcements": markers left on the opposing edge; rolled again, 3 more join them (ruling 9). */
   readonly reinforcementMarkers: number;
 }
 
@@ -152,7 +157,8 @@ export interface BattleState {
    * so a state stored before it was kept still reads; absent means none recorded.
    */
   readonly firedThisRound?: readonly FiredWeapon[];
-  readonly renewedEffortsUsed: boolean;
+  /** The "Renewed efforts" activations given this round (a stored boolean reads as 0 or 1). */
+  readonly renewedEffortsUsed: number;
   readonly objectiveReachedThisRound: boolean;
   /** "Achieving the Win condition": from then on the enemy rolls to withdraw at the end of each round. */
   readonly winConditionAchieved: boolean;
@@ -160,11 +166,13 @@ export interface BattleState {
   readonly battleEvents: readonly { readonly round: number; readonly eventId: string }[];
   readonly effects: BattleEffects;
   readonly pendingChoices: readonly PendingChoice[];
+  /** The GM's corrections of figures' marks, oldest first, with their reasons. Absent in a state stored before it was kept. */
+  readonly corrections?: readonly GmCorrection[];
   readonly over: BattleSummary | null;
 }
 
 export const NO_EFFECTS: BattleEffects = {
-  renewedEfforts: false,
+  renewedEfforts: 0,
   clockFromRound: null,
   lostHeartAtEndOfRound: null,
   freeChoiceRound: null,
@@ -188,7 +196,7 @@ export const FRESH_ROUND = {
   snapFireHolders: [],
   snapFireEffects: [],
   firedThisRound: [],
-  renewedEffortsUsed: false,
+  renewedEffortsUsed: 0,
   objectiveReachedThisRound: false,
 } as const satisfies Partial<BattleState>;
 
@@ -223,6 +231,7 @@ export function createBattle(battle: NewBattle): BattleState {
     battleEvents: [],
     effects: NO_EFFECTS,
     pendingChoices: [],
+    corrections: [],
     over: null,
   };
 }

@@ -122,6 +122,13 @@ export {
 } from "./battle-state";
 export { buildSchedule } from "./schedule";
 export {
+  CORRECTABLE_CONDITION,
+  MARK_NAMES,
+  type CorrectableCondition,
+  type FigureMarks,
+  type GmCorrection,
+} from "./figure-marks";
+export {
   OVERWATCH_END_REASONS,
   ENEMY_OVERWATCH_RULE,
   isOnOverwatch,

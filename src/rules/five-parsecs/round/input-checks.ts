@@ -13,6 +13,7 @@ import { LIMITS } from "../../limits/limits";
 import { ACTIVATION_ACTIONS } from "./activation";
 import { EVENT_CHOICE_IDS, SEIZE_ACTIONS, SNAP_FIRE_RESULTS, type BattleInput } from "./battle-input";
 import { REMOVAL_REASONS } from "./battle-state";
+import { marksProblem } from "./gm-correction";
 import { OVERWATCH_END_REASONS } from "./overwatch-status";
 import { CREW_PHASES } from "./reaction-roll";
 import { badInput, type Refusal } from "../../core/refusal";
@@ -78,6 +79,11 @@ const inches = (value: unknown, field: string): FigureProblem | null =>
   typeof value === "number" && Number.isFinite(value) && value >= 0
     ? null
     : problem(field, value, "a finite number of inches, 0 or more");
+
+/** The GM's reason for a correction: said, so the log shows why (LIMITS' text bound). */
+const reasonText = (value: unknown, field: string): FigureProblem | null =>
+  textProblem(value, field) ??
+  (typeof value === "string" && value.trim() === "" ? problem(field, value, "a reason") : null);
 
 /** A crew member joining: what the Reaction Roll needs of it (LIMITS' Reactions bound). */
 function crewEntry(value: unknown, field: string): FigureProblem | null {
@@ -153,6 +159,8 @@ const CHECKS: Readonly<Record<BattleInput["type"], Check>> = {
   setMainAiType: fields({ ai: oneOf(AI_TYPES) }),
   runEndPhase: fields({ enemies: listOf(endPhaseEnemy), crew: optional(listOf(figureOn("crew"))) }),
   abandonBattle: none,
+  correctFigure: fields({ figure: figureOn(), marks: marksProblem, reason: reasonText }),
+  undoCorrection: fields({ figure: figureOn() }),
 };
 
 export const INPUT_TYPES = Object.keys(CHECKS) as readonly BattleInput["type"][];

@@ -48,7 +48,7 @@ export function enterOverwatch(b: TransitionBuilder, figure: Figure): Refusal | 
 }
 
 /** The status ends for one of the rules' reasons (checked on entry); ending it for a figure not on Overwatch is refused. */
-export function endOverwatch(b: TransitionBuilder, figureId: string, reason: OverwatchEndReason): Refusal | null {
+export function endOverwatch(b: TransitionBuilder, figureId: string): Refusal | null {
   if (!isOnOverwatch(b.state, figureId))
     return refusal("notOnOverwatch", `${ENEMY_OVERWATCH_RULE}: ${figureId} is not on Overwatch.`);
   dropOverwatch(b, figureId);

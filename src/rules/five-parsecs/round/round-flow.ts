@@ -126,7 +126,8 @@ async function rollForReinforcementMarker(b: TransitionBuilder, dice: Dice): Pro
 /**
  * Runs the phases forward while the current one has nobody left to act: Quick → Enemy → Slow → End. Phases are data
  * (PHASES); this only follows `next`. At the start of the Enemy phase the reinforcement markers roll; at its end
- * "Renewed efforts" gives a random enemy its extra activation. Stops at the End Phase, which needs the table's input.
+ * "Renewed efforts" gives a random enemy its extra activation, once for each time it was rolled. Stops at the End
+ * Phase, which needs the table's input.
  */
 export async function settle(b: TransitionBuilder, dice: Dice): Promise<void> {
   for (;;) {
@@ -135,21 +136,20 @@ export async function settle(b: TransitionBuilder, dice: Dice): Promise<void> {
     if (pendingIn(schedule, phase).length > 0) return;
     if (
       phase === "enemy" &&
-      b.state.effects.renewedEfforts &&
-      !b.state.renewedEffortsUsed &&
+      b.state.renewedEffortsUsed < b.state.effects.renewedEfforts &&
       b.state.enemies.length > 0
     ) {
       // "after all enemy figures have acted, select a random figure that may immediately take a second Move and
-      // second Combat Action": a random enemy (the enemy's effort), as one extra activation.
-      const pick = await randomFigure(
-        b.state.enemies.map((f) => f.id),
-        dice,
-        "Renewed efforts",
-        "Renewed efforts",
-      );
+      // second Combat Action": a random enemy (the enemy's effort), as one extra activation. Ruling 9: rolled twice,
+      // twice, each a random enemy; a "second" Move is not a third, so one already given it this round is passed
+      // over while another is left.
+      const given = new Set(b.state.schedule.filter((s) => s.extra && s.phase === "enemy").map((s) => s.figureId));
+      const ids = b.state.enemies.map((f) => f.id);
+      const fresh = ids.filter((id) => !given.has(id));
+      const pick = await randomFigure(fresh.length > 0 ? fresh : ids, dice, "Renewed efforts", "Renewed efforts");
       if (pick.step.dice.length > 0) b.steps.push(pick.step);
       b.update({
-        renewedEffortsUsed: true,
+        renewedEffortsUsed: b.state.renewedEffortsUsed + 1,
         schedule: [
           ...b.state.schedule,
           { figureId: pick.figureId, phase: "enemy", status: "pending", snapFire: false, extra: true },

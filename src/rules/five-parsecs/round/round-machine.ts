@@ -4,6 +4,7 @@ import type { BattleInput } from "./battle-input";
 import type { BattleState } from "./battle-state";
 import { runEndPhase } from "./end-phase";
 import { chooseEventFigure } from "./event-figure-choice";
+import { correctFigure, undoCorrection } from "./gm-correction";
 import { addFigure, removeFigure } from "./joining-and-leaving";
 import { endOverwatch, enterOverwatch } from "./overwatch-status";
 import { assignReactions, lockReactions, rollReactions } from "./reaction-inputs";
@@ -63,7 +64,7 @@ async function handle(b: TransitionBuilder, input: BattleInput, dice: Dice): Pro
     case "enterOverwatch":
       return enterOverwatch(b, input.figure);
     case "endOverwatch":
-      return endOverwatch(b, input.figureId, input.reason);
+      return endOverwatch(b, input.figureId);
     case "removeFigure":
       return removeFigure(b, input.figureId, input.reason, dice);
     case "addFigure":
@@ -90,5 +91,9 @@ async function handle(b: TransitionBuilder, input: BattleInput, dice: Dice): Pro
     case "abandonBattle":
       endBattle(b, "abandoned");
       return null;
+    case "correctFigure":
+      return correctFigure(b, input.figure, input.marks, input.reason, dice);
+    case "undoCorrection":
+      return undoCorrection(b, input.figure, dice);
   }
 }

@@ -64,3 +64,13 @@ describe("SeededDice", () => {
     await expect(dice.roll({ count: 1.5, faces: 6, purpose: "half" })).rejects.toThrow(RangeError);
   });
 });
+
+describe("SeededDice refuses a seed it cannot use (issue 33)", () => {
+  it.each([undefined, null, Number.NaN, Number.POSITIVE_INFINITY, {}, ["seed"]])(
+    "names the seed for %p instead of a bare TypeError",
+    (seed) => {
+      expect(() => new SeededDice(seed as never)).toThrow(RangeError);
+      expect(() => new SeededDice(seed as never)).toThrow(/SeededDice: seed must be a finite number or text/);
+    },
+  );
+});

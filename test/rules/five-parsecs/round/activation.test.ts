@@ -44,7 +44,7 @@ describe("Stun", () => {
   });
 
   it("after the figure activates, the Stun marker is removed", () => {
-    expect(conditionAfterActing({ ...UNHARMED, marker: "stunned" }, "stunned").marker).toBeNull();
+    expect(conditionAfterActing({ ...UNHARMED, marker: "stunned" }).marker).toBeNull();
   });
 });
 
@@ -56,7 +56,7 @@ describe("Shock", () => {
   });
 
   it("after the figure activates, the Shock marker is removed", () => {
-    expect(conditionAfterActing({ ...UNHARMED, marker: "shocked" }, "shocked").marker).toBeNull();
+    expect(conditionAfterActing({ ...UNHARMED, marker: "shocked" }).marker).toBeNull();
   });
 });
 
@@ -85,23 +85,25 @@ describe("Snap Fire: Quick action only", () => {
 
 describe("Humanoid Combatants / Cybernetic Combatants: Dazed and Temporary shutdown", () => {
   it("on their next activation a Dazed figure does not remove a stunned marker automatically; Dazed is then used up", () => {
-    const after = conditionAfterActing({ ...UNHARMED, marker: "stunned", dazed: true }, "stunned");
+    const after = conditionAfterActing({ ...UNHARMED, marker: "stunned", dazed: true });
     expect(after).toMatchObject({ marker: "stunned", dazed: false });
   });
 
   it("a shut down figure keeps its stun marker the same way", () => {
-    expect(conditionAfterActing({ ...UNHARMED, marker: "stunned", shutDown: true }, "stunned")).toMatchObject({
+    expect(conditionAfterActing({ ...UNHARMED, marker: "stunned", shutDown: true })).toMatchObject({
       marker: "stunned",
       shutDown: false,
     });
   });
 
   it("the exception is for the Stun marker only: a Dazed figure's Shock marker is removed", () => {
-    expect(conditionAfterActing({ ...UNHARMED, marker: "shocked", dazed: true }, "shocked").marker).toBeNull();
+    expect(conditionAfterActing({ ...UNHARMED, marker: "shocked", dazed: true }).marker).toBeNull();
   });
 
-  it("a marker gained during the activation stays until the next one", () => {
-    expect(conditionAfterActing({ ...UNHARMED, marker: "stunned" }, null).marker).toBe("stunned");
+  it("ruling 8 (Stun, Actions): a marker gained during the activation comes off when it ends, except a Dazed figure's Stun", () => {
+    expect(conditionAfterActing({ ...UNHARMED, marker: "stunned" }).marker).toBeNull();
+    expect(conditionAfterActing({ ...UNHARMED, marker: "shocked" }).marker).toBeNull();
+    expect(conditionAfterActing({ ...UNHARMED, marker: "stunned", dazed: true }).marker).toBe("stunned");
   });
 });
 
@@ -123,13 +125,9 @@ describe("Damaged and Bleeding at activation", () => {
       casualtyCategory: "beast",
       condition: { ...UNHARMED, bleeding: true, marker: "stunned" },
     });
-    const ends = await rollsAfterActivation(
-      beast,
-      "stunned",
-      new ScriptedDice([{ results: [1], purpose: "Bleeding" }]),
-    );
+    const ends = await rollsAfterActivation(beast, new ScriptedDice([{ results: [1], purpose: "Bleeding" }]));
     expect(ends.changes).toEqual([{ kind: "condition", figureId: "beast", condition: { ...UNHARMED } }]);
-    const goner = await rollsAfterActivation(beast, "stunned", new ScriptedDice([6]));
+    const goner = await rollsAfterActivation(beast, new ScriptedDice([6]));
     expect(goner.removed).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   escalationTriggers,
   mainAiTypeOf,
   moraleEnemyOf,
+  NO_EFFECTS,
   rollMorale,
   rollWithdrawal,
   withdrawalDice,
@@ -401,6 +402,67 @@ describe("Battle Events on Round 2 and Round 4", () => {
     expect(ended.state.phase).toBe("enemy");
     s = await activate(ended.state, near, none);
     expect(s.phase).toBe("end");
+  });
+
+  it("ruling 9 (Battle Events): Renewed efforts rolled a second time gives a second random enemy an extra activation", async () => {
+    const once = await atEndOfRound(2, {
+      enemies: [near, mid],
+      patch: { effects: { ...NO_EFFECTS, renewedEfforts: 1 } },
+    });
+    let s = (
+      await step(
+        once,
+        { type: "runEndPhase", enemies: [at(near, 1), at(mid, 1)] },
+        new ScriptedDice([{ results: [3] }]),
+      )
+    ).state;
+    expect(s.effects.renewedEfforts).toBe(2);
+    s = (await step(s, { type: "rollReactions" }, new ScriptedDice([{ results: [1, 1] }]))).state;
+    s = (await step(s, { type: "assignMostQuick" }, none)).state;
+    s = (await step(s, { type: "lockReactions" }, none)).state;
+    s = await activate(s, ada, none);
+    s = await activate(s, bo, none);
+    s = await activate(s, near, none);
+    s = (await step(s, { type: "startActivation", figure: mid }, none)).state;
+    const first = await step(
+      s,
+      { type: "endActivation", figure: mid },
+      new ScriptedDice([{ results: [2], purpose: "Renewed efforts" }]),
+    );
+    expect(first.announcements).toContainEqual({
+      kind: "extraActivation",
+      figureId: "near",
+      eventId: "renewedEfforts",
+    });
+    s = (await step(first.state, { type: "startActivation", figure: near }, none)).state;
+    // The second extra activation goes to the enemy that has not had one: no die is needed to pick it.
+    const second = await step(s, { type: "endActivation", figure: near }, none);
+    expect(second.announcements).toContainEqual({
+      kind: "extraActivation",
+      figureId: "mid",
+      eventId: "renewedEfforts",
+    });
+    expect(second.state.renewedEffortsUsed).toBe(2);
+    s = await activate(second.state, mid, none);
+    // Two, not three: the Enemy Actions phase is over, and nobody is Slow.
+    expect(s.phase).toBe("end");
+  });
+
+  it("ruling 9 (Battle Events): Clock is running out rolled again keeps the clock running from its first round", async () => {
+    const running = await atEndOfRound(4, { patch: { effects: { ...NO_EFFECTS, clockFromRound: 3 } } });
+    const t = await step(
+      running,
+      { type: "runEndPhase", enemies: all },
+      new ScriptedDice([{ results: [1], purpose: "Clock is running out" }, { results: [52] }]),
+    );
+    expect(t.state.battleEvents.at(-1)?.eventId).toBe("clockIsRunningOut");
+    expect(t.state.effects.clockFromRound).toBe(3);
+  });
+
+  it("ruling 9 (Battle Events): Possible reinforcements rolled again places 3 more markers beside those left", async () => {
+    const left = await atEndOfRound(2, { patch: { effects: { ...NO_EFFECTS, reinforcementMarkers: 2 } } });
+    const s = (await step(left, { type: "runEndPhase", enemies: all }, new ScriptedDice([{ results: [48] }]))).state;
+    expect(s.effects.reinforcementMarkers).toBe(5);
   });
 
   it("Possible reinforcements: at the start of the next Enemy Actions phase a random marker rolls 1D6, 5–6 a new enemy", async () => {

@@ -185,6 +185,31 @@ describe("Snap Fire: Quick action only", () => {
     expect((await advance(s, { type: "act", action: "combatAction" }, none)).refusal?.code).toBe("shockedNoCombat");
   });
 
+  it("ruling 8 (Stun, Snap Fire): a Stun gained by Snap Fire as the enemy moves comes off when its activation ends", async () => {
+    let s = await intoRound(newBattle(), [1, 6]);
+    s = (await step(s, { type: "holdForSnapFire", figureId: "ada" }, none)).state;
+    s = (await step(s, { type: "startActivation", figure: raider }, none)).state;
+    s = (await step(s, { type: "snapFire", figureId: "ada", effectOnMover: "stunned" }, none)).state;
+    // The shooting rules gave the raider its Stun on the table; it ends its activation carrying it.
+    const hit = { ...raider, condition: { ...UNHARMED, marker: "stunned" as const } };
+    const ended = await step(s, { type: "endActivation", figure: hit }, none);
+    expect(ended.changes).toEqual([{ kind: "condition", figureId: "raider", condition: UNHARMED }]);
+    // Its cost stays Snap Fire's own: no shot this round.
+    expect(ended.state.snapFireEffects).toEqual([{ figureId: "raider", cannotFire: true, stopped: false }]);
+  });
+
+  it("ruling 8: a Dazed figure Stunned during its activation keeps the Stun", async () => {
+    let s = await intoRound(newBattle(), [1, 6]);
+    s = (await step(s, { type: "holdForSnapFire", figureId: "ada" }, none)).state;
+    s = (await step(s, { type: "startActivation", figure: raider }, none)).state;
+    s = (await step(s, { type: "snapFire", figureId: "ada", effectOnMover: "stunned" }, none)).state;
+    const dazed = { ...raider, condition: { ...UNHARMED, marker: "stunned" as const, dazed: true } };
+    const ended = await step(s, { type: "endActivation", figure: dazed }, none);
+    expect(ended.changes).toEqual([
+      { kind: "condition", figureId: "raider", condition: { ...UNHARMED, marker: "stunned" } },
+    ]);
+  });
+
   it("an unused snap fire acts in the Slow Actions phase, still without moving", async () => {
     let s = await intoRound(newBattle(), [1, 6]);
     s = (await step(s, { type: "holdForSnapFire", figureId: "ada" }, none)).state;
