@@ -8,6 +8,7 @@ import { registerGangTracker } from "./gang-tracker";
 import { registerAfterBattleCard } from "./after-battle-card";
 import { registerGangMoveGuard } from "./gang-move-guard";
 import { registerGangTurnGuard } from "./gang-turn-guard";
+import { registerGangInvoluntaryMove } from "./gang-involuntary-move";
 
 /**
  * Bracket Busters in Foundry, at init: the fighters' limit guard and token statuses, the battle's setup (offered by the
@@ -24,4 +25,5 @@ export function registerBracketBusters(): void {
   registerAfterBattleCard();
   registerGangTurnGuard();
   registerGangMoveGuard();
+  registerGangInvoluntaryMove();
 }

@@ -30,7 +30,11 @@ export interface TakeAction {
   readonly carriedId?: string;
   /** The other side of the ductway (Fire Through, Crawl Through). */
   readonly exit?: Point;
-  /** Disengage: the fighters this fighter is Engaged with. */
+  /** The end of the ductway the fighter is "within 1''" of (Fire Through, Crawl Through); measured with `positions`. */
+  readonly ductway?: Point;
+  /** The terminal, console, device or object "within 1'' of the fighter" (Access Terminal, Interact); measured with `positions`. */
+  readonly device?: Point;
+  /** Disengage: every fighter this fighter is Engaged with (in base contact in `positions`), and no other. */
   readonly enemies?: readonly string[];
   /** "Bonuses or penalties may apply" to Detect and Access Terminal (scenario rules). */
   readonly modifier?: number;
@@ -60,6 +64,8 @@ export type BattleInput =
   | { readonly type: "endActivation" }
   /** Ruling 15: an attack resolved with the players' book; its result set on the target, with who made it (XP). */
   | { readonly type: "setResult"; readonly targetId: string; readonly result: AttackResult; readonly by: string | null }
+  /** "Being moved involuntarily" (a push, being carried, set back by the GM): ends a pending Aim. */
+  | { readonly type: "movedInvoluntarily"; readonly fighterId: string }
   /** Ruling 12: the GM's override (Engaged proposed from base contact, a status the module does not track). */
   | { readonly type: "setStatus"; readonly fighterId: string; readonly status: Status }
   /** A weapon profile ran Out of Ammo in the players' Shooting Sequence. */
@@ -83,5 +89,7 @@ export type BattleInput =
   | { readonly type: "awardXp"; readonly fighterId: string; readonly xp: number }
   /** Ruling 15: "The GM ends the battle." */
   | { readonly type: "endBattle" }
-  /** After the battle: the Lasting Injuries, and every change to the fighter cards. */
-  | { readonly type: "rollLastingInjuries" };
+  /** After the battle: the Lasting Injuries (`fighterId`: that fighter's only), and every change to the fighter cards. */
+  | { readonly type: "rollLastingInjuries"; readonly fighterId?: string }
+  /** Ruling 7: the GM sets any fighter's status or marks, or a gang's Bottled Out, in any phase, with a reason. */
+  | { readonly type: "correct"; readonly correction: import("./correction").Correction; readonly reason: string };

@@ -5,12 +5,16 @@ import type { ActionId } from "./actions";
 import type { FighterStatus } from "./vocabulary";
 import type { XpEntry } from "./xp";
 import type { InjuryRecord } from "./injury-record";
+import type { BottleTestRule } from "./bottle-test-rule";
 
 /** Why a fighter left the battlefield, and who did it (ruling 15: "who did it, for XP"). */
 export interface OutOfAction {
   readonly round: number;
-  /** "attack": an attack's result set from the card; "coupDeGrace"; "recovery": a failed Recovery; "fled": a failed Nerve test. */
-  readonly cause: "attack" | "coupDeGrace" | "recovery" | "fled";
+  /**
+   * "attack": an attack's result set from the card; "coupDeGrace"; "recovery": a failed Recovery; "fled": a failed
+   * Nerve test; "gm": the GM's correction of the table.
+   */
+  readonly cause: "attack" | "coupDeGrace" | "recovery" | "fled" | "gm";
   readonly by: string | null;
   /** Whether a Lasting Injury roll is made for it after the battle. */
   readonly lastingInjury: boolean;
@@ -103,6 +107,11 @@ export interface EndPhaseState {
 
 export interface BattleSetup {
   readonly injuryDice: InjuryDiceFaces;
+  /**
+   * "Some scenarios provide alternate instructions regarding Bottle tests, and some even indicate that they don't require
+   * / allow Bottle tests at all": null for none. Absent in battles set up before the option: the default test.
+   */
+  readonly bottleTest?: BottleTestRule | null;
 }
 
 /**
@@ -126,8 +135,10 @@ export interface BattleState {
   readonly activatedThisRound: readonly string[];
   readonly end: EndPhaseState | null;
   readonly xp: readonly XpEntry[];
-  /** The Lasting Injuries rolled after the battle; null until rolled. */
+  /** The Lasting Injuries rolled after the battle; null until every fighter's is rolled. */
   readonly injuries: readonly InjuryRecord[] | null;
+  /** Those rolled fighter by fighter so far (absent before the first, and in battles stored before this field). */
+  readonly injuriesRolled?: readonly InjuryRecord[];
   readonly over: { readonly round: number } | null;
 }
 

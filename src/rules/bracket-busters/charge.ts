@@ -72,6 +72,13 @@ export function completeCharge(
   const onlyOneInjured = reached.length === 1 && reached[0]?.status === "seriouslyInjured";
   const free = reached.length === 0 ? [] : onlyOneInjured ? (["fight", "coupDeGrace"] as const) : (["fight"] as const);
   setPending(b, null, { free: [...free], contacted });
+  if (free.length > 0)
+    b.announcements.push({
+      kind: "freeActions",
+      fighterId: charger.fighter.id,
+      actions: [...free],
+      opponents: contacted,
+    });
   if (reached.some((f) => f.status !== "seriouslyInjured")) {
     b.status(charger.fighter.id, "engaged", "charge");
     for (const enemy of reached)

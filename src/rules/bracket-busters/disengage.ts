@@ -11,20 +11,24 @@ import type { DisengageOutcome } from "./battle-input";
 import { fighterIn, onBattlefield, type BattleFighter } from "./battle-state";
 import { rollCheck } from "./characteristic-check";
 import { refusal, type Dice, type Refusal } from "./core";
-import { baseDistance, EXACTLY_TOLERANCE_INCHES, type Positions } from "./positions";
+import { engagedWith } from "./engaged";
+import { baseDistance, EXACTLY_TOLERANCE_INCHES, inchesText, type Positions } from "./positions";
 import type { TransitionBuilder } from "./transition";
 
 export const DISENGAGE_RULE = "Disengage";
 
 /**
- * "Disengage (Basic)": "Each fighter Engaged with this fighter may make a single free close combat attack against this
- * fighter without retaliation if they can first pass an Initiative check." The checks are rolled here; the free attacks
- * are the players' (ruling 15), their results set on this fighter; `completeDisengage` then says where it ended up.
+ * "Disengage (Basic)": "The fighter may attempt to disengage from all fighters they are currently Engaged with. Each
+ * fighter Engaged with this fighter may make a single free close combat attack against this fighter without retaliation
+ * if they can first pass an Initiative check." Ruling 12: Engaged follows base contact, so `enemies` must be exactly the
+ * enemies in base contact where the fighters stand. The checks are rolled here; the free attacks are the players'
+ * (ruling 15), their results set on this fighter; `completeDisengage` then says where it ended up.
  */
 export async function disengage(
   b: TransitionBuilder,
   actor: Actor,
   enemies: readonly string[],
+  positions: Positions | undefined,
   dice: Dice,
 ): Promise<Refusal | null> {
   if (new Set(enemies).size !== enemies.length) return refusal("listedTwice", "enemies: a fighter is listed twice.");
@@ -34,6 +38,23 @@ export async function disengage(
     if (isRefusal(enemy)) return enemy;
     engaged.push(enemy);
   }
+  const missing = missingPosition(positions, [actor.f.fighter.id, ...enemies], DISENGAGE_RULE);
+  if (missing) return missing;
+  const touching = engagedWith(b.state, actor.f.fighter.id, positions!);
+  const apart = engaged.find((e) => !touching.includes(e.fighter.id));
+  if (apart) {
+    const inches = baseDistance(positions![actor.f.fighter.id]!, positions![apart.fighter.id]!);
+    return refusal(
+      "notEngagedWith",
+      `enemies: ${apart.fighter.name} is not Engaged with ${actor.f.fighter.name} (${inchesText(inches)} away, not in base contact).`,
+    );
+  }
+  const unlisted = touching.find((id) => !enemies.includes(id));
+  if (unlisted !== undefined)
+    return refusal(
+      "engagedNotListed",
+      `enemies: ${fighterIn(b.state, unlisted)?.fighter.name ?? unlisted} is Engaged with ${actor.f.fighter.name}; a Disengage is from all fighters they are currently Engaged with.`,
+    );
   const attackers: string[] = [];
   for (const enemy of engaged) {
     const check = await rollCheck(

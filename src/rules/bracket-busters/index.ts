@@ -64,7 +64,8 @@ export {
 } from "./battle-state";
 export { createBattle, newBattleProblem, type NewBattle } from "./new-battle";
 export { DISENGAGE_OUTCOMES, type BattleInput, type TakeAction, type DisengageOutcome } from "./battle-input";
-export { checkInput, INPUT_TYPES, ACTION_NEEDS } from "./input-checks";
+export { checkInput, INPUT_TYPES, ACTION_NEEDS, WEAPON_ACTION_NEEDS } from "./input-checks";
+export { WITHIN_INCHES } from "./within-one-inch";
 export type { Transition, Announcement } from "./transition";
 export { advance } from "./machine";
 export { PRIORITY_RULE, MAX_ROLL_OFFS } from "./priority";
@@ -114,6 +115,7 @@ export {
   inBaseContact,
   inVisionArc,
   distanceFromPoint,
+  inchesText,
   positionsProblem,
   placementProblem,
   assertPositions,
@@ -126,3 +128,17 @@ export {
   type Positions,
 } from "./positions";
 export { engagedWith, proposeEngaged, recoveryAssistants, type ProposedStatus } from "./engaged";
+export {
+  CORRECTION_RULE,
+  CORRECTION_MARKS,
+  MAX_FLESH_WOUNDS,
+  type Correction,
+  type CorrectionMark,
+  type FighterCorrection,
+  type GangCorrection,
+} from "./correction";
+export { bottleTestOf, DEFAULT_BOTTLE_TEST, type BottleTestRule } from "./bottle-test-rule";
+export { lastingInjuriesDue } from "./lasting-injuries";
+export { STEP_RULES, ROLL_RESULTS, STEP_RESULTS, ANNOUNCEMENT_KINDS } from "./step-words";
+export { CHARGE_RULE } from "./charge";
+export { DISENGAGE_RULE } from "./disengage";

@@ -8,6 +8,7 @@ import {
   idProblem,
   isRecord,
   listOf,
+  MAX_ID_LENGTH,
   oneOf,
   optional,
   problem,
@@ -17,6 +18,7 @@ import {
 } from "./problem";
 import { ATTACK_RESULTS, EXERT_OBJECTS, NERVE_CHARACTERISTICS, STATUSES } from "./vocabulary";
 import { MAX_SCENARIO_XP } from "./xp";
+import { correctionProblem } from "./gm-correction";
 
 /*
  * Every `advance` input is checked here once, before any handler reads it: its shape, the rules' words, finite numbers
@@ -38,7 +40,11 @@ const inches: Check = (value, field) =>
 const degrees: Check = (value, field) =>
   typeof value === "number" && Number.isFinite(value) ? null : problem(field, value, "a finite number of degrees");
 const ids: Check = listOf(idProblem, MAX_LISTED);
-const nullableId: Check = (value, field) => (value === null ? null : idProblem(value, field));
+/** An attack's `by`: the fighter who made it, or null when no fighter did (and no XP is earned). */
+const nullableId: Check = (value, field) =>
+  value === null || idProblem(value, field) === null
+    ? null
+    : problem(field, value, `an id (text of 1 to ${MAX_ID_LENGTH} characters), or null when no fighter made it`);
 
 function nerveChoices(value: unknown, field: string): Problem | null {
   if (!isRecord(value)) return problem(field, value, "a record from fighter id to cool or willpower");
@@ -54,15 +60,26 @@ function assist(value: unknown, field: string): Problem | null {
   return idProblem(value["assistantId"], `${field}.assistantId`) ?? idProblem(value["injuredId"], `${field}.injuredId`);
 }
 
-/** The fields an action cannot be carried out without. */
+/**
+ * The fields an action cannot be carried out without. Fire Through measures where the fighters stand with every weapon;
+ * with one that is neither Template nor Blast it also needs `targetId` (WEAPON_ACTION_NEEDS), known once the weapon is.
+ */
 export const ACTION_NEEDS: Readonly<Partial<Record<ActionId, readonly string[]>>> = {
   standUp: ["facing"],
   reload: ["weaponId"],
   blindfire: ["weaponId"],
   exert: ["object"],
   coupDeGrace: ["targetId", "positions"],
-  fireThrough: ["weaponId", "exit"],
-  disengage: ["enemies"],
+  fireThrough: ["weaponId", "exit", "positions"],
+  disengage: ["enemies", "positions"],
+};
+
+/**
+ * The fields an action needs with a weapon that is neither Template nor Blast: Fire Through's "All other weapons hit a
+ * selected fighter". Refused with `targetNeeded` when missing.
+ */
+export const WEAPON_ACTION_NEEDS: Readonly<Partial<Record<ActionId, readonly string[]>>> = {
+  fireThrough: ["targetId"],
 };
 
 const TAKE_ACTION_FIELDS: Readonly<Record<string, Check>> = {
@@ -74,6 +91,8 @@ const TAKE_ACTION_FIELDS: Readonly<Record<string, Check>> = {
   object: optional(oneOf(EXERT_OBJECTS)),
   carriedId: optional(idProblem),
   exit: optional(pointProblem),
+  ductway: optional(pointProblem),
+  device: optional(pointProblem),
   enemies: optional(listOf(idProblem, MAX_LISTED)),
   modifier: optional(wholeNumber(-6, 6)),
   positions: optional(positionsProblem),
@@ -126,6 +145,7 @@ const CHECKS: Readonly<Record<BattleInput["type"], (input: Record<string, unknow
   endActivation: none,
   setResult: fields({ targetId: idProblem, result: oneOf(ATTACK_RESULTS), by: nullableId }),
   setStatus: fields({ fighterId: idProblem, status: oneOf(STATUSES) }),
+  movedInvoluntarily: fields({ fighterId: idProblem }),
   markOutOfAmmo: fields({ fighterId: idProblem, weaponId: idProblem }),
   rollBottleTests: none,
   rollRecovery: fields({ assists: optional(listOf(assist, MAX_LISTED)), positions: optional(positionsProblem) }),
@@ -137,7 +157,8 @@ const CHECKS: Readonly<Record<BattleInput["type"], (input: Record<string, unknow
   }),
   awardXp: fields({ fighterId: idProblem, xp: wholeNumber(1, MAX_SCENARIO_XP) }),
   endBattle: none,
-  rollLastingInjuries: none,
+  rollLastingInjuries: fields({ fighterId: optional(idProblem) }),
+  correct: correctionProblem,
 };
 
 export const INPUT_TYPES = Object.keys(CHECKS) as readonly BattleInput["type"][];

@@ -1,4 +1,4 @@
-import type { BattleFighter } from "./battle-state";
+import type { BattleFighter, BattleState } from "./battle-state";
 import { oneStepWorse } from "./characteristics";
 import { resultFor, rollDice, type Dice, type Step } from "./core";
 import {
@@ -31,6 +31,15 @@ export type FighterChange =
       readonly dead: boolean;
     }
   | { readonly kind: "xp"; readonly fighterId: string; readonly from: number; readonly to: number };
+
+/**
+ * "Fighters put Out of Action via damage must check to see if they are killed or if they suffer a Lasting Injury" (not
+ * those who fled or fell below Toughness 1 in Recovery): those whose roll is still to make, in roster order.
+ */
+export const lastingInjuriesDue = (state: BattleState): BattleFighter[] =>
+  state.fighters.filter(
+    (f) => f.outOfAction?.lastingInjury && !(state.injuriesRolled ?? []).some((r) => r.fighterId === f.fighter.id),
+  );
 
 export interface LastingInjuryRoll {
   readonly record: InjuryRecord;

@@ -10,11 +10,14 @@ import { completeDisengage } from "./disengage";
 import { handleEndPhase } from "./end-phase";
 import { groupActivate } from "./group-activation";
 import { checkInput } from "./input-checks";
+import { movedInvoluntarily } from "./involuntary-move";
 import { PHASES, type BattlePhase } from "./phases";
+import { showValue } from "./problem";
 import { rollForPriority } from "./priority";
 import { readyFighters } from "./ready-fighters";
 import { awardXp, enterPhase, passTurn, settleTurn } from "./round-flow";
 import { takeAction } from "./take-action";
+import { correct } from "./gm-correction";
 import { refused, TransitionBuilder, type Transition } from "./transition";
 
 /**
@@ -24,6 +27,8 @@ import { refused, TransitionBuilder, type Transition } from "./transition";
  * state unchanged. Every die is asked of `dice`, so a seeded battle replays exactly.
  */
 export async function advance(state: BattleState, input: BattleInput, dice: Dice): Promise<Transition> {
+  const notBattle = notABattle(state);
+  if (notBattle) return refused(state, notBattle);
   const bad = checkInput(input);
   if (bad) return refused(state, bad);
   if (state.over && input.type !== "rollLastingInjuries" && input.type !== "awardXp") {
@@ -34,6 +39,28 @@ export async function advance(state: BattleState, input: BattleInput, dice: Dice
   if (problem) return refused(state, problem);
   settleTurn(b);
   return b.done();
+}
+
+/**
+ * A state that is not a Bracket Busters battle (null, a Five Parsecs round, a flag read before any battle was stored) is
+ * refused naming what it is, as a bad input is, before anything reads it.
+ */
+function notABattle(state: unknown): Refusal | null {
+  const battle = state as Partial<Record<keyof BattleState, unknown>> | null;
+  const ok =
+    typeof battle === "object" &&
+    battle !== null &&
+    battle.ruleset === "bracketBusters" &&
+    battle.version === 1 &&
+    Array.isArray(battle.fighters) &&
+    Array.isArray(battle.gangs) &&
+    Object.hasOwn(PHASES, String(battle.phase));
+  return ok
+    ? null
+    : refusal(
+        "notABattle",
+        `state must be a Bracket Busters battle (createBattle's, ruleset "bracketBusters", version 1) (got ${showValue(state)}).`,
+      );
 }
 
 const wrongPhase = (state: BattleState, what: string): Refusal =>
@@ -102,6 +129,8 @@ async function handle(b: TransitionBuilder, input: BattleInput, dice: Dice): Pro
       return setResult(b, input.targetId, input.result, input.by);
     case "setStatus":
       return setStatus(b, input.fighterId, input.status);
+    case "movedInvoluntarily":
+      return movedInvoluntarily(b, input.fighterId);
     case "markOutOfAmmo":
       return markOutOfAmmo(b, input.fighterId, input.weaponId);
     case "rollBottleTests":
@@ -121,6 +150,8 @@ async function handle(b: TransitionBuilder, input: BattleInput, dice: Dice): Pro
       endBattle(b);
       return null;
     case "rollLastingInjuries":
-      return rollLastingInjuries(b, dice);
+      return rollLastingInjuries(b, dice, input.fighterId);
+    case "correct":
+      return correct(b, input.correction, input.reason);
   }
 }

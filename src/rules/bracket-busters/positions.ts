@@ -119,6 +119,9 @@ export function distanceFromPoint(point: { readonly x: number; readonly y: numbe
   return Math.max(0, Math.hypot(p.x - point.x, p.y - point.y) - p.radius);
 }
 
+/** Inches for a refusal, to the tenth a tape reads: `3.2''`. */
+export const inchesText = (inches: number): string => `${Math.round(inches * 10) / 10}''`;
+
 /** Ruling 12: whether `target` stands in `viewer`'s vision arc (its centre, the edge counting as inside). */
 export function inVisionArc(viewer: Placement, target: Placement, degrees = VISION_ARC_DEGREES): boolean {
   assertPlacement("inVisionArc", "viewer", viewer);

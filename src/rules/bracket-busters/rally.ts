@@ -29,7 +29,10 @@ export function nextRallyGang(state: BattleState, after: string | null): string 
   return null;
 }
 
-/** The friendly Active fighters within 3'' (ruling 16: a fighter who rallied earlier this End Phase counts). */
+/**
+ * The friendly Active fighters within 3'' (ruling 16: a fighter who rallied earlier this End Phase counts); a friend
+ * with no position given is not among them.
+ */
 export function rallyHelpers(state: BattleState, fighterId: string, positions: Positions): string[] {
   assertPositions("rallyHelpers", positions);
   const f = fighterIn(state, fighterId);
@@ -48,7 +51,8 @@ export function rallyHelpers(state: BattleState, fighterId: string, positions: P
  * "Rally": "Alternating in Prioirty order each player makes a Nerve test for one of their fighters who is currently
  * Broken. Each fighter making a Nerve test may add 1 to their result for each friendly Active fighter within 3'' of
  * themselves. Each fighter who passes their Nerve test is no longer Broken, and gains 1 XP immediately". Ruling 16: it
- * becomes Active. The positions must hold the fighter and every friendly Active fighter, so none is left uncounted.
+ * becomes Active. The positions must hold the fighter; of its friends only those that can matter, the Active ones
+ * within 3'': a friend whose position is not given is not counted.
  */
 export async function rally(
   b: TransitionBuilder,
@@ -67,10 +71,7 @@ export async function rally(
     return refusal("alreadyTested", `Rally: ${f.fighter.name} has made their Nerve test this End Phase.`);
   if (f.fighter.gangId !== end.rallyGang)
     return refusal("notYourTurn", `Rally: it is another gang's turn to test (${end.rallyGang}).`);
-  const friends = fightersOf(b.state, f.fighter.gangId)
-    .filter((x) => x.status === "active")
-    .map((x) => x.fighter.id);
-  const missing = missingPosition(positions, [fighterId, ...friends], RALLY_RULE);
+  const missing = missingPosition(positions, [fighterId], RALLY_RULE);
   if (missing) return missing;
   const helpers = rallyHelpers(b.state, fighterId, positions);
   const characteristic = choice ?? betterNerve(f.fighter.profile);

@@ -68,6 +68,7 @@ export function assistRefusal(
 export function applyRecovery(b: TransitionBuilder, fighterId: string, result: InjuryResult): void {
   const f = fighterIn(b.state, fighterId);
   if (!f) return;
+  b.announcements.push({ kind: "recovery", fighterId, result });
   if (result === "fleshWound") {
     b.fighter(fighterId, { fleshWounds: Math.min(10, f.fleshWounds + 1) });
     const now = fighterIn(b.state, fighterId);

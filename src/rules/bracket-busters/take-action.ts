@@ -13,6 +13,7 @@ import { distanceFromPoint } from "./positions";
 import { takeOutOfAction } from "./round-flow";
 import type { TransitionBuilder } from "./transition";
 import type { ExertObject } from "./vocabulary";
+import { notWithinOneInch } from "./within-one-inch";
 
 /** "Exert": "Roll a D6 and add the fighter's Strength; if the result is 9 or more the fighter succeeds." */
 export const EXERT_TARGET = 9;
@@ -68,12 +69,14 @@ export async function takeAction(b: TransitionBuilder, input: TakeAction, dice: 
         }
       }
       recordAction(b, actor, id, { inches: allowance, fighterIds: input.carriedId ? [input.carriedId] : [] });
+      // The carried fighter is "moved involuntarily" (Aim).
+      if (input.carriedId !== undefined) b.fighter(input.carriedId, { aim: false });
       return null;
     }
     case "charge":
       return charge(b, actor, dice);
     case "disengage":
-      return disengage(b, actor, input.enemies ?? [], dice);
+      return disengage(b, actor, input.enemies ?? [], input.positions, dice);
     case "fight":
       return fight(b, actor, input);
     case "shoot":
@@ -81,7 +84,9 @@ export async function takeAction(b: TransitionBuilder, input: TakeAction, dice: 
     case "blindfire":
       return blindfire(b, actor, input);
     case "fireThrough":
-      return fireThrough(b, actor, input, dice);
+      return (
+        notWithinOneInch(actor, input.ductway, input.positions, name, "ductway") ?? fireThrough(b, actor, input, dice)
+      );
     case "coupDeGrace": {
       const target = coupDeGraceRefusal(b, actor, input);
       if (isRefusal(target)) return target;
@@ -115,9 +120,15 @@ export async function takeAction(b: TransitionBuilder, input: TakeAction, dice: 
     case "exert":
       return exert(b, actor, input.object ?? "other", dice);
     case "detect":
-    case "accessTerminal":
       return intelligenceCheck(b, actor, id, input.modifier ?? 0, dice);
+    case "accessTerminal":
+      return (
+        notWithinOneInch(actor, input.device, input.positions, name, "terminal") ??
+        intelligenceCheck(b, actor, id, input.modifier ?? 0, dice)
+      );
     case "crawlThrough": {
+      const far = notWithinOneInch(actor, input.ductway, input.positions, name, "ductway");
+      if (far) return far;
       if (input.exit && input.positions) {
         const enemies = b.state.fighters.filter((e) => onBattlefield(e) && e.fighter.gangId !== f.fighter.gangId);
         const missing = missingPosition(
@@ -140,7 +151,12 @@ export async function takeAction(b: TransitionBuilder, input: TakeAction, dice: 
       b.status(f.fighter.id, "pinned", "crawlThrough");
       return null;
     }
-    case "interact":
+    case "interact": {
+      const far = notWithinOneInch(actor, input.device, input.positions, name, "device");
+      if (far) return far;
+      recordAction(b, actor, id);
+      return null;
+    }
     case "raiseTheAlarm":
       recordAction(b, actor, id);
       return null;

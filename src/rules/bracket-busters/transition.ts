@@ -3,7 +3,8 @@ import type { BattleFighter, BattleState } from "./battle-state";
 import type { Modifier, Refusal, Step } from "./core";
 import type { FighterChange } from "./lasting-injuries";
 import type { BattlePhase, EndPhaseStep } from "./phases";
-import type { FighterStatus } from "./vocabulary";
+import type { Correction } from "./correction";
+import type { FighterStatus, InjuryResult } from "./vocabulary";
 
 /** What the cards and the tracker tell the players, as data the adapter words. */
 export type Announcement =
@@ -42,6 +43,13 @@ export type Announcement =
       /** Fighters the action names: the target, the carried fighter, those hit through a ductway. */
       readonly fighterIds: readonly string[];
     }
+  /** A Charge reached these enemies: the free actions on offer ("a free Fight (Basic) action", "Coup de Grace"). */
+  | {
+      readonly kind: "freeActions";
+      readonly fighterId: string;
+      readonly actions: readonly ActionId[];
+      readonly opponents: readonly string[];
+    }
   /** "Disengage": these engaged enemies passed their Initiative check and may make a free close combat attack. */
   | { readonly kind: "freeAttacks"; readonly fighterId: string; readonly attackers: readonly string[] }
   | {
@@ -62,6 +70,10 @@ export type Announcement =
       readonly dice: readonly number[];
       readonly offered: number;
     }
+  /** "Recovery": the Injury dice result kept for a Seriously Injured fighter, by name, whatever it does. */
+  | { readonly kind: "recovery"; readonly fighterId: string; readonly result: InjuryResult }
+  /** The GM's correction of the table, its reason, and the correction that undoes it. */
+  | { readonly kind: "corrected"; readonly correction: Correction; readonly undo: Correction; readonly reason: string }
   | { readonly kind: "xp"; readonly fighterId: string; readonly xp: number; readonly reason: string }
   | { readonly kind: "battleOver"; readonly round: number };
 

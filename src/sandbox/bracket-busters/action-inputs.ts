@@ -1,5 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
-import { ductwayNear } from "./arena";
+import { nearestTerminal } from "../../views/bracket-busters/arena-markers";
+import { ductwayNear, TERMINALS } from "./arena";
 import type { PageInput } from "./page-input";
 import type { PageState } from "./store";
 import { livePositions } from "./table-geometry";
@@ -51,7 +52,23 @@ export function actionInput(state: PageState, id: BB.ActionId, ui: UiState): Pag
       if (!duct) return { notice: "Notice.noDuctway", data: { fighter: f.fighter.name } };
       const weaponId = weaponFor(f, ui, ranged);
       if (!weaponId) return { notice: "Notice.noRangedWeapon", data: { fighter: f.fighter.name } };
-      return act({ weaponId, exit: duct.exit, positions: {}, ...(target ? { targetId: target } : {}) });
+      return act({
+        weaponId,
+        ductway: duct.near,
+        exit: duct.exit,
+        positions: {},
+        ...(target ? { targetId: target } : {}),
+      });
+    }
+    case "accessTerminal": {
+      // The nearest terminal on the table; the rules measure "within 1'' of the fighter" and refuse with the distance.
+      const device = at
+        ? nearestTerminal(
+            TERMINALS.map((t) => t.at),
+            at,
+          )
+        : null;
+      return act(device ? { device, positions: {} } : {});
     }
     case "fight": {
       const engaged = BB.engagedWith(battle, f.fighter.id, livePositions(battle, state.positions));

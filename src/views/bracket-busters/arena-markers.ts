@@ -36,6 +36,17 @@ export function readArenaMarkers(flags: readonly unknown[]): ArenaMarkers {
   return { ductways, terminals };
 }
 
+/**
+ * The marked terminal nearest the fighter's base, for Access Terminal's "terminal ... within 1'' of the fighter": the
+ * rules measure it and refuse with the distance; null when the table marks none.
+ */
+export function nearestTerminal(terminals: readonly Point[], p: BB.Placement): Point | null {
+  let nearest: Point | null = null;
+  for (const t of terminals)
+    if (!nearest || Math.hypot(p.x - t.x, p.y - t.y) < Math.hypot(p.x - nearest.x, p.y - nearest.y)) nearest = t;
+  return nearest;
+}
+
 /** "Within 1'' of a ductway": the end the fighter's base is within 1'' of, with the other end, or null. */
 export function ductwayNear(
   ductways: readonly DuctwayEnd[],

@@ -1,4 +1,4 @@
-import type { BracketBusters as BB, Step } from "../../rules";
+import { BracketBusters as BB, type Step } from "../../rules";
 import {
   actionLabel,
   endStepLabel,
@@ -98,6 +98,20 @@ export function rollLine(step: Step, lang: Lang): RollLine {
   };
 }
 
+/** What a GM correction sets, in words: "Grub: Pinned, Ready, no Aim, Flesh Wounds 1", or "Goliaths: Bottled Out". */
+export function correctionWords(c: BB.Correction, state: BB.BattleState, lang: Lang): string {
+  if (c.kind === "gang")
+    return `${gangName(state, c.gangId)}: ${say(lang, c.bottledOut ? "Correct.bottledOut" : "Correct.notBottledOut")}`;
+  const parts: string[] = [];
+  if (c.status !== undefined) parts.push(statusLabel(lang, c.status));
+  for (const mark of BB.CORRECTION_MARKS) {
+    const on = c[mark];
+    if (on !== undefined) parts.push(say(lang, on ? `Correct.${mark}` : `Correct.no.${mark}`));
+  }
+  if (c.fleshWounds !== undefined) parts.push(say(lang, "Correct.fleshWounds", { count: c.fleshWounds }));
+  return `${fighterName(state, c.fighterId)}: ${parts.join(", ")}`;
+}
+
 const noteWords = (lang: Lang, notes: readonly string[]): string =>
   notes.map((n) => sayOr(lang, `Note.${n}`, n)).join("; ");
 
@@ -148,6 +162,20 @@ export function announcementLine(a: BB.Announcement, state: BB.BattleState, lang
       if (a.facing !== null) parts.push(say(lang, "Line.facing", { degrees: Math.round(a.facing) }));
       return parts.join(" · ");
     }
+    case "freeActions":
+      return say(lang, "Line.freeActions", {
+        fighter: who(a.fighterId),
+        actions: a.actions.map((id) => actionLabel(lang, id)).join(" / "),
+        opponents: names(state, a.opponents),
+      });
+    case "recovery":
+      return say(lang, `Line.recovery.${a.result}`, { fighter: who(a.fighterId) });
+    case "corrected":
+      return say(lang, "Line.corrected", {
+        now: correctionWords(a.correction, state, lang),
+        was: correctionWords(a.undo, state, lang),
+        reason: a.reason,
+      });
     case "freeAttacks":
       return a.attackers.length > 0
         ? say(lang, "Line.freeAttacks", { fighter: who(a.fighterId), attackers: names(state, a.attackers) })

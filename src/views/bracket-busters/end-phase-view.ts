@@ -51,13 +51,15 @@ function bottleRow(state: BB.BattleState, gangId: string, lang: Lang): BottleRow
   const gang = BB.gangOf(state, gangId);
   const standing = BB.standingFighters(state, gangId);
   const needs = BB.needsBottleTest(state, gangId);
+  // The scenario's total, or the text's 7+ (needsBottleTest is false when the scenario drops the test).
+  const target = BB.bottleTestOf(state.setup)?.target ?? BB.BOTTLE_TEST_TARGET;
   const text = gang?.bottledOut
     ? say(lang, "End.bottledOut")
     : needs
       ? say(lang, "End.bottleNeeded", {
           standing,
-          target: BB.BOTTLE_TEST_TARGET,
-          die: Math.max(1, BB.BOTTLE_TEST_TARGET - standing),
+          target,
+          die: Math.max(1, target - standing),
         })
       : say(lang, "End.bottleNone", { standing });
   return { gangId, name: gangName(state, gangId), needs, text };

@@ -80,6 +80,9 @@ export function askerOf(input: GangInput, state: BB.BattleState): Asker {
       return gang(actingGang(state), true);
     case "setResult":
       return gang([...gangOfFighter(state, input.targetId), ...gangOfFighter(state, input.by ?? undefined)]);
+    case "movedInvoluntarily":
+      // Moved by the acting gang's push or carry, or owned up to by the fighter's own player.
+      return gang([...actingGang(state), ...gangOfFighter(state, input.fighterId)]);
     case "readyFighters":
     case "rollBottleTests":
     case "rollRecovery":
@@ -89,6 +92,7 @@ export function askerOf(input: GangInput, state: BB.BattleState): Asker {
     case "awardXp":
     case "endBattle":
     case "rollLastingInjuries":
+    case "correct":
       return { kind: "gm" };
   }
 }

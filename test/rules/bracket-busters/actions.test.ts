@@ -202,7 +202,8 @@ describe("Disengage", () => {
       { results: [4], purpose: "Initiative check for b1" },
       { results: [3], purpose: "Initiative check for b2" },
     ]);
-    let t = await act(s, { action: "disengage", enemies: ["b1", "b2"] }, dice);
+    const touching = { a1: at(0, 0), b1: at(1, 0), b2: at(0, 1), a2: at(20, 20) };
+    let t = await act(s, { action: "disengage", enemies: ["b1", "b2"], positions: touching }, dice);
     expect(t.steps.map((x) => x.result)).toEqual(["passed", "failed"]);
     expect(t.announcements).toContainEqual({ kind: "freeAttacks", fighterId: "a1", attackers: ["b1"] });
     s = (await step(t.state, { type: "setResult", targetId: "a1", result: "fleshWound", by: "b1" }, none)).state;
@@ -221,7 +222,11 @@ describe("Disengage", () => {
 
   it("a fighter the free attacks take Out of Action ends its activation; one that cannot get clear remains Engaged", async () => {
     const s = await activating({ a1: { status: "engaged" } });
-    let t = await act(s, { action: "disengage", enemies: ["b1"] }, new ScriptedDice([6]));
+    let t = await act(
+      s,
+      { action: "disengage", enemies: ["b1"], positions: { a1: at(0, 0), b1: at(1, 0), b2: at(9, 9) } },
+      new ScriptedDice([6]),
+    );
     const out = await step(t.state, { type: "setResult", targetId: "a1", result: "outOfAction", by: "b1" }, none);
     expect(out.state.turn?.gangId).toBe("b");
     expect(out.state.xp).toEqual([{ fighterId: "b1", xp: 1, reason: "outOfAction", round: 1, targetId: "a1" }]);

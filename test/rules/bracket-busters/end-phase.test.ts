@@ -111,7 +111,16 @@ describe("Recovery", () => {
   it("ruling 11: the dice asked for are the Injury die (a D6 read through its faces), so a table rolls its own", async () => {
     const s = atRecovery({ gangs: [gangOf("a", 2), gangOf("b", 1)] }, { a1: { status: "seriouslyInjured" } });
     const asked: DiceRequest[] = [];
-    await step(s, { type: "rollRecovery" }, { roll: async (request) => (asked.push(request), [3]) });
+    await step(
+      s,
+      { type: "rollRecovery" },
+      {
+        roll: async (request) => {
+          asked.push(request);
+          return [3];
+        },
+      },
+    );
     expect(asked).toEqual([{ count: 1, faces: 6, purpose: "Injury dice for a1", die: "injury" }]);
   });
 
@@ -218,11 +227,11 @@ describe("Rally", () => {
     expect(t.state).toMatchObject({ phase: "priority", round: 2 });
   });
 
-  it("the positions must hold every friendly Active fighter, so none is left uncounted", async () => {
+  it("the positions must hold the fighter making the test; a friend not placed is not within 3''", async () => {
     const t = await step(rallyBattle(), { type: "rollRecovery" }, none);
     expect(
-      (await refusedBy(t.state, { type: "rally", fighterId: "a1", positions: { a1: at(0, 0) } })).refusal?.message,
-    ).toMatch(/positions\.a3/);
+      (await refusedBy(t.state, { type: "rally", fighterId: "a1", positions: { a3: at(0, 0) } })).refusal?.message,
+    ).toMatch(/positions\.a1/);
   });
 
   it("with no Broken fighter the Round ends after Recovery; Focus does not outlive its Round", async () => {

@@ -370,8 +370,15 @@ class Battle {
         return { ...base, weaponId };
       case "fight":
         return enemy ? { ...base, targets: [enemy.fighter.id] } : base;
-      case "disengage":
-        return { ...base, enemies: enemy ? [enemy.fighter.id] : ["nobody"] };
+      case "disengage": {
+        // The enemy named in base contact, everyone else far apart: "Each fighter Engaged with this fighter" only.
+        const positions = {
+          ...this.scatter(this.ids),
+          [f.fighter.id]: { x: 100, y: 100, facing: 0, radius: 0.5 },
+          ...(enemy ? { [enemy.fighter.id]: { x: 101, y: 100, facing: 0, radius: 0.5 } } : {}),
+        };
+        return { ...base, enemies: enemy ? [enemy.fighter.id] : ["nobody"], positions };
+      }
       case "coupDeGrace": {
         const hurt = enemies.find((e) => e.status === "seriouslyInjured") ?? enemy;
         const positions = {
@@ -406,6 +413,8 @@ export async function playBattle(setup: FuzzSetup): Promise<BattleReport> {
     const s = battle.state;
     if (s.phase === "over" && s.injuries !== null) break;
     await battle.noise();
+    // A stray rollLastingInjuries among the noise may have finished the battle.
+    if (battle.state.phase === "over" && battle.state.injuries !== null) break;
     if (!(await battle.progress(battle.moves()))) break;
     if (battle.state.phase === "action") await battle.duringActivation();
   }
