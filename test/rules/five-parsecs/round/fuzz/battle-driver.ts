@@ -15,6 +15,8 @@ import {
 import { applyChanges, crewOf, enemyOf, type FuzzSetup } from "./fuzz-figures";
 import { malformedInput, strayInput } from "./fuzz-inputs";
 import { rngOf, type Rng } from "../../../../fixtures/fuzz-rng";
+import { illegalKinds } from "../../../../fuzz/five-parsecs/illegal-inputs";
+import { KNOWN_ACCEPTED_ILLEGAL } from "../../../../fuzz/five-parsecs/known-faults";
 
 /** Past this round the policy abandons the battle (a legal input): battles are bounded by play, not by the fuzz. */
 export const MAX_ROUNDS = 10;
@@ -33,6 +35,11 @@ export interface BattleReport {
   refusedChanged: string[];
   roundTripDiffers: string[];
   invariants: string[];
+  /** Inputs the oracle (test/fuzz/five-parsecs/illegal-inputs.ts) calls illegal, by kind, and those of them accepted. */
+  judgedIllegal: Record<string, number>;
+  acceptedIllegal: Record<string, number>;
+  /** Each accepted illegal input of a kind not yet known (known-faults.ts): the seed, the input number, its kinds. */
+  illegalAccepted: string[];
   reason: string | null;
   rounds: number;
 }
@@ -59,6 +66,9 @@ class Battle {
     refusedChanged: [],
     roundTripDiffers: [],
     invariants: [],
+    judgedIllegal: {},
+    acceptedIllegal: {},
+    illegalAccepted: [],
     reason: null,
     rounds: 0,
   };
@@ -86,6 +96,8 @@ class Battle {
     r.inputs++;
     const before = JSON.stringify(this.state);
     const diceSeed = `${this.setup.seed}:${r.inputs}`;
+    const illegal = illegalKinds(this.state, input);
+    for (const kind of illegal) r.judgedIllegal[kind] = (r.judgedIllegal[kind] ?? 0) + 1;
     let t: Transition;
     try {
       t = await advance(this.state, input as BattleInput, new SeededDice(diceSeed));
@@ -109,6 +121,11 @@ class Battle {
       return t;
     }
     r.accepted++;
+    if (illegal.length > 0) {
+      for (const kind of illegal) r.acceptedIllegal[kind] = (r.acceptedIllegal[kind] ?? 0) + 1;
+      if (illegal.some((kind) => !KNOWN_ACCEPTED_ILLEGAL.has(kind)))
+        r.illegalAccepted.push(`${this.where(input)}: ${illegal.join(", ")}`);
+    }
     this.checkInvariants(input as BattleInput, t);
     this.state = t.state;
     applyChanges(this.figures, t.changes);
