@@ -30,6 +30,8 @@ export const CHAT_TEMPLATES = {
 export const DIALOG_TEMPLATES = {
   fire: template("dialogs/fire-dialog.hbs"),
   brawl: template("dialogs/brawl-dialog.hbs"),
+  /** Ruling 7: the GM's correction of a Five Parsecs figure's marks. */
+  correction: template("dialogs/figure-correction-dialog.hbs"),
 } as const;
 
 /** The battle round: the combat tracker's panel and the battle setup dialog. */
@@ -51,6 +53,7 @@ export const GANG_TEMPLATES = {
   setup: template("round/gang-setup-dialog.hbs"),
   card: template("chat/gang-card.hbs"),
   afterBattle: template("chat/gang-after-battle-card.hbs"),
+  correction: template("dialogs/gang-correction-dialog.hbs"),
 } as const;
 
 /** Every template of the module, for `loadTemplates` at init. */

@@ -28,22 +28,35 @@ const flagsOf = (message: ChatMessage.Implementation): AfterBattleFlags | null =
 const setFlags = (message: ChatMessage.Implementation, flags: AfterBattleFlags) =>
   message.update({ flags: { [MODULE_ID]: { afterBattle: flags } } } as never);
 
+/** The Lasting Injuries rolled between two states: those the later has that the earlier had not. */
+function rolledBetween(before: BB.BattleState, after: BB.BattleState): BB.InjuryRecord[] {
+  const earlier = new Set((before.injuriesRolled ?? []).map((r) => r.fighterId));
+  return (after.injuriesRolled ?? after.injuries ?? []).filter((r) => !earlier.has(r.fighterId));
+}
+
 /**
- * "After the battle": one card with the XP ledger, the Out of Action roll-call and the Lasting Injuries, from which the
- * GM writes the changes onto the fighters' actors (and can undo them). Posted on the GM's client once the injuries are
- * rolled.
+ * "After the battle": a card with the Lasting Injuries of one roll (one fighter's, or all still due), from which the GM
+ * writes the changes onto the fighters' actors (and can undo them); the roll that completes the injuries also carries
+ * the XP ledger and the Out of Action roll-call. Each card holds only the injuries rolled with it, so the last never
+ * writes an earlier fighter's injury again. Posted on the GM's client after each roll.
  */
 export async function postAfterBattleCard(
   _combat: Combat.Implementation,
-  state: BB.BattleState,
+  before: BB.BattleState,
+  after: BB.BattleState,
   changes: readonly BB.FighterChange[],
 ): Promise<void> {
-  const view = afterBattleView(state, changes, foundryLocalizer());
-  const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.afterBattle, { view });
+  const injuries = rolledBetween(before, after);
+  const complete = after.injuries !== null;
+  const view = afterBattleView({ ...after, injuries }, changes, foundryLocalizer());
+  const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.afterBattle, {
+    view,
+    partial: !complete,
+  });
   const flags: AfterBattleFlags = {
     state: "pending",
     changes: [...changes],
-    injuries: [...(state.injuries ?? [])],
+    injuries,
     undo: [],
   };
   await ChatMessage.create({ content, flags: { [MODULE_ID]: { afterBattle: flags } } } as never);

@@ -239,8 +239,21 @@ async function advanceWith(
     rolls,
     attack ? { ...attack, prompt: say(lang, "Foundry.setResultPrompt", { fighter: attack.byName }) } : null,
     combat,
+    undoOf(transition),
   );
-  if (input.type === "rollLastingInjuries") await postAfterBattleCard(combat, after, transition.changes);
+  if (input.type === "rollLastingInjuries") await postAfterBattleCard(combat, before, after, transition.changes);
+}
+
+/** A GM correction's Undo as its card keeps it (message flags): the correction that sets back what it changed, and why. */
+export interface GangUndo {
+  readonly correction: BB.Correction;
+  readonly reason: string;
+}
+
+/** A GM correction's Undo, kept on its card: the announced correction that sets back what it changed, and why it was made. */
+function undoOf(transition: BB.Transition): GangUndo | null {
+  const corrected = transition.announcements.find((a) => a.kind === "corrected");
+  return corrected?.kind === "corrected" ? { correction: corrected.undo, reason: corrected.reason } : null;
 }
 
 async function postCard(
@@ -248,12 +261,17 @@ async function postCard(
   rolls: readonly Roll[],
   attack: unknown = null,
   combat?: Combat.Implementation,
+  undo: GangUndo | null = null,
 ): Promise<void> {
-  const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.card, { card, attack });
+  const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.card, {
+    card,
+    attack,
+    undo: undo !== null,
+  });
   await ChatMessage.create({
     content,
     rolls: [...rolls],
-    ...(combat?.id ? { flags: { [MODULE_ID]: { gangCombat: combat.id } } } : {}),
+    ...(combat?.id ? { flags: { [MODULE_ID]: { gangCombat: combat.id, ...(undo ? { gangUndo: undo } : {}) } } } : {}),
   } as never);
 }
 

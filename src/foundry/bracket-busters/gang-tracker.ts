@@ -8,9 +8,11 @@ import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
 import { gangBattleOf, isGangCombat } from "./gang-battle-store";
 import { arenaMarkersOf, fighterPositions } from "./gang-positions";
-import { ductwayNear } from "../../views/bracket-busters/arena-markers";
+import { ductwayNear, nearestTerminal } from "../../views/bracket-busters/arena-markers";
 import { drawGangReach } from "./gang-reach-overlay";
 import { requestGang } from "./gang-service";
+import { openGangCorrection } from "./gang-correction";
+import { markLevels } from "../round/level-row-mark";
 
 const PANEL = "fpb-gang-panel";
 /** How long a pressed control stays off when no new state re-renders the panel (the request was refused). */
@@ -97,9 +99,17 @@ function actionInput(
       const at = fighterPositions(combat, state)[f.fighter.id];
       const duct = at ? ductwayNear(arenaMarkersOf(combat).ductways, at) : null;
       if (!duct) return refuse("noDuctway");
-      if (id === "crawlThrough") return act({ exit: duct.exit, positions: {} });
+      // Both ends: the rules measure the fighter against `ductway` where the round reads the tokens.
+      const ends = { ductway: duct.near, exit: duct.exit, positions: {} };
+      if (id === "crawlThrough") return act(ends);
       if (!weapon) return refuse("noRangedWeapon");
-      return act({ weaponId: weapon, exit: duct.exit, positions: {}, ...(target ? { targetId: target } : {}) });
+      return act({ weaponId: weapon, ...ends, ...(target ? { targetId: target } : {}) });
+    }
+    case "accessTerminal": {
+      // The nearest terminal the scene marks, measured by the rules ("within 1'' of the fighter"); none marked, none measured.
+      const at = fighterPositions(combat, state)[f.fighter.id];
+      const device = at ? nearestTerminal(arenaMarkersOf(combat).terminals, at) : null;
+      return act(device ? { device, positions: {} } : {});
     }
     default:
       return act();
@@ -137,6 +147,8 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
     case "rollLastingInjuries":
       if (kind === "endActivation") setUi(combat, { ...ui, moving: null });
       return ask({ type: kind });
+    case "rollLastingInjury":
+      return ask({ type: "rollLastingInjuries", fighterId });
     case "activate":
       setUi(combat, NO_PANEL_UI);
       return ask({ type: "activate", fighterId });
@@ -206,6 +218,10 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
       });
     case "setStatus":
       return ask({ type: "setStatus", fighterId, status: control.dataset["status"] as BB.Status });
+    case "correctFighter":
+      return openGangCorrection(combat, { kind: "fighter", id: fighterId });
+    case "correctGang":
+      return openGangCorrection(combat, { kind: "gang", id: control.dataset["gang"] ?? "" });
     case "markOutOfAmmo": {
       const weaponId = choices(panel).weapon;
       return weaponId ? ask({ type: "markOutOfAmmo", fighterId, weaponId }) : false;
@@ -227,6 +243,19 @@ function rerender(): void {
   ui.combat?.render();
 }
 
+/** On a v14 scene with Levels, each fighter's row names the level its token stands on (the combat's token). */
+function markFighterLevels(panel: HTMLElement, combat: Combat.Implementation): void {
+  const rows = [...panel.querySelectorAll<HTMLElement>("li.fpb-gang-fighter[data-fpb-fighter]")];
+  markLevels(
+    combat.scene,
+    rows.map((row) => ({
+      row,
+      into: row.querySelector(".fpb-gang-name"),
+      token: combat.combatants.find((combatant) => combatant.actor?.uuid === row.dataset["fpbFighter"])?.token,
+    })),
+  );
+}
+
 async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Promise<void> {
   const flags = gangBattleOf(combat);
   if (!flags) return;
@@ -235,6 +264,7 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
   const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.tracker, { view });
   const panel = placeTrackerPanel(html, PANEL, content);
   if (!panel) return;
+  markFighterLevels(panel, combat);
   panel.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-gang]");
     if (!control) return;

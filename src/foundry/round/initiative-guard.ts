@@ -4,6 +4,7 @@ import { hasBattle, viewedBy } from "./has-battle";
 import { isRoundWrite } from "./round-write";
 import { lastStoredInitiative, rememberStoredInitiatives } from "./stored-initiatives";
 import { registerTrackerMenuGuard } from "./tracker-menu-guard";
+import { registerCorrectionMenu } from "./correction-menu";
 import { initiativesFor } from "../../views/round/initiative";
 import { gangBattleOf, initiativesOf, isGangCombat } from "../bracket-busters/gang-battle-store";
 
@@ -63,6 +64,7 @@ export function registerInitiativeGuard(): void {
   });
 
   registerTrackerMenuGuard();
+  registerCorrectionMenu();
   rememberStoredInitiatives();
 
   Hooks.on("preUpdateCombatant", (combatant, changes, options) => {

@@ -29,6 +29,7 @@ import { initiativesFor } from "../../views/round/initiative";
 import { roundWriteOptions, writeInitiatives } from "./round-write";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../views/round/round-cards";
 import { roundCardTitle } from "../../views/round/round-title";
+import { correctionNotes } from "../../views/round/correction-card";
 import {
   assignmentAfter,
   checkRoundRequest,
@@ -156,6 +157,15 @@ function battleInputOf(input: RoundInput, combat: Combat.Implementation, flags: 
         .filter(isCrew);
       return Array.isArray(enemies) ? { type: "runEndPhase", enemies, crew } : enemies;
     }
+    // Ruling 7: the figure as its document stands now, never as a request describes it.
+    case "correctFigure":
+    case "undoCorrection": {
+      const figure = figureAt(input.figureId);
+      if (!figure) return answer("FPB.Round.Request.figureMissing", { figure: nameIn(state, input.figureId) });
+      return input.type === "correctFigure"
+        ? { type: input.type, figure, marks: input.marks, reason: input.reason }
+        : { type: input.type, figure };
+    }
     case "addFigure": {
       const figure = figureAt(input.figureId);
       return figure
@@ -193,9 +203,15 @@ async function handle(request: RoundRequest): Promise<void> {
   await applyRoundChanges(combat, transition.changes);
   const names = namesOf(transition.state);
   const i18n = foundryLocalizer();
-  if (deservesCard(transition)) {
-    const title = roundCardTitle(flags.battle.round, request.input.type, i18n);
-    await postRoundCard(transitionCard(title, transition, names, i18n), dice.rolls);
+  // Ruling 7: a correction, and its undo, always says so, with the reason.
+  const kind = request.input.type;
+  const corrected =
+    kind === "correctFigure" || kind === "undoCorrection"
+      ? correctionNotes(kind, flags.battle, transition.state, names, i18n)
+      : [];
+  if (corrected.length > 0 || deservesCard(transition)) {
+    const card = transitionCard(roundCardTitle(flags.battle.round, kind, i18n), transition, names, i18n);
+    await postRoundCard({ ...card, notes: [...corrected, ...card.notes] }, dice.rolls);
   }
   if (transition.state.over && !flags.battle.over) {
     await postRoundCard(summaryCard(transition.state.over, names, i18n), []);

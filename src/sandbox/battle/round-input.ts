@@ -34,6 +34,14 @@ export function roundBattleInput(input: RoundInput, state: SandboxState): Battle
         ? { type: input.type, figure }
         : { key: "FPB.Round.Request.figureMissing", data: { figure: nameIn(battle, input.figureId) } };
     }
+    case "correctFigure":
+    case "undoCorrection": {
+      const figure = figureAt(input.figureId);
+      if (!figure) return { key: "FPB.Round.Request.figureMissing", data: { figure: nameIn(battle, input.figureId) } };
+      return input.type === "correctFigure"
+        ? { type: input.type, figure, marks: input.marks, reason: input.reason }
+        : { type: input.type, figure };
+    }
     case "runEndPhase": {
       const enemies = battle.enemies.flatMap(({ id }) => {
         const figure = figureAt(id);

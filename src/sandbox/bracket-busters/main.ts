@@ -7,6 +7,8 @@ import { arenaTable } from "./arena";
 import { drawMap, fighterAt, PX_PER_INCH, type Overlay } from "./arena-canvas";
 import { downloadLog } from "./battle-log";
 import { renderChat } from "./chat-panel";
+import { correctionBoxHtml, correctionInput, correctionValues } from "./correction-panel";
+import type { CorrectionTarget } from "../../views/bracket-busters/correction-form";
 import { renderEndPhase } from "./end-phase-panel";
 import { isMovementAction, type PageInput } from "./page-input";
 import { pageHtml } from "./page";
@@ -48,6 +50,8 @@ const ui = initialUi();
 /** The action whose reach the map previews while the pointer is over its button. */
 let preview: BB.ActionId | null = null;
 let lastActivation: string | null = null;
+/** The fighter or gang whose correction box is open (ruling 7), if any. */
+let correcting: CorrectionTarget | null = null;
 
 function overlay(state: PageState): Overlay {
   const battle = state.battle;
@@ -94,6 +98,9 @@ function render(state: PageState): void {
     ui.selectedId,
     lang,
   );
+  const box = $("bb-correction");
+  box.innerHTML = correcting ? correctionBoxHtml(state.battle, correcting, lang) : "";
+  box.hidden = !box.innerHTML;
   renderActivation($("bb-activation"), state.battle, state.positions, ui, lang);
   renderEndPhase($("bb-end-phase"), state.battle, state.positions, state.changes, lang);
   renderChat($("bb-chat"), state.chat, lang);
@@ -136,6 +143,20 @@ function onButton(el: HTMLElement): void {
     case "endActivation":
     case "rollLastingInjuries":
       return rules({ type: action });
+    case "correct":
+      correcting = { kind: el.dataset["kind"] === "gang" ? "gang" : "fighter", id: el.dataset["target"] ?? "" };
+      return render(state);
+    case "cancelCorrection":
+      correcting = null;
+      return render(state);
+    case "applyCorrection": {
+      const form = el.closest("form");
+      if (!correcting || !form) return;
+      const input = correctionInput(correctionValues(form), state.battle, correcting, lang);
+      if ("notice" in input) return store.tellNotice(input.notice);
+      correcting = null;
+      return dispatch(input);
+    }
     case "endBattle":
       if (window.confirm(say(lang, "Confirm.endBattle"))) rules({ type: "endBattle" });
       return;

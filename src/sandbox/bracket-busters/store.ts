@@ -55,6 +55,15 @@ interface Plan {
 
 type Planned = Plan | { readonly refusal: string };
 
+/** The actions whose rule measures where the fighters stand (Access Terminal against the terminal it is given). */
+const MEASURED_ACTIONS: ReadonlySet<BB.ActionId> = new Set<BB.ActionId>([
+  "coupDeGrace",
+  "crawlThrough",
+  "fireThrough",
+  "disengage",
+  "accessTerminal",
+]);
+
 /** The inputs whose rule measures: they carry where everyone stands. */
 function withPositions(input: BB.BattleInput, live: Positions): BB.BattleInput {
   switch (input.type) {
@@ -66,9 +75,7 @@ function withPositions(input: BB.BattleInput, live: Positions): BB.BattleInput {
     case "rollRecovery":
       return { ...input, positions: live };
     case "takeAction":
-      return input.action === "coupDeGrace" || input.action === "crawlThrough" || input.action === "fireThrough"
-        ? { ...input, positions: live }
-        : input;
+      return MEASURED_ACTIONS.has(input.action) ? { ...input, positions: live } : input;
     default:
       return input;
   }
@@ -125,7 +132,7 @@ function plan(state: PageState, page: PageInput, lang: Lang): Planned {
       const duct = ductwayNear(from);
       if (!duct) return { refusal: say(lang, "Notice.noDuctway", { fighter: f.fighter.name }) };
       return {
-        input: { type: "takeAction", action: "crawlThrough", exit: duct.exit, positions: live },
+        input: { type: "takeAction", action: "crawlThrough", ductway: duct.near, exit: duct.exit, positions: live },
         positions: placed(duct.exit, from.facing),
         line: say(lang, "Line.crawledThrough", { fighter: f.fighter.name }),
       };

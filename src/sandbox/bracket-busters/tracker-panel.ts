@@ -28,6 +28,10 @@ function phaseControl(view: TrackerView, nerve: readonly NerveChoice[], lang: La
   return "";
 }
 
+/** The GM's Correct… control for a fighter or a gang. */
+const correctButton = (kind: "fighter" | "gang", id: string, lang: Lang): string =>
+  button("correct", esc(say(lang, "Correct.button")), { kind, target: id }, { testid: `bb-correct-${id}` });
+
 /**
  * The tracker: the Priority roll and order, whose turn it is, and each gang's fighters with their status, marks and
  * Ready marker; the fighters who may activate now have the buttons to do it; at Ready Fighters, the Nerve tests.
@@ -40,6 +44,8 @@ export function renderTracker(
   selectedId: string | null,
   lang: Lang,
 ): void {
+  // Ruling 7: the sandbox's user is the GM, who may correct any fighter or gang until the battle is over.
+  const correcting = view.phase !== "over";
   const gangs = view.gangs
     .map((g) => {
       const colour = GANG_COLOURS[(gangIndex.get(g.id) ?? 0) % GANG_COLOURS.length];
@@ -62,6 +68,7 @@ export function renderTracker(
                   { testid: `bb-nominate-${f.id}` },
                 )
               : "",
+            correcting ? correctButton("fighter", f.id, lang) : "",
           ].join("");
           const marks = f.marks
             .map((m) => `<span class="bb-mark${m === say(lang, "Mark.ready") ? " bb-ready" : ""}">${esc(m)}</span>`)
@@ -79,6 +86,7 @@ export function renderTracker(
         g.hasTurn ? `<span class="bb-turn">${esc(say(lang, "Tracker.turn"))}</span>` : "",
         g.bottledOut ? `<span class="bb-bottled">${esc(say(lang, "Tracker.bottledOut"))}</span>` : "",
         `<span class="bb-ready-count">${esc(say(lang, "Tracker.readyCount", { count: g.readyCount }))}</span>`,
+        correcting ? correctButton("gang", g.id, lang) : "",
       ].join("");
       return `<section class="bb-gang${g.hasTurn ? " bb-has-turn" : ""}" data-testid="bb-gang-${esc(g.id)}" style="--gang:${colour}">
         <h3><span class="bb-swatch"></span>${esc(g.name)} ${badges}</h3><ul>${rows}</ul></section>`;

@@ -103,6 +103,10 @@ export interface GangPanelView {
   }[];
   readonly mayEndBattle: boolean;
   readonly mayRollInjuries: boolean;
+  /** The fighters whose Lasting Injury is still to roll, each on its own card: the GM's, once the battle is over. */
+  readonly injuriesDue: readonly { readonly fighterId: string; readonly label: string }[];
+  /** Ruling 7: the GM may correct any fighter or gang, in any phase until the battle is over. */
+  readonly mayCorrect: boolean;
   readonly isGM: boolean;
 }
 
@@ -241,6 +245,14 @@ export function gangPanelView(
         : [],
     mayEndBattle: viewer.isGM && state.phase !== "over",
     mayRollInjuries: viewer.isGM && state.phase === "over" && state.injuries === null,
+    injuriesDue:
+      viewer.isGM && state.phase === "over" && state.injuries === null
+        ? BB.lastingInjuriesDue(state).map((f) => ({
+            fighterId: f.fighter.id,
+            label: say(lang, "Button.rollLastingInjury", { fighter: f.fighter.name }),
+          }))
+        : [],
+    mayCorrect: viewer.isGM && state.phase !== "over",
     isGM: viewer.isGM,
   };
 }

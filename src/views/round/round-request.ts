@@ -1,12 +1,15 @@
 import {
   AI_TYPES,
   assignForMostQuick,
+  CORRECTABLE_CONDITION,
+  MARK_NAMES,
   OVERWATCH_END_REASONS,
   REMOVAL_REASONS,
   type AiType,
   type OverwatchEndReason,
   type BattleState,
   type CrewPhase,
+  type FigureMarks,
   type ReactionAssignment,
   type ReactionState,
   type RemovalReason,
@@ -60,7 +63,11 @@ export type RoundInput =
   | { readonly type: "addFigure"; readonly figureId: string }
   | { readonly type: "removeFigure"; readonly figureId: string; readonly reason: RemovalReason }
   | { readonly type: "runEndPhase" }
-  | { readonly type: "abandonBattle" };
+  | { readonly type: "abandonBattle" }
+  /** Ruling 7: the GM sets a figure's marks, with the reason; GM only. */
+  | { readonly type: "correctFigure"; readonly figureId: string; readonly marks: FigureMarks; readonly reason: string }
+  /** Takes back the latest correction, which must be of this figure; GM only. */
+  | { readonly type: "undoCorrection"; readonly figureId: string };
 
 export type RoundInputType = RoundInput["type"];
 
@@ -99,12 +106,38 @@ export const GM_ONLY: ReadonlySet<RoundInputType> = new Set<RoundInputType>([
   "removeFigure",
   "runEndPhase",
   "abandonBattle",
+  "correctFigure",
+  "undoCorrection",
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 const oneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => choices.includes(value as T);
+
+/** A condition's marker as the wire may carry it: Stun, Shock, or none. */
+const isMarker = (value: unknown): boolean => value === null || value === "stunned" || value === "shocked";
+
+/**
+ * The marks of a correction, or null when any field is unknown or of the wrong kind: the names and kinds of
+ * `FigureMarks` only, a condition of the correctable fields only (Goner leaves by `removeFigure`).
+ */
+function parseMarks(value: unknown): FigureMarks | null {
+  if (!isRecord(value) || Object.keys(value).length === 0) return null;
+  for (const [key, mark] of Object.entries(value)) {
+    if (!oneOf(MARK_NAMES, key)) return null;
+    if (key !== "condition" && typeof mark !== "boolean") return null;
+  }
+  const condition = value["condition"];
+  if (condition !== undefined) {
+    if (!isRecord(condition)) return null;
+    for (const [key, flag] of Object.entries(condition)) {
+      if (!oneOf(CORRECTABLE_CONDITION, key)) return null;
+      if (key === "marker" ? !isMarker(flag) : typeof flag !== "boolean") return null;
+    }
+  }
+  return (condition === undefined ? { ...value } : { ...value, condition: { ...condition } }) as FigureMarks;
+}
 
 /** The input of a request as it came over the wire, or null when it is not one this module sends. */
 export function parseRoundInput(value: unknown): RoundInput | null {
@@ -170,6 +203,15 @@ export function parseRoundInput(value: unknown): RoundInput | null {
       return isString(figureId) && oneOf(REMOVAL_REASONS, value["reason"])
         ? { type, figureId, reason: value["reason"] }
         : null;
+    case "correctFigure": {
+      const marks = parseMarks(value["marks"]);
+      const reason = value["reason"];
+      return isString(figureId) && marks && typeof reason === "string" && reason.trim() !== ""
+        ? { type, figureId, marks, reason }
+        : null;
+    }
+    case "undoCorrection":
+      return isString(figureId) ? { type, figureId } : null;
     default:
       return null;
   }

@@ -123,6 +123,8 @@ describe("round templates and lang (FPB.Round)", () => {
       abandonBattle: 1,
       enterOverwatch: 1,
       endOverwatch: 1,
+      correctFigure: 1,
+      undoCorrection: 1,
     } satisfies Record<RoundInputType, 1>);
     const keys = [
       ...BATTLE_PHASES.map((p) => `FPB.Round.Phase.${p}`),
