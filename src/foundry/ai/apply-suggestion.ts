@@ -36,7 +36,12 @@ function onCanvas(figureId: string): FigureOnCanvas[] {
   return actor && figure ? [{ figure, token: tokenOf(actor) }] : [];
 }
 
-export async function applySuggestion(message: ChatMessage.Implementation, plan: SuggestionFlags): Promise<void> {
+/** `unattended`: the autopilot's Apply, whose planned shot is fired without its dialog (a brawl still asks). */
+export async function applySuggestion(
+  message: ChatMessage.Implementation,
+  plan: SuggestionFlags,
+  unattended = false,
+): Promise<void> {
   const token = tokenAt(plan.tokenUuid);
   const scene = token?.parent ?? null;
   const field = scene ? sceneBattlefield(scene) : null;
@@ -92,11 +97,11 @@ export async function applySuggestion(message: ChatMessage.Implementation, plan:
   // Otherwise the applied move was its activation: "The status lasts until the figure activates next" (the round
   // ends it itself when the activation is started from the tracker; this covers a turn only moved on in Foundry).
   sendOverwatch(plan.figureId, plan.overwatch ? "enter" : "activated");
-  await attack(plan, effect.cannotFire);
+  await attack(plan, effect.cannotFire, unattended);
 }
 
 /** The planned attack, through the usual dialogs: the GM confirms or changes it there. */
-async function attack(plan: SuggestionFlags, cannotFire: boolean): Promise<void> {
+async function attack(plan: SuggestionFlags, cannotFire: boolean, unattended: boolean): Promise<void> {
   const actor = actorAt(plan.figureId);
   if (!actor || !plan.attack) return;
   if (plan.attack.kind === "brawl") {
@@ -111,6 +116,7 @@ async function attack(plan: SuggestionFlags, cannotFire: boolean): Promise<void>
     weaponId: plan.attack.weaponId,
     mode: plan.attack.hitMode,
     targets: onCanvas(plan.attack.targetId),
+    unattended,
   });
 }
 

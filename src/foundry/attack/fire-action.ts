@@ -7,7 +7,7 @@ import { postResolution } from "../chat/post-resolution";
 import { shotContextOfForm } from "../../views/chat/step-details";
 import type { CardReaction } from "../../views/chat/resolution-flags";
 import { actingFigure } from "./acting-figure";
-import { askFire } from "./ask";
+import { askFire, type AskedFrom } from "./ask";
 import { candidatesFor, targetedFigures, type FigureOnCanvas } from "./figures-on-canvas";
 import { defaultFireForm, shotRequestOf } from "../../views/attack/fire-form";
 import { nameOf } from "../../views/attack/name-of";
@@ -22,6 +22,10 @@ export interface FireOptions {
   readonly mode?: HitMode;
   /** The targets; by default the tokens the user targets. */
   readonly targets?: readonly FigureOnCanvas[];
+  /** The application the shot is fired from (a figure sheet): the dialog opens in its window, even popped out. */
+  readonly from?: AskedFrom;
+  /** Fired with the form the dialog would open with, and no dialog: the enemy's shot under the autopilot. */
+  readonly unattended?: boolean;
 }
 
 /**
@@ -46,7 +50,7 @@ export async function fire(options: FireOptions = {}): Promise<ChatMessage.Imple
     warn("FPB.Refusal.notRanged", { figure: firer.figure.name });
     return null;
   }
-  const form = await askFire(firer.figure, defaults);
+  const form = options.unattended ? defaults : await askFire(firer.figure, defaults, options.from);
   if (!form) return null;
   const request = shotRequestOf(form, firer.figure, candidates);
   if (!request.ok) {

@@ -14,6 +14,8 @@ import { roundInputOf } from "../../views/round/control-input";
 import { requestRound } from "./round-service";
 import { isGangCombat } from "../bracket-busters/gang-battle-store";
 import { figureMarks, phaseGroups, trackerView, type Viewer } from "../../views/round/tracker-view";
+import { markLevels, redrawOnLevelChange } from "./level-row-mark";
+import { autopilotControl, autopilotView, registerAutopilot } from "../ai/autopilot";
 
 const PANEL = "fpb-round-panel";
 
@@ -25,17 +27,29 @@ const viewer = (): Viewer => ({
 /** The panel's context: the round's view, or what to say when no (usable) battle is set up. */
 function panelContext(combat: Combat.Implementation) {
   const flags = battleOf(combat);
-  if (flags) return { view: trackerView(flags.battle, viewer()) };
+  if (flags)
+    return { view: trackerView(flags.battle, viewer()), autopilot: flags.battle.over ? null : autopilotView(combat) };
   const noteKey = hasBrokenBattle(combat) ? "FPB.Round.Setup.Broken" : "FPB.Round.Setup.None";
   return { setup: { noteKey, canSetUp: game.user?.isGM ?? false } };
 }
 
-/** Phase headers and each row's marks (acted, holding, activating, removed) on the core tracker's list. */
+/**
+ * Phase headers and each row's marks (acted, holding, activating, removed) on the core tracker's list; on a v14 scene
+ * with Levels, battle or not, each row's level.
+ */
 function markRows(html: HTMLElement, combat: Combat.Implementation): void {
+  const rows = [...html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")];
+  markLevels(
+    combat.scene,
+    rows.map((row) => ({
+      row,
+      into: row.querySelector(".token-name"),
+      token: combat.combatants.get(row.dataset["combatantId"] ?? "")?.token,
+    })),
+  );
   const flags = battleOf(combat);
   if (!flags) return;
   const state = flags.battle;
-  const rows = [...html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")];
   const ids = rows.map((row) => combat.combatants.get(row.dataset["combatantId"] ?? "")?.actor?.uuid ?? null);
   rows.forEach((row, i) => {
     const id = ids[i];
@@ -122,6 +136,8 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
   const panel = placeTrackerPanel(html, PANEL, content);
   if (!panel) return;
   panel.addEventListener("click", (event) => {
+    const pilot = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-autopilot]");
+    if (pilot) return void autopilotControl(combat, pilot.dataset["fpbAutopilot"]);
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-round]");
     if (!control) return;
     control.setAttribute("disabled", "");
@@ -135,6 +151,10 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
 
 /** The battle round in Foundry's combat tracker (v13, ApplicationV2: the hook gives the root element). */
 export function registerCombatTracker(): void {
+  // Both rulesets' rows name each figure's v14 level (Five Parsecs here, Bracket Busters in its panel).
+  Hooks.on("updateToken", (token, changed) => redrawOnLevelChange(token, changed));
+  // The autopilot's switch and controls sit on this panel; it drives the enemies on the active GM's client.
+  registerAutopilot();
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
     const combat = viewedCombat();
     // A Bracket Busters battle has its own panel (bracket-busters/gang-tracker.ts).

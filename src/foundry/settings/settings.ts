@@ -7,6 +7,8 @@ export const SETTINGS = {
   unitsPerInch: "unitsPerInch",
   difficulty: "difficulty",
   aiSuggestions: "aiSuggestions",
+  autopilot: "autopilot",
+  autopilotDelay: "autopilotDelay",
 } as const;
 
 /** "off", "suggest" (a card at each enemy's turn), or "wait" (the combat waits for the GM to apply or dismiss it). */
@@ -56,6 +58,32 @@ export function registerSettings(): void {
     }),
     default: "suggest",
   });
+  // The autopilot (issue #38): the default of each battle's toggle on the tracker.
+  game.settings?.register(MODULE_ID, SETTINGS.autopilot, {
+    name: "FPB.Autopilot.Setting.Name",
+    hint: "FPB.Autopilot.Setting.Hint",
+    scope: "world",
+    config: true,
+    type: new foundry.data.fields.BooleanField({ initial: false }),
+    default: false,
+  });
+  game.settings?.register(MODULE_ID, SETTINGS.autopilotDelay, {
+    name: "FPB.Autopilot.Delay.Name",
+    hint: "FPB.Autopilot.Delay.Hint",
+    scope: "world",
+    config: true,
+    type: new foundry.data.fields.NumberField({ required: true, nullable: false, min: 0, max: 10, initial: 1 }),
+    default: 1,
+  });
+}
+
+/** The world's default for a battle's autopilot. */
+export const autopilotByDefault = (): boolean => game.settings?.get(MODULE_ID, SETTINGS.autopilot) === true;
+
+/** The pause between two enemies' activations under the autopilot, in milliseconds (0: none). */
+export function autopilotDelayMs(): number {
+  const seconds = Number(game.settings?.get(MODULE_ID, SETTINGS.autopilotDelay) ?? 1);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : 0;
 }
 
 /** The world's AI suggestion mode; "suggest" when the stored value is not one of the modes. */
@@ -103,6 +131,14 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       blank: false;
       choices: Record<AiSuggestionMode, string>;
       initial: "suggest";
+    }>;
+    "five-parsecs-battle.autopilot": foundry.data.fields.BooleanField<{ initial: false }>;
+    "five-parsecs-battle.autopilotDelay": foundry.data.fields.NumberField<{
+      required: true;
+      nullable: false;
+      min: 0;
+      max: 10;
+      initial: 1;
     }>;
   }
 }

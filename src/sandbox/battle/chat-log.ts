@@ -24,7 +24,7 @@ export function renderChat(list: HTMLElement, chat: readonly ChatEntry[]): void 
         hits === null
           ? ""
           : `<span class="fpb-sandbox-badge fpb-sandbox-${tone}">${localizer.localize(hits ? "FPB.Sandbox.Battle.Chat.Hit" : "FPB.Sandbox.Battle.Chat.Miss")}</span>`;
-      return `<li class="chat-message fpb-sandbox-card fpb-sandbox-${entry.kind}" data-testid="chat-card" data-card-id="${entry.id}" data-kind="${entry.kind}" data-hits="${hits ?? ""}">
+      return `<li id="fpb-card-${entry.id}" class="chat-message fpb-sandbox-card fpb-sandbox-${entry.kind}" data-testid="chat-card" data-card-id="${entry.id}" data-kind="${entry.kind}" data-hits="${hits ?? ""}">
         <header class="message-header"><span class="message-sender">${localizer.localize(`FPB.Sandbox.Battle.Chat.Kind.${entry.kind}`)}</span>${badge}</header>
         ${renderTemplate(OUTCOME_TEMPLATE, { ...entry.card })}</li>`;
     })

@@ -59,6 +59,11 @@ export class Draft {
     return nameOf(Object.values(this.state.figures));
   }
 
+  /** The chat id the next posted card will have: the store numbers this input's cards after the chat's last. */
+  get nextCardId(): number {
+    return this.state.chat.length + this.cards.length;
+  }
+
   post(kind: ChatEntry["kind"], card: RoundCard | ResolutionCard): void {
     const pushes = card.buttons.some((button) => button.action === "push");
     const told = pushes
@@ -114,6 +119,12 @@ export class Draft {
 
   private commit(transition: Transition, what: string, before: BattleState): void {
     this.state = { ...this.state, battle: transition.state };
+    const escalations = transition.announcements.filter((a) => a.kind === "escalation");
+    if (escalations.length > 0)
+      this.state = {
+        ...this.state,
+        roundLog: [...this.state.roundLog, { round: before.round, announcements: escalations }],
+      };
     this.applyRoundChanges(transition.changes);
     const names = this.names();
     // The End Phase always gets its card, so a quiet one (nothing to roll) still shows that it happened.

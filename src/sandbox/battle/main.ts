@@ -15,12 +15,21 @@ import { BattleSession, mayEndBattle } from "./battle-session";
 import { keepFocus } from "./focus-keeper";
 import { mayMove } from "./dash-warning";
 import { showTooltips } from "./tooltips";
+import { AutopilotLoop, type AutopilotStatus } from "./autopilot-loop";
+import { renderAutopilotBar } from "./autopilot-bar";
+import { renderSummary } from "./summary-panel";
 import "./battle.css";
 
 declare global {
   interface Window {
     /** For the e2e test and the curious: the battle's state, read-only. */
-    fpbBattle?: { readonly state: () => SandboxState; readonly idle: () => Promise<void> };
+    fpbBattle?: {
+      readonly state: () => SandboxState;
+      readonly idle: () => Promise<void>;
+      /** The autopilot's status, and a promise that settles when it has stopped (issue 38). */
+      readonly autopilot?: () => AutopilotStatus;
+      readonly autopilotIdle?: () => Promise<void>;
+    };
   }
 }
 
@@ -63,6 +72,7 @@ function render(state: SandboxState): void {
   renderAiPanel($("ai-panel"), state);
   renderSelection($("selection-panel"), state, selection);
   renderChat($("chat-log"), state.chat);
+  renderSummary($("battle-summary"), state);
 }
 
 const dispatch = (input: SandboxInput): void => void store.dispatch(input);
@@ -216,3 +226,18 @@ $("seed-box").addEventListener("submit", (event) => {
   void session.newBattle(next);
 });
 $("export-log").addEventListener("click", () => downloadLog(store.state));
+
+/** The wait between two autopilot inputs: long enough to see each enemy act. */
+const AUTOPILOT_DELAY_MS = 400;
+const autopilot = new AutopilotLoop(store, AUTOPILOT_DELAY_MS);
+window.fpbBattle = { ...window.fpbBattle!, autopilot: () => autopilot.status, autopilotIdle: () => autopilot.idle() };
+autopilot.subscribe((status) => keepFocus(root, () => renderAutopilotBar($("autopilot-bar"), status)));
+$<HTMLInputElement>("autopilot-toggle").addEventListener("change", (event) => {
+  void autopilot.setOn((event.target as HTMLInputElement).checked);
+});
+$("autopilot-bar").addEventListener("click", (event) => {
+  const action = (event.target as HTMLElement).closest<HTMLElement>("button[data-autopilot]")?.dataset["autopilot"];
+  if (action === "pause") autopilot.pauseNow();
+  else if (action === "step") void autopilot.step();
+  else if (action === "resume") void autopilot.resume();
+});

@@ -46,9 +46,11 @@ export function pageHtml(seed: string, size: number): string {
       <button type="button" data-testid="export-log">${t("Seed.Export")}</button>
       <button type="button" data-testid="import-log">${t("Replay.Import")}</button>
       <input type="file" accept=".json,application/json" data-testid="import-file" hidden>
+      <label class="fpb-sandbox-autopilot-toggle"><input type="checkbox" data-testid="autopilot-toggle"> ${t("Autopilot.Toggle")}</label>
     </form>
   </header>
   <p class="fpb-sandbox-notice" data-testid="notice" role="status" aria-live="polite" hidden></p>
+  <div class="fpb-sandbox-autopilot" data-testid="autopilot-bar" role="status" aria-live="polite" hidden></div>
   <main class="fpb-sandbox-battle" style="--fpb-board:${size * PX_PER_INCH}px">
     <section class="fpb-sandbox-table">
       <canvas data-testid="battle-canvas" width="${size * PX_PER_INCH}" height="${size * PX_PER_INCH}"></canvas>
@@ -57,6 +59,7 @@ export function pageHtml(seed: string, size: number): string {
     </section>
     <section class="fpb-sandbox-side">
       <div class="fpb-sandbox-panel fpb-sandbox-replay" data-testid="replay-bar" hidden></div>
+      <div class="fpb-sandbox-panel fpb-sandbox-summary" data-testid="battle-summary" hidden></div>
       <div class="combat-sidebar"><h2>${t("Tracker.Title")}</h2><div data-testid="tracker-panel" class="fpb-sandbox-tracker"></div></div>
       <div class="fpb-sandbox-panel fpb-sandbox-ai" data-testid="ai-panel" hidden></div>
       <div class="fpb-sandbox-panel" data-testid="selection-panel"></div>

@@ -10,6 +10,7 @@ import type {
   WardPlan,
 } from "../../rules";
 import type { ResolutionCard } from "../../views/chat/resolution-card";
+import type { BattleLogEntry, EnemyDecisionRecord } from "../../views/round/battle-summary";
 import type { RoundCard } from "../../views/round/round-cards";
 import type { SandboxInput } from "./sandbox-input";
 
@@ -80,6 +81,10 @@ export interface SandboxState {
   readonly ai: AiMemory;
   readonly chat: readonly ChatEntry[];
   readonly log: readonly LogEntry[];
+  /** What the battle summary reads beside the battle's state: the announcements only the log keeps (Escalations). */
+  readonly roundLog: readonly BattleLogEntry[];
+  /** Each enemy's AI decision once applied or skipped, with the chat entry that told it. */
+  readonly decisions: readonly EnemyDecisionRecord[];
   /** The last refusal, in the user's words. */
   readonly notice: string | null;
 }

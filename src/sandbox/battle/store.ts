@@ -1,4 +1,4 @@
-import { createBattle, isCrew, type Figure } from "../../rules";
+import { createBattle, isCrew } from "../../rules";
 import type { Localizer } from "../../views/i18n/describe-violation";
 import { quietInputCard } from "./quiet-input-cards";
 import { whyNoAttack } from "./attack-readiness";
@@ -28,6 +28,8 @@ export function initialState(seed: string): SandboxState {
     ai: { round: 0, decisions: {}, wardPlans: {} },
     chat: [],
     log: [],
+    roundLog: [],
+    decisions: [],
     notice: null,
   };
 }
@@ -156,6 +158,3 @@ async function setUp(draft: Draft, form: SetupForm): Promise<Refused | null> {
   const input = roundBattleInput({ type: first }, draft.state);
   return "key" in input ? input : draft.advance(input, first);
 }
-
-/** The figure with this id, as the table stands now. */
-export const figureIn = (state: SandboxState, id: string): Figure | undefined => state.figures[id];

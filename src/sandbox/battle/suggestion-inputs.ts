@@ -64,10 +64,27 @@ export async function applySuggestion(draft: Draft): Promise<Refused | null> {
   const facing = effect?.stopped ? (standing?.facing ?? suggestion.facing) : suggestion.facing;
   if (end) draft.state = { ...draft.state, table: movedOnTable(draft.state.table, suggestion.figureId, end, facing) };
   draft.state = { ...draft.state, suggestion: null, suggestionMove: null };
+  const told = draft.cards.length;
+  const firstCard = draft.nextCardId;
   const entered = await enterOverwatchAfter(draft, suggestion);
   if (entered) return entered;
   const refused = await planned(draft, suggestion, effect?.cannotFire ?? false);
-  return refused ?? endEnemyActivation(draft, suggestion.figureId);
+  if (refused) return refused;
+  remember(draft, suggestion, true, draft.cards.length > told ? firstCard : null);
+  return endEnemyActivation(draft, suggestion.figureId);
+}
+
+/** The decision kept for the battle summary, linked to the first card that told it. */
+function remember(draft: Draft, suggestion: EnemySuggestion, applied: boolean, cardId: number | null): void {
+  const decision = {
+    round: draft.battle.round,
+    figureId: suggestion.figureId,
+    action: suggestion.decision.action,
+    text: suggestion.decision.text,
+    applied,
+    cardId: cardId === null ? null : String(cardId),
+  };
+  draft.state = { ...draft.state, decisions: [...draft.state.decisions, decision] };
 }
 
 /** A rules refusal in the user's words: its lang key when there is one, else the rules' sentence. */
@@ -120,6 +137,7 @@ export async function skipSuggestion(draft: Draft): Promise<Refused | null> {
   const suggestion = draft.state.suggestion;
   if (!suggestion) return notice("noSuggestion");
   draft.state = { ...draft.state, suggestion: null, suggestionMove: null };
+  remember(draft, suggestion, false, null);
   return endEnemyActivation(draft, suggestion.figureId);
 }
 
