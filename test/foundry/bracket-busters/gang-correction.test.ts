@@ -3,26 +3,15 @@
 // the control, and a player's forged request changes nothing.
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB } from "../../../src/rules";
-import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
 import type { Client } from "../../double";
-import { ask, clients, combatOf, pressPanel, refusedWith, stateOn, tourneyTable, type GangTable } from "./gang-table";
+import { ask, clients, pressPanel, refusedWith, stateOn, type GangTable, gangBattleTable } from "./gang-table";
 
 async function battleTable(): Promise<GangTable & { aliceGang: string; bobGang: string }> {
-  const table = await tourneyTable();
-  const combat = combatOf(table.gm, table);
-  const proposed = table.gm.run(() => proposedGangs(combat as never));
-  await table.gm.run(() =>
-    setUpGangBattleWith(combat as never, [
-      { ...proposed[0]!, playerId: table.alice.userId },
-      { ...proposed[1]!, playerId: table.bob.userId },
-    ]),
-  );
-  await table.world.settle();
-  const [aliceGang, bobGang] = stateOn(table.gm, table)!.gangs.map((g) => g.id) as [string, string];
+  const table = await gangBattleTable();
   table.world.dice.load(6, 1);
   await pressPanel(table, table.gm, '[data-fpb-gang="rollPriority"]');
   await pressPanel(table, table.bob, '[data-fpb-gang="readyFighters"]');
-  return { ...table, aliceGang, bobGang };
+  return table;
 }
 
 const panelControl = (client: Client, selector: string) =>

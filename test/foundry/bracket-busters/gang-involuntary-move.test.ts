@@ -3,24 +3,10 @@
 // Aim on every client; the activating fighter's own move is its action and asks nothing more.
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB } from "../../../src/rules";
-import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
 import type { Client } from "../../double";
-import { ask, combatOf, complaints, stateOn, tourneyTable, type GangTable } from "./gang-table";
+import { ask, complaints, stateOn, type GangTable, gangBattleTable } from "./gang-table";
 
-async function battleTable(): Promise<GangTable & { aliceGang: string; bobGang: string }> {
-  const table = await tourneyTable();
-  const combat = combatOf(table.gm, table);
-  const proposed = table.gm.run(() => proposedGangs(combat as never));
-  await table.gm.run(() =>
-    setUpGangBattleWith(combat as never, [
-      { ...proposed[0]!, playerId: table.alice.userId },
-      { ...proposed[1]!, playerId: table.bob.userId },
-    ]),
-  );
-  await table.world.settle();
-  const [aliceGang, bobGang] = stateOn(table.gm, table)!.gangs.map((g) => g.id) as [string, string];
-  return { ...table, aliceGang, bobGang };
-}
+const battleTable = gangBattleTable;
 
 const tokenOf = (table: GangTable, client: Client, fighterId: string) =>
   client.game.scenes.get(table.sceneId)!.tokens.find((t) => `Actor.${t.actorId}` === fighterId)!;

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect } from "vitest";
+import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
 import * as rules from "../../../src/rules";
 import type { BracketBusters as BB } from "../../../src/rules";
 import { requestGang } from "../../../src/foundry/bracket-busters/gang-service";
@@ -93,4 +94,20 @@ export async function pressPanel(table: GangTable, client: Client, selector: str
   expect(control, `${client.user.name}'s panel shows ${selector}`).toBeTruthy();
   client.click(control);
   await table.world.settle();
+}
+
+/** The Tourney Arena set up as a battle: Alice's gang and Bob's, each owned by its player, in the Priority phase. */
+export async function gangBattleTable(): Promise<GangTable & { aliceGang: string; bobGang: string }> {
+  const table = await tourneyTable();
+  const combat = combatOf(table.gm, table);
+  const proposed = table.gm.run(() => proposedGangs(combat as never));
+  await table.gm.run(() =>
+    setUpGangBattleWith(combat as never, [
+      { ...proposed[0]!, playerId: table.alice.userId },
+      { ...proposed[1]!, playerId: table.bob.userId },
+    ]),
+  );
+  await table.world.settle();
+  const [aliceGang, bobGang] = stateOn(table.gm, table)!.gangs.map((g) => g.id) as [string, string];
+  return { ...table, aliceGang, bobGang };
 }

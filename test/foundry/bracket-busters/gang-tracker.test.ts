@@ -3,24 +3,10 @@
 // tracker shows the result.
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB } from "../../../src/rules";
-import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
 import type { Client } from "../../double";
-import { ask, clients, combatOf, complaints, flagsOn, stateOn, tourneyTable, type GangTable } from "./gang-table";
+import { ask, clients, combatOf, complaints, flagsOn, stateOn, type GangTable, gangBattleTable } from "./gang-table";
 
-async function battleTable(): Promise<GangTable & { aliceGang: string; bobGang: string }> {
-  const table = await tourneyTable();
-  const combat = combatOf(table.gm, table);
-  const proposed = table.gm.run(() => proposedGangs(combat as never));
-  await table.gm.run(() =>
-    setUpGangBattleWith(combat as never, [
-      { ...proposed[0]!, playerId: table.alice.userId },
-      { ...proposed[1]!, playerId: table.bob.userId },
-    ]),
-  );
-  await table.world.settle();
-  const [aliceGang, bobGang] = stateOn(table.gm, table)!.gangs.map((g) => g.id) as [string, string];
-  return { ...table, aliceGang, bobGang };
-}
+const battleTable = gangBattleTable;
 
 const panel = (client: Client) => client.tracker?.querySelector<HTMLElement>("[data-fpb-gang-panel]") ?? null;
 const control = (client: Client, selector: string) => panel(client)?.querySelector<HTMLElement>(selector) ?? null;
