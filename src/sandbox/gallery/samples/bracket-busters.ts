@@ -1,3 +1,4 @@
+import { correctionFormView } from "../../../views/bracket-busters/correction-form";
 import { BracketBusters as BB, SeededDice } from "../../../rules";
 import {
   attackResultChoices,
@@ -163,6 +164,24 @@ export async function bracketBustersSamples(i18n: Localizer): Promise<Record<str
         attack: attack ? { ...attack, prompt: say(lang, "Foundry.setResultPrompt", { fighter: attack.byName }) } : null,
       }),
     ],
+    "templates/dialogs/gang-correction-dialog.hbs": (
+      [
+        ["gangCorrectFighter", { kind: "fighter", id: leader.id }],
+        ["gangCorrectGang", { kind: "gang", id: a }],
+      ] as const
+    ).flatMap(([key, target]) => {
+      const form = correctionFormView(hurt, target, lang);
+      return form
+        ? [
+            {
+              caption: i18n.localize(`FPB.Sandbox.Gallery.Sample.${key}`),
+              frame: "dialog" as const,
+              title: form.title,
+              context: { form },
+            },
+          ]
+        : [];
+    }),
     "templates/chat/gang-after-battle-card.hbs": [
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.gangAfterBattle"), {
         view: afterBattleView(injuries.state, injuries.changes, lang),

@@ -4,6 +4,7 @@ import { fireDialogContext } from "../../../views/attack/dialog-context";
 import { defaultFireForm, type Candidate } from "../../../views/attack/fire-form";
 import type { Localizer } from "../../../views/i18n/describe-violation";
 import { battleControlsContext, joinCandidates } from "../../../views/round/battle-controls-form";
+import { correctionFormView } from "../../../views/round/correction-form";
 import { defaultSetupForm, setupDialogContext } from "../../../views/round/setup-form";
 import { GRUB, KARA, RAIDER, RAIDER_BOSS } from "./figures";
 import type { Sample } from "./sample";
@@ -46,6 +47,16 @@ function battleControlsSamples(i18n: Localizer): Sample[] {
   return [controls("controlsJoining", smallBattle), controls("controlsEveryoneIn", noMainAi)];
 }
 
+/** The GM's correction of a figure's marks: a crew member's form (Snap Fire hold) and an enemy's (Overwatch). */
+function correctionSamples(i18n: Localizer): Sample[] {
+  const battle = createBattle({ crew: [KARA, GRUB], enemies: [RAIDER], difficulty: "normal", hiredMuscle: false });
+  return [KARA, RAIDER].flatMap((figure) => {
+    const form = correctionFormView(battle, figure, i18n);
+    const key = figure === KARA ? "correctCrew" : "correctEnemy";
+    return form ? [dialog(i18n.localize(`FPB.Sandbox.Gallery.Sample.${key}`), form.title, { form })] : [];
+  });
+}
+
 /** The fire, brawl, battle setup and battle controls dialogs, with the forms the module starts them with. */
 export function dialogSamples(i18n: Localizer): Record<string, Sample[]> {
   const twoTargets = [candidate(RAIDER, 8, [RAIDER_BOSS.id]), candidate(RAIDER_BOSS, 10.5, [RAIDER.id])];
@@ -74,6 +85,7 @@ export function dialogSamples(i18n: Localizer): Record<string, Sample[]> {
         fireDialogContext(KARA, defaultFireForm(KARA, [])),
       ),
     ],
+    "templates/dialogs/figure-correction-dialog.hbs": correctionSamples(i18n),
     "templates/dialogs/brawl-dialog.hbs": [
       dialog(i18n.localize("FPB.Sandbox.Gallery.Sample.brawlDefaults"), brawlTitle, brawl(brawlForm)),
       dialog(
