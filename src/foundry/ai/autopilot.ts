@@ -195,8 +195,6 @@ export function drive(combat: Combat.Implementation | null | undefined): void {
   })();
 }
 
-type AutopilotControl = "toggle" | "pause" | "resume" | "step";
-
 /** The tracker's autopilot controls, for the GM. */
 export async function autopilotControl(combat: Combat.Implementation, control: string | undefined): Promise<void> {
   if (!game.user?.isGM || !combat.id) return;
