@@ -1,9 +1,8 @@
 import { fighterIn, gangOf, type BattleFighter, type OutOfAction } from "./battle-state";
 import { refusal, type Refusal } from "./core";
 import { MAX_TEXT_LENGTH } from "./limits";
-import { nextRallyGang, untestedBroken } from "./rally";
+import { settleRally } from "./rally";
 import { idProblem, isBoolean, isRecord, oneOf, optional, problem, wholeNumber, type Problem } from "./problem";
-import { startRound } from "./round-flow";
 import type { TransitionBuilder } from "./transition";
 import { FIGHTER_STATUSES } from "./vocabulary";
 import {
@@ -142,14 +141,6 @@ function correctGang(b: TransitionBuilder, c: GangCorrection): Refusal | GangCor
 }
 
 /** The Rally step waits on a gang with a Broken fighter yet to test: after a correction, the next such gang, or on. */
-function settleRally(b: TransitionBuilder): void {
-  const end = b.state.end;
-  if (b.state.phase !== "end" || end?.step !== "rally" || end.rallyGang === null) return;
-  if (untestedBroken(b.state, end.rallyGang).length > 0) return;
-  const next = nextRallyGang(b.state, end.rallyGang);
-  if (next === null) startRound(b);
-  else b.update({ end: { ...end, rallyGang: next } });
-}
 
 /**
  * The GM corrects the table: sets a fighter's status or marks, or a gang's Bottled Out, in any phase, with a reason.

@@ -18,6 +18,7 @@ import { readyFighters } from "./ready-fighters";
 import { awardXp, enterPhase, passTurn, settleTurn } from "./round-flow";
 import { takeAction } from "./take-action";
 import { correct } from "./gm-correction";
+import { settleRally } from "./rally";
 import { refused, TransitionBuilder, type Transition } from "./transition";
 
 /**
@@ -127,8 +128,11 @@ async function handle(b: TransitionBuilder, input: BattleInput, dice: Dice): Pro
     case "setResult":
       if (!inPhase(state, "action")) return wrongPhase(state, "Setting an attack's result");
       return setResult(b, input.targetId, input.result, input.by);
-    case "setStatus":
-      return setStatus(b, input.fighterId, input.status);
+    case "setStatus": {
+      const refused = setStatus(b, input.fighterId, input.status);
+      if (!refused) settleRally(b);
+      return refused;
+    }
     case "movedInvoluntarily":
       return movedInvoluntarily(b, input.fighterId);
     case "markOutOfAmmo":

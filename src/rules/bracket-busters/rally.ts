@@ -3,7 +3,7 @@ import { betterNerve, rollCheck } from "./characteristic-check";
 import { refusal, type Dice, type Modifier, type Refusal } from "./core";
 import { focusFor, missingPosition } from "./action-context";
 import { assertPositions, within, type Positions } from "./positions";
-import { awardXp } from "./round-flow";
+import { awardXp, startRound } from "./round-flow";
 import type { TransitionBuilder } from "./transition";
 import type { NerveCharacteristic } from "./vocabulary";
 import { RALLY_XP } from "./xp";
@@ -96,4 +96,17 @@ export async function rally(
     awardXp(b, { fighterId, xp: RALLY_XP, reason: "rally", round: b.state.round, targetId: null });
   }
   return null;
+}
+
+/**
+ * A status set by hand during the Rally step (the table's setStatus, the GM's correction) can leave the gang being
+ * tested with no Broken fighter: the step then moves to the next gang, or the next Round, as a last Rally test would.
+ */
+export function settleRally(b: TransitionBuilder): void {
+  const end = b.state.end;
+  if (b.state.phase !== "end" || end?.step !== "rally" || end.rallyGang === null) return;
+  if (untestedBroken(b.state, end.rallyGang).length > 0) return;
+  const next = nextRallyGang(b.state, end.rallyGang);
+  if (next === null) startRound(b);
+  else b.update({ end: { ...end, rallyGang: next } });
 }

@@ -324,6 +324,8 @@ export async function playBattle(setup: FuzzSetup): Promise<BattleReport> {
   const ended = (): boolean => battle.state.phase === "over" && battle.state.injuries !== null;
   while (r.inputs < MAX_INPUTS && !ended()) {
     await battle.noise();
+    // A stray input may have ended the battle (the last Lasting Injury rolled): nothing is left to move on.
+    if (ended()) break;
     if (!(await battle.progress(battle.moves()))) break;
     if (battle.state.phase === "action") await battle.duringActivation();
   }

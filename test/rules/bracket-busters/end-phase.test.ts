@@ -190,6 +190,17 @@ describe("Rally", () => {
     return s;
   };
 
+  it("Rally (End Phase): a status set by hand that leaves the gang no Broken fighter moves the step on (found by fuzzing)", async () => {
+    const t = await step(rallyBattle(), { type: "rollRecovery" }, none);
+    expect(t.state.end).toMatchObject({ step: "rally", rallyGang: "a" });
+    const one = await step(t.state, { type: "setStatus", fighterId: "a1", status: "active" }, none);
+    expect(one.state.end?.rallyGang).toBe("a");
+    const both = await step(one.state, { type: "setStatus", fighterId: "a2", status: "active" }, none);
+    expect(both.state.end?.rallyGang).toBe("b");
+    const none_ = await step(both.state, { type: "setStatus", fighterId: "b1", status: "pinned" }, none);
+    expect(none_.state.phase).toBe("priority");
+  });
+
   it("alternating in Priority order, one Broken fighter each; +1 per friendly Active within 3''; a pass is Active and 1 XP", async () => {
     let t = await step(rallyBattle(), { type: "rollRecovery" }, none);
     expect(t.state.end).toMatchObject({ step: "rally", rallyGang: "a" });
