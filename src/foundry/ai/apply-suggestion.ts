@@ -7,7 +7,10 @@ import { viewedCombat } from "../documents/combat";
 import { warn } from "../i18n/notify";
 import { figureOf } from "../mapping/figure-of";
 import { MODULE_ID } from "../../views/module-id";
+import { battleOf } from "../round/battle-model";
+import { overwatchEntryInputs } from "../round/overwatch-inputs";
 import { sendOverwatch } from "../round/overwatch-service";
+import { requestRound } from "../round/round-service";
 import { headingOf } from "../../rules";
 import { moveTokenAlong, placeOf, restoreToken } from "./move-token";
 import type { SuggestionFlags } from "../../views/ai/suggestion-flags";
@@ -96,8 +99,18 @@ export async function applySuggestion(
   // "Enemy Overwatch": the roll at the end of its activation entered it, and the round keeps the status from here.
   // Otherwise the applied move was its activation: "The status lasts until the figure activates next" (the round
   // ends it itself when the activation is started from the tracker; this covers a turn only moved on in Foundry).
-  sendOverwatch(plan.figureId, plan.overwatch ? "enter" : "activated");
+  if (plan.overwatch) enterOverwatch(combat, plan.figureId);
+  else sendOverwatch(plan.figureId, "activated");
   await attack(plan, effect.cannotFire, unattended);
+}
+
+/**
+ * The roll is the end of the enemy's activation, so the round takes it only from an enemy that activated: one the
+ * tracker never started has its activation started (and, the plan holding no attack, ended) through the round first.
+ */
+function enterOverwatch(combat: Combat.Implementation | null, figureId: string): void {
+  if (!combat) return;
+  for (const input of overwatchEntryInputs(battleOf(combat)?.battle, figureId)) requestRound(combat, input);
 }
 
 /** The planned attack, through the usual dialogs: the GM confirms or changes it there. */

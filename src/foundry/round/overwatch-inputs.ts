@@ -1,4 +1,4 @@
-import { isOnOverwatch, type BattleState, type OverwatchEndReason } from "../../rules";
+import { isActionPhase, isOnOverwatch, type BattleState, type OverwatchEndReason } from "../../rules";
 import type { RoundInput } from "../../views/round/round-request";
 
 /*
@@ -23,6 +23,28 @@ export function overwatchInput(
       : null;
   }
   return isOnOverwatch(state, figureId) ? { type: "endOverwatch", figureId, reason: change } : null;
+}
+
+/**
+ * The inputs that put an enemy on Overwatch when the GM applies its suggestion: "Enemies ... that end their activation
+ * unable to see a target roll 1D6", so the round takes the roll only from the activating enemy or one whose activation
+ * ended. Apply may come without the tracker having started the enemy's activation; the applied move (its whole
+ * activation: an Overwatch plan has no attack) is then recorded first, as the tracker's own Start and End would.
+ * When the enemy cannot start now (another figure is activating, not its phase), the roll is still sent, so the
+ * round's refusal tells the GM why.
+ */
+export function overwatchEntryInputs(state: BattleState | null | undefined, figureId: string): RoundInput[] {
+  const enter = overwatchInput(state, figureId, "enter");
+  if (!state || !enter) return [];
+  const activatedThisRound = state.schedule.some((slot) => slot.figureId === figureId && slot.status === "done");
+  const mayStart =
+    isActionPhase(state.phase) &&
+    state.active === null &&
+    state.schedule.some(
+      (slot) => slot.figureId === figureId && slot.phase === state.phase && slot.status === "pending",
+    );
+  if (state.active?.figureId === figureId || activatedThisRound || !mayStart) return [enter];
+  return [{ type: "startActivation", figureId }, enter, { type: "endActivation", figureId }];
 }
 
 /**

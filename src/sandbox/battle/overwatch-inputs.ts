@@ -28,7 +28,9 @@ const OVERWATCH_NOTICE = "FPB.Round.Refusal.notOnOverwatch";
 /**
  * "On a 5-6 they enter Overwatch": the applied suggestion's roll entered it. Only an enemy the round would take (still
  * in the battle, with a ranged weapon it can fire, not on Overwatch already), so a Snap Fire that left it a Goner
- * refuses nothing; Foundry's `overwatchInput` asks the same.
+ * refuses nothing; Foundry's `overwatchInput` asks the same. The round takes the roll only as an enemy "end[s] their
+ * activation": the sandbox suggests and applies for the activating enemy alone, and sends this before ending it, so
+ * the activation Foundry's Apply may have to record first is always recorded here.
  */
 export async function enterOverwatchAfter(draft: Draft, suggestion: EnemySuggestion): Promise<Refused | null> {
   const figure = draft.state.figures[suggestion.figureId];

@@ -26,7 +26,13 @@ async function raiderWatching(): Promise<BattleState> {
   const state = await lockedRound();
   const input = overwatchInput(state, raider.id, "enter");
   expect(input).toEqual({ type: "enterOverwatch", figureId: raider.id });
-  return run(state, { type: "enterOverwatch", figure: armedRaider });
+  // The roll comes as its activation ends ("Enemies ... that end their activation"): Rex (Quick) acts, then the raider.
+  let s = await run(await run(state, { type: "startActivation", figure: rex }), { type: "endActivation", figure: rex });
+  s = await run(await run(s, { type: "startActivation", figure: armedRaider }), {
+    type: "enterOverwatch",
+    figure: armedRaider,
+  });
+  return run(s, { type: "endActivation", figure: armedRaider });
 }
 
 describe("Enemy Overwatch: what the table asks of the round", () => {
@@ -166,7 +172,13 @@ describe("Enemy Overwatch at the table: a crew member's own move is watched, a p
     const { world, gm, alice } = battle;
     await beginBattle(battle);
     await gm.run(() =>
-      requestRound(combatOn(gm, battle) as never, { type: "enterOverwatch", figureId: figureId(battle.ids.raider) }),
+      // Before any activation the round takes no Overwatch roll; the GM's correction sets the status.
+      requestRound(combatOn(gm, battle) as never, {
+        type: "correctFigure",
+        figureId: figureId(battle.ids.raider),
+        marks: { overwatch: true },
+        reason: "On Overwatch from the start",
+      }),
     );
     await world.settle();
     expect(gm.run(() => battleOf(combatOn(gm, battle) as never))?.battle.overwatchIds).toEqual([

@@ -86,10 +86,11 @@ describe("The Five Parsecs fuzz's illegal-input oracle", () => {
     expect(illegalKinds(raiding, { type: "enterOverwatch", figure: raider })).toEqual([]);
   });
 
-  // Known fault (known-faults.ts), found by this oracle (seed -334788121, input #2): the rules accept it today. When
-  // they refuse it, this test fails: drop `.fails` and the kind from KNOWN_ACCEPTED_ILLEGAL.
-  it.fails("Enemy Overwatch: an enemy entering Overwatch before the battle's first round is refused", async () => {
-    const t = await advance(newBattle(), { type: "enterOverwatch", figure: raider }, none);
-    expect(t.refusal).not.toBeNull();
+  // Once a known fault, found by this oracle (seed -334788121, input #2): the rules accepted it.
+  it("Enemy Overwatch: an enemy entering Overwatch before the battle's first round is refused", async () => {
+    const before = newBattle();
+    const t = await advance(before, { type: "enterOverwatch", figure: raider }, none);
+    expect(t.refusal?.code).toBe("overwatchBeforeActivating");
+    expect(t.state).toBe(before);
   });
 });

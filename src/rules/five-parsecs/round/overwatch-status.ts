@@ -21,6 +21,16 @@ export const isOnOverwatch = (state: Pick<BattleState, "overwatchIds">, figureId
   state.overwatchIds.includes(figureId);
 
 /**
+ * "Enemies with ranged weapons that end their activation unable to see a target roll 1D6": the roll comes at the end
+ * of the enemy's own activation, so it is taken from the activating enemy (the roll sent before its activation ends)
+ * or from one whose activation this round is done (sent just after it ended); never from an enemy yet to activate
+ * this round, or one whose activation came in an earlier round. A roll sent later in the same round is not told apart.
+ */
+const atEndOfActivation = (state: Pick<BattleState, "active" | "schedule">, figureId: string): boolean =>
+  state.active?.figureId === figureId ||
+  state.schedule.some((slot) => slot.figureId === figureId && slot.status === "done");
+
+/**
  * "Enemies with ranged weapons that end their activation unable to see a target roll 1D6": the roll was made, and
  * the enemy (as its document stands now) enters Overwatch. Only an enemy still in the battle, not a Goner, with a
  * ranged weapon it can fire; entering twice is refused rather than ignored, so a doubled request shows.
@@ -39,6 +49,12 @@ export function enterOverwatch(b: TransitionBuilder, figure: Figure): Refusal | 
     return refusal(
       "overwatchNeedsRanged",
       `${ENEMY_OVERWATCH_RULE}: only enemies with ranged weapons enter Overwatch; ${figure.id} has none it can fire.`,
+    );
+  }
+  if (!atEndOfActivation(state, figure.id)) {
+    return refusal(
+      "overwatchBeforeActivating",
+      `${ENEMY_OVERWATCH_RULE}: enemies roll for it as they "end their activation"; ${figure.id} is not activating and has not activated this round.`,
     );
   }
   if (isOnOverwatch(state, figure.id))

@@ -28,8 +28,9 @@ export async function trackerSamples(i18n: Localizer): Promise<Record<string, Sa
   const first = await nextToAct(locked, FIGURES);
   const activation = first ? await run(locked, { type: "startActivation", figure: first }) : locked;
   const end = await everyoneActs(locked, FIGURES);
-  // "Enemy Overwatch": the boss rolled it at the end of an activation; the round keeps it until it acts again.
-  const watching = await run(locked, { type: "enterOverwatch", figure: RAIDER_BOSS });
+  // "Enemy Overwatch": the boss rolled it at the end of its activation (the round takes the roll only then); the round
+  // keeps it until it acts again.
+  const watching = await run(end, { type: "enterOverwatch", figure: RAIDER_BOSS });
   const sample = (key: string, state: BattleState, viewer: Viewer) =>
     tracker(i18n.localize(`FPB.Sandbox.Gallery.Sample.${key}`), { view: trackerView(state, viewer) });
   return {
