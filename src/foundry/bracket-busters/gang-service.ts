@@ -45,20 +45,11 @@ function reply(userId: string, refused: Answer): void {
 const combatById = (combatId: string): Combat.Implementation | null =>
   (game.combats?.get(combatId) ?? null) as unknown as Combat.Implementation | null;
 
-/** The inputs the rules measure: the positions read from the tokens replace any a client sent. */
-const POSITIONED: ReadonlySet<string> = new Set([
-  "groupActivate",
-  "completeCharge",
-  "completeDisengage",
-  "rally",
-  "rollRecovery",
-  "takeAction",
-]);
-
+/** The inputs the rules measure (`measuresPositions`): the positions read from the tokens replace any a client sent. */
 function withPositions(input: BB.BattleInput, combat: Combat.Implementation, state: BB.BattleState): BB.BattleInput {
-  if (!POSITIONED.has(input.type)) return input;
-  if (input.type === "completeDisengage" && input.outcome !== "clear") return input;
-  return { ...input, positions: fighterPositions(combat, state) } as BB.BattleInput;
+  return BB.measuresPositions(input)
+    ? ({ ...input, positions: fighterPositions(combat, state) } as BB.BattleInput)
+    : input;
 }
 
 // --- The GM's client -------------------------------------------------------------------------------------------------

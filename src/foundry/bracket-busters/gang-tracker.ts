@@ -8,7 +8,7 @@ import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
 import { gangBattleOf, isGangCombat } from "./gang-battle-store";
 import { arenaMarkersOf, fighterPositions } from "./gang-positions";
-import { ductwayNear, nearestTerminal } from "../../views/bracket-busters/arena-markers";
+import { actionInput, needsMore } from "../../views/bracket-busters/action-input";
 import { drawGangReach } from "./gang-reach-overlay";
 import { requestGang } from "./gang-service";
 import { openGangCorrection } from "./gang-correction";
@@ -45,75 +45,25 @@ function choices(panel: HTMLElement): { target: string; weapon: string; facing: 
 }
 
 /**
- * The rules' input for an action button, from the panel's choices and where the fighters stand; null (the user told
- * why) when it lacks something the table must give. Movement actions are declared here and the token is then moved.
+ * An action button's input (views/bracket-busters/action-input.ts) from the panel's choices and the scene; null when
+ * the user was told what is missing.
  */
-function actionInput(
+function actionInputOf(
   combat: Combat.Implementation,
   state: BB.BattleState,
   id: BB.ActionId,
   panel: HTMLElement,
 ): BB.BattleInput | null {
-  const activation = state.turn?.activation;
-  const f = activation ? BB.fighterIn(state, activation.fighterId) : undefined;
-  if (!f) return null;
   const { target, weapon, facing, exert } = choices(panel);
-  const act = (extra: Omit<BB.TakeAction, "type" | "action"> = {}): BB.BattleInput => ({
-    type: "takeAction",
-    action: id,
-    ...extra,
-  });
-  const engaged = () => BB.engagedWith(state, f.fighter.id, fighterPositions(combat, state));
-  // A refused control says why and asks the rules nothing.
-  const refuse = (key: string): null => {
-    warn(`FPB.BracketBusters.Notice.${key}`, { fighter: f.fighter.name });
-    return null;
-  };
-  switch (id) {
-    case "shoot":
-    case "blindfire":
-      if (!weapon) return refuse("noRangedWeapon");
-      return act({ weaponId: weapon, ...(target ? { targetId: target } : {}) });
-    case "fight": {
-      const targets = target ? [target] : activation?.contacted.length ? activation.contacted : engaged();
-      return act({ targets });
-    }
-    case "coupDeGrace":
-      if (!target) return refuse("pickTarget");
-      return act({ targetId: target, positions: {} });
-    case "disengage": {
-      const enemies = engaged();
-      if (enemies.length === 0) return refuse("noEngagedEnemy");
-      return act({ enemies });
-    }
-    case "standUp":
-    case "entrench":
-      return act({ facing });
-    case "reload":
-      return act({ weaponId: weapon });
-    case "exert":
-      return act({ object: exert });
-    case "fireThrough":
-    case "crawlThrough": {
-      // "Within 1'' of a ductway": the ends the scene's marker regions name; the token is then moved by its player.
-      const at = fighterPositions(combat, state)[f.fighter.id];
-      const duct = at ? ductwayNear(arenaMarkersOf(combat).ductways, at) : null;
-      if (!duct) return refuse("noDuctway");
-      // Both ends: the rules measure the fighter against `ductway` where the round reads the tokens.
-      const ends = { ductway: duct.near, exit: duct.exit, positions: {} };
-      if (id === "crawlThrough") return act(ends);
-      if (!weapon) return refuse("noRangedWeapon");
-      return act({ weaponId: weapon, ...ends, ...(target ? { targetId: target } : {}) });
-    }
-    case "accessTerminal": {
-      // The nearest terminal the scene marks, measured by the rules ("within 1'' of the fighter"); none marked, none measured.
-      const at = fighterPositions(combat, state)[f.fighter.id];
-      const device = at ? nearestTerminal(arenaMarkersOf(combat).terminals, at) : null;
-      return act(device ? { device, positions: {} } : {});
-    }
-    default:
-      return act();
-  }
+  const input = actionInput(
+    state,
+    id,
+    { targetId: target || null, weaponId: weapon || null, facing, exertObject: exert },
+    { positions: fighterPositions(combat, state), markers: arenaMarkersOf(combat) },
+  );
+  if (!needsMore(input)) return input;
+  warn(`FPB.BracketBusters.${input.notice}`, { ...input.data });
+  return null;
 }
 
 /**
@@ -180,7 +130,7 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
       return ask({ type: "groupActivate", initiatorId: ui.nominating, nominated: [...ui.nominated], positions: {} });
     case "action": {
       const id = control.dataset["action"] as BB.ActionId;
-      const input = actionInput(combat, state, id, panel);
+      const input = actionInputOf(combat, state, id, panel);
       if (!input) return false;
       // A movement action's reach stays drawn while its player moves the token; any other action ends it.
       setUi(combat, { ...ui, moving: BB.isMovementAction(id) ? id : null });

@@ -65,6 +65,7 @@ export {
 export { createBattle, newBattleProblem, type NewBattle } from "./new-battle";
 export { DISENGAGE_OUTCOMES, type BattleInput, type TakeAction, type DisengageOutcome } from "./battle-input";
 export { checkInput, INPUT_TYPES, ACTION_NEEDS, WEAPON_ACTION_NEEDS } from "./input-checks";
+export { measuresPositions, MEASURING_ACTIONS } from "./measured-inputs";
 export { WITHIN_INCHES } from "./within-one-inch";
 export type { Transition, Announcement } from "./transition";
 export { advance } from "./machine";

@@ -1,7 +1,11 @@
 import { buildBattlefield, type Battlefield, type Point, type RawBattlefield, type RawFigure } from "../../rules";
 import type { BracketBusters as BB } from "../../rules";
 import samples from "../../../data/bracket-busters-samples.json";
-import { ductwayNear as ductwayNearOf, type DuctwayEnd } from "../../views/bracket-busters/arena-markers";
+import {
+  ductwayNear as ductwayNearOf,
+  type ArenaMarkers,
+  type DuctwayEnd,
+} from "../../views/bracket-busters/arena-markers";
 
 /*
  * The tourney arena: a small walled pit with crates for cover, a barricade down the middle, a ductway whose two ends
@@ -69,6 +73,9 @@ export const arenaTable = (): Battlefield => buildBattlefield(ARENA).battlefield
 const DUCTWAY_ENDS: readonly DuctwayEnd[] = DUCTWAYS.flatMap((d) =>
   d.ends.map((at, i) => ({ at, exit: d.ends[1 - i]! })),
 );
+
+/** What the arena marks, as a Foundry scene's marker regions are read. */
+export const ARENA_MARKERS: ArenaMarkers = { ductways: DUCTWAY_ENDS, terminals: TERMINALS.map((t) => t.at) };
 
 export const ductwayNear = (p: BB.Placement): { readonly near: Point; readonly exit: Point } | null =>
   ductwayNearOf(DUCTWAY_ENDS, p);
