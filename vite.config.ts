@@ -77,7 +77,14 @@ export default defineConfig(({ mode }) => {
       // Minified for the players' download; the source map keeps stack traces readable. Foundry ids a registered
       // sheet by its class name (`<module>.<ClassName>`), so names must survive minification.
       minify: true,
-      rolldownOptions: { output: { keepNames: true, minify: true } },
+      rolldownOptions: {
+        // main.js may export more than src/main.ts does: what a lazy chunk shares with it stays in main.js and is
+        // imported from there, rather than split into a third file every world downloads.
+        preserveEntrySignatures: "allow-extension",
+        // Lazy chunks (the Quench self-test, loaded on `quenchReady`) keep their source file's name, without a hash,
+        // like main.js: dist/chunks/register-self-test.js.
+        output: { keepNames: true, minify: true, chunkFileNames: "chunks/[name].js" },
+      },
       lib: { entry: resolve(import.meta.dirname, "src/main.ts"), formats: ["es"], fileName: () => "main.js" },
     },
     plugins: [copyStaticFiles(outDir), serveSourceEntry()],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run package`: the release a GM installs from a manifest URL. From the built dist/ (npm run build) it writes
-//   release/module.zip   what Foundry loads, nothing else: the manifest, main.js (with its source map), lang/,
-//                        styles/, templates/ and the compendium packs;
+//   release/module.zip   what Foundry loads, nothing else: the manifest, main.js (with its source map), chunks/ (what
+//                        main.js loads on demand: the Quench self-test), lang/, styles/, templates/ and the packs;
 //   release/module.json  the same manifest, the file Foundry's "Install Module" reads from the manifest URL.
 // The manifest's links come from package.json's `repository`, so a clone under another name changes that one field.
 // The release workflow (.github/workflows/release.yml) attaches both files to a published GitHub release;
@@ -15,7 +15,7 @@ const DIST = join(ROOT, "dist");
 export const RELEASE = join(ROOT, "release");
 
 /** What Foundry loads from the module's folder; dist/rules.mjs is for scripts and tools outside Foundry. */
-const SHIPPED = ["main.js", "main.js.map", "lang", "styles", "templates", "packs"];
+const SHIPPED = ["main.js", "main.js.map", "chunks", "lang", "styles", "templates", "packs"];
 /** LevelDB writes these while a pack is open and makes them again on the next open: they are not content. */
 const LEVELDB_RUNTIME_FILES = new Set(["LOCK", "LOG", "LOG.old"]);
 /** One date for every entry, so the same dist/ always gives the same zip. */

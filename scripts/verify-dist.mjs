@@ -21,6 +21,12 @@ const FIGURES = { pack: "figures", minCrew: 6, minEnemies: 10, aiTypes: 7 };
 const ARMOURY = { pack: "armoury" };
 const DEMO_BATTLE = { pack: "demo-battle", name: "Demo Battle" };
 
+/**
+ * The Quench self-test: its own chunk, which main.js fetches with `import()` on `quenchReady` (issue 34). The marker
+ * is the contract batch's key, a string only the batches hold.
+ */
+const SELF_TEST = { chunk: "chunks/register-self-test.js", marker: "five-parsecs-battle.contract" };
+
 /** @type {{ name: string, ok: boolean, detail: string }[]} */
 const outcomes = [];
 
@@ -115,6 +121,22 @@ await check("dist/main.js", () => {
     `minification renamed the sheet class(es) ${renamed.join(", ")}: Foundry would register them under other ids`,
   );
   return `present, ${Math.round(bundle.length / 1024)} KiB minified, with its source map; sheet class names kept`;
+});
+
+await check(`dist/${SELF_TEST.chunk}`, () => {
+  const file = join(DIST, SELF_TEST.chunk);
+  expect(isFile(file), "missing: the self-test is no longer a chunk of its own");
+  expect(isFile(`${file}.map`), "no source map next to it");
+  const bundle = readFileSync(join(DIST, "main.js"), "utf8");
+  const chunk = readFileSync(file, "utf8");
+  expect(!bundle.includes(SELF_TEST.marker), `main.js holds the self-test (it contains "${SELF_TEST.marker}")`);
+  expect(chunk.includes(SELF_TEST.marker), `the chunk does not hold the self-test (no "${SELF_TEST.marker}")`);
+  const loaded = [...bundle.matchAll(/import\(\s*[`"']\.\/([^`"']+)[`"']\s*\)/g)].map((match) => match[1]);
+  expect(loaded.includes(SELF_TEST.chunk), `main.js does not import() ./${SELF_TEST.chunk}`);
+  // Anything else in chunks/ would be a second file every world downloads, or a chunk nothing loads.
+  const others = filesEndingWith(join(DIST, "chunks"), ".js").filter((name) => `chunks/${name}` !== SELF_TEST.chunk);
+  expect(others.length === 0, `unexpected chunk(s): ${others.join(", ")}`);
+  return `${Math.round(chunk.length / 1024)} KiB, loaded by main.js with import(); main.js holds no batch`;
 });
 
 await check("dist/rules.mjs", () => {

@@ -27,7 +27,7 @@ const ROOT = resolve(import.meta.dirname, "..");
 const ZIP = join(RELEASE, "module.zip");
 const MANIFEST = join(RELEASE, "module.json");
 /** The top of the module's folder: the manifest, the bundle and what module.json names. Anything else is surplus. */
-const SHIPPED = new Set(["module.json", "main.js", "main.js.map", "lang", "styles", "templates", "packs"]);
+const SHIPPED = new Set(["module.json", "main.js", "main.js.map", "chunks", "lang", "styles", "templates", "packs"]);
 /** CONST.COMPENDIUM_DOCUMENT_TYPES, and the key prefix fvtt-cli gives each type's primary documents. */
 const PACK_KEYS = {
   Actor: "!actors!",
@@ -202,6 +202,20 @@ try {
     expect(missing.length === 0, `named in module.json but not in the zip: ${missing.join(", ")}`);
     for (const language of manifest.languages ?? []) JSON.parse(readFileSync(join(moduleDir, language.path), "utf8"));
     return `${listed.length} files present (language files are valid JSON)`;
+  });
+
+  await check("chunks main.js loads on demand", () => {
+    // Foundry serves every file under the module's folder, so main.js's `import("./chunks/...")` finds them there.
+    const files = (manifest.esmodules ?? []).filter((/** @type {string} */ file) => isFile(join(moduleDir, file)));
+    const loaded = files.flatMap((/** @type {string} */ file) =>
+      [...readFileSync(join(moduleDir, file), "utf8").matchAll(/import\(\s*[`"']\.\/([^`"']+)[`"']\s*\)/g)].map(
+        (match) => join(dirname(file), match[1] ?? ""),
+      ),
+    );
+    expect(loaded.length > 0, "the esmodules import() no chunk: the self-test should be one");
+    const missing = loaded.filter((file) => !isFile(join(moduleDir, file)));
+    expect(missing.length === 0, `import()ed but not in the zip: ${missing.join(", ")}`);
+    return loaded.join(", ");
   });
 
   for (const pack of manifest?.packs ?? []) {

@@ -11,7 +11,7 @@ import { registerConditionStatuses } from "./conditions/register-statuses";
 import { registerLimitGuards } from "./hooks/limit-guard";
 import { registerDataModels } from "./models/register-models";
 import { registerBattleRound } from "./round/register-round";
-import { registerSelfTest } from "./self-test/register-self-test";
+import { registerSelfTest } from "./self-test/load-self-test";
 import { registerSettings } from "./settings/settings";
 
 /** Everything the module registers in Foundry's `init` hook, in order. */

@@ -1,10 +1,13 @@
 /*
  * foundry.applications.handlebars: the module's templates compiled with Handlebars and Foundry's helpers the module
- * uses (`localize` through the client's i18n, `checked`, `eq`, `ne`, `formGroup`, `formInput`), partials by path.
+ * uses (src/views/handlebars-helpers.ts: `localize` through the client's i18n, `checked`, `eq`, `ne`, `formGroup`,
+ * `formInput`), partials by path.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Handlebars from "handlebars";
+import { type FieldRenderer, registerFoundryHelpers } from "../../src/views/handlebars-helpers";
+import type { Localizer } from "../../src/views/i18n/describe-violation";
 import { currentClient } from "./context";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -14,32 +17,30 @@ const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
 const fileOf = (path: string) => resolve(ROOT, path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path);
 
-hbs.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
-  const i18n = currentClient().game.i18n;
-  const data = options.hash as Record<string, unknown>;
-  return Object.keys(data).length > 0 ? i18n.format(String(key), data) : i18n.localize(String(key));
-});
-hbs.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
-hbs.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-hbs.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
-const input = (field: { fieldPath?: string; name?: string } | undefined, options: Handlebars.HelperOptions) => {
-  const hash = options.hash as Record<string, unknown>;
-  const name = String(hash["name"] ?? field?.fieldPath ?? field?.name ?? "");
+/** `localize` reads the i18n of the client that renders. */
+const clientI18n: Localizer = {
+  localize: (key) => currentClient().game.i18n.localize(key),
+  format: (key, data) => currentClient().game.i18n.format(key, data),
+};
+
+/** The parts of a DataField the double draws: its path (or name) and its label. */
+type DrawnField = { readonly fieldPath?: string; readonly name?: string; readonly label?: string };
+const drawn = (field: unknown): DrawnField => (field ?? {}) as DrawnField;
+
+const input = (field: DrawnField, hash: Readonly<Record<string, unknown>>) => {
+  const name = String(hash["name"] ?? field.fieldPath ?? field.name ?? "");
   const value = hash["value"] ?? "";
   return `<input name="${Handlebars.escapeExpression(name)}" value="${Handlebars.escapeExpression(String(value))}">`;
 };
-hbs.registerHelper(
-  "formInput",
-  (field: { fieldPath?: string }, options: Handlebars.HelperOptions) =>
-    new Handlebars.SafeString(input(field, options)),
-);
-hbs.registerHelper(
-  "formGroup",
-  (field: { fieldPath?: string; label?: string }, options: Handlebars.HelperOptions) =>
-    new Handlebars.SafeString(
-      `<div class="form-group"><label>${Handlebars.escapeExpression(field?.label ?? "")}</label>${input(field, options)}</div>`,
-    ),
-);
+
+/** A DataField drawn as a bare named input (in a labelled form group): what the module's sheet tests read back. */
+const FIELDS: FieldRenderer = {
+  input: (field, hash) => input(drawn(field), hash),
+  group: (field, hash) =>
+    `<div class="form-group"><label>${Handlebars.escapeExpression(drawn(field).label ?? "")}</label>${input(drawn(field), hash)}</div>`,
+};
+
+registerFoundryHelpers(hbs, clientI18n, FIELDS);
 
 function template(path: string): Handlebars.TemplateDelegate {
   let fn = compiled.get(path);

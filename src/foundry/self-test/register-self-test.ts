@@ -10,17 +10,12 @@ export const SELF_TEST_BATCHES = {
   gangSession: "five-parsecs-battle.bracket-busters-session",
 } as const;
 
-/** Registers the module's Quench batches with a `quench` that is ready for them. */
+/**
+ * Registers the module's Quench batches with a `quench` that is ready for them. This file is the self-test chunk's
+ * entry: only load-self-test.ts imports it, with `import()`, so the batches stay out of main.js.
+ */
 export function registerBatches(quench: Quench): void {
   registerContractBatch(quench, SELF_TEST_BATCHES.contract);
   registerFirstSessionBatch(quench, SELF_TEST_BATCHES.firstSession);
   registerGangSessionBatch(quench, SELF_TEST_BATCHES.gangSession);
-}
-
-/**
- * The in-world self-test: when the Quench module is active it fires `quenchReady` (in its `setup` hook, after `init`),
- * and the module's batches are registered for a GM to run in a throwaway world. Without Quench nothing happens.
- */
-export function registerSelfTest(): void {
-  Hooks.on("quenchReady", registerBatches);
 }

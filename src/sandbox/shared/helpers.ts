@@ -1,12 +1,8 @@
-import type HandlebarsNamespace from "handlebars";
+import type Handlebars from "handlebars";
+import { type FieldRenderer, registerFoundryHelpers as registerHelpers } from "../../views/handlebars-helpers";
 import type { Localizer } from "../../views/i18n/describe-violation";
 import type { SandboxField } from "./form-fields";
-import { formGroup, formInput, type FormInputOptions } from "./form-inputs";
-
-type Hbs = typeof HandlebarsNamespace;
-
-const stringData = (hash: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(hash).map(([name, value]) => [name, String(value)]));
+import { type FormInputOptions, formGroup, formInput } from "./form-inputs";
 
 function isField(value: unknown): value is SandboxField {
   return typeof value === "object" && value !== null && "fieldPath" in value && "limit" in value;
@@ -17,25 +13,13 @@ function fieldOf(value: unknown, helper: string): SandboxField {
   return value;
 }
 
-/** Foundry's Handlebars helpers the module's templates use, re-created over the sandbox's localizer. */
-export function registerFoundryHelpers(hbs: Hbs, i18n: Localizer): void {
-  hbs.registerHelper("localize", (key: unknown, options: HandlebarsNamespace.HelperOptions) => {
-    const hash = options.hash as Record<string, unknown>;
-    return Object.keys(hash).length > 0 ? i18n.format(String(key), stringData(hash)) : i18n.localize(String(key));
-  });
-  hbs.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
-  hbs.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  hbs.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
-  hbs.registerHelper("numberFormat", (value: unknown, options: HandlebarsNamespace.HelperOptions) => {
-    const hash = options.hash as { decimals?: number; sign?: boolean };
-    const number = Number(value);
-    const text = number.toFixed(hash.decimals ?? 0);
-    return hash.sign && number >= 0 ? `+${text}` : text;
-  });
-  hbs.registerHelper("formInput", (field: unknown, options: HandlebarsNamespace.HelperOptions) => {
-    return new hbs.SafeString(formInput(fieldOf(field, "formInput"), options.hash as FormInputOptions, i18n));
-  });
-  hbs.registerHelper("formGroup", (field: unknown, options: HandlebarsNamespace.HelperOptions) => {
-    return new hbs.SafeString(formGroup(fieldOf(field, "formGroup"), options.hash as FormInputOptions, i18n));
-  });
+/** The sandbox's fields draw themselves as the DataFields they stand for do in Foundry. */
+const sandboxFields = (i18n: Localizer): FieldRenderer => ({
+  input: (field, hash) => formInput(fieldOf(field, "formInput"), hash as FormInputOptions, i18n),
+  group: (field, hash) => formGroup(fieldOf(field, "formGroup"), hash as FormInputOptions, i18n),
+});
+
+/** Foundry's Handlebars helpers the module's templates use, over the sandbox's localizer and fields. */
+export function registerFoundryHelpers(hbs: typeof Handlebars, i18n: Localizer): void {
+  registerHelpers(hbs, i18n, sandboxFields(i18n));
 }

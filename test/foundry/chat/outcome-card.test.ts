@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { outcomeCard } from "../../../src/views/chat/outcome-card";
+import { registerFoundryHelpers } from "../../../src/views/handlebars-helpers";
 import type { Step } from "../../../src/rules";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 
@@ -48,11 +49,7 @@ describe("the chat card of a resolution", () => {
   it("renders with the module's template", () => {
     const source = readFileSync(resolve(import.meta.dirname, "../../../templates/chat/outcome-card.hbs"), "utf8");
     const handlebars = Handlebars.create();
-    handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-    handlebars.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
-    handlebars.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
-      i18n.format(key, Object.fromEntries(Object.entries(options.hash).map(([k, v]) => [k, String(v)]))),
-    );
+    registerFoundryHelpers(handlebars, i18n);
     const html = handlebars.compile(source)(outcomeCard("Kara fires at the Raider", [hit, save], i18n));
     expect(html).toContain("Kara fires at the Raider");
     expect(html).toContain("needs 5+");

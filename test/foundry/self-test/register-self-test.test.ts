@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type {
   QuenchBatchContext,
   QuenchRegisterBatchFunction,
   QuenchRegisterBatchOptions,
 } from "../../../src/foundry/self-test/quench-types";
-import { createWorld } from "../../double";
+import { menuHookCalls } from "../../../src/foundry/self-test/contract/menu-hooks";
+import { type Client, createWorld } from "../../double";
 
 /** A recording stand-in for Quench (a third-party module): it keeps every registerBatch call. */
 function recordingQuench() {
@@ -20,6 +21,16 @@ function recordingQuench() {
       options?: QuenchRegisterBatchOptions,
     ) => void batches.push({ key, fn, options }),
   };
+}
+
+/**
+ * Fires `quenchReady` as Quench does and waits for the batches: the module fetches them with `import()` first, so
+ * they arrive after the hook returns.
+ */
+async function fireQuenchReady(client: Client, quench: ReturnType<typeof recordingQuench>) {
+  client.run(() => client.Hooks.callAll("quenchReady", quench));
+  // The first `import()` compiles about 40 files here, on a shared machine: allow for it.
+  await vi.waitFor(() => expect(quench.batches.length).toBeGreaterThan(0), { timeout: 25_000 });
 }
 
 /** A recording batch context: the titles of the tests a batch registers, run and skipped. */
@@ -57,7 +68,7 @@ describe("the in-world self-test", () => {
     const world = await createWorld();
     const gm = world.connect("Gamemaster");
     const quench = recordingQuench();
-    gm.run(() => gm.Hooks.callAll("quenchReady", quench));
+    await fireQuenchReady(gm, quench);
     expect(quench.batches.map(({ key, options }) => [key, options?.displayName])).toEqual([
       ["five-parsecs-battle.contract", "Five Parsecs Battle: Foundry contract"],
       ["five-parsecs-battle.first-session", "Five Parsecs Battle: first session (GM only)"],
@@ -70,7 +81,7 @@ describe("the in-world self-test", () => {
     const world = await createWorld();
     const gm = world.connect("Gamemaster");
     const quench = recordingQuench();
-    gm.run(() => gm.Hooks.callAll("quenchReady", quench));
+    await fireQuenchReady(gm, quench);
     const { context, tests, skipped } = recordingContext();
     await quench.batches[0]!.fn(context);
     const titled = [...tests, ...skipped].map((title) => title.split(":")[0]);
@@ -86,7 +97,7 @@ describe("the in-world self-test", () => {
     const world = await createWorld();
     const gm = world.connect("Gamemaster");
     const quench = recordingQuench();
-    gm.run(() => gm.Hooks.callAll("quenchReady", quench));
+    await fireQuenchReady(gm, quench);
     const { context, tests } = recordingContext();
     await quench.batches[1]!.fn(context);
     expect(tests).toHaveLength(1);
@@ -97,11 +108,23 @@ describe("the in-world self-test", () => {
     const world = await createWorld();
     const gm = world.connect("Gamemaster");
     const quench = recordingQuench();
-    gm.run(() => gm.Hooks.callAll("quenchReady", quench));
+    await fireQuenchReady(gm, quench);
     const { context, tests } = recordingContext();
     await quench.batches[2]!.fn(context);
     expect(tests).toHaveLength(1);
     expect(quench.batches[2]!.options?.preSelected).toBe(false);
+  });
+
+  it("fetches the batches on quenchReady, after recording the tracker's menu hooks (issue 34)", async () => {
+    const world = await createWorld();
+    const gm = world.connect("Gamemaster");
+    const quench = recordingQuench();
+    gm.run(() => gm.Hooks.callAll("quenchReady", quench));
+    // The record cannot wait for the download: the tracker builds its menus at its first render (C7, C15).
+    expect(gm.run(() => menuHookCalls())).toEqual([]);
+    expect(quench.batches).toEqual([]);
+    await vi.waitFor(() => expect(quench.batches).toHaveLength(3), { timeout: 25_000 });
+    expect(world.errors).toEqual([]);
   });
 
   it("without Quench nothing is registered and nothing fails", async () => {

@@ -1,5 +1,5 @@
 // The sheets' Handlebars templates, compiled with the `handlebars` package and rendered with sample contexts, with
-// Foundry's helpers replaced by stand-ins that print what they were asked for. Also checks that every lang key the
+// Foundry's helpers (src/views/handlebars-helpers.ts) over a key-printing localizer and fields that print markers. Also checks that every lang key the
 // templates and src/foundry name exists in lang/en.json.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -18,9 +18,11 @@ import {
   WEAPON_TRAITS,
   type LimitGroup,
 } from "../../../src/rules";
+import { registerFoundryHelpers } from "../../../src/views/handlebars-helpers";
 import { CHOICE_PREFIXES } from "../../../src/views/i18n/choice-labels";
 import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/views/module-id";
 import { PARTIAL_TEMPLATES, SHEET_TEMPLATES, TEMPLATE_PATHS } from "../../../src/views/template-paths";
+import { KEY_PRINTER } from "../../fixtures/template-renderer";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const lang: unknown = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
@@ -35,42 +37,28 @@ function filesUnder(dir: string, endings: readonly string[]): string[] {
 /** The file behind a Foundry template path: `modules/five-parsecs-battle/templates/x.hbs` -> `templates/x.hbs`. */
 const fileOf = (templatePath: string): string => templatePath.replace(`modules/${MODULE_ID}/`, "");
 
-// --- Stand-ins for Foundry's helpers --------------------------------------------------------------------------------
+// --- Foundry's helpers, printing what they were asked for ------------------------------------------------------------
 
 interface FakeField {
   readonly fieldPath: string;
 }
 const field = (fieldPath: string): FakeField => ({ fieldPath });
 
-function isHelperOptions(value: unknown): value is Handlebars.HelperOptions {
-  return typeof value === "object" && value !== null && "hash" in value;
-}
-
-/** `localize` prints its key, and the data it would format with: `FPB.Sheet.Degrees[value:180]`. */
-function localize(key: unknown, options: unknown): string {
-  const hash: Record<string, unknown> = isHelperOptions(options) ? options.hash : {};
-  const data = Object.entries(hash).map(([name, value]) => `${name}:${String(value)}`);
-  return data.length > 0 ? `${String(key)}[${data.join(",")}]` : String(key);
-}
-
 /** `formInput` / `formGroup` print a marker naming the field and the value: `[[formGroup system.rank=boss]]`. */
 const formMarker =
   (helper: string) =>
-  (fieldArgument: unknown, options: unknown): Handlebars.SafeString => {
+  (fieldArgument: unknown, hash: Readonly<Record<string, unknown>>): string => {
     const path = (fieldArgument as FakeField | undefined)?.fieldPath ?? "MISSING-FIELD";
-    const hash: Record<string, unknown> = isHelperOptions(options) ? options.hash : {};
     const value = Array.isArray(hash["value"]) ? hash["value"].join(",") : String(hash["value"]);
     const type = typeof hash["type"] === "string" ? ` type=${hash["type"]}` : "";
-    return new Handlebars.SafeString(`[[${helper} ${path}=${value}${type}]]`);
+    return `[[${helper} ${path}=${value}${type}]]`;
   };
 
 const hbs = Handlebars.create();
 
 beforeAll(() => {
-  hbs.registerHelper("localize", localize);
-  hbs.registerHelper("formInput", formMarker("formInput"));
-  hbs.registerHelper("formGroup", formMarker("formGroup"));
-  hbs.registerHelper("selectOptions", () => new Handlebars.SafeString("[[selectOptions]]"));
+  // `localize` prints its key, and the data it would format with: `FPB.Sheet.Degrees[value:180]`.
+  registerFoundryHelpers(hbs, KEY_PRINTER, { input: formMarker("formInput"), group: formMarker("formGroup") });
   // Foundry's loadTemplates registers each template as a partial named by its path; do the same.
   for (const path of Object.values(PARTIAL_TEMPLATES)) {
     hbs.registerPartial(path, readFileSync(join(ROOT, fileOf(path)), "utf8"));
