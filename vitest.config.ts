@@ -1,8 +1,13 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     benchmark: { include: ["bench/**/*.bench.ts"] },
+    // Vitest's default for a run is one worker fewer than the cores: on CI's 2-core machine, one worker, and the whole
+    // suite ran on one core. Every core runs test files; the main process mostly waits on them. With every core busy a
+    // whole-battle test takes up to twice its quiet time, which the projects' timeouts allow for.
+    maxWorkers: availableParallelism(),
     // The JSON report (every project) lets CI print one plain "N passed, N failed" line.
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
@@ -14,7 +19,7 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: ["test/e2e/**", "test/foundry/**", "**/node_modules/**"],
           environment: "node",
-          testTimeout: 20_000,
+          testTimeout: 40_000,
         },
       },
       {
@@ -28,7 +33,7 @@ export default defineConfig({
           setupFiles: ["test/double/install.ts"],
           // Foundry v13 (core 13.350) unless a world asks for v14.
           env: { FPB_FOUNDRY_GENERATION: "13" },
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -41,15 +46,17 @@ export default defineConfig({
           environment: "happy-dom",
           setupFiles: ["test/double/install.ts"],
           env: { FPB_FOUNDRY_GENERATION: "14" },
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
         extends: true,
         test: {
           name: "e2e",
-          // The sandbox in headless Chromium: one file at a time, each starting its own Vite server and browser.
+          // The sandbox in headless Chromium: built and served once for every file (global-setup.ts), one file at a
+          // time, each with its own browser.
           include: ["test/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["test/e2e/global-setup.ts"],
           environment: "node",
           fileParallelism: false,
           testTimeout: 120_000,

@@ -1,9 +1,9 @@
-// End-to-end harness: the sandbox's Vite server on a free port and Debian's Chromium driven by playwright-core.
+// End-to-end harness: the built sandbox (served by global-setup.ts) and Debian's Chromium driven by playwright-core.
 // Never downloads a browser: without /usr/bin/chromium the e2e tests skip (locally) or fail (CI).
 import { existsSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
+import { inject } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 export const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -37,25 +37,14 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** Starts `vite --config vite.sandbox.config.ts` on a free port and launches headless Chromium. */
+/**
+ * Launches headless Chromium against the sandbox the e2e project's global setup built and serves (global-setup.ts):
+ * one build and one server for every file, each file its own browser.
+ */
 export async function startSandbox(): Promise<Sandbox> {
-  const server: ViteDevServer = await createServer({
-    configFile: resolve(ROOT, "vite.sandbox.config.ts"),
-    logLevel: "error",
-    // No file watching or hot reload: a source file saved while a test plays must not reload the page under it.
-    server: { port: 0, strictPort: false, host: "127.0.0.1", hmr: false, watch: null },
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === "string") throw new Error("e2e: the sandbox server has no port");
-  const baseUrl = `http://127.0.0.1:${address.port}/`;
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
-  } catch (error) {
-    await server.close();
-    throw error;
-  }
+  const baseUrl = inject("sandboxUrl");
+  if (!baseUrl) throw new Error("e2e: no sandbox address; run the e2e tests through the project's e2e config");
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
   return {
     baseUrl,
     async open(path) {
@@ -74,7 +63,6 @@ export async function startSandbox(): Promise<Sandbox> {
     },
     async close() {
       await browser.close();
-      await server.close();
     },
   };
 }
