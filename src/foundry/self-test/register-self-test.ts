@@ -1,6 +1,7 @@
 import { registerContractBatch } from "./contract/contract-batch";
 import { registerFirstSessionBatch } from "./first-session/first-session-batch";
 import { registerGangSessionBatch } from "./bracket-busters-session/gang-session-batch";
+import { registerSoloSessionBatch } from "./solo-session/solo-session-batch";
 import type { Quench } from "./quench-types";
 
 /** The batches' keys, as Quench lists them. */
@@ -8,6 +9,7 @@ export const SELF_TEST_BATCHES = {
   contract: "five-parsecs-battle.contract",
   firstSession: "five-parsecs-battle.first-session",
   gangSession: "five-parsecs-battle.bracket-busters-session",
+  soloSession: "five-parsecs-battle.solo-session",
 } as const;
 
 /**
@@ -18,4 +20,5 @@ export function registerBatches(quench: Quench): void {
   registerContractBatch(quench, SELF_TEST_BATCHES.contract);
   registerFirstSessionBatch(quench, SELF_TEST_BATCHES.firstSession);
   registerGangSessionBatch(quench, SELF_TEST_BATCHES.gangSession);
+  registerSoloSessionBatch(quench, SELF_TEST_BATCHES.soloSession);
 }

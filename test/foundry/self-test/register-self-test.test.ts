@@ -64,7 +64,7 @@ function contractCheckNames(): string[] {
 }
 
 describe("the in-world self-test", () => {
-  it("registers the three Quench batches when quenchReady fires on a client with the module", async () => {
+  it("registers the four Quench batches when quenchReady fires on a client with the module", async () => {
     const world = await createWorld();
     const gm = world.connect("Gamemaster");
     const quench = recordingQuench();
@@ -73,6 +73,7 @@ describe("the in-world self-test", () => {
       ["five-parsecs-battle.contract", "Five Parsecs Battle: Foundry contract"],
       ["five-parsecs-battle.first-session", "Five Parsecs Battle: first session (GM only)"],
       ["five-parsecs-battle.bracket-busters-session", "Five Parsecs Battle: Bracket Busters first session (GM only)"],
+      ["five-parsecs-battle.solo-session", "Five Parsecs Battle: solo play, two autopilot rounds (GM only)"],
     ]);
     expect(world.errors).toEqual([]);
   });
@@ -115,6 +116,17 @@ describe("the in-world self-test", () => {
     expect(quench.batches[2]!.options?.preSelected).toBe(false);
   });
 
+  it("the solo-play batch registers its one session test, not pre-selected (issue 38)", async () => {
+    const world = await createWorld();
+    const gm = world.connect("Gamemaster");
+    const quench = recordingQuench();
+    await fireQuenchReady(gm, quench);
+    const { context, tests } = recordingContext();
+    await quench.batches[3]!.fn(context);
+    expect(tests).toHaveLength(1);
+    expect(quench.batches[3]!.options?.preSelected).toBe(false);
+  });
+
   it("fetches the batches on quenchReady, after recording the tracker's menu hooks (issue 34)", async () => {
     const world = await createWorld();
     const gm = world.connect("Gamemaster");
@@ -123,7 +135,7 @@ describe("the in-world self-test", () => {
     // The record cannot wait for the download: the tracker builds its menus at its first render (C7, C15).
     expect(gm.run(() => menuHookCalls())).toEqual([]);
     expect(quench.batches).toEqual([]);
-    await vi.waitFor(() => expect(quench.batches).toHaveLength(3), { timeout: 25_000 });
+    await vi.waitFor(() => expect(quench.batches).toHaveLength(4), { timeout: 25_000 });
     expect(world.errors).toEqual([]);
   });
 
