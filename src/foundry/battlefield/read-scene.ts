@@ -24,7 +24,7 @@ const withLevels = (document: V14PlaceableLevels): { readonly levels?: readonly 
   return levels === undefined ? {} : { levels };
 };
 
-function readWall(wall: WallDocument.Implementation): WallData {
+export function readWall(wall: WallDocument.Implementation): WallData {
   return {
     ...withLevels(wall as V14PlaceableLevels),
     id: wall.id ?? "",
@@ -67,7 +67,7 @@ function readRegion(region: RegionDocument.Implementation): RegionData {
   };
 }
 
-function readToken(token: TokenDocument.Implementation): TokenData {
+export function readToken(token: TokenDocument.Implementation): TokenData {
   const actor = token.actor;
   const level = (token as V14TokenLevel).level;
   return {

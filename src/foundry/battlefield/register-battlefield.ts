@@ -3,6 +3,7 @@ import { SETTINGS } from "../settings/settings";
 import { TerrainBehaviorModel } from "../models/terrain-behavior-model";
 import { battlefieldCache, sceneBattlefield } from "./battlefield-store";
 import { changeReshapes, type BattlefieldDocumentName } from "./cache";
+import { followChange } from "./follow-change";
 import { drawOverlays, toggleOverlays } from "./overlays";
 import { TERRAIN_BEHAVIOR_TYPE } from "./terrain-type";
 
@@ -25,17 +26,7 @@ function redraw(): void {
   debounced();
 }
 
-/** The id of the scene a wall, region, token or region behaviour belongs to. */
-function sceneIdOf(document: { readonly parent?: unknown }): string | null {
-  let parent = document.parent as
-    | { readonly documentName?: string; readonly id?: string | null; readonly parent?: unknown }
-    | null
-    | undefined;
-  while (parent && parent.documentName !== "Scene") parent = parent.parent as typeof parent;
-  return parent?.id ?? null;
-}
-
-/** After a change to a scene document: forget that scene's battlefield when the change reshapes it, then redraw. */
+/** After a change that reshapes a scene's battlefield: the snapshot follows it or is forgotten, then a redraw. */
 function changed(
   documentName: BattlefieldDocumentName,
   document: { readonly parent?: unknown },
@@ -43,7 +34,7 @@ function changed(
 ): void {
   safely(`${documentName} change`, () => {
     if (!changeReshapes(documentName, changes)) return;
-    battlefieldCache.invalidate(sceneIdOf(document));
+    followChange(battlefieldCache, documentName, document, changes);
     redraw();
   });
 }

@@ -15,9 +15,18 @@ import {
   type Wall,
   type WallKind,
 } from "./battlefield";
-import { boxOf, distance, EPSILON, isFinitePoint, isSelfIntersecting, signedArea, type Point } from "./geometry";
+import {
+  boxOf,
+  distance,
+  EPSILON,
+  isFinitePoint,
+  isSelfIntersecting,
+  signedArea,
+  type Box,
+  type Point,
+} from "./geometry";
 import { checkTableSize } from "./limits-of-the-table";
-import { flatbushIndex, scanIndex, type SpatialIndex, type IndexedBoxes } from "./spatial-index";
+import { flatbushIndex, scanIndex, withFigureBoxes, type SpatialIndex, type IndexedBoxes } from "./spatial-index";
 
 /**
  * The raw shape a battlefield comes in: plain JSON in inches, as the adapter reads a scene or a test fixture holds
@@ -126,16 +135,7 @@ export function buildBattlefield(raw: unknown, options: BuildOptions = {}): Buil
 
   const walls = listOf("walls").flatMap((wall, i) => readWall(wall, i, warnings));
   const features = listOf("features").flatMap((feature, i) => readFeature(feature, i, warnings));
-  const figures: FigurePlacement[] = [];
-  listOf("figures").forEach((figure, i) => {
-    const read = readFigure(figure, i, width, height, warnings);
-    if (!read) return;
-    if (figures.some((other) => other.id === read.id)) {
-      warnings.push(`Figure ${read.id}: a second figure with the same id; skipped`);
-      return;
-    }
-    figures.push(read);
-  });
+  const figures = readFigures(listOf("figures"), width, height, warnings);
   const fog = listOf("fog").flatMap((area, i) => readFog(area, i, warnings));
 
   let visibility: number | null = null;
@@ -150,10 +150,38 @@ export function buildBattlefield(raw: unknown, options: BuildOptions = {}): Buil
   const boxes: IndexedBoxes = {
     walls: walls.map((wall) => boxOf([wall.a, wall.b])),
     features: features.map((feature) => feature.box),
-    figures: figures.map((figure) => boxOf([figure.centre], figure.radius)),
+    figures: figures.map(figureBox),
   };
   const index: SpatialIndex = options.index === "scan" ? scanIndex(boxes) : flatbushIndex(boxes);
   return { battlefield: { width, height, walls, features, figures, visibility, fog, index }, warnings };
+}
+
+/**
+ * The battlefield with its figures read again from `rawFigures` (tokens moved, added or removed): its walls, features
+ * and their index kept, only the figures' few boxes indexed anew. The battlefield and warnings `buildBattlefield`
+ * gives for the same table with these figures, less the walls' and features' warnings, at the cost of the figures.
+ */
+export function withFigures(battlefield: Battlefield, rawFigures: readonly unknown[]): BuiltBattlefield {
+  const warnings: string[] = [];
+  const figures = readFigures(rawFigures, battlefield.width, battlefield.height, warnings);
+  const index = withFigureBoxes(battlefield.index, figures.map(figureBox));
+  return { battlefield: { ...battlefield, figures, index }, warnings };
+}
+
+const figureBox = (figure: FigurePlacement): Box => boxOf([figure.centre], figure.radius);
+
+function readFigures(list: readonly unknown[], width: number, height: number, warnings: string[]): FigurePlacement[] {
+  const figures: FigurePlacement[] = [];
+  list.forEach((figure, i) => {
+    const read = readFigure(figure, i, width, height, warnings);
+    if (!read) return;
+    if (figures.some((other) => other.id === read.id)) {
+      warnings.push(`Figure ${read.id}: a second figure with the same id; skipped`);
+      return;
+    }
+    figures.push(read);
+  });
+  return figures;
 }
 
 function readWall(raw: unknown, i: number, warnings: string[]): Wall[] {

@@ -21,6 +21,7 @@ export {
 } from "./battlefield";
 export {
   buildBattlefield,
+  withFigures,
   DEFAULT_FEATURE_HEIGHT,
   type RawBattlefield,
   type RawWall,

@@ -140,6 +140,19 @@ export function flatbushIndex(boxes: IndexedBoxes): SpatialIndex {
   };
 }
 
+/**
+ * `index` with its figures' boxes replaced (tokens moved, added or removed): the walls' and features' trees, the
+ * costly part of a scene's index, are kept as they are; the few figures are indexed as `index` indexes them.
+ */
+export function withFigureBoxes(index: SpatialIndex, figures: readonly Box[]): SpatialIndex {
+  if (index.strategy === "scan") {
+    const all = Array.from({ length: figures.length }, (_, i) => i);
+    return { ...index, figuresAlong: () => all, figuresIn: () => all };
+  }
+  const tree = new BoxTree(figures);
+  return { ...index, figuresAlong: (a, b, pad) => tree.along(a, b, pad), figuresIn: (box) => tree.in(box) };
+}
+
 /** The brute-force baseline: every query answers "everything", and the caller tests each item exactly. */
 export function scanIndex(boxes: IndexedBoxes): SpatialIndex {
   const all = (count: number): readonly number[] => Array.from({ length: count }, (_, i) => i);

@@ -7,6 +7,7 @@ import { distance, distanceToPolygon, type Point } from "../../core/battlefield/
 import { rangeBetween } from "../../core/battlefield/range";
 import { BASE_CONDITION_INCHES } from "./base-conditions";
 import { dashIntoRange, dashIntoRangeReasons } from "./dash-into-range";
+import { featuresAround, nearestFeature } from "./features-near";
 import { round } from "./planned-attack";
 import type { Aimed, Situation } from "./situation";
 import {
@@ -244,23 +245,36 @@ export function advanceEndingInCover(situation: Situation): ActionResult {
   };
 }
 
+/** Beyond the Dash and the contact distance, so that rounding never leaves out a feature the searches could reach. */
+const AROUND_SLACK_INCHES = 1;
+
 /**
  * "Next forward position: The next Cover or terrain feature that is closer to the player's side and in front of the
  * figure." The nearest such feature; the best spot at it (out of sight or in Cover, then the best shot). Out of reach
  * this activation, the figure moves towards it.
  */
 export function advanceNextForwardPosition(situation: Situation, rule: string): ActionResult {
-  const startEdge = situation.edgeDistance(situation.placement.centre);
-  const current = new Set(situation.coverFeaturesAt(situation.placement.centre));
-  const { features } = situation.battlefield;
-  const forward = situation
-    .coverFeatures()
-    .filter(
-      (i) => !current.has(i) && nearestEdgePoint(situation, features[i]!.polygon) < startEdge - ADVANCE_MIN_INCHES,
-    )
-    .map((i) => ({ i, d: distanceToPolygon(situation.placement.centre, features[i]!.polygon) }))
-    .sort((a, b) => a.d - b.d || a.i - b.i);
-  if (forward.length === 0) return { impossible: "there is no terrain feature closer to the player's side" };
+  const { battlefield, placement } = situation;
+  const startEdge = situation.edgeDistance(placement.centre);
+  const current = new Set(situation.coverFeaturesAt(placement.centre));
+  const { features } = battlefield;
+  const isForward = (i: number): boolean =>
+    situation.givesCover(i) &&
+    !current.has(i) &&
+    nearestEdgePoint(situation, features[i]!.polygon) < startEdge - ADVANCE_MIN_INCHES;
+  const nearest = nearestFeature(battlefield, placement.centre, isForward);
+  if (!nearest) return { impossible: "there is no terrain feature closer to the player's side" };
+  // No point of the reach lies further than the Dash from here, so a feature further than that and the contact
+  // distance has no point at it: only the forward features around the figure are tried, and far ones cost nothing.
+  // They are also the aimed searches' shapes: a shape further than this from where the figure stands is never the
+  // nearest to a state they could still follow (`aimWithin`), so the searches follow what a search for every forward
+  // feature would.
+  const forward = featuresAround(
+    battlefield,
+    placement.centre,
+    situation.dash + placement.radius + ADJACENT_INCHES + AROUND_SLACK_INCHES,
+    isForward,
+  );
   const ahead: Test = (c) => situation.edgeDistance(c) < startEdge;
   const key: Key = (c, s) => [s.safe ? 1 : 0, s.shotEase(), -c.cost];
   const bound: Bound = (c) => [1, situation.shotEaseAtMost(c), -c.cost];
@@ -301,14 +315,14 @@ export function advanceNextForwardPosition(situation: Situation, rule: string): 
         };
     }
   }
-  const next = features[forward[0]!.i]!;
+  const next = features[nearest.i]!;
   const towards = pickPosition(
     situation,
     [withinMove, ahead],
     (c, s) => [-Math.round(distanceToPolygon(c, next.polygon) * 2), s.safe ? 1 : 0, -c.cost],
     (c) => [-Math.round(distanceToPolygon(c, next.polygon) * 2), 1, -c.cost],
   );
-  if (!towards || distanceToPolygon(towards, next.polygon) >= forward[0]!.d - ADVANCE_MIN_INCHES)
+  if (!towards || distanceToPolygon(towards, next.polygon) >= nearest.d - ADVANCE_MIN_INCHES)
     return { impossible: `it cannot get closer to ${next.name}` };
   return {
     plan: at(towards, [
@@ -439,10 +453,7 @@ export function shockedMove(situation: Situation): ActionResult {
         ),
       };
     const { features } = situation.battlefield;
-    const near = situation
-      .coverFeatures()
-      .map((i) => ({ i, d: distanceToPolygon(situation.placement.centre, features[i]!.polygon) }))
-      .sort((a, b) => a.d - b.d)[0];
+    const near = nearestFeature(situation.battlefield, situation.placement.centre, (i) => situation.givesCover(i));
     if (!near)
       return {
         plan: stay(

@@ -168,6 +168,11 @@ export class Situation {
     return moveAllowance(this.me);
   }
 
+  /** "Dash": the furthest the enemy can get this activation; no point of its reach lies further from where it stands. */
+  get dash(): number {
+    return moveAllowance(this.me, true);
+  }
+
   /** "Movement Action" and "Dash": where the enemy can get this activation. Searched once, when first asked. */
   get reach(): Reach {
     this.#reach ??= this.memo.reachOf(this.battlefield, this.me, this.lattice, true, this.#every);
@@ -348,13 +353,13 @@ export class Situation {
     return found.sort((a, b) => a - b);
   }
 
-  /** Terrain features that give Cover, each once: the candidates of "next forward position" and Skulking. */
-  coverFeatures(): number[] {
-    const out: number[] = [];
-    this.battlefield.features.forEach((feature, i) => {
-      if (givesCover(feature.kind, feature.height)) out.push(i);
-    });
-    return out;
+  /**
+   * Whether terrain feature `i` gives Cover: one of the candidates of "next forward position", Shock and Skulking
+   * (found near the figure first, `featuresByDistance`, so that far features cost nothing).
+   */
+  givesCover(i: number): boolean {
+    const feature = this.battlefield.features[i]!;
+    return givesCover(feature.kind, feature.height);
   }
 }
 

@@ -4,6 +4,7 @@ import { distance, distanceToPolygon, type Point } from "../../core/battlefield/
 import { footingAt } from "../../core/battlefield/movement/footing";
 import { MoveGraph } from "../../core/battlefield/movement/move-graph";
 import { isSkulker } from "../battlefield/figure-movement";
+import { featuresByDistance } from "./features-near";
 import type { Situation } from "./situation";
 import type { SkulkingRoll } from "./suggestion";
 
@@ -42,28 +43,27 @@ export function skulkingPlace(situation: Situation, from: Point): { point: Point
     situation.opponents.reduce((best, o) => Math.min(best, distance(p, o.placement.centre)), Infinity);
   const now = nearestTo(from);
   const here = new Set(situation.coverFeaturesAt(from));
-  const features = situation
-    .coverFeatures()
-    .filter(
-      (i) =>
-        !here.has(i) &&
-        situation.opponents.some((o) => distanceToPolygon(o.placement.centre, battlefield.features[i]!.polygon) < now),
-    )
-    .sort(
-      (a, b) =>
-        distanceToPolygon(from, battlefield.features[a]!.polygon) -
-          distanceToPolygon(from, battlefield.features[b]!.polygon) || a - b,
+  // Nearest first, found lazily: the first feature with room is usually near, and the far ones then cost nothing.
+  const features = featuresByDistance(
+    battlefield,
+    from,
+    (i) =>
+      situation.givesCover(i) &&
+      !here.has(i) &&
+      situation.opponents.some((o) => distanceToPolygon(o.placement.centre, battlefield.features[i]!.polygon) < now),
+  );
+  const skulker = isSkulker(situation.me);
+  // Placed like any end of a move: its whole base on solid ground (`footingAt`), off other bases. Whether a base may
+  // stand at a point depends only on what lies at it, so each point gets a graph of the inch around it: one of the
+  // whole table would list and join every wall of the table, near or far.
+  const mayPlace = (p: Point): boolean => {
+    const around = { minX: p.x - 1, minY: p.y - 1, maxX: p.x + 1, maxY: p.y + 1 };
+    return (
+      new MoveGraph(battlefield, situation.placement, skulker, around).canStand(p) &&
+      footingAt(battlefield, p, situation.placement.radius).fits
     );
-  const graph = new MoveGraph(battlefield, situation.placement, isSkulker(situation.me), {
-    minX: 0,
-    minY: 0,
-    maxX: battlefield.width,
-    maxY: battlefield.height,
-  });
-  // Placed like any end of a move: its whole base on solid ground (`footingAt`), off other bases.
-  const mayPlace = (p: Point): boolean =>
-    graph.canStand(p) && footingAt(battlefield, p, situation.placement.radius).fits;
-  for (const i of features) {
+  };
+  for (const { i } of features) {
     const feature = battlefield.features[i]!;
     const centre = centroidOf(feature.polygon);
     if (feature.kind === "area" && mayPlace(centre)) return { point: centre, featureId: feature.id };

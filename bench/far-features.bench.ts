@@ -1,0 +1,36 @@
+import { bench, describe } from "vitest";
+import { buildBattlefield, SeededDice, suggestEnemyPhase } from "../src/rules";
+import { figuresOf } from "./ai-scene";
+import { featureDensityScene } from "./feature-density-scene";
+
+/**
+ * Issue 37, "far away costs nothing": the Enemy Actions phase on the constant-density scene with terrain features
+ * everywhere (`featureDensityScene`: 30 enemies and 6 crew in the middle, one feature per ten walls), on a 104" table
+ * of 1,000 walls and a 464" table of 20,000. The middle is the same on both, and so is every suggestion, so the ratio
+ * printed ("x baseline") is the growth: what the far walls and features cost. Goal: at most 1.3x.
+ */
+const sceneOf = (walls: number) => {
+  const { battlefield, warnings } = buildBattlefield(featureDensityScene({ walls, enemies: 30, crew: 6 }));
+  if (warnings.length > 0) throw new Error(`feature density scene: ${warnings.slice(0, 3).join("; ")}`);
+  return { battlefield, figures: figuresOf(battlefield) };
+};
+const small = sceneOf(1_000),
+  large = sceneOf(20_000);
+
+const BENCH = { time: 4000, warmupIterations: 5 };
+describe(`Enemy Actions phase, constant density with terrain features (${large.battlefield.features.length} features at 20,000 walls), 30 enemies, 6 crew; goal: at most 1.3x`, () => {
+  bench(
+    `baseline: 1,000 walls, ${small.battlefield.width}" table (30 enemies)`,
+    async () => {
+      await suggestEnemyPhase(small, new SeededDice("bench"));
+    },
+    BENCH,
+  );
+  bench(
+    `20,000 walls, ${large.battlefield.width}" table (30 enemies)`,
+    async () => {
+      await suggestEnemyPhase(large, new SeededDice("bench"));
+    },
+    BENCH,
+  );
+});
