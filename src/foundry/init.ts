@@ -13,6 +13,7 @@ import { registerDataModels } from "./models/register-models";
 import { registerBattleRound } from "./round/register-round";
 import { registerSelfTest } from "./self-test/load-self-test";
 import { registerSettings } from "./settings/settings";
+import { registerTable } from "./table/rulesets";
 
 /** Everything the module registers in Foundry's `init` hook, in order. */
 export function initModule(): void {
@@ -21,6 +22,7 @@ export function initModule(): void {
   registerSheets();
   registerLimitGuards();
   registerConditionStatuses();
+  registerTable();
   registerBracketBusters();
   registerInjuryDie();
   registerAttacks();

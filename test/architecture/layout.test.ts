@@ -1,5 +1,5 @@
 // The layout docs/architecture.md describes, held by tests: two rulesets on one core, a pure view layer both adapters
-// read, and no import circles anywhere in src/.
+// read, one Foundry adapter per ruleset on a shared table, and no import circles anywhere in src/.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,11 +15,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The files a source file imports (relative specifiers only, type imports included), as absolute paths. */
+/**
+ * The relative specifiers a source text imports: `import`/`export ... from`, side-effect imports and dynamic
+ * `import()`, in either quote style (type imports included).
+ */
+function specifiersIn(text: string): string[] {
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*(["'`])(\.[^"'`]+)\1/g)].map((match) => match[2]!);
+}
+
+/** The files a source file imports (relative specifiers only), as absolute paths. */
 function importsOf(file: string): string[] {
-  const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].flatMap((match) => {
-    const base = normalize(join(dirname(file), match[1]!));
+  return specifiersIn(readFileSync(file, "utf8")).flatMap((specifier) => {
+    const base = normalize(join(dirname(file), specifier));
     const found = [base, `${base}.ts`, join(base, "index.ts")].find(
       (path) => path.endsWith(".ts") && existsSync(path) && statSync(path).isFile(),
     );
@@ -80,6 +87,51 @@ describe("the layout: pure views both adapters read", () => {
 
   it("the sandbox imports nothing from the Foundry adapter", () => {
     expect(crossings("sandbox", under("foundry"))).toEqual([]);
+  });
+});
+
+/** Five Parsecs' folders of the Foundry adapter (issue 34: the ruleset still spread over generic folders). */
+const FIVE_PARSECS_ADAPTER = [
+  "round",
+  "attack",
+  "ai",
+  "chat",
+  "apply",
+  "mapping",
+  "canvas",
+  "hud",
+  "conditions",
+  "combat",
+].map((folder) => `foundry/${folder}`);
+const inFiveParsecsAdapter = (file: string) => FIVE_PARSECS_ADAPTER.some((folder) => under(folder)(file));
+
+describe("the layout: one adapter per ruleset on the table", () => {
+  it("the import reader sees both quote styles, re-exports and dynamic imports", () => {
+    const sample = [
+      `import { a } from "../round/a";`,
+      `import type { B } from '../round/b';`,
+      `export { c } from "../attack/c";`,
+      `import "../ai/d";`,
+      `const e = await import('../chat/e');`,
+      "const f = await import(`../hud/f`);",
+    ].join("\n");
+    // Built, not written out: stays-inside.test.ts would take each quoted parent path for one leaving the repository.
+    const parent = (path: string) => `..${"/"}${path}`;
+    expect(specifiersIn(sample)).toEqual(["round/a", "round/b", "attack/c", "ai/d", "chat/e", "hud/f"].map(parent));
+  });
+
+  it("Bracket Busters' adapter imports none of Five Parsecs' folders", () => {
+    expect(crossings("foundry/bracket-busters", inFiveParsecsAdapter)).toEqual([]);
+  });
+
+  it("Five Parsecs' folders import nothing of Bracket Busters' adapter", () => {
+    expect(FIVE_PARSECS_ADAPTER.flatMap((folder) => crossings(folder, under("foundry/bracket-busters")))).toEqual([]);
+  });
+
+  it("the table imports neither ruleset's adapter", () => {
+    expect(
+      crossings("foundry/table", (target) => inFiveParsecsAdapter(target) || under("foundry/bracket-busters")(target)),
+    ).toEqual([]);
   });
 });
 

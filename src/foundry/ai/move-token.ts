@@ -1,7 +1,7 @@
 import { rotationOfFacing, toPixels, type SceneScale } from "../battlefield/scene-to-battlefield";
 import type { Point } from "../../rules";
 import type { TokenPlace } from "../../views/ai/suggestion-flags";
-import { whenMovementEnds } from "../canvas/token-movement";
+import { whenMovementEnds } from "../table/token-movement";
 
 /** Where a token's top-left corner goes for its centre to stand at a table point. */
 export function tokenCorner(
@@ -35,7 +35,16 @@ export async function moveTokenAlong(
 ): Promise<boolean> {
   const gridSize = token.parent?.grid.size ?? 100;
   const size = { width: Number(token.width ?? 1), height: Number(token.height ?? 1) };
-  const waypoints = walk.slice(1).map((p) => tokenCorner(p, scale, size, gridSize));
+  // A step shorter than half a pixel lands on the corner it starts from (a figure already in base contact walks a
+  // hair's breadth): it is no move, not a refused one. Asked of Foundry, it would change nothing and read as refused.
+  const waypoints: { x: number; y: number }[] = [];
+  let at = { x: token.x, y: token.y };
+  for (const point of walk.slice(1)) {
+    const corner = tokenCorner(point, scale, size, gridSize);
+    if (corner.x === at.x && corner.y === at.y) continue;
+    waypoints.push(corner);
+    at = corner;
+  }
   if (waypoints.length > 0) {
     const moved = await token.move(waypoints, { autoRotate: false, showRuler: true });
     if (moved === false || !(await whenMovementEnds(token))) return false;

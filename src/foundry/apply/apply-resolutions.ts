@@ -2,18 +2,7 @@ import { applyStateChanges } from "./apply-changes";
 import { actorAt } from "../documents/by-uuid";
 import { resolutionFlagsOf, type ResolutionFlags } from "../../views/chat/resolution-flags";
 import { MODULE_ID } from "../../views/module-id";
-
-/**
- * The one client that applies a resolution's changes: the active GM's, who may change every figure; with no GM
- * connected, the author's own, which applies what its user owns and lists the rest on the card.
- */
-export function isApplier(author: User.Implementation | null): boolean {
-  const applier = game.users?.activeGM ?? author;
-  return applier?.isSelf === true;
-}
-
-/** Whether this client is the active GM's: the one that runs what players may not do themselves. */
-export const isActiveGM = (): boolean => game.users?.activeGM?.isSelf ?? false;
+import { isApplier } from "../table/active-gm";
 
 /**
  * A player may only ask for the changes of an action taken by a figure the player owns; the GM for any. Checked on

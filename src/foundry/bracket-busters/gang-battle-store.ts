@@ -1,7 +1,7 @@
 import { BracketBusters as BB } from "../../rules";
 import { gangBattleUpdate, readGangBattle, type GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
 import { warn } from "../i18n/notify";
-import { roundWriteOptions, writeInitiatives } from "../round/round-write";
+import { roundWriteOptions, writeInitiatives } from "../table/table-write";
 
 /** Problems already reported, per combat, so a tracker that renders often warns once. */
 const reported = new Map<string, string>();

@@ -7,7 +7,7 @@ import { SETTINGS } from "../settings/settings";
 import { gangBattleOf, isGangCombat } from "./gang-battle-store";
 import { movedTooFar } from "./gang-move-measure";
 import { positionsOnScene } from "./gang-positions";
-import { isContinuation, movementEnd, onPreMoveToken, type TokenMovement } from "../canvas/token-movement";
+import { isContinuation, movementEnd, onPreMoveToken, type TokenMovement } from "../table/token-movement";
 
 /*
  * A player moves their fighter's token after declaring a movement action on the panel; the move may not end further

@@ -3,22 +3,18 @@ import { attackResultChoices, transitionCardView, say } from "../../views/bracke
 import type { GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
 import { movementInProgress, startsMovement } from "../../views/bracket-busters/movement-in-progress";
 import {
-  checkGangRequest,
+  mayAskGang,
   parseGangMessage,
   stampOf,
   tableInputProblem,
   type GangInput,
-  type GangRefusalMessage,
-  type GangRequest,
-  type GangRequestMessage,
 } from "../../views/bracket-busters/gang-request";
 import { GANG_TEMPLATES } from "../../views/template-paths";
-import { isApplier } from "../apply/apply-resolutions";
-import { enqueue, listenForRequests } from "../round/request-channel";
+import { answer, type Answer } from "../table/refusal";
+import { enqueue } from "../table/request-queue";
+import { ask, listen, type Decision, type RequestRuleset } from "../table/request-loop";
 import { FoundryDice } from "../dice/foundry-dice";
 import { foundryLocalizer } from "../i18n/localizer";
-import { warn } from "../i18n/notify";
-import { SOCKET, showRefusal } from "../round/round-service";
 import { MODULE_ID } from "../../views/module-id";
 import { postAfterBattleCard } from "./after-battle-card";
 import { gangBattleOf, storeGangBattle } from "./gang-battle-store";
@@ -27,23 +23,11 @@ import { fighterPositions } from "./gang-positions";
 import { movedTooFar } from "./gang-move-measure";
 
 /*
- * The Bracket Busters round in Foundry, as Five Parsecs' round service runs: every client asks, the active GM's client
- * decides. A request names the user Foundry says sent it, carries the stamp of the state it was made on, and is checked
- * (the gang the user plays, the gang's turn, not stale) before the rules see it; the GM's client reads where fighters
- * stand from the tokens, rolls real Foundry Rolls, stores the new state and posts the card everyone reads.
+ * The Bracket Busters round in Foundry, in the table's GM-decides loop (table/request-loop.ts): every client asks, the
+ * active GM's client decides. A request is checked (the gang the user plays, the gang's turn, not stale) before the
+ * rules see it; the GM's client reads where fighters stand from the tokens, rolls real Foundry Rolls, stores the new
+ * state and posts the card everyone reads.
  */
-
-type Answer = { readonly key: string; readonly data: Readonly<Record<string, string>>; readonly message: string };
-const answer = (key: string, data: Record<string, string> = {}, message = ""): Answer => ({ key, data, message });
-
-function reply(userId: string, refused: Answer): void {
-  if (userId === game.user?.id) return showRefusal(refused);
-  const message: GangRefusalMessage = { type: "gangRefused", userId, ...refused };
-  game.socket?.emit(SOCKET, message);
-}
-
-const combatById = (combatId: string): Combat.Implementation | null =>
-  (game.combats?.get(combatId) ?? null) as unknown as Combat.Implementation | null;
 
 /** The inputs the rules measure (`measuresPositions`): the positions read from the tokens replace any a client sent. */
 function withPositions(input: BB.BattleInput, combat: Combat.Implementation, state: BB.BattleState): BB.BattleInput {
@@ -54,49 +38,65 @@ function withPositions(input: BB.BattleInput, combat: Combat.Implementation, sta
 
 // --- The GM's client -------------------------------------------------------------------------------------------------
 
-async function handle(request: GangRequest): Promise<void> {
-  const combat = combatById(request.combatId);
-  const user = game.users?.get(request.userId);
-  if (!combat || !user) return;
-  const flags = gangBattleOf(combat);
-  const shape = tableInputProblem(request.input);
-  if (shape) return reply(request.userId, answer("FPB.BracketBusters.Request.badInput", { problem: shape }, shape));
-  const verdict = checkGangRequest(request, flags?.battle ?? null, {
-    isGM: user.isGM,
-    ownsGang: (gangId) => combat.groups.get(gangId)?.testUserPermission(user, "OWNER") ?? false,
-  });
-  if (!verdict.ok) return reply(request.userId, answer(verdict.key, { ...verdict.data }));
-  if (!flags) return;
-  const input = request.input;
+/** Bracket Busters in the GM-decides loop. */
+const bracketBustersRequests: RequestRuleset<GangInput, GangBattleFlags, BB.BattleState> = {
+  requestType: "gangInput",
+  refusalType: "gangRefused",
+  parse: parseGangMessage,
+  shapeProblem: (input) => {
+    const shape = tableInputProblem(input);
+    return shape ? answer("FPB.BracketBusters.Request.badInput", { problem: shape }, shape) : null;
+  },
+  read: gangBattleOf,
+  stateOf: (flags) => flags.battle,
+  noBattle: answer("FPB.BracketBusters.Request.noBattle"),
+  mayAsk: (input, state, user, combat) => {
+    const verdict = mayAskGang(input, state, {
+      isGM: user.isGM,
+      ownsGang: (gangId) => combat.groups.get(gangId)?.testUserPermission(user, "OWNER") ?? false,
+    });
+    return verdict.ok ? null : answer(verdict.key, { ...verdict.data });
+  },
+  stampOf,
+  stale: answer("FPB.BracketBusters.Request.stale"),
+  decide,
+};
+
+async function decide({
+  combat,
+  user,
+  flags,
+  input,
+}: Decision<GangInput, GangBattleFlags>): Promise<Answer | undefined> {
   switch (input.type) {
     case "rollPriorityDie":
-      return rollPriorityDie(combat, flags, input.gangId, user, request.userId);
+      return rollPriorityDie(combat, flags, input.gangId, user);
     case "chooseNerve":
       // Kept only for a fighter of this battle: a stray id would make the rules refuse Ready Fighters for everyone.
       if (!BB.fighterIn(flags.battle, input.fighterId))
-        return reply(request.userId, answer("FPB.BracketBusters.Request.notInBattle", { fighter: input.fighterId }));
-      return storeGangBattle(
+        return answer("FPB.BracketBusters.Request.notInBattle", { fighter: input.fighterId });
+      await storeGangBattle(
         combat,
         { ...flags, nerve: { ...flags.nerve, [input.fighterId]: input.characteristic } },
         flags.battle,
       );
+      return undefined;
     case "rollPriority":
-      return rollPriorityForAll(combat, flags, request.userId);
+      return rollPriorityForAll(combat, flags);
     case "readyFighters":
       return advanceWith(
         combat,
         flags,
         { ...input, nerve: { ...flags.nerve, ...(input.nerve ?? {}) } },
         new FoundryDice(),
-        request.userId,
       );
     case "completeCharge": {
       const tooFar = chargeTooFar(combat, flags);
-      if (tooFar) return reply(request.userId, tooFar);
-      return advanceWith(combat, flags, withPositions(input, combat, flags.battle), new FoundryDice(), request.userId);
+      if (tooFar) return tooFar;
+      return advanceWith(combat, flags, withPositions(input, combat, flags.battle), new FoundryDice());
     }
     default:
-      return advanceWith(combat, flags, withPositions(input, combat, flags.battle), new FoundryDice(), request.userId);
+      return advanceWith(combat, flags, withPositions(input, combat, flags.battle), new FoundryDice());
   }
 }
 
@@ -109,15 +109,14 @@ async function rollPriorityDie(
   flags: GangBattleFlags,
   gangId: string,
   user: User.Implementation,
-  userId: string,
-): Promise<void> {
+): Promise<Answer | undefined> {
   const state = flags.battle;
   const lang = foundryLocalizer();
-  if (state.phase !== "priority") return reply(userId, answer("FPB.BracketBusters.Request.notPriority"));
+  if (state.phase !== "priority") return answer("FPB.BracketBusters.Request.notPriority");
   const gang = BB.gangOf(state, gangId);
-  if (!gang) return reply(userId, answer("FPB.BracketBusters.Request.noGang", { gang: gangId }));
+  if (!gang) return answer("FPB.BracketBusters.Request.noGang", { gang: gangId });
   if (flags.priorityDice[gangId] !== undefined)
-    return reply(userId, answer("FPB.BracketBusters.Request.alreadyRolled", { gang: gang.name }));
+    return answer("FPB.BracketBusters.Request.alreadyRolled", { gang: gang.name });
   const dice = new FoundryDice();
   const [face] = await dice.roll({ count: 1, faces: 6, purpose: `${BB.PRIORITY_RULE}: ${gang.name}` });
   const priorityDice = { ...flags.priorityDice, [gangId]: face ?? 1 };
@@ -130,15 +129,17 @@ async function rollPriorityDie(
     dice.rolls,
   );
   const next = { ...flags, priorityDice };
-  if (state.gangs.some((g) => priorityDice[g.id] === undefined)) return storeGangBattle(combat, next, state);
+  if (state.gangs.some((g) => priorityDice[g.id] === undefined)) {
+    await storeGangBattle(combat, next, state);
+    return undefined;
+  }
   const rolled = state.gangs.map((g) => priorityDice[g.id] ?? 1);
   const live = new FoundryDice();
-  await advanceWith(
+  return advanceWith(
     combat,
     { ...next, priorityDice: {} },
     { type: "rollPriority" },
     new PrerolledDice(rolled, live),
-    userId,
     live,
   );
 }
@@ -147,12 +148,8 @@ async function rollPriorityDie(
  * The GM rolls for every gang: the dice the players have already rolled this Round stand, the others are rolled now,
  * and the rules set the order from them all (rolling any roll-offs).
  */
-async function rollPriorityForAll(
-  combat: Combat.Implementation,
-  flags: GangBattleFlags,
-  userId: string,
-): Promise<void> {
-  if (flags.battle.phase !== "priority") return reply(userId, answer("FPB.BracketBusters.Request.notPriority"));
+async function rollPriorityForAll(combat: Combat.Implementation, flags: GangBattleFlags): Promise<Answer | undefined> {
+  if (flags.battle.phase !== "priority") return answer("FPB.BracketBusters.Request.notPriority");
   const live = new FoundryDice();
   const faces: number[] = [];
   for (const gang of flags.battle.gangs) {
@@ -161,12 +158,11 @@ async function rollPriorityForAll(
       rolled ?? (await live.roll({ count: 1, faces: 6, purpose: `${BB.PRIORITY_RULE}: ${gang.name}` }))[0] ?? 1,
     );
   }
-  await advanceWith(
+  return advanceWith(
     combat,
     { ...flags, priorityDice: {} },
     { type: "rollPriority" },
     new PrerolledDice(faces, live),
-    userId,
     live,
   );
 }
@@ -202,16 +198,12 @@ async function advanceWith(
   flags: GangBattleFlags,
   input: BB.BattleInput,
   dice: Dice,
-  userId: string,
   rollsFrom?: FoundryDice,
-): Promise<void> {
+): Promise<Answer | undefined> {
   const before = flags.battle;
   const transition = await BB.advance(before, input, dice);
   if (transition.refusal)
-    return reply(
-      userId,
-      answer(`FPB.BracketBusters.Refusal.${transition.refusal.code}`, {}, transition.refusal.message),
-    );
+    return answer(`FPB.BracketBusters.Refusal.${transition.refusal.code}`, {}, transition.refusal.message);
   const after = transition.state;
   const stored: GangBattleFlags = {
     battle: after,
@@ -233,6 +225,7 @@ async function advanceWith(
     undoOf(transition),
   );
   if (input.type === "rollLastingInjuries") await postAfterBattleCard(combat, before, after, transition.changes);
+  return undefined;
 }
 
 /** A GM correction's Undo as its card keeps it (message flags): the correction that sets back what it changed, and why. */
@@ -269,23 +262,11 @@ async function postCard(
 // --- Every client ------------------------------------------------------------------------------------------------------
 
 /**
- * Asks for a Bracket Busters input on the state this client shows: handled here on the active GM's client, otherwise
+ * Asks for a Bracket Busters input on the state this client shows: decided here on the active GM's client, otherwise
  * sent to it. Without a GM connected nothing can change the battle, and the user is told so.
  */
 export function requestGang(combat: Combat.Implementation, input: GangInput): void {
-  const user = game.user;
-  const userId = user?.id;
-  const combatId = combat.id;
-  const state = gangBattleOf(combat)?.battle;
-  if (!user || !userId || !combatId || !state) return;
-  const stamp = stampOf(state, input);
-  if (isApplier(user)) {
-    if (!user.isGM) return warn("FPB.Round.Warn.NoGM");
-    void enqueue(() => handle({ type: "gangInput", userId, combatId, input, stamp }));
-    return;
-  }
-  const message: GangRequestMessage = { type: "gangInput", combatId, input, stamp };
-  game.socket?.emit(SOCKET, message);
+  ask(bracketBustersRequests, combat, input);
 }
 
 /** Stores a new battle (setup). GM only. */
@@ -296,13 +277,7 @@ export function startGangBattle(combat: Combat.Implementation, flags: GangBattle
   });
 }
 
-/** The socket: the active GM's client handles requests as the user Foundry names; each client shows its own refusals. */
+/** The socket: the active GM's client decides requests in the table's loop; each client shows its own refusals. */
 export function registerGangSocket(): void {
-  listenForRequests<GangRequest, GangRefusalMessage>(
-    SOCKET,
-    parseGangMessage,
-    (message): message is GangRefusalMessage => message.type === "gangRefused",
-    handle,
-    showRefusal,
-  );
+  listen(bracketBustersRequests);
 }

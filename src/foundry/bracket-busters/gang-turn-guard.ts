@@ -1,5 +1,5 @@
 import { warn } from "../i18n/notify";
-import { isRoundWrite } from "../round/round-write";
+import { isRoundWrite } from "../table/table-write";
 import { isGangCombat } from "./gang-battle-store";
 
 /**

@@ -1,8 +1,9 @@
 import { registerFighterLimitGuards } from "./fighter-guards";
 import { registerFighterStatuses } from "./fighter-statuses";
-import { registerGangSetup } from "../round/battle-setup";
+import { registerRuleset } from "../table/rulesets";
 import { setUpGangBattle } from "./gang-setup";
 import { registerGangSocket } from "./gang-service";
+import { gangBattleOf, initiativesOf, isGangCombat } from "./gang-battle-store";
 import { registerGangCards } from "./gang-cards";
 import { registerGangTracker } from "./gang-tracker";
 import { registerAfterBattleCard } from "./after-battle-card";
@@ -11,15 +12,25 @@ import { registerGangTurnGuard } from "./gang-turn-guard";
 import { registerGangInvoluntaryMove } from "./gang-involuntary-move";
 
 /**
- * Bracket Busters in Foundry, at init: the fighters' limit guard and token statuses, the battle's setup (offered by the
- * Five Parsecs setup), the round's socket once ready, the tracker panel and its turn guard, and the chat cards. Its
- * data models and sheets are registered with the module's others (models/register-models.ts, sheets/register-sheets.ts).
+ * Bracket Busters in Foundry, at init: the ruleset registered with the table (its combats, their initiative, its setup
+ * offered by the first setup dialog, its requests in the table's loop), the fighters' limit guard and token statuses,
+ * the tracker panel and its turn guard, and the chat cards. Its data models and sheets are registered with the
+ * module's others (models/register-models.ts, sheets/register-sheets.ts).
  */
 export function registerBracketBusters(): void {
+  registerRuleset({
+    id: "bracketBusters",
+    claims: isGangCombat,
+    initiatives: (combat) => {
+      const battle = gangBattleOf(combat)?.battle;
+      return battle ? initiativesOf(battle) : new Map();
+    },
+    initiativeNotice: "FPB.Round.Warn.InitiativeByPriority",
+    setup: setUpGangBattle,
+    listen: registerGangSocket,
+  });
   registerFighterLimitGuards();
   registerFighterStatuses();
-  registerGangSetup(setUpGangBattle);
-  Hooks.once("ready", registerGangSocket);
   registerGangCards();
   registerGangTracker();
   registerAfterBattleCard();

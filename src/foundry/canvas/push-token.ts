@@ -3,7 +3,7 @@ import { warn } from "../i18n/notify";
 import { tableScale } from "../settings/settings";
 import { tokenOf } from "../attack/figures-on-canvas";
 import { pushedTo } from "../../views/canvas/table-inches";
-import { placementOptions } from "../round/round-write";
+import { placementOptions } from "../table/table-write";
 
 /**
  * Makes an offered push: moves the figure's token `inches` directly away from the figure that pushed it. Only the

@@ -4,6 +4,7 @@ import { figuresOf } from "../mapping/figure-of";
 import { worldDifficulty } from "../settings/settings";
 import { ROUND_TEMPLATES } from "../../views/template-paths";
 import { startBattle } from "./round-service";
+import { rulesetNamed } from "../table/rulesets";
 import { defaultRuleset, type Ruleset } from "../../views/bracket-busters/gang-setup-form";
 import {
   defaultSetupForm,
@@ -48,12 +49,6 @@ async function askSetup(defaults: SetupForm): Promise<(SetupForm & { ruleset: Ru
   return { ...readSetupForm(result, defaults), ruleset };
 }
 
-/** Bracket Busters' setup, registered at init (bracket-busters/register-bracket-busters.ts): it answers the ruleset chosen, or null. */
-let gangSetup: ((combat: Combat.Implementation) => Promise<Ruleset | null>) | null = null;
-export const registerGangSetup = (setup: (combat: Combat.Implementation) => Promise<Ruleset | null>): void => {
-  gangSetup = setup;
-};
-
 /** The combatants' figures; one whose stored data breaks the limits is left out with a warning naming it. */
 function combatantFigures(combat: Combat.Implementation): Figure[] {
   const actors = [...combat.combatants].flatMap((combatant) => (combatant.actor ? [combatant.actor] : []));
@@ -67,6 +62,8 @@ function combatantFigures(combat: Combat.Implementation): Figure[] {
 export async function setUpBattle(combat: Combat.Implementation): Promise<void> {
   if (!game.user?.isGM) return;
   const actorTypes = [...combat.combatants].map((combatant) => combatant.actor?.type ?? "");
+  // Bracket Busters' setup, registered with the table at init: it answers the ruleset chosen, or null.
+  const gangSetup = rulesetNamed("bracketBusters")?.setup;
   if (gangSetup && defaultRuleset(actorTypes) === "bracketBusters" && (await gangSetup(combat)) !== "fiveParsecs")
     return;
   const form = await askSetup(defaultSetupForm(worldDifficulty()));

@@ -23,7 +23,7 @@ import { toInches } from "../battlefield/scene-to-battlefield";
 import { figureOf } from "../mapping/figure-of";
 import { foundryLocalizer } from "../i18n/localizer";
 import { warn } from "../i18n/notify";
-import { isGangCombat } from "../bracket-busters/gang-battle-store";
+import { heldByAnotherRuleset } from "./has-battle";
 import { battleOf } from "./battle-model";
 import {
   isContinuation,
@@ -34,8 +34,9 @@ import {
   onMoveToken,
   onPreMoveToken,
   type TokenMovement,
-} from "../canvas/token-movement";
-import { postRoundCard, requestRound, showRefusal } from "./round-service";
+} from "../table/token-movement";
+import { showRefusal } from "../table/refusal";
+import { postRoundCard, requestRound } from "./round-service";
 
 /*
  * A crew member's move at the table: its owner drags the token during its activation (or as its one action while the
@@ -75,7 +76,7 @@ function movingIn(
   figureId: string,
 ): { combat: Combat.Implementation; battle: BattleState; start: MoveStart | null } | null {
   for (const combat of (game.combats?.contents ?? []) as unknown as Combat.Implementation[]) {
-    if ((combat.scene?.id ?? null) !== sceneId || isGangCombat(combat)) continue;
+    if ((combat.scene?.id ?? null) !== sceneId || heldByAnotherRuleset(combat)) continue;
     const flags = battleOf(combat);
     if (!flags) continue;
     if (isSeizing(flags.battle) && flags.battle.crew.some((f) => f.id === figureId))

@@ -1,9 +1,10 @@
-import { isGangCombat } from "../bracket-busters/gang-battle-store";
-import { battleOf } from "./battle-model";
+import { claimedByAnother } from "../table/rulesets";
 
-/** A battle of either ruleset: both write the tracker's order themselves. */
-export const hasBattle = (combat: Combat.Implementation | null | undefined): boolean =>
-  !!combat && (battleOf(combat) !== null || isGangCombat(combat));
+export { hasBattle } from "../table/rulesets";
+
+/** Whether another ruleset holds a battle in this combat: Five Parsecs leaves that combat to it. */
+export const heldByAnotherRuleset = (combat: Combat.Implementation | null | undefined): boolean =>
+  claimedByAnother("fiveParsecs", combat);
 
 /** The combat a tracker shows: its own `viewed`, else the world's. */
 export const viewedBy = (app: unknown): Combat.Implementation | null =>

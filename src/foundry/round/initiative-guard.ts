@@ -1,12 +1,10 @@
 import { warn } from "../i18n/notify";
-import { battleOf } from "./battle-model";
 import { hasBattle, viewedBy } from "./has-battle";
-import { isRoundWrite } from "./round-write";
+import { isRoundWrite } from "../table/table-write";
+import { rulesetOf } from "../table/rulesets";
 import { lastStoredInitiative, rememberStoredInitiatives } from "./stored-initiatives";
 import { registerTrackerMenuGuard } from "./tracker-menu-guard";
 import { registerCorrectionMenu } from "./correction-menu";
-import { initiativesFor } from "../../views/round/initiative";
-import { gangBattleOf, initiativesOf, isGangCombat } from "../bracket-busters/gang-battle-store";
 
 /**
  * In a battle the turn order is the round's phases (Quick, Enemy, Slow; or Bracket Busters' Priority order), written
@@ -23,13 +21,9 @@ const INITIATIVE_CONTROLS = [
   '[data-action="rollInitiative"]',
 ].join(", ");
 
-/** Every combatant's initiative as the battle places it (figure id -> value), either ruleset. */
-function battleInitiatives(combat: Combat.Implementation): ReadonlyMap<string, number> {
-  const fiveParsecs = battleOf(combat)?.battle;
-  if (fiveParsecs) return initiativesFor(fiveParsecs);
-  const gang = gangBattleOf(combat)?.battle;
-  return gang ? initiativesOf(gang) : new Map();
-}
+/** Every combatant's initiative as the battle places it (figure id -> value), whichever ruleset holds it. */
+const battleInitiatives = (combat: Combat.Implementation): ReadonlyMap<string, number> =>
+  rulesetOf(combat)?.initiatives(combat) ?? new Map();
 
 /**
  * Core's `resetAll` clears every combatant's initiative on the clicking client before it sends its one Combat update
@@ -52,8 +46,7 @@ let warnedAt = 0;
 
 /** One notice per burst (Roll All refuses every combatant at once), in the words of the battle's ruleset. */
 function refusedNotice(combat: Combat.Implementation | null): void {
-  if (Date.now() - warnedAt > 1000)
-    warn(combat && isGangCombat(combat) ? "FPB.Round.Warn.InitiativeByPriority" : "FPB.Round.Warn.InitiativeByPhase");
+  if (Date.now() - warnedAt > 1000) warn(rulesetOf(combat)?.initiativeNotice ?? "FPB.Round.Warn.InitiativeByPhase");
   warnedAt = Date.now();
 }
 

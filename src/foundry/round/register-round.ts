@@ -1,4 +1,4 @@
-import { isActiveGM } from "../apply/apply-resolutions";
+import { isActiveGM } from "../table/active-gm";
 import { viewedCombat } from "../documents/combat";
 import { info, warn } from "../i18n/notify";
 import { battleOf } from "./battle-model";
@@ -7,25 +7,35 @@ import { setUpBattle } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
 import { registerInitiativeGuard } from "./initiative-guard";
 import { registerCrewMoveGuard } from "./crew-move-guard";
-import { isRoundWrite } from "./round-write";
+import { isRoundWrite } from "../table/table-write";
+import { hasBattle, registerRuleset } from "../table/rulesets";
+import { initiativesFor } from "../../views/round/initiative";
 import { registerCombatTracker } from "./tracker";
-import { isGangCombat } from "../bracket-busters/gang-battle-store";
 
 /**
  * The battle round (issue #4) in Foundry: the combat tracker panel, the module socket through which players' inputs
  * reach the GM's client, the battle setup when a combat starts, the End Phase when the GM advances the round, and a
  * figure marked defeated (a Goner) leaving the battle. The difficulty setting is registered with the other settings.
- * Call from the `init` hook; the socket is opened at `ready`.
+ * Call from the `init` hook; the table opens the ruleset's requests at `ready` (table/rulesets.ts).
  */
 export function registerBattleRound(): void {
+  registerRuleset({
+    id: "fiveParsecs",
+    claims: (combat) => battleOf(combat) !== null,
+    initiatives: (combat) => {
+      const battle = battleOf(combat)?.battle;
+      return battle ? initiativesFor(battle) : new Map();
+    },
+    initiativeNotice: "FPB.Round.Warn.InitiativeByPhase",
+    listen: registerRoundSocket,
+  });
   registerCombatTracker();
   registerInitiativeGuard();
   registerCrewMoveGuard();
-  Hooks.once("ready", registerRoundSocket);
 
   // "Battle setup when a combat starts": fires on the client that starts it, before the update.
   Hooks.on("combatStart", (combat: Combat.Implementation) => {
-    if (game.user?.isGM && !battleOf(combat) && !isGangCombat(combat)) void setUpBattle(combat);
+    if (game.user?.isGM && !hasBattle(combat)) void setUpBattle(combat);
   });
 
   // The End Phase "when the round advances": the GM's Next Round runs it once every figure has acted. The hook

@@ -9,13 +9,14 @@ import {
   type Figure,
   type Refusal,
 } from "../../rules";
-import { isActiveGM, isApplier } from "../apply/apply-resolutions";
-import { enqueue, listenForRequests } from "./request-channel";
+import { isActiveGM } from "../table/active-gm";
+import { answer, type Answer } from "../table/refusal";
+import { enqueue } from "../table/request-queue";
+import { ask, listen, type Decision, type RequestRuleset } from "../table/request-loop";
 import { cleanUpAfterBattle } from "../combat/end-of-battle";
 import { FoundryDice } from "../dice/foundry-dice";
 import { actorAt } from "../documents/by-uuid";
 import { foundryLocalizer } from "../i18n/localizer";
-import { warn } from "../i18n/notify";
 import { figuresOf } from "../mapping/figure-of";
 import { MODULE_ID } from "../../views/module-id";
 import { SETTINGS } from "../settings/settings";
@@ -26,7 +27,7 @@ import { battleOf, battleUpdate } from "./battle-model";
 import { inchesToEdge } from "./edge-distance";
 import { joinInputOf } from "../../views/round/battle-controls-form";
 import { initiativesFor } from "../../views/round/initiative";
-import { roundWriteOptions, writeInitiatives } from "./round-write";
+import { roundWriteOptions, writeInitiatives } from "../table/table-write";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../views/round/round-cards";
 import { roundCardTitle } from "../../views/round/round-title";
 import { correctionNotes } from "../../views/round/correction-card";
@@ -36,16 +37,12 @@ import {
   choicesAfter,
   nameIn,
   parseSocketMessage,
+  roundStampOf,
   type RoundInput,
-  type RoundRefusal,
-  type RoundRequest,
-  type RoundRequestMessage,
 } from "../../views/round/round-request";
 import { withMostQuickOffer } from "../../views/round/most-quick-offer";
 import { moveStartAfter } from "../../views/round/crew-move";
 import { sceneBattlefield } from "../battlefield/battlefield-store";
-
-export const SOCKET = `module.${MODULE_ID}`;
 
 /** The names the cards give figures: the state's roster, removed figures by their actor's name. */
 const namesOf =
@@ -55,27 +52,7 @@ const namesOf =
     return name !== figureId ? name : (actorAt(figureId)?.name ?? figureId);
   };
 
-/** A refusal for the requesting user: a lang key with data, and the rules' sentence as the fallback. */
-type Answer = { readonly key: string; readonly data: Readonly<Record<string, string>>; readonly message: string };
-const answer = (key: string, data: Record<string, string> = {}, message = ""): Answer => ({ key, data, message });
 const rulesAnswer = (refused: Refusal): Answer => answer(`FPB.Round.Refusal.${refused.code}`, {}, refused.message);
-
-/** Shows a refusal to this user, in their language when the key has a text, else the rules' English sentence. */
-export function showRefusal(refusal: Pick<RoundRefusal, "key" | "data" | "message">): void {
-  const i18n = game.i18n;
-  const known = i18n?.has(refusal.key) ?? false;
-  const text = known ? (i18n?.format(refusal.key, { ...refusal.data }) ?? refusal.key) : refusal.message || refusal.key;
-  ui.notifications?.warn(game.i18n?.format("FPB.Round.Warn.Refused", { reason: text }) ?? text);
-}
-
-function reply(userId: string, refused: Answer): void {
-  if (userId === game.user?.id) {
-    showRefusal(refused);
-    return;
-  }
-  const message: RoundRefusal = { type: "roundRefused", userId, ...refused };
-  game.socket?.emit(SOCKET, message);
-}
 
 // --- Reading the table for the rules ----------------------------------------------------------------------------------
 
@@ -177,53 +154,66 @@ function battleInputOf(input: RoundInput, combat: Combat.Implementation, flags: 
   }
 }
 
-// --- The GM's client: one request at a time ------------------------------------------------------------------------------
+// --- The GM's client: the ruleset's decision in the table's loop ---------------------------------------------------------
 
-const combatById = (combatId: string): Combat.Implementation | null =>
-  (game.combats?.get(combatId) ?? null) as unknown as Combat.Implementation | null;
+/** Five Parsecs in the GM-decides loop (table/request-loop.ts). */
+const fiveParsecsRequests: RequestRuleset<RoundInput, BattleFlags, BattleState> = {
+  requestType: "roundInput",
+  refusalType: "roundRefused",
+  parse: parseSocketMessage,
+  // Every input's shape is checked by `parseRoundInput` as it is read.
+  shapeProblem: () => null,
+  read: battleOf,
+  stateOf: (flags) => flags.battle,
+  noBattle: answer("FPB.Round.Request.noBattle"),
+  mayAsk: (input, state, user) => {
+    const verdict = checkRoundRequest(input, state, {
+      isGM: user.isGM,
+      owns: (figureId) => actorAt(figureId)?.testUserPermission(user, "OWNER") ?? false,
+    });
+    return verdict.ok ? null : answer(verdict.key, { ...verdict.data });
+  },
+  stampOf: roundStampOf,
+  stale: answer("FPB.Round.Request.stale"),
+  decide,
+};
 
-async function handle(request: RoundRequest): Promise<void> {
-  const combat = combatById(request.combatId);
-  const user = game.users?.get(request.userId);
-  if (!combat || !user) return;
-  const flags = battleOf(combat);
-  const verdict = checkRoundRequest(request.input, flags?.battle ?? null, {
-    isGM: user.isGM,
-    owns: (figureId) => actorAt(figureId)?.testUserPermission(user, "OWNER") ?? false,
-  });
-  if (!verdict.ok) return reply(request.userId, answer(verdict.key, { ...verdict.data }));
-  if (!flags) return;
-  const input = battleInputOf(request.input, combat, flags);
-  if ("key" in input) return reply(request.userId, input);
+/** Reads the table into the rules' input, advances, stores, applies the changes, and posts the round's cards. */
+async function decide({ combat, flags, input: asked }: Decision<RoundInput, BattleFlags>): Promise<Answer | undefined> {
+  const input = battleInputOf(asked, combat, flags);
+  if ("key" in input) return input;
   const dice = new FoundryDice();
   const transition = await advance(flags.battle, input, dice);
-  if (transition.refusal) return reply(request.userId, rulesAnswer(transition.refusal));
+  if (transition.refusal) return rulesAnswer(transition.refusal);
   const moveStart = moveStartAfter(flags.battle, transition.state, flags.moveStart ?? null, standingOn(combat));
   await store(combat, { ...flags, battle: await withMostQuickOffer(transition.state, dice), moveStart });
   await applyRoundChanges(combat, transition.changes);
   const names = namesOf(transition.state);
   const i18n = foundryLocalizer();
   // Ruling 7: a correction, and its undo, always says so, with the reason.
-  const kind = request.input.type;
+  const kind = asked.type;
   const corrected =
     kind === "correctFigure" || kind === "undoCorrection"
       ? correctionNotes(kind, flags.battle, transition.state, names, i18n)
       : [];
   if (corrected.length > 0 || deservesCard(transition)) {
     const card = transitionCard(roundCardTitle(flags.battle.round, kind, i18n), transition, names, i18n);
-    await postRoundCard({ ...card, notes: [...corrected, ...card.notes] }, dice.rolls);
+    // What the card told, for the battle summary (chat/battle-summary-card.ts reads the Escalations from it).
+    const roundLog = { combatId: combat.id, round: flags.battle.round, announcements: transition.announcements };
+    await postRoundCard({ ...card, notes: [...corrected, ...card.notes] }, dice.rolls, { [MODULE_ID]: { roundLog } });
   }
   if (transition.state.over && !flags.battle.over) {
     await postRoundCard(summaryCard(transition.state.over, names, i18n), []);
     const actors = [...combat.combatants].flatMap((combatant) => (combatant.actor ? [combatant.actor] : []));
     await cleanUpAfterBattle(actors);
   }
+  return undefined;
 }
 
-/** A round card in chat, with the rolls behind it (a transition's, a crew move's log). */
-export async function postRoundCard(card: RoundCard, rolls: readonly Roll[]): Promise<void> {
+/** A round card in chat, with the rolls behind it (a transition's, a crew move's log), and the flags it carries. */
+export async function postRoundCard(card: RoundCard, rolls: readonly Roll[], flags?: object): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(CHAT_TEMPLATES.outcome, { ...card });
-  await ChatMessage.create({ content, rolls: [...rolls] });
+  await ChatMessage.create({ content, rolls: [...rolls], ...(flags ? { flags: flags as never } : {}) });
 }
 
 /**
@@ -248,21 +238,11 @@ export async function store(combat: Combat.Implementation, flags: BattleFlags): 
 // --- Every client ---------------------------------------------------------------------------------------------------------
 
 /**
- * Asks for a round input: handled here when this is the active GM's client, otherwise sent to it over the socket.
- * Without a GM connected nothing can change the round, and the user is told so.
+ * Asks for a round input on the state this client shows: decided here when this is the active GM's client, otherwise
+ * sent to it over the socket. Without a GM connected nothing can change the round, and the user is told so.
  */
 export function requestRound(combat: Combat.Implementation, input: RoundInput): void {
-  const user = game.user;
-  const userId = user?.id;
-  const combatId = combat.id;
-  if (!user || !userId || !combatId) return;
-  if (isApplier(user)) {
-    if (!user.isGM) return warn("FPB.Round.Warn.NoGM");
-    void enqueue(() => handle({ type: "roundInput", userId, combatId, input }));
-    return;
-  }
-  const message: RoundRequestMessage = { type: "roundInput", combatId, input };
-  game.socket?.emit(SOCKET, message);
+  ask(fiveParsecsRequests, combat, input);
 }
 
 /** Runs an input as the GM, for the GM's own hooks (End Phase on a new round, a Goner marked defeated). */
@@ -276,16 +256,7 @@ export async function startBattle(combat: Combat.Implementation, flags: BattleFl
   requestRound(combat, first);
 }
 
-/**
- * The socket: the active GM's client handles requests, each as the user Foundry names as its sender (never a user
- * named inside the payload); each client shows the refusals the active GM sent its user.
- */
+/** The socket: the active GM's client decides requests in the table's loop; each client shows its own refusals. */
 export function registerRoundSocket(): void {
-  listenForRequests<RoundRequest, RoundRefusal>(
-    SOCKET,
-    parseSocketMessage,
-    (message): message is RoundRefusal => message.type === "roundRefused",
-    handle,
-    showRefusal,
-  );
+  listen(fiveParsecsRequests);
 }

@@ -153,6 +153,7 @@ const refuse = (key: string, data: Record<string, string> = {}): GangVerdict => 
 /**
  * Whether a user may make a request now: the battle exists, the request is not stale, and the user plays the gang it
  * acts for (on that gang's turn where it must be). The GM may act for anyone. Whether the rules allow it is `advance`'s.
+ * The table's loop makes the same checks one by one (table/request-loop.ts).
  */
 export function checkGangRequest(
   request: Pick<GangRequestMessage, "input" | "stamp">,
@@ -161,12 +162,17 @@ export function checkGangRequest(
 ): GangVerdict {
   if (!state) return refuse("noBattle");
   if (request.stamp !== stampOf(state, request.input)) return refuse("stale");
+  return mayAskGang(request.input, state, viewer);
+}
+
+/** Whether the user plays the gang an input acts for (on that gang's turn where it must be); the GM for anyone. */
+export function mayAskGang(input: GangInput, state: BB.BattleState, viewer: GangViewer): GangVerdict {
   if (viewer.isGM) return { ok: true };
-  const asker = askerOf(request.input, state);
+  const asker = askerOf(input, state);
   if (asker.kind === "gm") return refuse("gmOnly");
   const gangs = asker.kind === "anyGang" ? state.gangs.map((g) => g.id) : asker.gangIds;
   const own = gangs.filter((id) => viewer.ownsGang(id));
-  const namesNoFighter = !("fighterId" in request.input) && !("initiatorId" in request.input);
+  const namesNoFighter = !("fighterId" in input) && !("initiatorId" in input);
   if (
     own.length === 0 &&
     asker.kind === "gang" &&

@@ -76,6 +76,8 @@ export interface RoundRequestMessage {
   readonly type: "roundInput";
   readonly combatId: string;
   readonly input: RoundInput;
+  /** Where the battle stood on the asking client (`roundStampOf`): a request made on a state that has moved on is stale. */
+  readonly stamp: string;
 }
 
 /** A request as the GM's client handles it: the message and who sent it, as Foundry's socket reports the sender. */
@@ -225,8 +227,10 @@ export function parseSocketMessage(value: unknown, senderId: string): SocketMess
   if (!isRecord(value) || !isString(senderId)) return null;
   if (value["type"] === "roundInput") {
     const input = parseRoundInput(value["input"]);
+    // A request without a stamp cannot show it was made on the current state: it is read, and refused as stale.
+    const stamp = typeof value["stamp"] === "string" ? value["stamp"] : "";
     return input && isString(value["combatId"])
-      ? { type: "roundInput", userId: senderId, combatId: value["combatId"], input }
+      ? { type: "roundInput", userId: senderId, combatId: value["combatId"], input, stamp }
       : null;
   }
   if (
@@ -243,6 +247,35 @@ export function parseSocketMessage(value: unknown, senderId: string): SocketMess
     return { type: "roundRefused", userId: value["userId"], key: value["key"], data, message: value["message"] };
   }
   return null;
+}
+
+/**
+ * Inputs made while the battle moves on around them: what the table sends on its own (a casualty's removal, Overwatch
+ * entered or ended by an attack, a Snap Fire from a watch card), an event's chosen figure, and the GM's controls and
+ * corrections, sent in a row from one dialog. Each is stale only once the Round has passed or the battle ended.
+ */
+const LATE_INPUTS: ReadonlySet<RoundInputType> = new Set<RoundInputType>([
+  "snapFire",
+  "enterOverwatch",
+  "endOverwatch",
+  "chooseEventFigure",
+  "addFigure",
+  "removeFigure",
+  "setMainAiType",
+  "correctFigure",
+  "undoCorrection",
+]);
+
+/**
+ * Where the battle stands, as text: the Round, the phase, whether the Reaction dice are rolled, and whether it is over.
+ * A request made before the GM locked the Reactions, ran the End Phase or ended the battle is refused as stale. The
+ * activating figure is left out: the table sends an activation's inputs in a row (a Dash's Move and Combat Action, an
+ * applied suggestion's Start, End and Overwatch roll), each made on the state before the first landed.
+ */
+export function roundStampOf(state: BattleState, input?: Pick<RoundInput, "type">): string {
+  const over = state.over ? "over" : "";
+  if (input && LATE_INPUTS.has(input.type)) return `${state.round}|${over}`;
+  return [state.round, state.phase, state.reaction?.dice ? "rolled" : "", over].join("|");
 }
 
 /** Who asks: whether they are a GM, and which figures (by id) they own. */

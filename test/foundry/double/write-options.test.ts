@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roundWriteOptions, writeInitiatives } from "../../../src/foundry/round/round-write";
+import { roundWriteOptions, writeInitiatives } from "../../../src/foundry/table/table-write";
 import type { Combat } from "../../double/combat";
 import { combatWorld, record } from "./worlds";
 

@@ -3,7 +3,7 @@
 // condition and the round; the undo takes it back; a player can neither see the entries nor forge the request.
 import { describe, expect, it } from "vitest";
 import { battleOf } from "../../../src/foundry/round/battle-model";
-import { SOCKET } from "../../../src/foundry/round/round-service";
+import { SOCKET } from "../../../src/foundry/table/socket";
 import type { Client } from "../../double";
 import { openRowMenu } from "../../double/tracker";
 import { battleWorld, beginBattle, combatOn, figureId, press, type BattleWorld } from "../fixtures/battle-world";

@@ -2,7 +2,7 @@
 // so anyone could speak as the GM. On the double, where the socket reports the sender as Foundry's does.
 import { describe, expect, it } from "vitest";
 import { battleOf } from "../../../src/foundry/round/battle-model";
-import { SOCKET } from "../../../src/foundry/round/round-service";
+import { SOCKET } from "../../../src/foundry/table/socket";
 import { battleWorld, beginBattle, combatOn, figureId } from "../fixtures/battle-world";
 
 describe("a round request is the sender's, whatever its payload says (issue #13 finding 5)", () => {

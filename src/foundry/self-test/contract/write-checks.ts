@@ -1,4 +1,4 @@
-import { roundWriteOptions } from "../../round/round-write";
+import { roundWriteOptions } from "../../table/table-write";
 import { withScratch } from "../scratch";
 import { quietCombat, rawUpdate, type CombatantSpec } from "../throwaway";
 import { messageOf, outcomeOf, shown } from "../wait";
