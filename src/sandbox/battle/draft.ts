@@ -16,6 +16,7 @@ import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../..
 import { roundCardTitle } from "../../views/round/round-title";
 import { withMostQuickOffer } from "../../views/round/most-quick-offer";
 import { asksForControls } from "../../views/round/round-cards";
+import { correctionNotes } from "../../views/round/correction-card";
 import type { RecordingDice } from "../shared/recording-dice";
 import type { ChatEntry, SandboxState } from "./store-state";
 import { liveTable } from "./table";
@@ -127,11 +128,17 @@ export class Draft {
       };
     this.applyRoundChanges(transition.changes);
     const names = this.names();
+    // Ruling 7: a correction, and its undo, always says so, with the reason (as the module's round card does).
+    const corrected =
+      what === "correctFigure" || what === "undoCorrection"
+        ? correctionNotes(what, before, transition.state, names, this.i18n)
+        : [];
     // The End Phase always gets its card, so a quiet one (nothing to roll) still shows that it happened.
-    if (deservesCard(transition) || what === "runEndPhase") {
+    if (corrected.length > 0 || deservesCard(transition) || what === "runEndPhase") {
       const title = roundCardTitle(before.round, what, this.i18n);
+      const told = transitionCard(title, transition, names, this.i18n);
       const card = withoutControlsButton(
-        transitionCard(title, transition, names, this.i18n),
+        { ...told, notes: [...corrected, ...told.notes] },
         asksForControls(transition.announcements),
         this.i18n,
       );

@@ -63,6 +63,7 @@ export function pageHtml(seed: string, size: number): string {
       <div class="combat-sidebar"><h2>${t("Tracker.Title")}</h2><div data-testid="tracker-panel" class="fpb-sandbox-tracker"></div></div>
       <div class="fpb-sandbox-panel fpb-sandbox-ai" data-testid="ai-panel" hidden></div>
       <div class="fpb-sandbox-panel" data-testid="selection-panel"></div>
+      <div class="fpb-sandbox-panel fpb-sandbox-correction" data-testid="correction-panel" hidden></div>
     </section>
     <section class="fpb-sandbox-chat"><h2>${t("Chat.Title")}</h2><ol class="chat-log" data-testid="chat-log"></ol></section>
   </main>`;

@@ -10,7 +10,14 @@ export function button(
   action: string,
   label: string,
   data: Readonly<Record<string, string>> = {},
-  extra: { readonly testid?: string; readonly disabled?: boolean; readonly title?: string; readonly cls?: string } = {},
+  extra: {
+    readonly testid?: string;
+    readonly disabled?: boolean;
+    readonly title?: string;
+    readonly cls?: string;
+    /** The accessible name of a button that shows only an icon. */
+    readonly aria?: string;
+  } = {},
 ): string {
   const attrs = Object.entries(data)
     .map(([k, v]) => ` data-${k}="${esc(v)}"`)
@@ -18,7 +25,8 @@ export function button(
   const testid = extra.testid ? ` data-testid="${esc(extra.testid)}"` : "";
   const title = extra.title ? ` title="${esc(extra.title)}"` : "";
   const cls = extra.cls ? ` class="${esc(extra.cls)}"` : "";
-  return `<button type="button" data-bb="${esc(action)}"${attrs}${testid}${title}${cls}${extra.disabled ? " disabled" : ""}>${label}</button>`;
+  const aria = extra.aria ? ` aria-label="${esc(extra.aria)}"` : "";
+  return `<button type="button" data-bb="${esc(action)}"${attrs}${testid}${title}${aria}${cls}${extra.disabled ? " disabled" : ""}>${label}</button>`;
 }
 
 export const options = (

@@ -28,9 +28,16 @@ function phaseControl(view: TrackerView, nerve: readonly NerveChoice[], lang: La
   return "";
 }
 
-/** The GM's Correct… control for a fighter or a gang. */
-const correctButton = (kind: "fighter" | "gang", id: string, lang: Lang): string =>
-  button("correct", esc(say(lang, "Correct.button")), { kind, target: id }, { testid: `bb-correct-${id}` });
+/** The GM's Correct… control for a fighter or a gang: an icon inside its row, named for it (the panel stays one line a fighter). */
+function correctButton(kind: "fighter" | "gang", id: string, name: string, lang: Lang): string {
+  const label = say(lang, "Correct.buttonFor", { name });
+  return button(
+    "correct",
+    '<i class="fa-solid fa-pen-to-square" aria-hidden="true"></i>',
+    { kind, target: id },
+    { testid: `bb-correct-${id}`, title: label, aria: label, cls: "bb-correct" },
+  );
+}
 
 /**
  * The tracker: the Priority roll and order, whose turn it is, and each gang's fighters with their status, marks and
@@ -68,7 +75,7 @@ export function renderTracker(
                   { testid: `bb-nominate-${f.id}` },
                 )
               : "",
-            correcting ? correctButton("fighter", f.id, lang) : "",
+            correcting ? correctButton("fighter", f.id, f.name, lang) : "",
           ].join("");
           const marks = f.marks
             .map((m) => `<span class="bb-mark${m === say(lang, "Mark.ready") ? " bb-ready" : ""}">${esc(m)}</span>`)
@@ -86,7 +93,7 @@ export function renderTracker(
         g.hasTurn ? `<span class="bb-turn">${esc(say(lang, "Tracker.turn"))}</span>` : "",
         g.bottledOut ? `<span class="bb-bottled">${esc(say(lang, "Tracker.bottledOut"))}</span>` : "",
         `<span class="bb-ready-count">${esc(say(lang, "Tracker.readyCount", { count: g.readyCount }))}</span>`,
-        correcting ? correctButton("gang", g.id, lang) : "",
+        correcting ? correctButton("gang", g.id, g.name, lang) : "",
       ].join("");
       return `<section class="bb-gang${g.hasTurn ? " bb-has-turn" : ""}" data-testid="bb-gang-${esc(g.id)}" style="--gang:${colour}">
         <h3><span class="bb-swatch"></span>${esc(g.name)} ${badges}</h3><ul>${rows}</ul></section>`;

@@ -9,7 +9,7 @@ import type { Localizer } from "../i18n/describe-violation";
  */
 
 /** Each mark a correction changed, "<mark>: <from> → <to>", in `FigureMarks`' order. */
-function changes(from: FigureMarks, to: FigureMarks, i18n: Localizer): string {
+export function correctionChanges(from: FigureMarks, to: FigureMarks, i18n: Localizer): string {
   const yesNo = (value: unknown): string => i18n.localize(value ? "FPB.Round.Correct.Yes" : "FPB.Round.Correct.No");
   const marker = (value: unknown): string =>
     i18n.localize(`FPB.Round.Correct.Marker.${typeof value === "string" ? value : "none"}`);
@@ -47,7 +47,7 @@ export function correctionNotes(
     return [
       i18n.format("FPB.Round.Correct.Card.Corrected", {
         figure: names(entry.figureId),
-        changes: changes(entry.before, entry.after, i18n),
+        changes: correctionChanges(entry.before, entry.after, i18n),
       }),
       i18n.format("FPB.Round.Correct.Card.Reason", { reason: entry.reason }),
     ];
@@ -57,7 +57,7 @@ export function correctionNotes(
   return [
     i18n.format("FPB.Round.Correct.Card.Undone", {
       figure: names(entry.figureId),
-      changes: changes(entry.after, entry.before, i18n),
+      changes: correctionChanges(entry.after, entry.before, i18n),
     }),
     i18n.format("FPB.Round.Correct.Card.UndoneReason", { reason: entry.reason }),
   ];
