@@ -104,10 +104,12 @@ describe.skipIf(!chromiumAvailable())("the tracker and the battle's life in the 
     await startRollLock(page);
     expect(await testid(page, "round-battleControls").count()).toBe(0);
     await click(page, "round-reachObjective");
+    await click(page, "confirm-yes");
     await expect
       .poll(() => testid(page, "chat-card").first().innerText())
       .toContain("a crew member reached an objective this round");
     await click(page, "round-achieveWinCondition");
+    await click(page, "confirm-yes");
     await expect.poll(() => testid(page, "chat-card").first().innerText()).toContain("the Win condition is achieved");
     await screenshot(page, "tracker-02-objective-and-win-cards");
 

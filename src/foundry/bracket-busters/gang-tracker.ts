@@ -1,4 +1,4 @@
-import { placeTrackerPanel } from "../round/tracker-panel-slot";
+import { placeTrackerPanel } from "../table/tracker-panel-slot";
 import { BracketBusters as BB } from "../../rules";
 import { gangPanelView, NO_PANEL_UI, type PanelUi } from "../../views/bracket-busters/gang-panel-view";
 import { stampOf, type GangInput } from "../../views/bracket-busters/gang-request";
@@ -12,7 +12,8 @@ import { actionInput, needsMore } from "../../views/bracket-busters/action-input
 import { drawGangReach } from "./gang-reach-overlay";
 import { requestGang } from "./gang-service";
 import { openGangCorrection } from "./gang-correction";
-import { markLevels } from "../round/level-row-mark";
+import { markLevels } from "../table/level-row-mark";
+import { rotationOfFacing } from "../battlefield/scene-to-battlefield";
 
 const PANEL = "fpb-gang-panel";
 /** How long a pressed control stays off when no new state re-renders the panel (the request was refused). */
@@ -64,6 +65,25 @@ function actionInputOf(
   if (!needsMore(input)) return input;
   warn(`FPB.BracketBusters.${input.notice}`, { ...input.data });
   return null;
+}
+
+/**
+ * The Facing box changed: an Active fighter "may change their facing for free during their turn", so its token turns
+ * and the round is told (it ends an Aim). For anyone else the box is only Stand Up's or Entrench's facing.
+ */
+async function changeFacing(
+  combat: Combat.Implementation,
+  state: BB.BattleState,
+  facing: number,
+  ask: (input: GangInput) => true,
+): Promise<boolean> {
+  const activation = state.turn?.activation;
+  const f = activation ? BB.fighterIn(state, activation.fighterId) : undefined;
+  if (!activation || f?.status !== "active" || activation.pending) return false;
+  const token = combat.combatants.find((c) => c.actor?.uuid === activation.fighterId)?.token;
+  if (!token?.isOwner) return false;
+  await token.update({ rotation: rotationOfFacing(facing) });
+  return ask({ type: "changeFacing", facing });
 }
 
 /**
@@ -136,6 +156,8 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement, pa
       setUi(combat, { ...ui, moving: BB.isMovementAction(id) ? id : null });
       return ask(input);
     }
+    case "changeFacing":
+      return changeFacing(combat, state, choices(panel).facing, ask);
     case "completeCharge": {
       const id = state.turn?.activation?.fighterId ?? "";
       return ask({

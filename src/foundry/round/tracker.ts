@@ -1,4 +1,4 @@
-import { placeTrackerPanel } from "./tracker-panel-slot";
+import { placeTrackerPanel } from "../table/tracker-panel-slot";
 import { resolutionFlagsOf } from "../../views/chat/resolution-flags";
 import { brawl } from "../attack/brawl-action";
 import { fire } from "../attack/fire-action";
@@ -12,9 +12,9 @@ import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
 import { roundInputOf } from "../../views/round/control-input";
 import { requestRound } from "./round-service";
-import { isGangCombat } from "../bracket-busters/gang-battle-store";
+import { heldByAnotherRuleset } from "./has-battle";
 import { figureMarks, phaseGroups, trackerView, type Viewer } from "../../views/round/tracker-view";
-import { markLevels, redrawOnLevelChange } from "./level-row-mark";
+import { markLevels, redrawOnLevelChange } from "../table/level-row-mark";
 import { autopilotControl, autopilotView, registerAutopilot } from "../ai/autopilot";
 
 const PANEL = "fpb-round-panel";
@@ -101,6 +101,20 @@ async function attack(combat: Combat.Implementation, kind: string, control: HTML
 }
 
 /**
+ * "Win condition achieved" and "A crew member reached an objective" change the End Phase for good, and a stray click
+ * may land on them as the panel redraws: asked first.
+ */
+async function resultConfirmed(kind: "achieveWinCondition" | "reachObjective"): Promise<boolean> {
+  const key = kind === "achieveWinCondition" ? "WinCondition" : "Objective";
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: `FPB.Round.Confirm.${key}.Title` },
+    content: `<p>${game.i18n?.localize(`FPB.Round.Confirm.${key}.Text`) ?? ""}</p>`,
+    rejectClose: false,
+  });
+  return answer === true;
+}
+
+/**
  * A control's click. Firing during the Seize and Snap Fire open the fire dialog first: the shot is resolved by the
  * shooting rules, and only a fired shot is recorded (a Snap Fire's effect on the mover read from its card).
  */
@@ -111,6 +125,13 @@ async function onControl(combat: Combat.Implementation, control: HTMLElement): P
   if (kind === "fire" || kind === "brawl") return attack(combat, kind, control);
   const input = roundInputOf(control);
   if (!input) return;
+  if (
+    (input.type === "achieveWinCondition" || input.type === "reachObjective") &&
+    !(await resultConfirmed(input.type))
+  ) {
+    control.removeAttribute("disabled");
+    return;
+  }
   if (input.type === "seizeAction" && input.action === "fire") {
     const message = await fire({ actor: actorAt(input.figureId), mode: "naturalSixOnly" });
     if (!message) return;
@@ -139,7 +160,8 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
     const pilot = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-autopilot]");
     if (pilot) return void autopilotControl(combat, pilot.dataset["fpbAutopilot"]);
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("button[data-fpb-round]");
-    if (!control) return;
+    // A double-click's second click lands on whatever the redrawn panel put under the pointer: it acts once.
+    if (!control || event.detail > 1) return;
     control.setAttribute("disabled", "");
     void onControl(combat, control);
   });
@@ -158,7 +180,7 @@ export function registerCombatTracker(): void {
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
     const combat = viewedCombat();
     // A Bracket Busters battle has its own panel (bracket-busters/gang-tracker.ts).
-    if (!combat || isGangCombat(combat)) return;
+    if (!combat || heldByAnotherRuleset(combat)) return;
     markRows(html, combat);
     void renderPanel(html, combat);
   });

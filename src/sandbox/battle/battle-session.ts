@@ -126,3 +126,9 @@ export class BattleSession {
 /** "End the battle" ends it at once and for good: asked first. */
 export const mayEndBattle = (): Promise<boolean> =>
   confirmFirst({ title: "End.Title", text: "End.Text", yes: "End.Yes" });
+
+/** "Win condition achieved" and "A crew member reached an objective" change the End Phase for good: asked first. */
+export const mayRecordResult = (kind: "achieveWinCondition" | "reachObjective"): Promise<boolean> => {
+  const key = kind === "achieveWinCondition" ? "WinCondition" : "Objective";
+  return confirmFirst({ title: `${key}.Title`, text: `${key}.Text`, yes: `${key}.Yes` });
+};

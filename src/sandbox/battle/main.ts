@@ -11,13 +11,14 @@ import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";
 import { roundInputOf } from "../../views/round/control-input";
 import { renderTracker, setupInputOf } from "./tracker-binding";
-import { BattleSession, mayEndBattle } from "./battle-session";
+import { BattleSession, mayEndBattle, mayRecordResult } from "./battle-session";
 import { keepFocus } from "./focus-keeper";
 import { mayMove } from "./dash-warning";
 import { showTooltips } from "./tooltips";
 import { AutopilotLoop, type AutopilotStatus } from "./autopilot-loop";
 import { renderAutopilotBar } from "./autopilot-bar";
 import { renderSummary } from "./summary-panel";
+import { CorrectionPanel } from "./correction-panel";
 import "./battle.css";
 
 declare global {
@@ -49,6 +50,17 @@ let pickedDie: number | null = null;
 /** The seized crew figure whose "normal Move" the next click on the ground places (Seize the Initiative: Move). */
 let placing: string | null = null;
 let lastActive: string | null = null;
+const corrections = new CorrectionPanel(
+  $("correction-panel"),
+  {
+    dispatch: (input) => void store.dispatch(input),
+    notice: (text) => {
+      $("notice").hidden = false;
+      $("notice").textContent = text;
+    },
+  },
+  i18n,
+);
 
 function phaseText(state: SandboxState): string {
   const battle = state.battle;
@@ -71,6 +83,7 @@ function render(state: SandboxState): void {
   renderTracker($("tracker-panel"), state, pickedDie);
   renderAiPanel($("ai-panel"), state);
   renderSelection($("selection-panel"), state, selection);
+  corrections.render(state, selection.selectedId);
   renderChat($("chat-log"), state.chat);
   renderSummary($("battle-summary"), state);
 }
@@ -97,6 +110,8 @@ $("tracker-panel").addEventListener("submit", (event) => {
 });
 
 $("tracker-panel").addEventListener("click", (event) => {
+  // A double-click's second click lands on whatever the redrawn tracker put under the pointer: it acts once.
+  if (event.detail > 1) return;
   const target = event.target as HTMLElement;
   const die = target.closest<HTMLElement>(".fpb-dice-pool [data-die-index]");
   if (die) {
@@ -135,10 +150,32 @@ $("tracker-panel").addEventListener("click", (event) => {
     if (!selection.targetId) return say("FPB.Sandbox.Battle.Notice.pickTargetFirst");
     return dispatch({ type: "fire", firerId: input.figureId, targetId: selection.targetId });
   }
+  if (input.type === "act" && input.action === "move") return armMove(store.state);
   if (input.type === "abandonBattle")
     return void mayEndBattle().then((yes) => yes && dispatch({ type: "round", input }));
+  // A stray second click may land here after the tracker redraws: each changes the End Phase, so ask first.
+  if (input.type === "achieveWinCondition" || input.type === "reachObjective")
+    return void mayRecordResult(input.type).then((yes) => yes && dispatch({ type: "round", input }));
   dispatch({ type: "round", input });
 });
+
+/**
+ * The tracker's Move: on this page a move is a click on the ground, which records the Move with where it ends (the
+ * move inputs), so the button records nothing itself; it points at the figure and says how. An enemy moves along the
+ * AI's plan (Apply), which records its Move once.
+ */
+function armMove(state: SandboxState): void {
+  const active = state.battle?.active?.figureId;
+  const figure = active ? state.figures[active] : undefined;
+  if (!active || !figure) return;
+  selection = { selectedId: active, targetId: null };
+  render(state);
+  const crew = state.table.figures.find((p) => p.id === active)?.side === "crew";
+  const key = crew ? "FPB.Sandbox.Battle.Notice.placeMove" : "FPB.Sandbox.Battle.Notice.enemyMovesByPlan";
+  const notice = $("notice");
+  notice.hidden = false;
+  notice.textContent = i18n.format(key, { figure: figure.name });
+}
 
 // The Reaction Roll's dice can be dragged onto a figure's row as well as clicked (HTML drag and drop).
 const DIE_TYPE = "application/x-fpb-die";
@@ -195,6 +232,7 @@ for (const id of ["ai-panel", "selection-panel"]) {
 }
 
 canvas.addEventListener("click", (event) => {
+  store.clearNotice();
   const rect = canvas.getBoundingClientRect();
   const at = {
     x: ((event.clientX - rect.left) * (canvas.width / rect.width)) / PX_PER_INCH,
@@ -210,11 +248,13 @@ canvas.addEventListener("click", (event) => {
     selected.side === "crew" &&
     (state.battle?.active?.figureId === selected.id || placing === selected.id)
   ) {
-    placing = null;
     const to = { x: Math.round(at.x * 2) / 2, y: Math.round(at.y * 2) / 2 };
-    return void mayMove(state, selected.id, to).then(
-      (yes) => yes && dispatch({ type: "move", figureId: selected.id, to }),
-    );
+    return void mayMove(state, selected.id, to).then(async (yes) => {
+      if (!yes) return;
+      await store.dispatch({ type: "move", figureId: selected.id, to });
+      // A refused move keeps the move to make: the next click on the ground tries again.
+      if (!store.state.notice) placing = null;
+    });
   } else selection = { selectedId: null, targetId: null };
   render(state);
 });

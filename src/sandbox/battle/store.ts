@@ -86,6 +86,13 @@ export class BattleStore {
     return this.#queue;
   }
 
+  /** The last refusal answered the last click: the next click on the table starts afresh. */
+  clearNotice(): void {
+    if (this.#state.notice === null) return;
+    this.#state = { ...this.#state, notice: null };
+    this.#tell();
+  }
+
   #tell(): void {
     for (const listener of this.#listeners) listener(this.#state);
   }

@@ -49,12 +49,19 @@ function actionChoices(state: BB.BattleState, view: ActivationView, ui: UiState,
     value: w.id,
     label: w.outOfAmmo ? say(lang, "Activation.weaponOutOfAmmo", { weapon: w.name }) : w.name,
   }));
-  const facingChoices = FACINGS.map((x) => ({ value: String(x.degrees), label: say(lang, `Facing.${x.key}`) }));
+  // The box shows the way the fighter faces now, even between the four compass points it offers.
+  const facing = ((Math.round(ui.facing) % 360) + 360) % 360;
+  const facingChoices = [
+    ...(FACINGS.some((x) => x.degrees === facing)
+      ? []
+      : [{ value: String(facing), label: say(lang, "Activation.facingNow", { degrees: facing }) }]),
+    ...FACINGS.map((x) => ({ value: String(x.degrees), label: say(lang, `Facing.${x.key}`) })),
+  ];
   const exertChoices = BB.EXERT_OBJECTS.map((o) => ({ value: o, label: say(lang, `Exert.${o}`) }));
   return `<div class="bb-choices">
     <label>${esc(say(lang, "Activation.target"))} <select data-bb-choice="target" data-testid="bb-target">${options(targetChoices, ui.targetId ?? "")}</select></label>
     <label>${esc(say(lang, "Activation.weapon"))} <select data-bb-choice="weapon" data-testid="bb-weapon">${options(weaponChoices, ui.weaponId ?? view.weapons[0]?.id ?? "")}</select></label>
-    <label>${esc(say(lang, "Activation.facing"))} <select data-bb-choice="facing">${options(facingChoices, String(ui.facing))}</select></label>
+    <label>${esc(say(lang, "Activation.facing"))} <select data-bb-choice="facing" data-testid="bb-facing">${options(facingChoices, String(facing))}</select></label>
     <label>${esc(say(lang, "Activation.exert"))} <select data-bb-choice="exert">${options(exertChoices, ui.exertObject)}</select></label>
   </div>`;
 }

@@ -8,6 +8,7 @@ import { drawMap, fighterAt, PX_PER_INCH, type Overlay } from "./arena-canvas";
 import { downloadLog } from "./battle-log";
 import { renderChat } from "./chat-panel";
 import { correctionBoxHtml, correctionInput, correctionValues } from "./correction-panel";
+import { undoableCards, undoInput } from "./correction-undo";
 import type { CorrectionTarget } from "../../views/bracket-busters/correction-form";
 import { renderEndPhase } from "./end-phase-panel";
 import { isMovementAction, type PageInput } from "./page-input";
@@ -77,8 +78,12 @@ function overlay(state: PageState): Overlay {
 function render(state: PageState): void {
   const activating = state.battle.turn?.activation?.fighterId ?? null;
   if (activating !== lastActivation) {
+    // Each fighter's choices start from its own table: no target yet, and the way it faces now.
     ui.moving = null;
+    ui.targetId = null;
     if (activating) ui.selectedId = activating;
+    const facing = activating ? state.positions[activating]?.facing : undefined;
+    if (facing !== undefined) ui.facing = facing;
   }
   lastActivation = activating;
   if (state.battle.phase !== "action" || state.battle.turn?.group || state.battle.turn?.activation) {
@@ -103,7 +108,7 @@ function render(state: PageState): void {
   box.hidden = !box.innerHTML;
   renderActivation($("bb-activation"), state.battle, state.positions, ui, lang);
   renderEndPhase($("bb-end-phase"), state.battle, state.positions, state.changes, lang);
-  renderChat($("bb-chat"), state.chat, lang);
+  renderChat($("bb-chat"), state.chat, lang, undoableCards(state, lang));
   $<HTMLButtonElement>("end-battle").disabled = state.battle.phase === "over";
 }
 
@@ -146,6 +151,10 @@ function onButton(el: HTMLElement): void {
     case "correct":
       correcting = { kind: el.dataset["kind"] === "gang" ? "gang" : "fighter", id: el.dataset["target"] ?? "" };
       return render(state);
+    case "undoCorrection": {
+      const undo = state.chat.find((card) => String(card.id) === el.dataset["card"])?.undo;
+      return undo ? dispatch(undoInput(undo, lang)) : undefined;
+    }
     case "cancelCorrection":
       correcting = null;
       return render(state);
@@ -258,9 +267,14 @@ root.addEventListener("change", (event) => {
     case "weapon":
       ui.weaponId = target.value || null;
       break;
-    case "facing":
+    case "facing": {
       ui.facing = Number(target.value) || 0;
+      // An Active fighter "may change their facing for free during their turn"; Stand Up and Entrench read the box.
+      const activation = store.state.battle.turn?.activation;
+      const f = activation ? BB.fighterIn(store.state.battle, activation.fighterId) : undefined;
+      if (f?.status === "active" && !activation?.pending) return dispatch({ type: "face", facing: ui.facing });
       break;
+    }
     case "exert":
       ui.exertObject = target.value as BB.ExertObject;
       break;
@@ -281,6 +295,8 @@ root.addEventListener("mouseover", (event) => {
 });
 
 canvas.addEventListener("click", (event) => {
+  // The last refusal answered the last click: a new click starts afresh.
+  if (store.state.notice) store.tellNotice(null);
   const rect = canvas.getBoundingClientRect();
   const at: Point = {
     x: ((event.clientX - rect.left) * (canvas.width / rect.width)) / PX_PER_INCH,
@@ -293,12 +309,19 @@ canvas.addEventListener("click", (event) => {
   const enemyOfActive = token && active && BB.fighterIn(battle, token)?.fighter.gangId !== active.fighter.gangId;
   if (battle.turn?.activation?.pending?.kind === "charge") {
     if (token && !enemyOfActive) return;
+    // The Charge's free Fight is at the enemy charged.
+    if (token) ui.targetId = token;
     return dispatch({ type: "chargeTo", to: at, targetId: token });
   }
   if (ui.moving && isMovementAction(ui.moving) && !token) {
     const action = ui.moving;
-    ui.moving = null;
-    return dispatch({ type: "move", action, to: at });
+    return void store.dispatch({ type: "move", action, to: at }).then(() => {
+      // A refused move keeps its action chosen: the next click on the map tries again.
+      if (!store.state.notice && ui.moving === action) {
+        ui.moving = null;
+        render(store.state);
+      }
+    });
   }
   if (token && ui.nominating && token !== ui.nominating) {
     const box = root.querySelector<HTMLInputElement>(`input[data-bb-nominee="${CSS.escape(token)}"]`);

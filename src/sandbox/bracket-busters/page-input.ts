@@ -19,4 +19,6 @@ export type PageInput =
   /** Crawl Through the ductway within 1''. */
   | { readonly type: "crawlThrough" }
   /** A Disengage that ends clear: exactly 1'' from the first fighter it was Engaged with. */
-  | { readonly type: "disengageClear" };
+  | { readonly type: "disengageClear" }
+  /** The activating fighter turns to face `facing` (degrees), the free change of facing of an Active fighter. */
+  | { readonly type: "face"; readonly facing: number };

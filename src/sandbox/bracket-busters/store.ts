@@ -4,12 +4,15 @@ import { deploy, ductwayNear } from "./arena";
 import type { PageInput } from "./page-input";
 import { RecordingDice } from "../shared/recording-dice";
 import { sampleGangs } from "./sample-gangs";
+import { undoOfTransition, type CardUndo } from "./correction-undo";
 import { besideTarget, facingTowards, livePositions, nearestReach, reachOf, type Positions } from "./table-geometry";
 
 export interface ChatCard extends CardView {
   readonly id: number;
   /** "roll" when the card shows dice, "info" otherwise. */
   readonly kind: "roll" | "info";
+  /** A GM correction's card: the correction its Undo sends (ruling 7). */
+  readonly undo?: CardUndo | null;
 }
 
 export interface LogEntry {
@@ -55,30 +58,9 @@ interface Plan {
 
 type Planned = Plan | { readonly refusal: string };
 
-/** The actions whose rule measures where the fighters stand (Access Terminal against the terminal it is given). */
-const MEASURED_ACTIONS: ReadonlySet<BB.ActionId> = new Set<BB.ActionId>([
-  "coupDeGrace",
-  "crawlThrough",
-  "fireThrough",
-  "disengage",
-  "accessTerminal",
-]);
-
-/** The inputs whose rule measures: they carry where everyone stands. */
+/** The inputs the rules measure (`measuresPositions`) carry where everyone stands. */
 function withPositions(input: BB.BattleInput, live: Positions): BB.BattleInput {
-  switch (input.type) {
-    case "groupActivate":
-    case "completeCharge":
-    case "rally":
-      return { ...input, positions: live };
-    case "completeDisengage":
-    case "rollRecovery":
-      return { ...input, positions: live };
-    case "takeAction":
-      return MEASURED_ACTIONS.has(input.action) ? { ...input, positions: live } : input;
-    default:
-      return input;
-  }
+  return BB.measuresPositions(input) ? ({ ...input, positions: live } as BB.BattleInput) : input;
 }
 
 const activeFighter = (state: PageState): string | null => state.battle.turn?.activation?.fighterId ?? null;
@@ -137,6 +119,12 @@ function plan(state: PageState, page: PageInput, lang: Lang): Planned {
         line: say(lang, "Line.crawledThrough", { fighter: f.fighter.name }),
       };
     }
+    case "face":
+      return {
+        input: { type: "changeFacing", facing: page.facing },
+        positions: placed(from, page.facing),
+        line: null,
+      };
     case "disengageClear": {
       const pending = state.battle.turn?.activation?.pending;
       const enemyId = pending?.kind === "disengage" ? pending.from[0] : undefined;
@@ -217,6 +205,7 @@ export class BattleStore {
     let refusal: string | null = "refusal" in planned ? planned.refusal : null;
     let next: PageState = before;
     let card: CardView | null = null;
+    let undo: CardUndo | null = null;
     if (!("refusal" in planned)) {
       const transition = await BB.advance(before.battle, planned.input, this.#dice);
       if (transition.refusal) {
@@ -226,6 +215,7 @@ export class BattleStore {
       } else {
         const view = transitionCardView(planned.input, before.battle, transition, this.lang);
         card = planned.line ? { ...view, lines: [planned.line, ...view.lines] } : view;
+        undo = undoOfTransition(transition);
         next = {
           ...before,
           battle: transition.state,
@@ -237,7 +227,7 @@ export class BattleStore {
     const dice = this.#dice.take();
     const posted: ChatCard[] =
       card && (card.rolls.length > 0 || card.lines.length > 0)
-        ? [{ ...card, id: before.chat.length, kind: card.rolls.length > 0 ? "roll" : "info" }]
+        ? [{ ...card, id: before.chat.length, kind: card.rolls.length > 0 ? "roll" : "info", undo }]
         : [];
     this.#state = {
       ...next,

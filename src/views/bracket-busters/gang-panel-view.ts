@@ -63,8 +63,10 @@ export interface PanelActivation extends Omit<ActivationView, "actions"> {
   readonly actions: readonly ActionControl[];
   /** The acting gang is this user's (or the GM's): the controls work. */
   readonly mine: boolean;
-  readonly targets: readonly { readonly id: string; readonly label: string }[];
-  readonly facings: readonly { readonly value: number; readonly label: string }[];
+  /** The Target box: a Charge's free Fight is "against one of those opponents", the first reached chosen. */
+  readonly targets: readonly { readonly id: string; readonly label: string; readonly selected: boolean }[];
+  /** The Facing box: Stand Up's and Entrench's facing, and an Active fighter's free change of facing. */
+  readonly facings: readonly { readonly value: number; readonly label: string; readonly selected: boolean }[];
   readonly exertObjects: readonly { readonly value: BB.ExertObject; readonly label: string }[];
 }
 
@@ -134,12 +136,37 @@ function fighterOf(
   };
 }
 
-function activationOf(state: BB.BattleState, viewer: GangViewer, local: PanelUi, lang: Lang): PanelActivation | null {
+/**
+ * The Facing box's choices, the one the fighter faces now selected: a compass point, or its own bearing in whole
+ * degrees when it faces between them (after a move, it faces the way it went).
+ */
+function facingChoices(facing: number | undefined, lang: Lang): PanelActivation["facings"] {
+  const now = facing === undefined ? null : ((Math.round(facing) % 360) + 360) % 360;
+  const between = now !== null && !FACING_DEGREES.some((x) => x.degrees === now);
+  return [
+    ...(between ? [{ value: now, label: say(lang, "Activation.facingNow", { degrees: now }), selected: true }] : []),
+    ...FACING_DEGREES.map((x) => ({
+      value: x.degrees,
+      label: say(lang, `Facing.${x.key}`),
+      selected: x.degrees === now,
+    })),
+  ];
+}
+
+function activationOf(
+  state: BB.BattleState,
+  viewer: GangViewer,
+  local: PanelUi,
+  lang: Lang,
+  positions: BB.Positions,
+): PanelActivation | null {
   const view = activationView(state, lang);
   if (!view) return null;
   const f = BB.fighterIn(state, view.fighterId);
   const mine = viewer.isGM || (!!f && viewer.ownsGang(f.fighter.gangId));
   const enemies = state.fighters.filter((e) => BB.onBattlefield(e) && e.fighter.gangId !== f?.fighter.gangId);
+  const activation = state.turn?.activation;
+  const charged = activation?.free.includes("fight") ? activation.contacted[0] : undefined;
   return {
     ...view,
     mine,
@@ -159,8 +186,9 @@ function activationOf(state: BB.BattleState, viewer: GangViewer, local: PanelUi,
     targets: enemies.map((e) => ({
       id: e.fighter.id,
       label: `${e.fighter.name} (${say(lang, `Status.${e.status}`)})`,
+      selected: charged === e.fighter.id,
     })),
-    facings: FACING_DEGREES.map((x) => ({ value: x.degrees, label: say(lang, `Facing.${x.key}`) })),
+    facings: facingChoices(positions[view.fighterId]?.facing, lang),
     exertObjects: BB.EXERT_OBJECTS.map((value) => ({ value, label: say(lang, `Exert.${value}`) })),
   };
 }
@@ -197,7 +225,7 @@ export function gangPanelView(
     gangs,
     mayRollForAll: viewer.isGM && state.phase === "priority",
     mayReady: ownsAny && state.phase === "ready",
-    activation: activationOf(state, viewer, local, lang),
+    activation: activationOf(state, viewer, local, lang, positions),
     nomination: nominating
       ? {
           ...nominating,

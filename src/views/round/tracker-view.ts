@@ -98,6 +98,11 @@ export interface TrackerView {
         readonly mine: boolean;
       })
     | null;
+  /**
+   * The crew holding for Snap Fire, for everyone to see from the Quick Actions phase on: the enemy's moves may let
+   * them fire before the Slow Actions phase.
+   */
+  readonly holding: readonly FigureChoice[];
   /** Held figures this user owns that may fire at the enemy moving now. */
   readonly snapShots: readonly (FigureChoice & { readonly moverName: string })[];
   readonly canEndPhase: boolean;
@@ -231,6 +236,10 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
           mine: viewer.owns(active.figureId),
         }
       : null,
+    holding:
+      phase === "quick" || phase === "enemy"
+        ? state.schedule.filter((s) => s.snapFire && s.status === "pending").map((s) => choice(state, s.figureId))
+        : [],
     snapShots: mover
       ? state.schedule
           .filter((s) => s.snapFire && s.status === "pending" && viewer.owns(s.figureId))
