@@ -24,6 +24,8 @@ export const PARTIAL_TEMPLATES = {
 /** Chat cards. */
 export const CHAT_TEMPLATES = {
   outcome: template("chat/outcome-card.hbs"),
+  /** Issue 38: the battle looked back on when it ends. */
+  battleSummary: template("chat/battle-summary-card.hbs"),
 } as const;
 
 /** Roll dialogs: what the module worked out, for the user to change before rolling. */

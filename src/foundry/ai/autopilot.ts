@@ -1,21 +1,38 @@
-import { isActiveGM } from "../apply/apply-resolutions";
+import { isActiveGM } from "../table/active-gm";
 import { viewedCombat } from "../documents/combat";
 import { MODULE_ID } from "../../views/module-id";
-import { suggestionFlagsOf, watchFlagsOf } from "../../views/ai/suggestion-flags";
+import { suggestionFlagsOf, watchFlagsOf, type SuggestionFlags } from "../../views/ai/suggestion-flags";
+import {
+  autopilotBattleTable,
+  nextAutopilotStep,
+  type AutopilotPauseReason,
+  type AutopilotStep,
+  type AutopilotTable,
+} from "../../views/round/autopilot-step";
 import { battleOf } from "../round/battle-model";
 import { requestRound } from "../round/round-service";
 import { aiSuggestionMode, autopilotDelayMs } from "../settings/settings";
 import { applySuggestion } from "./apply-suggestion";
-import { nextAutopilotStep, type AutopilotReason, type AutopilotStep, type AutopilotTable } from "./autopilot-step";
 import { autopilotOn, setAutopilot } from "./autopilot-toggle";
+import { activationSuggestion } from "./activation-suggestion";
+import { noteWatchCard, watchOpenFor } from "./autopilot-watch-index";
 import { chatMessages, latestSuggestion } from "./suggest-enemy";
+import { resolutionFlagsOf } from "../../views/chat/resolution-flags";
 
 /*
  * The autopilot (issue #38): on the active GM's client, each enemy of the Enemy Actions phase is started, its
  * suggestion applied through the Apply button's own code (its shot fired with the dialog's defaults), and its
- * activation ended, the round then moving on as it does after the last enemy. It waits where the crew has a choice
- * (a Snap Fire card, a brawl's dialog) or the suggestion cannot be applied, and the tracker says why.
+ * activation ended, the round then moving on as it does after the last enemy; the End Phase is run as the tracker's
+ * End Phase button runs it, which starts the next round. It waits where the crew has a choice (a Snap Fire card, a
+ * brawl's dialog, a Battle Event's figure) or the suggestion cannot be applied, and the tracker says why. What to do
+ * next is the one step rule (views/round/autopilot-step.ts) the sandbox's autopilot follows too.
  */
+
+/** Why the autopilot waits, as the tracker says it: each has a lang key `FPB.Autopilot.Reason.<reason>`. */
+export type AutopilotReason = "paused" | "brawl" | "cannotApply" | Exclude<AutopilotPauseReason, "refused">;
+
+/** The rule's "refused" is, here, a suggestion Apply could not carry out (or one undone). */
+const reasonOf = (pause: AutopilotPauseReason): AutopilotReason => (pause === "refused" ? "cannotApply" : pause);
 
 /** What this client's autopilot is doing in one combat; kept on the GM's client only, as it alone drives. */
 interface Pilot {
@@ -56,39 +73,48 @@ function say(combatId: string, reason: AutopilotReason | null): void {
   void ui.combat?.render();
 }
 
-/** The table as the next step reads it. */
-function tableOf(combat: Combat.Implementation): AutopilotTable | null {
+const seen = (card: { message: ChatMessage.Implementation; flags: SuggestionFlags }): string =>
+  `${card.message.id}:${JSON.stringify(card.flags)}`;
+
+/** Whether a card of the figure's attack, posted since its suggestion card, still waits for its changes to be applied. */
+function resolving(suggestionCard: ChatMessage.Implementation, figureId: string): boolean {
+  const messages = chatMessages();
+  for (let i = messages.length - 1; i >= 0 && messages[i]!.id !== suggestionCard.id; i--) {
+    const resolution = resolutionFlagsOf(messages[i]!.flags);
+    if (resolution?.actorId === figureId && resolution.state === "pending") return true;
+  }
+  return false;
+}
+
+/** The table as the step rule reads it. */
+function tableOf(combat: Combat.Implementation, pilot: Pilot): AutopilotTable | null {
   const state = battleOf(combat)?.battle;
-  if (!state || state.over || !combat.id) return null;
-  const active = state.active
-    ? { figureId: state.active.figureId, enemy: isEnemyId(state, state.active.figureId) }
-    : null;
-  const next = state.schedule.find((slot) => slot.status === "pending" && slot.phase === "enemy");
-  const card = active ? latestSuggestion(active.figureId, combat.id) : null;
-  const thisRound = card && card.flags.round === combat.round ? card : null;
-  const watchOpen =
-    active !== null &&
-    chatMessages().some((message) => {
-      const watch = watchFlagsOf(message.flags);
-      return watch?.combatId === combat.id && watch.moverId === active.figureId && watch.state === "offered";
-    });
+  if (!state || !combat.id) return null;
+  const battle = autopilotBattleTable(state);
+  const active = battle.active;
+  const thisRound = active?.enemy ? activationSuggestion(combat, active.figureId) : null;
+  // Its attack's card still being applied (the brawl's Stun not yet on the figure), the activation is not over:
+  // ended now, "after acting" would clear markers the attack has yet to set.
+  const suggestion = thisRound && !resolving(thisRound.message, active!.figureId) ? thisRound.flags.state : null;
   return {
-    phase: state.phase,
-    active,
-    nextEnemy: next && isEnemyId(state, next.figureId) ? next.figureId : null,
-    suggestion: thisRound?.flags.state ?? null,
-    watchOpen,
+    ...battle,
+    suggestion,
     suggestionsOff: aiSuggestionMode() === "off",
+    watchOpen: active !== null && suggestion === "stopped" && watchOpenFor(combat.id, active.figureId),
+    // A brawl's choices are in the dialog its Apply opens: the apply waits on it.
+    cardChoice: null,
+    refused: thisRound && pilot.stuck === seen(thisRound) ? "cannotApply" : null,
   };
 }
 
-const isEnemyId = (state: { readonly enemies: readonly { readonly id: string }[] }, figureId: string) =>
-  state.enemies.some((enemy) => enemy.id === figureId);
-
 /** Whether this step may be taken now: freely while on and not paused, else only to finish the current enemy. */
-function mayTake(pilot: Pilot, on: boolean, step: AutopilotStep & { figureId: string }): boolean {
+function mayTake(
+  pilot: Pilot,
+  on: boolean,
+  step: Extract<AutopilotStep, { kind: "start" | "apply" | "end" | "endPhase" }>,
+) {
   if (on && !pilot.paused) return true;
-  if (step.kind === "start") return pilot.step === "next";
+  if (step.kind === "start" || step.kind === "endPhase") return pilot.step === "next";
   if (pilot.step === step.figureId) return true;
   // Turned off (not paused) mid-enemy: the enemy it is playing still ends its activation as planned.
   return !on && pilot.driving === step.figureId;
@@ -106,7 +132,7 @@ async function driveOnce(combat: Combat.Implementation): Promise<boolean> {
     say(combatId, null);
     return false;
   }
-  const table = combat.started ? tableOf(combat) : null;
+  const table = combat.started ? tableOf(combat, pilot) : null;
   const step: AutopilotStep = table ? nextAutopilotStep(table) : { kind: "idle" };
   if (step.kind === "idle" || step.kind === "wait") {
     if (step.kind === "idle") Object.assign(pilot, { driving: null, step: null });
@@ -114,7 +140,7 @@ async function driveOnce(combat: Combat.Implementation): Promise<boolean> {
     return false;
   }
   if (step.kind === "pause") {
-    say(combatId, on || pilot.driving === step.figureId ? step.reason : null);
+    say(combatId, on || (step.figureId !== null && pilot.driving === step.figureId) ? reasonOf(step.reason) : null);
     return false;
   }
   if (!mayTake(pilot, on, step)) {
@@ -127,6 +153,14 @@ async function driveOnce(combat: Combat.Implementation): Promise<boolean> {
     Object.assign(pilot, { asked, driving: step.figureId, step: pilot.step === "next" ? step.figureId : pilot.step });
     say(combatId, null);
     requestRound(combat, { type: "startActivation", figureId: step.figureId });
+    return false;
+  }
+  if (step.kind === "endPhase") {
+    const asked = `endPhase:${combat.round}`;
+    if (pilot.asked === asked) return false;
+    Object.assign(pilot, { asked, step: null });
+    say(combatId, null);
+    requestRound(combat, { type: "runEndPhase" });
     return false;
   }
   if (step.kind === "end") {
@@ -145,11 +179,6 @@ async function apply(combat: Combat.Implementation, pilot: Pilot, figureId: stri
   const combatId = combat.id!;
   const card = latestSuggestion(figureId, combatId);
   if (!card) return false;
-  const seen = `${card.message.id}:${JSON.stringify(card.flags)}`;
-  if (pilot.stuck === seen) {
-    say(combatId, "cannotApply");
-    return false;
-  }
   const delay = autopilotDelayMs();
   if (delay > 0 && pilot.waited !== card.message.id) {
     pilot.waited = card.message.id;
@@ -162,7 +191,7 @@ async function apply(combat: Combat.Implementation, pilot: Pilot, figureId: stri
   const after = latestSuggestion(figureId, combatId);
   // Apply changed nothing (the token is gone, or Foundry refused the move): the GM decides, from the card.
   if (after && after.flags.state === card.flags.state && after.flags.walked === card.flags.walked) {
-    pilot.stuck = `${after.message.id}:${JSON.stringify(after.flags)}`;
+    pilot.stuck = seen(after);
     say(combatId, "cannotApply");
     return false;
   }
@@ -239,8 +268,11 @@ export function autopilotView(combat: Combat.Implementation) {
 export function registerAutopilot(): void {
   Hooks.on("updateCombat", (combat: Combat.Implementation) => drive(combat));
   const onCard = (message: ChatMessage.Implementation) => {
-    if (suggestionFlagsOf(message.flags) || watchFlagsOf(message.flags)) drive(viewedCombat());
+    const watch = watchFlagsOf(message.flags);
+    if (watch) noteWatchCard(message);
+    if (suggestionFlagsOf(message.flags) || watch || resolutionFlagsOf(message.flags)) drive(viewedCombat());
   };
   Hooks.on("createChatMessage", onCard);
   Hooks.on("updateChatMessage", onCard);
+  Hooks.on("deleteChatMessage", (message: ChatMessage.Implementation) => noteWatchCard(message, true));
 }

@@ -1,5 +1,5 @@
 import { figureById, isCrew, movementTriggers } from "../../rules";
-import { isActiveGM } from "../apply/apply-resolutions";
+import { isActiveGM } from "../table/active-gm";
 import { sceneBattlefield } from "../battlefield/battlefield-store";
 import { toInches } from "../battlefield/scene-to-battlefield";
 import { viewedCombat } from "../documents/combat";
@@ -8,6 +8,7 @@ import { warn } from "../i18n/notify";
 import { ACTOR_TYPES, MODULE_ID } from "../../views/module-id";
 import { phaseOfInitiative } from "../../views/round/initiative";
 import { aiSuggestionMode } from "../settings/settings";
+import { claimSuggestion } from "./activation-suggestion";
 import { applySuggestion, dismissSuggestion, undoSuggestion } from "./apply-suggestion";
 import { latestSuggestion, rerollSuggestion, suggestEnemy } from "./suggest-enemy";
 import { suggestionFlagsOf, watchFlagsOf } from "../../views/ai/suggestion-flags";
@@ -16,7 +17,7 @@ import { figuresOnScene, overwatchIdsOf } from "./table-figures";
 import { mayAnswerWatch, mayPress, mustWait, type SuggestionButton } from "./wait-rule";
 import { answerWatch, postWatchCard } from "./watch-card";
 import { watchersFor } from "../../views/ai/watchers";
-import { isLastStep, isPlacementMove, movementKey, onMoveToken, type TokenMovement } from "../canvas/token-movement";
+import { isLastStep, isPlacementMove, movementKey, onMoveToken, type TokenMovement } from "../table/token-movement";
 
 /** Runs a hook's work and logs instead of throwing: a hook must never break the table. */
 function safely(label: string, work: () => unknown): void {
@@ -83,15 +84,18 @@ function enemyTurn(combat: Combat.Implementation): Combatant.Implementation | nu
 }
 
 /** At the start of each enemy's turn in the Enemy Actions phase: its suggestion, on the active GM's client only. */
-function onTurnChange(combat: Combat.Implementation, changes: { turn?: unknown; round?: unknown }): void {
-  if (!("turn" in changes) && !("round" in changes)) return;
-  clearSuggestionOverlay();
+function onTurnChange(
+  combat: Combat.Implementation,
+  changes: { turn?: unknown; round?: unknown; flags?: unknown },
+): void {
+  const turned = "turn" in changes || "round" in changes;
+  // One card per activation: a second one in the round ("Renewed efforts") may begin with no turn change.
+  if (!turned && !("flags" in changes)) return;
+  if (turned) clearSuggestionOverlay();
   if (!isActiveGM() || aiSuggestionMode() === "off" || !combat.started) return;
   const combatant = enemyTurn(combat);
   const token = combatant?.token ?? null;
-  if (!token) return;
-  const open = latestSuggestion(combatant!.actor!.uuid, combat.id!);
-  if (open && open.flags.round === combat.round && open.flags.state !== "undone") return;
+  if (!token || !claimSuggestion(combat, combatant!.actor!.uuid, turned)) return;
   void suggestEnemy(token as TokenDocument.Implementation);
 }
 

@@ -72,6 +72,12 @@ async function work(token: TokenDocument.Implementation): Promise<Worked | null>
   }
 }
 
+/** The decision a card tells, as the battle summary reads it: the AI table's action and its printed text. */
+const decisionFlag = (worked: Worked) => ({
+  action: worked.suggestion.decision.action,
+  text: worked.suggestion.decision.text,
+});
+
 async function content(worked: Worked): Promise<string> {
   const view = suggestionCardView(worked.suggestion, worked.names, foundryLocalizer());
   return foundry.applications.handlebars.renderTemplate(AI_TEMPLATES.suggestion, { ...view });
@@ -102,7 +108,8 @@ export async function suggestEnemy(target: Target): Promise<ChatMessage.Implemen
     content: await content(worked),
     whisper: ChatMessage.getWhisperRecipients("GM").map((user) => user.id),
     speaker: ChatMessage.getSpeaker({ token }),
-    flags: aiSuggestionFlags(flags) as never,
+    // The AI table's decision, for the battle summary (chat/battle-summary-card.ts).
+    flags: { [MODULE_ID]: { ...aiSuggestionFlags(flags)[MODULE_ID], aiDecision: decisionFlag(worked) } } as never,
   });
   if (message) drawSuggestion(message.id!, flags, worked.targetAt);
   return message ?? null;
@@ -124,7 +131,8 @@ export async function rerollSuggestion(message: ChatMessage.Implementation, flag
       round: flags.round,
     }),
   };
-  await message.update({ content: await content(worked), flags: { [MODULE_ID]: { aiSuggestion: next } } as never });
+  const flagsNow = { [MODULE_ID]: { aiSuggestion: next, aiDecision: decisionFlag(worked) } };
+  await message.update({ content: await content(worked), flags: flagsNow as never });
   drawSuggestion(message.id!, next, worked.targetAt);
 }
 

@@ -1,10 +1,11 @@
 import { afterTheBattle, undoChanges } from "../../rules";
-import { isActiveGM } from "../apply/apply-resolutions";
+import { isActiveGM } from "../table/active-gm";
 import { resolutionCard } from "../../views/chat/resolution-card";
 import { postResolution } from "../chat/post-resolution";
 import { foundryLocalizer } from "../i18n/localizer";
 import { figuresOf } from "../mapping/figure-of";
 import { nameOf } from "../../views/attack/name-of";
+import { registerBattleSummary } from "../chat/battle-summary-card";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -44,9 +45,11 @@ const figuresIn = (combat: Combat.Implementation): Actor.Implementation[] =>
 
 /**
  * When the GM ends a combat, asks whether the battle is over and cleans up its figures. Asked on one client only
- * (the applying GM's), never silently: a GM may delete a combat for other reasons.
+ * (the applying GM's), never silently: a GM may delete a combat for other reasons. A battle the round ends is summed
+ * up in one card (chat/battle-summary-card.ts).
  */
 export function registerEndOfBattle(): void {
+  registerBattleSummary();
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
     if (!isActiveGM()) return;
     const actors = figuresIn(combat);

@@ -15,6 +15,8 @@ import { resolutionCard } from "../../../views/chat/resolution-card";
 import { isHitStep } from "../../../views/chat/step-details";
 import { outcomeCard } from "../../../views/chat/outcome-card";
 import type { Localizer } from "../../../views/i18n/describe-violation";
+import { battleSummaryView } from "../../../views/round/battle-summary";
+import { battleSummaryCardView } from "../../../views/round/battle-summary-card";
 import { summaryCard, transitionCard } from "../../../views/round/round-cards";
 import { roundCardTitle } from "../../../views/round/round-title";
 import { GRUB, KARA, nameOf, RAIDER, RAIDER_BOSS } from "./figures";
@@ -197,6 +199,40 @@ async function roundCards(i18n: Localizer) {
   return {
     seize: transitionCard(title(battle.round, "seizeTheInitiative"), seize, nameOf, i18n),
     endPhase: transitionCard(title(state.round, "runEndPhase"), endPhase, nameOf, i18n),
+    lookedBack: battleSummaryCardView(
+      battleSummaryView(
+        endPhase.state,
+        [{ round: state.round, announcements: endPhase.announcements }],
+        [
+          {
+            round: 1,
+            figureId: RAIDER.id,
+            action: "advanceUsingCover",
+            text: "",
+            applied: true,
+            cardId: "gallery-card-1",
+          },
+          {
+            round: 1,
+            figureId: RAIDER_BOSS.id,
+            action: "remainInPositionAndFire",
+            text: "",
+            applied: false,
+            cardId: null,
+          },
+          {
+            round: 2,
+            figureId: RAIDER.id,
+            action: "advanceOrFlank",
+            text: "",
+            applied: true,
+            cardId: "gallery-card-2",
+          },
+        ],
+        nameOf,
+      ),
+      i18n,
+    ),
   };
 }
 
@@ -242,6 +278,9 @@ export async function chatSamples(i18n: Localizer): Promise<Record<string, Sampl
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.escalationCard"), escalationCard(i18n)),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.summaryCard"), summary),
       chat(i18n.localize("FPB.Sandbox.Gallery.Sample.refusal"), refusal),
+    ],
+    "templates/chat/battle-summary-card.hbs": [
+      chat(i18n.localize("FPB.Sandbox.Gallery.Sample.battleLookedBack"), rounds.lookedBack),
     ],
   };
 }
