@@ -145,7 +145,9 @@ describe("Rampaging, Aggressive 6 and the next forward position: the plan the fu
         if (within) searchedWithin++;
         expect(planOf(towards)).toEqual(planOf(full));
       }),
-      { numRuns: 80 },
+      // Only features a figure could reach are searched (issue 37), so fewer tables search within: 160 runs keep the
+      // count well above 30 (54-70 seen) whatever the random seed.
+      { numRuns: 160 },
     );
     expect(searchedWithin).toBeGreaterThan(30);
   });
