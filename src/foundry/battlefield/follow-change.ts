@@ -1,6 +1,6 @@
 import { battleLevelOn } from "./battle-level";
 import type { BattlefieldCache, BattlefieldDocumentName } from "./cache";
-import { readToken, readWall, sceneLevels } from "./read-scene";
+import { readTokensOf, readWall } from "./read-scene";
 import type { SceneData } from "./scene-data";
 import { withDoorOf, withTokensOf } from "./snapshot-update";
 
@@ -12,28 +12,7 @@ function sceneOf(document: { readonly parent?: unknown }): Scene.Implementation 
 }
 
 /** What `withTokensOf` reads of a live scene: its tokens, size and levels, not its walls and regions. */
-function tokensOf(scene: Scene.Implementation): SceneData {
-  const d = scene.dimensions;
-  const levels = sceneLevels(scene);
-  const level = battleLevelOn(scene);
-  return {
-    ...(levels.length > 0 ? { levels } : {}),
-    ...(level ? { level } : {}),
-    id: scene.id ?? "",
-    name: scene.name,
-    dimensions: {
-      sceneX: d.sceneX,
-      sceneY: d.sceneY,
-      sceneWidth: d.sceneWidth,
-      sceneHeight: d.sceneHeight,
-      size: d.size,
-      distance: d.distance,
-    },
-    walls: [],
-    regions: [],
-    tokens: scene.tokens.contents.map(readToken),
-  };
-}
+const tokensOf = (scene: Scene.Implementation): SceneData => readTokensOf(scene, battleLevelOn(scene));
 
 /** Whether an update of a wall changes only its door's state (`ds`: opened, closed, locked). */
 const onlyDoorState = (changes: object | undefined): boolean =>

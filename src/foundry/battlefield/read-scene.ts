@@ -103,6 +103,18 @@ export function sceneLevels(scene: Scene.Implementation): LevelData[] {
  * battle-level.ts); without one every wall, region and token is read, as on v13.
  */
 export function readScene(scene: Scene.Implementation, level: string | null = null): SceneData {
+  return {
+    ...readTokensOf(scene, level),
+    walls: scene.walls.contents.map(readWall),
+    regions: scene.regions.contents.map(readRegion),
+  };
+}
+
+/**
+ * The scene as `readScene` reads it without its walls and regions: what a token's change needs to follow the snapshot
+ * in place, while the walls' and regions' index is kept (snapshot-update.ts).
+ */
+export function readTokensOf(scene: Scene.Implementation, level: string | null = null): SceneData {
   const d = scene.dimensions;
   const levels = sceneLevels(scene);
   return {
@@ -118,8 +130,8 @@ export function readScene(scene: Scene.Implementation, level: string | null = nu
       size: d.size,
       distance: d.distance,
     },
-    walls: scene.walls.contents.map(readWall),
-    regions: scene.regions.contents.map(readRegion),
+    walls: [],
+    regions: [],
     tokens: scene.tokens.contents.map(readToken),
   };
 }
