@@ -135,6 +135,39 @@ describe("the layout: one adapter per ruleset on the table", () => {
   });
 });
 
+/**
+ * The views' folders by ruleset (issue 34: Five Parsecs' views still sit in generic folders). Listed, not guessed: a new
+ * folder fails the first test below until it is placed in one list.
+ */
+const FIVE_PARSECS_VIEWS = ["ai", "attack", "chat", "models", "round", "sheets"].map((folder) => `views/${folder}`);
+const BRACKET_BUSTERS_VIEWS = "views/bracket-busters";
+/** What both rulesets' views share: levels and overlays, the table's inches, rules messages (and the root files). */
+const SHARED_VIEWS = ["battlefield", "canvas", "i18n"].map((folder) => `views/${folder}`);
+const inFiveParsecsViews = (file: string) => FIVE_PARSECS_VIEWS.some((folder) => under(folder)(file));
+
+describe("the layout: the views by ruleset", () => {
+  it("every folder of src/views is listed as Five Parsecs', Bracket Busters' or shared", () => {
+    const listed = new Set([...FIVE_PARSECS_VIEWS, BRACKET_BUSTERS_VIEWS, ...SHARED_VIEWS]);
+    const folders = readdirSync(join(SRC, "views"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `views/${entry.name}`);
+    expect(folders.filter((folder) => !listed.has(folder))).toEqual([]);
+  });
+
+  it("Bracket Busters' views import none of Five Parsecs' views folders", () => {
+    expect(crossings(BRACKET_BUSTERS_VIEWS, inFiveParsecsViews)).toEqual([]);
+  });
+
+  it("Five Parsecs' views folders import nothing of Bracket Busters' views", () => {
+    expect(FIVE_PARSECS_VIEWS.flatMap((folder) => crossings(folder, under(BRACKET_BUSTERS_VIEWS)))).toEqual([]);
+  });
+
+  it("the shared views import neither ruleset's views", () => {
+    const either = (file: string) => inFiveParsecsViews(file) || under(BRACKET_BUSTERS_VIEWS)(file);
+    expect(SHARED_VIEWS.flatMap((folder) => crossings(folder, either))).toEqual([]);
+  });
+});
+
 describe("no import circles in src/", () => {
   it("no file reaches itself through its imports (Tarjan's strongly connected components)", () => {
     const index = new Map<string, number>(),

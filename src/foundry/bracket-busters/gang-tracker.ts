@@ -307,27 +307,27 @@ function onTokenMoved(token: { actor?: Actor.Implementation | null }, changed: R
 /** Where each combat's battle stood when its reach was last drawn: redrawn when it moves on, not when a token does. */
 const drawnAt = new Map<string, string>();
 
-/** The Bracket Busters panel in Foundry's combat tracker (v13: the hook gives the root element). */
+/** The Bracket Busters panel in Foundry's combat tracker, drawn by the table for a combat this ruleset claims. */
+export function drawGangPanel(html: HTMLElement, combat: Combat.Implementation): void {
+  // A battle that moved on ends this client's declared move and any nomination the rules have since settled.
+  const state = gangBattleOf(combat)?.battle;
+  const ui = uiOf(combat);
+  if (state && (state.phase !== "action" || state.turn?.activation) && ui.nominating) setUi(combat, NO_PANEL_UI);
+  if (state && !state.turn?.activation && ui.moving) setUi(combat, { ...uiOf(combat), moving: null });
+  // Redrawn on every new state (a Charge's rolled reach appears once it is pending, and goes when it is made), but
+  // not as the token moves: a declared move's reach stays where the move began.
+  const stamp = state ? stampOf(state) : "";
+  if (drawnAt.get(combat.id ?? "") !== stamp) {
+    drawnAt.set(combat.id ?? "", stamp);
+    drawGangReach(combat, uiOf(combat));
+  }
+  void renderPanel(html, combat);
+}
+
+/** What the panel follows beside its drawing: nominating by targeting a token, a fighter's token moving or turning. */
 export function registerGangTracker(): void {
   Hooks.on("targetToken", (user, token, targeted) =>
     nominateByTarget(user as User.Implementation, token as never, targeted),
   );
   Hooks.on("updateToken", (token, changed) => onTokenMoved(token as never, changed as Record<string, unknown>));
-  Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
-    const combat = viewedCombat();
-    if (!combat || !isGangCombat(combat)) return;
-    // A battle that moved on ends this client's declared move and any nomination the rules have since settled.
-    const state = gangBattleOf(combat)?.battle;
-    const ui = uiOf(combat);
-    if (state && (state.phase !== "action" || state.turn?.activation) && ui.nominating) setUi(combat, NO_PANEL_UI);
-    if (state && !state.turn?.activation && ui.moving) setUi(combat, { ...uiOf(combat), moving: null });
-    // Redrawn on every new state (a Charge's rolled reach appears once it is pending, and goes when it is made), but
-    // not as the token moves: a declared move's reach stays where the move began.
-    const stamp = state ? stampOf(state) : "";
-    if (drawnAt.get(combat.id ?? "") !== stamp) {
-      drawnAt.set(combat.id ?? "", stamp);
-      drawGangReach(combat, uiOf(combat));
-    }
-    void renderPanel(html, combat);
-  });
 }

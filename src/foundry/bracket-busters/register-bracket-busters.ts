@@ -5,7 +5,7 @@ import { setUpGangBattle } from "./gang-setup";
 import { registerGangSocket } from "./gang-service";
 import { gangBattleOf, initiativesOf, isGangCombat } from "./gang-battle-store";
 import { registerGangCards } from "./gang-cards";
-import { registerGangTracker } from "./gang-tracker";
+import { drawGangPanel, registerGangTracker } from "./gang-tracker";
 import { registerAfterBattleCard } from "./after-battle-card";
 import { registerGangMoveGuard } from "./gang-move-guard";
 import { registerGangTurnGuard } from "./gang-turn-guard";
@@ -28,6 +28,7 @@ export function registerBracketBusters(): void {
     initiativeNotice: "FPB.Round.Warn.InitiativeByPriority",
     setup: setUpGangBattle,
     listen: registerGangSocket,
+    trackerPanel: drawGangPanel,
   });
   registerFighterLimitGuards();
   registerFighterStatuses();

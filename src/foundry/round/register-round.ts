@@ -10,7 +10,7 @@ import { registerCrewMoveGuard } from "./crew-move-guard";
 import { isRoundWrite } from "../table/table-write";
 import { hasBattle, registerRuleset } from "../table/rulesets";
 import { initiativesFor } from "../../views/round/initiative";
-import { registerCombatTracker } from "./tracker";
+import { drawRoundPanel, registerCombatTracker } from "./tracker";
 
 /**
  * The battle round (issue #4) in Foundry: the combat tracker panel, the module socket through which players' inputs
@@ -28,6 +28,9 @@ export function registerBattleRound(): void {
     },
     initiativeNotice: "FPB.Round.Warn.InitiativeByPhase",
     listen: registerRoundSocket,
+    trackerPanel: drawRoundPanel,
+    // Its setup is offered when a combat starts, and offers every ruleset's: so its panel shows a combat none claims.
+    hostsUnclaimed: true,
   });
   registerCombatTracker();
   registerInitiativeGuard();

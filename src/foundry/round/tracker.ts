@@ -4,7 +4,6 @@ import { brawl } from "../attack/brawl-action";
 import { fire } from "../attack/fire-action";
 import { tokenOf } from "../attack/figures-on-canvas";
 import { actorAt } from "../documents/by-uuid";
-import { viewedCombat } from "../documents/combat";
 import { figureOf } from "../mapping/figure-of";
 import { ROUND_TEMPLATES } from "../../views/template-paths";
 import { battleOf, hasBrokenBattle } from "./battle-model";
@@ -12,7 +11,6 @@ import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
 import { roundInputOf } from "../../views/round/control-input";
 import { requestRound } from "./round-service";
-import { heldByAnotherRuleset } from "./has-battle";
 import { figureMarks, phaseGroups, trackerView, type Viewer } from "../../views/round/tracker-view";
 import { markLevels, redrawOnLevelChange } from "../table/level-row-mark";
 import { autopilotControl, autopilotView, registerAutopilot } from "../ai/autopilot";
@@ -171,17 +169,19 @@ async function renderPanel(html: HTMLElement, combat: Combat.Implementation): Pr
   });
 }
 
-/** The battle round in Foundry's combat tracker (v13, ApplicationV2: the hook gives the root element). */
+/**
+ * The battle round's panel in Foundry's combat tracker, drawn by the table for a Five Parsecs combat or one no ruleset
+ * claims yet (its setup offer): the rows marked, the panel placed above them.
+ */
+export function drawRoundPanel(html: HTMLElement, combat: Combat.Implementation): void {
+  markRows(html, combat);
+  void renderPanel(html, combat);
+}
+
+/** What the round's panel needs beside its drawing: the rows redrawn when a figure changes level, the autopilot. */
 export function registerCombatTracker(): void {
   // Both rulesets' rows name each figure's v14 level (Five Parsecs here, Bracket Busters in its panel).
   Hooks.on("updateToken", (token, changed) => redrawOnLevelChange(token, changed));
   // The autopilot's switch and controls sit on this panel; it drives the enemies on the active GM's client.
   registerAutopilot();
-  Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
-    const combat = viewedCombat();
-    // A Bracket Busters battle has its own panel (bracket-busters/gang-tracker.ts).
-    if (!combat || heldByAnotherRuleset(combat)) return;
-    markRows(html, combat);
-    void renderPanel(html, combat);
-  });
 }

@@ -1,3 +1,5 @@
+import { viewedCombat } from "../documents/combat";
+
 /*
  * The rulesets a table can play, each registered at init with what it brings. The table asks the registry, never a
  * ruleset by name, whose a combat is; a ruleset asks it whether another one has claimed a combat.
@@ -17,6 +19,13 @@ export interface TableRuleset {
   readonly setup?: (combat: Combat.Implementation) => Promise<RulesetId | null>;
   /** Opens the ruleset's requests on the module socket (the GM-decides loop, table/request-loop.ts), once ready. */
   readonly listen: () => void;
+  /** Draws its panel into core's combat tracker (the rendered root element) for a combat it claims. */
+  readonly trackerPanel: (html: HTMLElement, combat: Combat.Implementation) => void;
+  /**
+   * Whether its panel is also drawn for a combat no ruleset claims yet: the ruleset whose setup is offered first, which
+   * offers the others' (round/battle-setup.ts). One ruleset at most.
+   */
+  readonly hostsUnclaimed?: boolean;
 }
 
 const registered = new Map<RulesetId, TableRuleset>();
@@ -34,6 +43,10 @@ export const rulesetNamed = (id: RulesetId): TableRuleset | null => registered.g
 export const rulesetOf = (combat: Combat.Implementation | null | undefined): TableRuleset | null =>
   (combat && rulesets().find((ruleset) => ruleset.claims(combat))) || null;
 
+/** The ruleset whose panel the tracker shows for a combat: the one that claims it, else the one hosting unclaimed combats. */
+export const panelRulesetOf = (combat: Combat.Implementation): TableRuleset | null =>
+  rulesetOf(combat) ?? rulesets().find((ruleset) => ruleset.hostsUnclaimed === true) ?? null;
+
 /** A battle of any ruleset: each writes the tracker's order itself. */
 export const hasBattle = (combat: Combat.Implementation | null | undefined): boolean => rulesetOf(combat) !== null;
 
@@ -41,8 +54,16 @@ export const hasBattle = (combat: Combat.Implementation | null | undefined): boo
 export const claimedByAnother = (id: RulesetId, combat: Combat.Implementation | null | undefined): boolean =>
   !!combat && rulesets().some((ruleset) => ruleset.id !== id && ruleset.claims(combat));
 
-/** The table at init: each registered ruleset's requests are opened once the client is ready. */
+/**
+ * The table at init: core's combat tracker shows the panel of the ruleset whose battle the viewed combat holds (one
+ * hook for every ruleset, so none asks whose combat it is; v13's tracker is an ApplicationV2 and the hook gives its root
+ * element), and each registered ruleset's requests are opened once the client is ready.
+ */
 export function registerTable(): void {
+  Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
+    const combat = viewedCombat();
+    if (combat) panelRulesetOf(combat)?.trackerPanel(html, combat);
+  });
   Hooks.once("ready", () => {
     for (const ruleset of rulesets()) ruleset.listen();
   });

@@ -151,21 +151,10 @@ const refuse = (key: string, data: Record<string, string> = {}): GangVerdict => 
 });
 
 /**
- * Whether a user may make a request now: the battle exists, the request is not stale, and the user plays the gang it
- * acts for (on that gang's turn where it must be). The GM may act for anyone. Whether the rules allow it is `advance`'s.
- * The table's loop makes the same checks one by one (table/request-loop.ts).
+ * Whether the user plays the gang an input acts for (on that gang's turn where it must be); the GM may act for anyone.
+ * Whether the battle exists and the request is stale are the table's loop's checks (table/request-loop.ts); whether the
+ * rules allow the input is `advance`'s.
  */
-export function checkGangRequest(
-  request: Pick<GangRequestMessage, "input" | "stamp">,
-  state: BB.BattleState | null,
-  viewer: GangViewer,
-): GangVerdict {
-  if (!state) return refuse("noBattle");
-  if (request.stamp !== stampOf(state, request.input)) return refuse("stale");
-  return mayAskGang(request.input, state, viewer);
-}
-
-/** Whether the user plays the gang an input acts for (on that gang's turn where it must be); the GM for anyone. */
 export function mayAskGang(input: GangInput, state: BB.BattleState, viewer: GangViewer): GangVerdict {
   if (viewer.isGM) return { ok: true };
   const asker = askerOf(input, state);
