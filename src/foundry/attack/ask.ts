@@ -6,16 +6,10 @@ import { fireDialogContext } from "../../views/attack/dialog-context";
 import type { FireForm } from "../../views/attack/fire-form";
 import { readFireForm } from "../../views/attack/read-form";
 import { waitDialog } from "../generation/dialog-window";
+import { formValues } from "../table/dialog-form";
 
 /** The application a dialog is asked from (a figure sheet): the dialog opens in its window, even popped out. */
 export type AskedFrom = foundry.applications.api.ApplicationV2.Any | null | undefined;
-
-/** The submitted values of a dialog's form, nested as their names say ("targets.0.distance"). */
-function formValues(button: HTMLButtonElement): unknown {
-  const form = button.form;
-  if (!form) return {};
-  return foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object);
-}
 
 async function ask(
   title: string,

@@ -4,14 +4,9 @@ import { ROUND_TEMPLATES } from "../../views/template-paths";
 import { battleOf } from "./battle-model";
 import { battleControlsContext, joinCandidates, readBattleControls } from "../../views/round/battle-controls-form";
 import { requestRound } from "./round-service";
+import { formValues } from "../table/dialog-form";
 
 const { DialogV2 } = foundry.applications.api;
-
-function formValues(button: HTMLButtonElement): unknown {
-  const form = button.form;
-  if (!form) return {};
-  return foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object);
-}
 
 /**
  * The GM's battle controls dialog: tick the combatants that join the battle (add their tokens to the combat first)

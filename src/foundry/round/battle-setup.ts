@@ -13,14 +13,9 @@ import {
   setupDialogContext,
   type SetupForm,
 } from "../../views/round/setup-form";
+import { formValues } from "../table/dialog-form";
 
 const { DialogV2 } = foundry.applications.api;
-
-function formValues(button: HTMLButtonElement): unknown {
-  const form = button.form;
-  if (!form) return {};
-  return foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object);
-}
 
 /** Asks the GM how the battle is set up; null when cancelled. */
 async function askSetup(defaults: SetupForm): Promise<(SetupForm & { ruleset: Ruleset }) | null> {

@@ -2,9 +2,9 @@ import type { BattleState, Figure } from "../../rules";
 import { correctionFormView, readCorrectionForm } from "../../views/round/correction-form";
 import { DIALOG_TEMPLATES } from "../../views/template-paths";
 import { actorAt } from "../documents/by-uuid";
-import { waitDialog } from "../generation/dialog-window";
 import { isV14 } from "../generation/release";
 import { foundryLocalizer } from "../i18n/localizer";
+import { askCorrection } from "../table/correction-dialog";
 import { warn } from "../i18n/notify";
 import { figureOf } from "../mapping/figure-of";
 import { battleOf } from "./battle-model";
@@ -77,34 +77,13 @@ function figureNow(figureId: string): Figure | null {
   return null;
 }
 
-const formValues = (button: HTMLButtonElement): unknown =>
-  button.form ? foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(button.form).object) : {};
-
 /** The GM's form for the figure as it stands; on an answer, the round is asked for the marks the GM changed. */
 async function openCorrection(row: RowFigure): Promise<void> {
   const figure = figureNow(row.figureId);
   const view = figure ? correctionFormView(row.battle, figure, foundryLocalizer()) : null;
   if (!view) return;
-  const content = await foundry.applications.handlebars.renderTemplate(DIALOG_TEMPLATES.correction, { form: view });
-  const result = await waitDialog(
-    {
-      window: { title: view.title },
-      content,
-      buttons: [
-        {
-          action: "apply",
-          label: "FPB.Round.Correct.apply",
-          icon: "fa-solid fa-check",
-          default: true,
-          callback: (_event, button) => formValues(button),
-        },
-        { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-      ],
-      rejectClose: false,
-    },
-    ui.combat ?? null,
-  );
-  if (typeof result !== "object" || result === null) return;
+  const result = await askCorrection(DIALOG_TEMPLATES.correction, view, "FPB.Round.Correct.apply");
+  if (!result) return;
   const read = readCorrectionForm(result, view);
   if (!read.ok) return warn(`FPB.Round.Correct.Problem.${read.problem}`);
   requestRound(row.combat, { type: "correctFigure", figureId: row.figureId, marks: read.marks, reason: read.reason });
