@@ -1,9 +1,9 @@
 import { bench, describe } from "vitest";
 import { coverFrom, lineOfSightBetween, type RawBattlefield, type RawFeature, type RawWall } from "../src/rules";
-import { BattlefieldCache } from "../src/foundry/battlefield/cache";
-import type { SceneData } from "../src/foundry/battlefield/scene-data";
-import { battlefieldOfScene, type SceneBattlefield } from "../src/foundry/battlefield/scene-to-battlefield";
-import { withDoorOf, withTokensOf } from "../src/foundry/battlefield/snapshot-update";
+import { BattlefieldCache } from "../src/foundry/table/battlefield/cache";
+import type { SceneData } from "../src/foundry/table/battlefield/scene-data";
+import { battlefieldOfScene, type SceneBattlefield } from "../src/foundry/table/battlefield/scene-to-battlefield";
+import { withDoorOf, withTokensOf } from "../src/foundry/table/battlefield/snapshot-update";
 import { sceneDataOf } from "../test/foundry/battlefield/scene-fixture";
 
 /**

@@ -1,7 +1,7 @@
 // Turns a plain battlefield in tabletop inches (data/demo-battlefield.json, the shape buildBattlefield reads)
 // into a Foundry VTT v13 Scene document source with its walls, terrain regions and tokens embedded, ready to be written
 // as an fvtt-cli YAML pack source. Pure: no file system, no Foundry runtime. The adapter's mapper
-// (src/foundry/battlefield/scene-to-battlefield.ts) reads such a scene back into the same battlefield.
+// (src/foundry/table/battlefield/scene-to-battlefield.ts) reads such a scene back into the same battlefield.
 import { deterministicId, MODULE_ID } from "./roll-table-documents.mjs";
 
 /** The Scene pack declared in module.json ("packs/demo-scenes"). */

@@ -1,12 +1,12 @@
 import * as rules from "../rules";
-import { suggestEnemy } from "./ai/suggest-enemy";
-import { brawl } from "./attack/brawl-action";
-import { fire } from "./attack/fire-action";
-import { cleanUpAfterBattle } from "./combat/end-of-battle";
-import { FoundryDice, naturalResults } from "./dice/foundry-dice";
-import { figureOf, snapshotOf } from "./mapping/figure-of";
-import { toFigure, toProtectiveGear, toWeapon } from "./mapping/to-rules";
-import { MODULE_ID } from "../views/module-id";
+import { suggestEnemy } from "./five-parsecs/ai/suggest-enemy";
+import { brawl } from "./five-parsecs/attack/brawl-action";
+import { fire } from "./five-parsecs/attack/fire-action";
+import { cleanUpAfterBattle } from "./five-parsecs/combat/end-of-battle";
+import { FoundryDice, naturalResults } from "./table/dice/foundry-dice";
+import { figureOf, snapshotOf } from "./five-parsecs/mapping/figure-of";
+import { toFigure, toProtectiveGear, toWeapon } from "./five-parsecs/mapping/to-rules";
+import { MODULE_ID } from "../views/shared/module-id";
 
 /**
  * What macros and other modules reach at `game.modules.get("five-parsecs-battle").api`: the whole rules layer (the

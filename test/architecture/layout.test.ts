@@ -90,20 +90,31 @@ describe("the layout: pure views both adapters read", () => {
   });
 });
 
-/** Five Parsecs' folders of the Foundry adapter (issue 34: the ruleset still spread over generic folders). */
-const FIVE_PARSECS_ADAPTER = [
-  "round",
-  "attack",
-  "ai",
-  "chat",
-  "apply",
-  "mapping",
-  "canvas",
-  "hud",
-  "conditions",
-  "combat",
-].map((folder) => `foundry/${folder}`);
-const inFiveParsecsAdapter = (file: string) => FIVE_PARSECS_ADAPTER.some((folder) => under(folder)(file));
+/**
+ * The Foundry adapter mirrors src/rules: a table every battle needs (module init's pieces, settings, the GM-decides
+ * loop, socket, writes, scene reading) and one folder per ruleset. Listed, not guessed: a new folder directly under
+ * src/foundry fails the first test below until it is placed.
+ */
+const TABLE = "foundry/table";
+const FIVE_PARSECS_ADAPTER = "foundry/five-parsecs";
+const BRACKET_BUSTERS_ADAPTER = "foundry/bracket-busters";
+/** Beside the three: the in-world self-test, which checks both rulesets at a live table. */
+const SELF_TEST = "foundry/self-test";
+
+/** The views the same way: what both rulesets' pages and panels share, and one folder per ruleset. */
+const SHARED_VIEWS = "views/shared";
+const FIVE_PARSECS_VIEWS = "views/five-parsecs";
+const BRACKET_BUSTERS_VIEWS = "views/bracket-busters";
+
+const foldersIn = (folder: string) =>
+  readdirSync(join(SRC, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${folder}/${entry.name}`);
+
+const fiveParsecsSide = (file: string) =>
+  under(FIVE_PARSECS_ADAPTER)(file) || under(FIVE_PARSECS_VIEWS)(file) || under("rules/five-parsecs")(file);
+const bracketBustersSide = (file: string) =>
+  under(BRACKET_BUSTERS_ADAPTER)(file) || under(BRACKET_BUSTERS_VIEWS)(file) || under("rules/bracket-busters")(file);
 
 describe("the layout: one adapter per ruleset on the table", () => {
   it("the import reader sees both quote styles, re-exports and dynamic imports", () => {
@@ -120,51 +131,28 @@ describe("the layout: one adapter per ruleset on the table", () => {
     expect(specifiersIn(sample)).toEqual(["round/a", "round/b", "attack/c", "ai/d", "chat/e", "hud/f"].map(parent));
   });
 
-  it("Bracket Busters' adapter imports none of Five Parsecs' folders", () => {
-    expect(crossings("foundry/bracket-busters", inFiveParsecsAdapter)).toEqual([]);
+  it("src/foundry holds the table, one folder per ruleset and the self-test; src/views shared and per ruleset", () => {
+    expect(foldersIn("foundry").sort()).toEqual([BRACKET_BUSTERS_ADAPTER, FIVE_PARSECS_ADAPTER, SELF_TEST, TABLE]);
+    expect(foldersIn("views").sort()).toEqual([BRACKET_BUSTERS_VIEWS, FIVE_PARSECS_VIEWS, SHARED_VIEWS]);
   });
 
-  it("Five Parsecs' folders import nothing of Bracket Busters' adapter", () => {
-    expect(FIVE_PARSECS_ADAPTER.flatMap((folder) => crossings(folder, under("foundry/bracket-busters")))).toEqual([]);
+  it("Bracket Busters' adapter and views import nothing of Five Parsecs'", () => {
+    for (const folder of [BRACKET_BUSTERS_ADAPTER, BRACKET_BUSTERS_VIEWS])
+      expect(crossings(folder, fiveParsecsSide), folder).toEqual([]);
   });
 
-  it("the table imports neither ruleset's adapter", () => {
-    expect(
-      crossings("foundry/table", (target) => inFiveParsecsAdapter(target) || under("foundry/bracket-busters")(target)),
-    ).toEqual([]);
-  });
-});
-
-/**
- * The views' folders by ruleset (issue 34: Five Parsecs' views still sit in generic folders). Listed, not guessed: a new
- * folder fails the first test below until it is placed in one list.
- */
-const FIVE_PARSECS_VIEWS = ["ai", "attack", "chat", "models", "round", "sheets"].map((folder) => `views/${folder}`);
-const BRACKET_BUSTERS_VIEWS = "views/bracket-busters";
-/** What both rulesets' views share: levels and overlays, the table's inches, rules messages (and the root files). */
-const SHARED_VIEWS = ["battlefield", "canvas", "i18n"].map((folder) => `views/${folder}`);
-const inFiveParsecsViews = (file: string) => FIVE_PARSECS_VIEWS.some((folder) => under(folder)(file));
-
-describe("the layout: the views by ruleset", () => {
-  it("every folder of src/views is listed as Five Parsecs', Bracket Busters' or shared", () => {
-    const listed = new Set([...FIVE_PARSECS_VIEWS, BRACKET_BUSTERS_VIEWS, ...SHARED_VIEWS]);
-    const folders = readdirSync(join(SRC, "views"), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `views/${entry.name}`);
-    expect(folders.filter((folder) => !listed.has(folder))).toEqual([]);
+  it("Five Parsecs' adapter and views import nothing of Bracket Busters'", () => {
+    for (const folder of [FIVE_PARSECS_ADAPTER, FIVE_PARSECS_VIEWS])
+      expect(crossings(folder, bracketBustersSide), folder).toEqual([]);
   });
 
-  it("Bracket Busters' views import none of Five Parsecs' views folders", () => {
-    expect(crossings(BRACKET_BUSTERS_VIEWS, inFiveParsecsViews)).toEqual([]);
+  it("the table and the shared views import neither ruleset's adapter or views", () => {
+    const either = (file: string) => fiveParsecsSide(file) || bracketBustersSide(file);
+    for (const folder of [TABLE, SHARED_VIEWS]) expect(crossings(folder, either), folder).toEqual([]);
   });
 
-  it("Five Parsecs' views folders import nothing of Bracket Busters' views", () => {
-    expect(FIVE_PARSECS_VIEWS.flatMap((folder) => crossings(folder, under(BRACKET_BUSTERS_VIEWS)))).toEqual([]);
-  });
-
-  it("the shared views import neither ruleset's views", () => {
-    const either = (file: string) => inFiveParsecsViews(file) || under(BRACKET_BUSTERS_VIEWS)(file);
-    expect(SHARED_VIEWS.flatMap((folder) => crossings(folder, either))).toEqual([]);
+  it("the shared views import nothing of the Foundry adapter (already: the views import only rules and views)", () => {
+    expect(crossings(SHARED_VIEWS, under("foundry"))).toEqual([]);
   });
 });
 

@@ -158,7 +158,7 @@ export class BooleanField extends DataField {
 }
 
 /**
- * The battle flag's field (src/foundry/round/battle-model.ts) is built from it through the `foundry` global, out of
+ * The battle flag's field (src/foundry/five-parsecs/round/battle-model.ts) is built from it through the `foundry` global, out of
  * knip's sight.
  * @public
  */

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { isCrew, rangeBetween, targetViewsFrom, usableRangedWeapons } from "../../src/rules";
-import { defaultSetupForm } from "../../src/views/round/setup-form";
-import { trackerView } from "../../src/views/round/tracker-view";
+import { defaultSetupForm } from "../../src/views/five-parsecs/round/setup-form";
+import { trackerView } from "../../src/views/five-parsecs/round/tracker-view";
 import { BattleStore } from "../../src/sandbox/battle/store";
 import { liveTable } from "../../src/sandbox/battle/table";
 import type { SandboxInput } from "../../src/sandbox/battle/sandbox-input";

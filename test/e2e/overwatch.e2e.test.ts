@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { movementTriggers, reachOf, type Point } from "../../src/rules";
-import { watchersFor } from "../../src/views/ai/watchers";
+import { watchersFor } from "../../src/views/five-parsecs/ai/watchers";
 import { tokenAt } from "../../src/sandbox/battle/canvas-view";
 import { BattleStore } from "../../src/sandbox/battle/store";
 import { liveTable } from "../../src/sandbox/battle/table";

@@ -20,8 +20,8 @@ import {
   type RollTableSource,
 } from "../../src/rules";
 import { fighterFromSnapshot } from "../../src/foundry/bracket-busters/fighter-of";
-import { battlefieldOfScene } from "../../src/foundry/battlefield/scene-to-battlefield";
-import type { BehaviorData, SceneData, ShapeData } from "../../src/foundry/battlefield/scene-data";
+import { battlefieldOfScene } from "../../src/foundry/table/battlefield/scene-to-battlefield";
+import type { BehaviorData, SceneData, ShapeData } from "../../src/foundry/table/battlefield/scene-data";
 import { sampleGangs } from "../../src/sandbox/bracket-busters/sample-gangs";
 import { arenaTable, deploy, DUCTWAYS, TERMINALS } from "../../src/sandbox/bracket-busters/arena";
 import { englishLocalizer } from "../fixtures/english-localizer";

@@ -7,8 +7,8 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildBattlefield, type Battlefield, type RawBattlefield } from "../../src/rules";
-import { battlefieldOfScene } from "../../src/foundry/battlefield/scene-to-battlefield";
-import type { SceneData } from "../../src/foundry/battlefield/scene-data";
+import { battlefieldOfScene } from "../../src/foundry/table/battlefield/scene-to-battlefield";
+import type { SceneData } from "../../src/foundry/table/battlefield/scene-data";
 
 type Flags = { "five-parsecs-battle"?: { demoId?: string; side?: string; window?: boolean; height?: number } };
 interface SceneDocument {

@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { toFigure, toProtectiveGear, toWeapon } from "../../src/foundry/mapping/to-rules";
-import type { ActorSnapshot, ItemSnapshot } from "../../src/foundry/mapping/snapshot";
-import { battlefieldOfScene } from "../../src/foundry/battlefield/scene-to-battlefield";
-import type { SceneData } from "../../src/foundry/battlefield/scene-data";
+import { toFigure, toProtectiveGear, toWeapon } from "../../src/foundry/five-parsecs/mapping/to-rules";
+import type { ActorSnapshot, ItemSnapshot } from "../../src/foundry/five-parsecs/mapping/snapshot";
+import { battlefieldOfScene } from "../../src/foundry/table/battlefield/scene-to-battlefield";
+import type { SceneData } from "../../src/foundry/table/battlefield/scene-data";
 import {
   AI_TYPES,
   checkLimits,

@@ -6,7 +6,7 @@ import { LIMITS } from "../../src/rules";
 import { createLocalizer, type LangTree } from "../../src/sandbox/shared/localizer";
 import { systemFields, type SandboxField } from "../../src/sandbox/shared/form-fields";
 import { createTemplateRenderer, templateKey } from "../../src/sandbox/shared/templates";
-import { SHEET_TEMPLATES, PARTIAL_TEMPLATES } from "../../src/views/template-paths";
+import { SHEET_TEMPLATES, PARTIAL_TEMPLATES } from "../../src/views/shared/template-paths";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const lang = JSON.parse(readFileSync(resolve(ROOT, "lang/en.json"), "utf8")) as LangTree;

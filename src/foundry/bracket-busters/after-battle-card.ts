@@ -6,11 +6,11 @@ import {
   type FighterCardNow,
   type FighterCardWrite,
 } from "../../views/bracket-busters/fighter-card-writes";
-import { MODULE_ID } from "../../views/module-id";
-import { GANG_TEMPLATES } from "../../views/template-paths";
-import { actorAt } from "../documents/by-uuid";
-import { foundryLocalizer } from "../i18n/localizer";
-import { warn } from "../i18n/notify";
+import { MODULE_ID } from "../../views/shared/module-id";
+import { GANG_TEMPLATES } from "../../views/shared/template-paths";
+import { actorAt } from "../table/documents/by-uuid";
+import { foundryLocalizer } from "../table/i18n/localizer";
+import { warn } from "../table/i18n/notify";
 
 /** What the card keeps in its message's flags: the battle's changes, and once written what each card held before. */
 interface AfterBattleFlags {

@@ -1,11 +1,11 @@
 import { checkLimits, type LimitViolation } from "../../rules";
-import { describeViolations } from "../../views/i18n/describe-violation";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../views/module-id";
-import { foundryLocalizer } from "../i18n/localizer";
+import { describeViolations } from "../../views/shared/i18n/describe-violation";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../views/shared/module-id";
+import { foundryLocalizer } from "../table/i18n/localizer";
 import { fighterSystemViolations, weaponProfileSystemViolations } from "./fighter-limits";
 
 /*
- * The limit guard of fighters and weapon profiles, as src/foundry/hooks/limit-guard.ts guards crew and enemies: a
+ * The limit guard of fighters and weapon profiles, as src/foundry/table/hooks/limit-guard.ts guards crew and enemies: a
  * create or update outside the limits table is refused on the initiating client before it is sent (H1), with a
  * message naming each field ("Ammo must be at most 6 (got 7)."). The data models refuse the same values as the last
  * line of defence (D3/D4).

@@ -1,7 +1,7 @@
 import { type BracketBusters as BB, checkLimits, type LimitViolation } from "../../rules";
-import { describeViolations, type Localizer } from "../../views/i18n/describe-violation";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../views/module-id";
-import { foundryLocalizer } from "../i18n/localizer";
+import { describeViolations, type Localizer } from "../../views/shared/i18n/describe-violation";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../views/shared/module-id";
+import { foundryLocalizer } from "../table/i18n/localizer";
 import { fighterSystemViolations } from "./fighter-limits";
 
 /** What the mapping reads of a `fighter` Actor and its Items: plain data, so it is tested without documents. */

@@ -1,5 +1,5 @@
 import type { BracketBusters as BB } from "../../rules";
-import { addStatusEffects } from "../generation/status-effects";
+import { addStatusEffects } from "../table/generation/status-effects";
 
 /*
  * A Bracket Busters fighter's status and battle marks (ruling 12) as token status effects, each with its own core icon,

@@ -1,6 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
 import { gangBattleUpdate, readGangBattle, type GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
-import { warn } from "../i18n/notify";
+import { warn } from "../table/i18n/notify";
 import { roundWriteOptions, writeInitiatives } from "../table/table-write";
 
 /** Problems already reported, per combat, so a tracker that renders often warns once. */

@@ -1,8 +1,8 @@
 import { BracketBusters as BB, buildBattlefield, type Battlefield, type RawFigure } from "../../rules";
-import { MODULE_ID } from "../../views/module-id";
-import { readScene } from "../battlefield/read-scene";
-import { rawBattlefieldOf, sceneScale, type SceneScale } from "../battlefield/scene-to-battlefield";
-import { SETTINGS } from "../settings/settings";
+import { MODULE_ID } from "../../views/shared/module-id";
+import { readScene } from "../table/battlefield/read-scene";
+import { rawBattlefieldOf, sceneScale, type SceneScale } from "../table/battlefield/scene-to-battlefield";
+import { SETTINGS } from "../table/settings/settings";
 import { positionsOnScene } from "./gang-positions";
 
 /**

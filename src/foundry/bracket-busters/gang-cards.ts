@@ -1,7 +1,7 @@
 import { BracketBusters as BB } from "../../rules";
 import { say } from "../../views/bracket-busters";
-import { MODULE_ID } from "../../views/module-id";
-import { foundryLocalizer } from "../i18n/localizer";
+import { MODULE_ID } from "../../views/shared/module-id";
+import { foundryLocalizer } from "../table/i18n/localizer";
 import { gangBattleOf } from "./gang-battle-store";
 import { requestGang, type GangUndo } from "./gang-service";
 

@@ -3,10 +3,10 @@ import {
   readCorrectionForm,
   type CorrectionTarget,
 } from "../../views/bracket-busters/correction-form";
-import { GANG_TEMPLATES } from "../../views/template-paths";
-import { foundryLocalizer } from "../i18n/localizer";
+import { GANG_TEMPLATES } from "../../views/shared/template-paths";
+import { foundryLocalizer } from "../table/i18n/localizer";
 import { askCorrection } from "../table/correction-dialog";
-import { warn } from "../i18n/notify";
+import { warn } from "../table/i18n/notify";
 import { gangBattleOf } from "./gang-battle-store";
 import { requestGang } from "./gang-service";
 

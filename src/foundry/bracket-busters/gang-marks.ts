@@ -1,5 +1,5 @@
 import type { BracketBusters as BB } from "../../rules";
-import { actorAt } from "../documents/by-uuid";
+import { actorAt } from "../table/documents/by-uuid";
 import { fighterStatusToggles } from "./fighter-statuses";
 
 /**

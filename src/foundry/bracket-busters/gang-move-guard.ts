@@ -1,9 +1,9 @@
 import { BracketBusters as BB } from "../../rules";
 import { movementInProgress } from "../../views/bracket-busters/movement-in-progress";
-import { MODULE_ID } from "../../views/module-id";
-import { readScene } from "../battlefield/read-scene";
-import { warn } from "../i18n/notify";
-import { SETTINGS } from "../settings/settings";
+import { MODULE_ID } from "../../views/shared/module-id";
+import { readScene } from "../table/battlefield/read-scene";
+import { warn } from "../table/i18n/notify";
+import { SETTINGS } from "../table/settings/settings";
 import { gangBattleOf, isGangCombat } from "./gang-battle-store";
 import { movedTooFar } from "./gang-move-measure";
 import { positionsOnScene } from "./gang-positions";

@@ -1,7 +1,7 @@
 import { BracketBusters as BB } from "../../rules";
 import { actionLabel } from "../../views/bracket-busters";
 import type { MovementInProgress } from "../../views/bracket-busters/movement-in-progress";
-import { foundryLocalizer } from "../i18n/localizer";
+import { foundryLocalizer } from "../table/i18n/localizer";
 import { gangBattlefield } from "./gang-battlefield";
 
 /** Why a move went too far: a lang key and its data, for a refusal or a warning. */

@@ -1,10 +1,10 @@
 import { BracketBusters as BB } from "../../rules";
-import { MODULE_ID } from "../../views/module-id";
+import { MODULE_ID } from "../../views/shared/module-id";
 import { readArenaMarkers, type ArenaMarkers } from "../../views/bracket-busters/arena-markers";
-import { readScene } from "../battlefield/read-scene";
-import type { SceneData } from "../battlefield/scene-data";
-import { SETTINGS } from "../settings/settings";
-import { facingOfRotation, sceneScale, toInches, type SceneScale } from "../battlefield/scene-to-battlefield";
+import { readScene } from "../table/battlefield/read-scene";
+import type { SceneData } from "../table/battlefield/scene-data";
+import { SETTINGS } from "../table/settings/settings";
+import { facingOfRotation, sceneScale, toInches, type SceneScale } from "../table/battlefield/scene-to-battlefield";
 
 /**
  * Where each fighter stands, in tabletop inches, read from its token on the scene (ruling 5's scale): the centre of the

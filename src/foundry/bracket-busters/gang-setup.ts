@@ -6,10 +6,10 @@ import {
   type ProposedGang,
   type SetupCombatant,
 } from "../../views/bracket-busters/gang-setup-form";
-import { GANG_TEMPLATES } from "../../views/template-paths";
-import { foundryLocalizer } from "../i18n/localizer";
-import { warn } from "../i18n/notify";
-import { worldInjuryDiceFaces } from "../settings/injury-dice-setting";
+import { GANG_TEMPLATES } from "../../views/shared/template-paths";
+import { foundryLocalizer } from "../table/i18n/localizer";
+import { warn } from "../table/i18n/notify";
+import { worldInjuryDiceFaces } from "./injury-dice-setting";
 import { FighterRefusal, fighterOf } from "./fighter-of";
 import { startGangBattle } from "./gang-service";
 

@@ -2,10 +2,10 @@ import { placeTrackerPanel } from "../table/tracker-panel-slot";
 import { BracketBusters as BB } from "../../rules";
 import { gangPanelView, NO_PANEL_UI, type PanelUi } from "../../views/bracket-busters/gang-panel-view";
 import { stampOf, type GangInput } from "../../views/bracket-busters/gang-request";
-import { GANG_TEMPLATES } from "../../views/template-paths";
-import { viewedCombat } from "../documents/combat";
-import { foundryLocalizer } from "../i18n/localizer";
-import { warn } from "../i18n/notify";
+import { GANG_TEMPLATES } from "../../views/shared/template-paths";
+import { viewedCombat } from "../table/documents/combat";
+import { foundryLocalizer } from "../table/i18n/localizer";
+import { warn } from "../table/i18n/notify";
 import { gangBattleOf, isGangCombat } from "./gang-battle-store";
 import { arenaMarkersOf, fighterPositions } from "./gang-positions";
 import { actionInput, needsMore } from "../../views/bracket-busters/action-input";
@@ -13,7 +13,7 @@ import { drawGangReach } from "./gang-reach-overlay";
 import { requestGang } from "./gang-service";
 import { openGangCorrection } from "./gang-correction";
 import { markLevels } from "../table/level-row-mark";
-import { rotationOfFacing } from "../battlefield/scene-to-battlefield";
+import { rotationOfFacing } from "../table/battlefield/scene-to-battlefield";
 
 const PANEL = "fpb-gang-panel";
 /** How long a pressed control stays off when no new state re-renders the panel (the request was refused). */

@@ -1,4 +1,4 @@
-import { warn } from "../i18n/notify";
+import { warn } from "../table/i18n/notify";
 import { isRoundWrite } from "../table/table-write";
 import { isGangCombat } from "./gang-battle-store";
 

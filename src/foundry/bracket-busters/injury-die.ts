@@ -4,10 +4,8 @@
  * comes from the world setting and the pure rules (`injuryResultFor`); nothing here invents a face.
  */
 import { BracketBusters as BB } from "../../rules";
-import { registerInjuryDiceSetting, worldInjuryDiceFaces } from "../settings/injury-dice-setting";
-
-/** The denomination: `1di` is one Injury die (contract R3). Core Foundry uses d, c and f. */
-export const INJURY_DIE_DENOMINATION = "i";
+import { INJURY_DIE_DENOMINATION } from "../table/dice/foundry-dice";
+import { registerInjuryDiceSetting, worldInjuryDiceFaces } from "./injury-dice-setting";
 
 /** The lang key naming a result. */
 export const injuryResultKey = (result: BB.InjuryResult): string => `FPB.BracketBusters.InjuryDie.Result.${result}`;

@@ -1,4 +1,5 @@
 import { registerFighterLimitGuards } from "./fighter-guards";
+import { registerInjuryDie } from "./injury-die";
 import { registerFighterStatuses } from "./fighter-statuses";
 import { registerRuleset } from "../table/rulesets";
 import { setUpGangBattle } from "./gang-setup";
@@ -14,7 +15,7 @@ import { registerGangInvoluntaryMove } from "./gang-involuntary-move";
 /**
  * Bracket Busters in Foundry, at init: the ruleset registered with the table (its combats, their initiative, its setup
  * offered by the first setup dialog, its requests in the table's loop), the fighters' limit guard and token statuses,
- * the tracker panel and its turn guard, and the chat cards. Its data models and sheets are registered with the
+ * the tracker panel and its turn guard, the chat cards and the Injury die. Its data models and sheets are registered with the
  * module's others (models/register-models.ts, sheets/register-sheets.ts).
  */
 export function registerBracketBusters(): void {
@@ -30,6 +31,7 @@ export function registerBracketBusters(): void {
     listen: registerGangSocket,
     trackerPanel: drawGangPanel,
   });
+  registerInjuryDie();
   registerFighterLimitGuards();
   registerFighterStatuses();
   registerGangCards();

@@ -1,4 +1,4 @@
-import { documentAt } from "../documents/by-uuid";
+import { documentAt } from "../table/documents/by-uuid";
 
 interface Deletable {
   readonly uuid: string;

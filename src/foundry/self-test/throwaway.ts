@@ -1,7 +1,7 @@
 import { advance, createBattle, isCrew, isEnemy, ScriptedDice } from "../../rules";
-import { figuresOf } from "../mapping/figure-of";
-import { ACTOR_TYPES, MODULE_ID } from "../../views/module-id";
-import { battleUpdate } from "../round/battle-model";
+import { figuresOf } from "../five-parsecs/mapping/figure-of";
+import { ACTOR_TYPES, MODULE_ID } from "../../views/shared/module-id";
+import { battleUpdate } from "../five-parsecs/round/battle-model";
 import type { Scratch } from "./scratch";
 
 /** Throwaway documents for the contract checks, each kept in the check's scratch so it is deleted afterwards. */

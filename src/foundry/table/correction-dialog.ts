@@ -1,4 +1,4 @@
-import { waitDialog } from "../generation/dialog-window";
+import { waitDialog } from "./generation/dialog-window";
 import { formValues } from "./dialog-form";
 
 /**

@@ -1,4 +1,4 @@
-import { warn } from "../i18n/notify";
+import { warn } from "./i18n/notify";
 import { isApplier } from "./active-gm";
 import type { Answer } from "./refusal";
 import { showRefusal } from "./refusal";

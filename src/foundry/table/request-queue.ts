@@ -1,5 +1,5 @@
 import { isActiveGM } from "./active-gm";
-import { warn } from "../i18n/notify";
+import { warn } from "./i18n/notify";
 
 /*
  * What both rulesets' rounds share on the GM's side of the module socket: one queue, so two clicks never advance the

@@ -1,4 +1,4 @@
-import { viewedCombat } from "../documents/combat";
+import { viewedCombat } from "./documents/combat";
 
 /*
  * The rulesets a table can play, each registered at init with what it brings. The table asks the registry, never a

@@ -1,7 +1,7 @@
 import { localizer as i18n } from "../shared";
 import { esc } from "./html";
-import { plannedShotNeeded } from "../../views/chat/needed-text";
-import { aiActionLabel } from "../../views/ai/suggestion-card";
+import { plannedShotNeeded } from "../../views/five-parsecs/chat/needed-text";
+import { aiActionLabel } from "../../views/five-parsecs/ai/suggestion-card";
 import type { SandboxState } from "./store-state";
 
 /** The activating enemy's AI suggestion in words: the decision, each reason with its rule, and Apply / Skip. */

@@ -11,7 +11,7 @@ import {
   type Step,
   type StateChange,
 } from "../../rules";
-import { resolutionCard } from "../../views/chat/resolution-card";
+import { resolutionCard } from "../../views/five-parsecs/chat/resolution-card";
 import { shotContextOf } from "./shot-context";
 import type { Draft, Refused } from "./draft";
 import { overwatchEnds } from "./overwatch-inputs";

@@ -1,7 +1,7 @@
 import { actionRefusal, hasActed, type BattleState } from "../../rules";
-import type { Localizer } from "../../views/i18n/describe-violation";
-import { nameIn } from "../../views/round/round-request";
-import { phaseOfFigure } from "../../views/round/initiative";
+import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import { nameIn } from "../../views/five-parsecs/round/round-request";
+import { phaseOfFigure } from "../../views/five-parsecs/round/initiative";
 import type { Refused } from "./draft";
 
 const notice = (key: string, data: Record<string, string> = {}): Refused => ({

@@ -1,4 +1,8 @@
-import { autopilotBattleTable, nextAutopilotStep, type AutopilotPauseReason } from "../../views/round/autopilot-step";
+import {
+  autopilotBattleTable,
+  nextAutopilotStep,
+  type AutopilotPauseReason,
+} from "../../views/five-parsecs/round/autopilot-step";
 import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";
 

@@ -1,5 +1,5 @@
-import type { Localizer } from "../../views/i18n/describe-violation";
-import { roundLabel } from "../../views/round/round-title";
+import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import { roundLabel } from "../../views/five-parsecs/round/round-title";
 import { confirmFirst } from "./confirm-dialog";
 import { readBattleLog } from "./export-log";
 import { keepFocus } from "./focus-keeper";

@@ -10,9 +10,9 @@ import {
   type TerrainKind,
   type Wall,
 } from "../../rules";
-import { arcRadius, arcWedge, reachRuns } from "../../views/battlefield/overlay-model";
-import type { Localizer } from "../../views/i18n/describe-violation";
-import { plannedShotNeeded } from "../../views/chat/needed-text";
+import { arcRadius, arcWedge, reachRuns } from "../../views/shared/battlefield/overlay-model";
+import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import { plannedShotNeeded } from "../../views/five-parsecs/chat/needed-text";
 import { PAD, placeLabels, type Box, type LabelRun, type LabelWish, type PlacedLabel } from "./label-layout";
 import { mayStillMove } from "./still-moves";
 import type { SandboxState } from "./store-state";

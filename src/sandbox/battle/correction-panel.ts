@@ -1,9 +1,13 @@
 import type { BattleState } from "../../rules";
-import { nameOf } from "../../views/attack/name-of";
-import type { Localizer } from "../../views/i18n/describe-violation";
-import { correctionFormView, readCorrectionForm, type CorrectionFormView } from "../../views/round/correction-form";
-import { correctionLogView } from "../../views/round/correction-log";
-import { DIALOG_TEMPLATES } from "../../views/template-paths";
+import { nameOf } from "../../views/five-parsecs/attack/name-of";
+import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import {
+  correctionFormView,
+  readCorrectionForm,
+  type CorrectionFormView,
+} from "../../views/five-parsecs/round/correction-form";
+import { correctionLogView } from "../../views/five-parsecs/round/correction-log";
+import { DIALOG_TEMPLATES } from "../../views/shared/template-paths";
 import { renderTemplate } from "../shared";
 import { esc } from "./html";
 import type { SandboxInput } from "./sandbox-input";

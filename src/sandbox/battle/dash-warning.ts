@@ -2,7 +2,7 @@ import { actionRefusal, type Point } from "../../rules";
 import { localizer as i18n } from "../shared";
 import { reachFor } from "./canvas-view";
 import { confirmFirst } from "./confirm-dialog";
-import { inchesText, throughWords } from "../../views/round/move-log";
+import { inchesText, throughWords } from "../../views/five-parsecs/round/move-log";
 import type { SandboxState } from "./store-state";
 import { liveTable } from "./table";
 

@@ -9,14 +9,14 @@ import {
   type Transition,
 } from "../../rules";
 import { figureAfter } from "../../rules/five-parsecs/attack/figure-after";
-import { nameOf } from "../../views/attack/name-of";
-import type { ResolutionCard } from "../../views/chat/resolution-card";
-import type { Localizer } from "../../views/i18n/describe-violation";
-import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../views/round/round-cards";
-import { roundCardTitle } from "../../views/round/round-title";
-import { withMostQuickOffer } from "../../views/round/most-quick-offer";
-import { asksForControls } from "../../views/round/round-cards";
-import { correctionNotes } from "../../views/round/correction-card";
+import { nameOf } from "../../views/five-parsecs/attack/name-of";
+import type { ResolutionCard } from "../../views/five-parsecs/chat/resolution-card";
+import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../views/five-parsecs/round/round-cards";
+import { roundCardTitle } from "../../views/five-parsecs/round/round-title";
+import { withMostQuickOffer } from "../../views/five-parsecs/round/most-quick-offer";
+import { asksForControls } from "../../views/five-parsecs/round/round-cards";
+import { correctionNotes } from "../../views/five-parsecs/round/correction-card";
 import type { RecordingDice } from "../shared/recording-dice";
 import type { ChatEntry, SandboxState } from "./store-state";
 import { liveTable } from "./table";

@@ -1,5 +1,5 @@
-import { parseRoundInput } from "../../views/round/round-request";
-import { defaultSetupForm, readSetupForm } from "../../views/round/setup-form";
+import { parseRoundInput } from "../../views/five-parsecs/round/round-request";
+import { defaultSetupForm, readSetupForm } from "../../views/five-parsecs/round/setup-form";
 import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";
 

@@ -1,5 +1,5 @@
 import { loadModuleStyles, localizer as i18n } from "../shared";
-import { roundLabel } from "../../views/round/round-title";
+import { roundLabel } from "../../views/five-parsecs/round/round-title";
 import { renderAiPanel } from "./ai-panel";
 import { drawTable, PX_PER_INCH, tokenAt, type Selection } from "./canvas-view";
 import { renderChat } from "./chat-log";
@@ -9,7 +9,7 @@ import { renderSelection } from "./selection-panel";
 import { BattleStore } from "./store";
 import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";
-import { roundInputOf } from "../../views/round/control-input";
+import { roundInputOf } from "../../views/five-parsecs/round/control-input";
 import { renderTracker, setupInputOf } from "./tracker-binding";
 import { BattleSession, mayEndBattle, mayRecordResult } from "./battle-session";
 import { keepFocus } from "./focus-keeper";

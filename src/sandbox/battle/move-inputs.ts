@@ -1,6 +1,6 @@
 import { crewMovement, reachOf, type Point, type Refusal } from "../../rules";
 import { bearing } from "../../rules/core/battlefield/geometry";
-import { moveLogCard } from "../../views/round/move-log";
+import { moveLogCard } from "../../views/five-parsecs/round/move-log";
 import { watchCrewMove } from "./overwatch-inputs";
 import { rulesRefusal, type Draft, type Refused } from "./draft";
 import { movedOnTable } from "./table";

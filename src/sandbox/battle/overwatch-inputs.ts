@@ -9,9 +9,9 @@ import {
   type OverwatchEndReason,
   type Point,
 } from "../../rules";
-import { watchCardView } from "../../views/ai/watch-card-view";
-import { watcherOf, watchersFor } from "../../views/ai/watchers";
-import { resolutionCard } from "../../views/chat/resolution-card";
+import { watchCardView } from "../../views/five-parsecs/ai/watch-card-view";
+import { watcherOf, watchersFor } from "../../views/five-parsecs/ai/watchers";
+import { resolutionCard } from "../../views/five-parsecs/chat/resolution-card";
 import type { SandboxInput } from "./sandbox-input";
 import type { Draft, Refused } from "./draft";
 import type { OverwatchOffer } from "./store-state";

@@ -1,8 +1,8 @@
 import type { BattleState } from "../../rules";
-import type { Localizer } from "../../views/i18n/describe-violation";
-import type { RoundCard } from "../../views/round/round-cards";
-import { nameIn, type RoundInput } from "../../views/round/round-request";
-import { roundCardTitle } from "../../views/round/round-title";
+import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { RoundCard } from "../../views/five-parsecs/round/round-cards";
+import { nameIn, type RoundInput } from "../../views/five-parsecs/round/round-request";
+import { roundCardTitle } from "../../views/five-parsecs/round/round-title";
 
 const key = (name: string): string => `FPB.Sandbox.Battle.Chat.Quiet.${name}`;
 

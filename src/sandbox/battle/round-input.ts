@@ -1,5 +1,5 @@
 import { edgeDistance, isCrew, isEnemy, type BattleInput, type Figure } from "../../rules";
-import { assignmentAfter, choicesAfter, nameIn, type RoundInput } from "../../views/round/round-request";
+import { assignmentAfter, choicesAfter, nameIn, type RoundInput } from "../../views/five-parsecs/round/round-request";
 import type { Refused } from "./draft";
 import type { SandboxState } from "./store-state";
 

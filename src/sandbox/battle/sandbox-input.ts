@@ -1,6 +1,6 @@
 import type { Point } from "../../rules";
-import type { RoundInput } from "../../views/round/round-request";
-import type { SetupForm } from "../../views/round/setup-form";
+import type { RoundInput } from "../../views/five-parsecs/round/round-request";
+import type { SetupForm } from "../../views/five-parsecs/round/setup-form";
 
 /**
  * Everything a person can do on the battle page, as plain data: the battle log records these, and the same seed with

@@ -1,7 +1,7 @@
 import type { BattlefieldView, HitMode } from "../../rules";
-import { describeReasons } from "../../views/battlefield/measure";
-import type { ShotContext } from "../../views/chat/step-details";
-import type { Localizer } from "../../views/i18n/describe-violation";
+import { describeReasons } from "../../views/shared/battlefield/measure";
+import type { ShotContext } from "../../views/five-parsecs/chat/step-details";
+import type { Localizer } from "../../views/shared/i18n/describe-violation";
 import type { SandboxState } from "./store-state";
 
 /**

@@ -9,9 +9,9 @@ import type {
   TableEdge,
   WardPlan,
 } from "../../rules";
-import type { ResolutionCard } from "../../views/chat/resolution-card";
-import type { BattleLogEntry, EnemyDecisionRecord } from "../../views/round/battle-summary";
-import type { RoundCard } from "../../views/round/round-cards";
+import type { ResolutionCard } from "../../views/five-parsecs/chat/resolution-card";
+import type { BattleLogEntry, EnemyDecisionRecord } from "../../views/five-parsecs/round/battle-summary";
+import type { RoundCard } from "../../views/five-parsecs/round/round-cards";
 import type { SandboxInput } from "./sandbox-input";
 
 /** A card in the chat log: the module's outcome-card view, and what kind of event it reports. */

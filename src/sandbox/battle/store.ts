@@ -1,8 +1,8 @@
 import { createBattle, isCrew } from "../../rules";
-import type { Localizer } from "../../views/i18n/describe-violation";
+import type { Localizer } from "../../views/shared/i18n/describe-violation";
 import { quietInputCard } from "./quiet-input-cards";
 import { whyNoAttack } from "./attack-readiness";
-import { newBattleOf, type SetupForm } from "../../views/round/setup-form";
+import { newBattleOf, type SetupForm } from "../../views/five-parsecs/round/setup-form";
 import { demoFigures } from "./demo-crew";
 import { RecordingDice } from "../shared/recording-dice";
 import { roundBattleInput } from "./round-input";

@@ -1,8 +1,8 @@
 import { actionRefusal, headingOf, type EnemySuggestion, type Step } from "../../rules";
-import { resolutionCard } from "../../views/chat/resolution-card";
-import { trackerView } from "../../views/round/tracker-view";
-import { watchCardView } from "../../views/ai/watch-card-view";
-import { nextLeg, pathLength, watchersFor } from "../../views/ai/watchers";
+import { resolutionCard } from "../../views/five-parsecs/chat/resolution-card";
+import { trackerView } from "../../views/five-parsecs/round/tracker-view";
+import { watchCardView } from "../../views/five-parsecs/ai/watch-card-view";
+import { nextLeg, pathLength, watchersFor } from "../../views/five-parsecs/ai/watchers";
 import { brawlAs, notice, shoot } from "./attack-inputs";
 import type { Draft, Refused } from "./draft";
 import type { SuggestionMove } from "./store-state";

@@ -1,7 +1,11 @@
 import { localizer as i18n } from "../shared";
-import { nameOf } from "../../views/attack/name-of";
-import { aiActionLabel } from "../../views/ai/suggestion-card";
-import { battleSummaryView, type SummaryCasualty, type SummaryRoll } from "../../views/round/battle-summary";
+import { nameOf } from "../../views/five-parsecs/attack/name-of";
+import { aiActionLabel } from "../../views/five-parsecs/ai/suggestion-card";
+import {
+  battleSummaryView,
+  type SummaryCasualty,
+  type SummaryRoll,
+} from "../../views/five-parsecs/round/battle-summary";
 import { esc } from "./html";
 import type { SandboxState } from "./store-state";
 

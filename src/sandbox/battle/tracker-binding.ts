@@ -1,6 +1,6 @@
-import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../views/template-paths";
-import { trackerView, type Viewer } from "../../views/round/tracker-view";
-import { defaultSetupForm, readSetupForm, setupDialogContext } from "../../views/round/setup-form";
+import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../views/shared/template-paths";
+import { trackerView, type Viewer } from "../../views/five-parsecs/round/tracker-view";
+import { defaultSetupForm, readSetupForm, setupDialogContext } from "../../views/five-parsecs/round/setup-form";
 import { localizer, renderTemplate } from "../shared";
 import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";

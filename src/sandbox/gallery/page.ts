@@ -1,4 +1,4 @@
-import type { Localizer } from "../../views/i18n/describe-violation";
+import type { Localizer } from "../../views/shared/i18n/describe-violation";
 import type { RenderTemplate } from "../shared";
 import { sectionName } from "./catalog";
 import type { Sample, SampleCatalog } from "./samples/sample";

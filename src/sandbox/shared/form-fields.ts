@@ -1,7 +1,7 @@
 import { LIMITS, type Limit, type LimitedKind } from "../../rules";
-import { FIELD_LABEL_PREFIXES } from "../../views/i18n/describe-violation";
-import { choiceLabels } from "../../views/i18n/choice-labels";
-import { CHOICE_FIELD_PREFIXES } from "../../views/models/choice-fields";
+import { FIELD_LABEL_PREFIXES } from "../../views/shared/i18n/describe-violation";
+import { choiceLabels } from "../../views/shared/i18n/choice-labels";
+import { CHOICE_FIELD_PREFIXES } from "../../views/five-parsecs/models/choice-fields";
 
 /**
  * What Foundry's DataField gives `{{formInput}}` and `{{formGroup}}`: the input's name, its label and hint keys, and

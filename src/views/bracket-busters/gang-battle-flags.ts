@@ -1,5 +1,5 @@
 import { BracketBusters as BB } from "../../rules";
-import { MODULE_ID } from "../module-id";
+import { MODULE_ID } from "../shared/module-id";
 
 /**
  * A Bracket Busters battle in a combat's flags (`flags["five-parsecs-battle"].bracketBusters`): the rules' state, each

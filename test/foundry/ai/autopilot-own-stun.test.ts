@@ -3,13 +3,13 @@
 // the brawl's Stun landed, and the Stun survived the activation. On the double: the small battle, the Raider in base
 // contact with Kara, the Boss out of the combat, the autopilot on with no delay.
 import { describe, expect, it } from "vitest";
-import { actorAt } from "../../../src/foundry/documents/by-uuid";
-import { figureOf } from "../../../src/foundry/mapping/figure-of";
-import { resolutionFlagsOf } from "../../../src/views/chat/resolution-flags";
-import { battleOf } from "../../../src/foundry/round/battle-model";
+import { actorAt } from "../../../src/foundry/table/documents/by-uuid";
+import { figureOf } from "../../../src/foundry/five-parsecs/mapping/figure-of";
+import { resolutionFlagsOf } from "../../../src/views/five-parsecs/chat/resolution-flags";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import type { BattleState } from "../../../src/rules";
-import { MODULE_ID } from "../../../src/views/module-id";
-import type { SuggestionFlags } from "../../../src/views/ai/suggestion-flags";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
+import type { SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import type { Client } from "../../double";
 import type { TokenDocument } from "../../double/documents";
 import { battleWorld, beginBattle, combatOn, figureId, press, type BattleWorld } from "../fixtures/battle-world";

@@ -3,7 +3,7 @@
 // and the End Phase button would have on the same seed. The whole battle (11+ rounds, twice) takes about a minute of
 // CPU on the double: it runs with FPB_WHOLE_BATTLE=1 (`npm run test:solo-battle`); the normal suite plays 3 rounds.
 import { describe, expect, it } from "vitest";
-import { suggestionFlagsOf } from "../../../src/views/ai/suggestion-flags";
+import { suggestionFlagsOf } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import { complaints, messagesOn, stateOn } from "../fixtures/session";
 import { chatOf, expectNoErrors, tokenPlaces, type Table } from "./autopilot-table";
 import { gmOnlyTable, playSolo } from "./autopilot-solo-world";

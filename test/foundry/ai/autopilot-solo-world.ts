@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { RawBattlefield } from "../../../src/rules";
-import { MODULE_ID } from "../../../src/views/module-id";
-import { suggestionFlagsOf, watchFlagsOf } from "../../../src/views/ai/suggestion-flags";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { suggestionFlagsOf, watchFlagsOf } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import { createWorld } from "../../double";
 import { importAdventure } from "../../double/adventure";
 import { demoAdventure } from "../../packs/figure-sources";

@@ -1,7 +1,7 @@
 // The autopilot on the double (issue #38): a GM-only world plays the Demo Battle's Enemy Actions with no click.
 import { describe, expect, it } from "vitest";
-import { MODULE_ID } from "../../../src/views/module-id";
-import { watchFlagsOf, type SuggestionFlags } from "../../../src/views/ai/suggestion-flags";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { watchFlagsOf, type SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import { aiCardsOn, complaints, messagesOn, stateOn } from "../fixtures/session";
 import {
   autopilotReason,
@@ -83,7 +83,7 @@ describe("the autopilot waits for the crew, and only the active GM drives it", (
   }, async () => {
     const table = await soloTable(true);
     const { gm, alice, world } = table;
-    const { autopilotControl, drive } = await import("../../../src/foundry/ai/autopilot");
+    const { autopilotControl, drive } = await import("../../../src/foundry/five-parsecs/ai/autopilot");
     await gm.run(() => autopilotControl(gm.game.combats.get(table.combatId) as never, "pause"));
     await toEnemyActions(table);
     const state = stateOn(gm, table)!;

@@ -1,10 +1,10 @@
-// The AI's Apply walks the enemy's token along its path with `TokenDocument#move` (src/foundry/ai/move-token.ts). On
+// The AI's Apply walks the enemy's token along its path with `TokenDocument#move` (src/foundry/five-parsecs/ai/move-token.ts). On
 // v13 `move` resolves after the movement's FIRST step (contract H10): a path cut at a region whose behaviour listens
 // for token moves goes on in continuation updates after that. Apply must wait for the whole movement, or it reads the
 // token short of its last waypoint, takes the move as cut short and skips the attack.
 import { describe, expect, it } from "vitest";
-import { moveTokenAlong } from "../../../src/foundry/ai/move-token";
-import { rotationOfFacing } from "../../../src/foundry/battlefield/scene-to-battlefield";
+import { moveTokenAlong } from "../../../src/foundry/five-parsecs/ai/move-token";
+import { rotationOfFacing } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
 import type { TokenDocument } from "../../double/documents";
 import { bareWorld, connectAll, record, systemActor } from "../double/worlds";
 

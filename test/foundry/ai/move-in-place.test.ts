@@ -3,8 +3,8 @@
 // Apply took that as a refused move, warned "could not be moved along the suggested path" and skipped the brawl:
 // the autopilot stopped there. A step too short to move the token is no move, and Apply goes on to the attack.
 import { describe, expect, it } from "vitest";
-import { moveTokenAlong } from "../../../src/foundry/ai/move-token";
-import { rotationOfFacing } from "../../../src/foundry/battlefield/scene-to-battlefield";
+import { moveTokenAlong } from "../../../src/foundry/five-parsecs/ai/move-token";
+import { rotationOfFacing } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
 import type { TokenDocument } from "../../double/documents";
 import { bareWorld, connectAll, record, systemActor } from "../double/worlds";
 

@@ -3,11 +3,11 @@
 // (the token HUD's Suggest, a turn moved on in Foundry) records that activation first. On the double, every client.
 import { describe, expect, it } from "vitest";
 import type { BattleState } from "../../../src/rules";
-import { suggestEnemy } from "../../../src/foundry/ai/suggest-enemy";
-import { battleOf } from "../../../src/foundry/round/battle-model";
-import { requestRound } from "../../../src/foundry/round/round-service";
-import { MODULE_ID } from "../../../src/views/module-id";
-import type { SuggestionFlags } from "../../../src/views/ai/suggestion-flags";
+import { suggestEnemy } from "../../../src/foundry/five-parsecs/ai/suggest-enemy";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
+import { requestRound } from "../../../src/foundry/five-parsecs/round/round-service";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
+import type { SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import type { Client } from "../../double";
 import type { TokenDocument } from "../../double/documents";
 import { battleWorld, beginBattle, combatOn, figureId, press, type BattleWorld } from "../fixtures/battle-world";

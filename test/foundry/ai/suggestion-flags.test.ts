@@ -5,8 +5,8 @@ import {
   suggestionFlagsFor,
   suggestionFlagsOf,
   watchFlagsOf,
-} from "../../../src/views/ai/suggestion-flags";
-import { MODULE_ID } from "../../../src/views/module-id";
+} from "../../../src/views/five-parsecs/ai/suggestion-flags";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
 import { suggestionFor } from "./fixtures";
 
 describe("AI suggestion flags (validated on read)", () => {

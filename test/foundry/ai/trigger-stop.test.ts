@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { figureById } from "../../../src/rules";
-import { nextLeg, pathLength, watcherOf, watchersFor } from "../../../src/views/ai/watchers";
+import { nextLeg, pathLength, watcherOf, watchersFor } from "../../../src/views/five-parsecs/ai/watchers";
 import { crew, crewAt, enemy, enemyAt, table, wall } from "../../rules/five-parsecs/ai/helpers";
 
 // A holds for Snap Fire at the west edge facing east; a wall hides the north; E walks south round its end.

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { advancesTurn, mayAnswerWatch, mayPress, mustWait } from "../../../src/foundry/ai/wait-rule";
-import { SUGGESTION_STATES } from "../../../src/views/ai/suggestion-flags";
-import { AI_SUGGESTION_MODES } from "../../../src/foundry/settings/settings";
+import { advancesTurn, mayAnswerWatch, mayPress, mustWait } from "../../../src/foundry/five-parsecs/ai/wait-rule";
+import { SUGGESTION_STATES } from "../../../src/views/five-parsecs/ai/suggestion-flags";
+import { AI_SUGGESTION_MODES } from "../../../src/foundry/table/settings/settings";
 
 describe("the AI suggestion setting: suggest and wait", () => {
   const now = { turn: 3, round: 2 };

@@ -7,7 +7,7 @@ import {
   defaultBrawlForm,
   multipleOpponentsOf,
   readBrawlForm,
-} from "../../../src/views/attack/brawl-form";
+} from "../../../src/views/five-parsecs/attack/brawl-form";
 import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 
 const blade = weapon("Blade", 0, ["melee"]);

@@ -8,7 +8,7 @@ import {
   ScriptedDice,
 } from "../../../src/rules";
 import { FOLLOW_UP_INCHES } from "../../../src/rules/five-parsecs/brawling/follow-up";
-import { afterBrawlNote, multipleOpponentsCard } from "../../../src/views/attack/brawl-notes";
+import { afterBrawlNote, multipleOpponentsCard } from "../../../src/views/five-parsecs/attack/brawl-notes";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 

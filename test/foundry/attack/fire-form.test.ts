@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedDice, resolveFire, type Figure } from "../../../src/rules";
-import { defaultFireForm, shotRequestOf, type Candidate, type FireForm } from "../../../src/views/attack/fire-form";
-import { readFireForm } from "../../../src/views/attack/read-form";
+import {
+  defaultFireForm,
+  shotRequestOf,
+  type Candidate,
+  type FireForm,
+} from "../../../src/views/five-parsecs/attack/fire-form";
+import { readFireForm } from "../../../src/views/five-parsecs/attack/read-form";
 import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 
 const rifle = { ...weapon("Rifle", 24), shots: 2 };

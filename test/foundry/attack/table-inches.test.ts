@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inchesBetween, neighboursWithin, pushedTo, type TableScale } from "../../../src/views/canvas/table-inches";
+import {
+  inchesBetween,
+  neighboursWithin,
+  pushedTo,
+  type TableScale,
+} from "../../../src/views/shared/canvas/table-inches";
 
 const scale: TableScale = { pixelsPerUnit: 100, unitsPerInch: 1 };
 

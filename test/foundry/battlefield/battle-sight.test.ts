@@ -6,10 +6,10 @@ import {
   rawSightOf,
   sightKey,
   UNLIMITED_SIGHT,
-} from "../../../src/foundry/battlefield/battle-sight";
-import { BattlefieldCache } from "../../../src/foundry/battlefield/cache";
-import { battlefieldOfScene, type SceneBattlefield } from "../../../src/foundry/battlefield/scene-to-battlefield";
-import { MODULE_ID } from "../../../src/views/module-id";
+} from "../../../src/foundry/table/battlefield/battle-sight";
+import { BattlefieldCache } from "../../../src/foundry/table/battlefield/cache";
+import { battlefieldOfScene, type SceneBattlefield } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 import { sceneDataOf } from "./scene-fixture";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BattlefieldCache, changeReshapes } from "../../../src/foundry/battlefield/cache";
-import type { SceneBattlefield } from "../../../src/foundry/battlefield/scene-to-battlefield";
+import { BattlefieldCache, changeReshapes } from "../../../src/foundry/table/battlefield/cache";
+import type { SceneBattlefield } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
 
 const snapshot = (label: string): SceneBattlefield => ({
   battlefield: null,

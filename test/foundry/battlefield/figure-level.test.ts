@@ -3,8 +3,8 @@
 // (Kara and Rex against a Raider and the Raider Boss) played on v14 with the scene's two floors, and the same battle on
 // v13 and on a v14 scene without levels, where nothing new shows.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fire } from "../../../src/foundry/attack/fire-action";
-import { figureLevelOf } from "../../../src/foundry/battlefield/figure-level";
+import { fire } from "../../../src/foundry/five-parsecs/attack/fire-action";
+import { figureLevelOf } from "../../../src/foundry/table/battlefield/figure-level";
 import type { Client, Generation } from "../../double";
 import type { OpenDialog } from "../../double/dialogs";
 import type { Scene, TokenDocument } from "../../double/documents";

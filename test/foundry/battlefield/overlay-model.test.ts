@@ -4,15 +4,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { angleBetween, bearing } from "../../../src/rules/core/battlefield/geometry";
 import { figureById, lineOfSightBetween, type RawBattlefield, type ReachPoint } from "../../../src/rules";
-import { describeReason } from "../../../src/views/battlefield/measure";
+import { describeReason } from "../../../src/views/shared/battlefield/measure";
 import {
   arcRadius,
   arcWedge,
   reachRuns,
   sightLineView,
   SIGHT_LINE_COLOURS,
-} from "../../../src/views/battlefield/overlay-model";
-import { battlefieldOfScene } from "../../../src/foundry/battlefield/scene-to-battlefield";
+} from "../../../src/views/shared/battlefield/overlay-model";
+import { battlefieldOfScene } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
 import { crewFigure, weapon } from "../../fixtures/figures";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { sceneDataOf } from "./scene-fixture";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readRegionOutlines } from "../../../src/foundry/battlefield/read-outlines";
-import { readScene } from "../../../src/foundry/battlefield/read-scene";
-import { battlefieldOfScene } from "../../../src/foundry/battlefield/scene-to-battlefield";
-import type { RegionData, SceneData } from "../../../src/foundry/battlefield/scene-data";
-import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/battlefield/terrain-type";
+import { readRegionOutlines } from "../../../src/foundry/table/battlefield/read-outlines";
+import { readScene } from "../../../src/foundry/table/battlefield/read-scene";
+import { battlefieldOfScene } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
+import type { RegionData, SceneData } from "../../../src/foundry/table/battlefield/scene-data";
+import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/table/battlefield/terrain-type";
 import { createWorld } from "../../double";
 import type { Scene as DoubleScene } from "../../double/documents";
 import { sceneDataOf } from "./scene-fixture";

@@ -1,15 +1,15 @@
 // Document-shaped scenes for the battlefield adapter's tests: a raw battlefield in inches (the demo fixture or a small
 // hand-drawn one) drawn as a Foundry scene would hold it, at a chosen scale and padding.
 import type { RawBattlefield } from "../../../src/rules";
-import { rotationOfFacing } from "../../../src/foundry/battlefield/scene-to-battlefield";
+import { rotationOfFacing } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
 import {
   DOOR_STATE_VALUE,
   type SceneData,
   type TokenData,
   type WallData,
   type RegionData,
-} from "../../../src/foundry/battlefield/scene-data";
-import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/battlefield/terrain-type";
+} from "../../../src/foundry/table/battlefield/scene-data";
+import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/table/battlefield/terrain-type";
 
 export interface Layout {
   /** Canvas pixels of the scene rectangle's top-left corner (the padding). */

@@ -9,9 +9,9 @@ import {
   rotationOfFacing,
   wallToRaw,
   sceneScale,
-} from "../../../src/foundry/battlefield/scene-to-battlefield";
-import type { SceneData, WallData } from "../../../src/foundry/battlefield/scene-data";
-import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/battlefield/terrain-type";
+} from "../../../src/foundry/table/battlefield/scene-to-battlefield";
+import type { SceneData, WallData } from "../../../src/foundry/table/battlefield/scene-data";
+import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/table/battlefield/terrain-type";
 import { DEFAULT_LAYOUT, sceneDataOf, type Layout } from "./scene-fixture";
 
 const demo = JSON.parse(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Battlefield } from "../../../src/rules";
-import { battlefieldOfScene } from "../../../src/foundry/battlefield/scene-to-battlefield";
-import type { RegionData, SceneData, ShapeData } from "../../../src/foundry/battlefield/scene-data";
-import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/battlefield/terrain-type";
+import { battlefieldOfScene } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
+import type { RegionData, SceneData, ShapeData } from "../../../src/foundry/table/battlefield/scene-data";
+import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/table/battlefield/terrain-type";
 import { sceneDataOf } from "./scene-fixture";
 
 /*

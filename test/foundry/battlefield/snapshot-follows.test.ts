@@ -1,14 +1,14 @@
 // Issue 37, "a snapshot that follows the table": a token moved, added or removed and a door opened or closed update
 // the scene's battlefield in place; the walls' and regions' index, the costly part of a build, is kept.
 import { describe, expect, it } from "vitest";
-import { battlefieldCache, sceneBattlefield } from "../../../src/foundry/battlefield/battlefield-store";
-import { readScene } from "../../../src/foundry/battlefield/read-scene";
-import { battlefieldOfScene, type SceneBattlefield } from "../../../src/foundry/battlefield/scene-to-battlefield";
-import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/battlefield/terrain-type";
+import { battlefieldCache, sceneBattlefield } from "../../../src/foundry/table/battlefield/battlefield-store";
+import { readScene } from "../../../src/foundry/table/battlefield/read-scene";
+import { battlefieldOfScene, type SceneBattlefield } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
+import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/table/battlefield/terrain-type";
 import type { Box } from "../../../src/rules/core/battlefield/geometry";
 import { createWorld, type Client } from "../../double";
 import type { Scene, TokenDocument, WallDocument } from "../../double/documents";
-import { MODULE_ID } from "../../../src/views/module-id";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
 
 const terrain = (kind: string) => ({ type: TERRAIN_BEHAVIOR_TYPE, system: { kind, height: 1 } });
 const side = (s: "crew" | "enemy") => ({ [MODULE_ID]: { side: s } });

@@ -8,9 +8,9 @@ import {
   FighterRefusal,
   type FighterSnapshot,
 } from "../../../src/foundry/bracket-busters/fighter-of";
-import { FighterModel } from "../../../src/foundry/models/fighter-model";
-import { WeaponProfileModel } from "../../../src/foundry/models/weapon-profile-model";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../src/views/module-id";
+import { FighterModel } from "../../../src/foundry/bracket-busters/models/fighter-model";
+import { WeaponProfileModel } from "../../../src/foundry/bracket-busters/models/weapon-profile-model";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../src/views/shared/module-id";
 import { createWorld } from "../../double";
 import {
   type NumberField,

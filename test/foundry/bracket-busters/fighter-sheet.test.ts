@@ -1,10 +1,10 @@
 // The fighter sheet on the Foundry double: its template renders an input for every field of the limits table, writes
 // what the user types through the document (refused outside the limits), and toggles the Group Activation skill.
 import { describe, expect, it } from "vitest";
-import { FighterSheet, fighterSheetContext } from "../../../src/foundry/sheets/fighter-sheet";
-import { foundryLocalizer } from "../../../src/foundry/i18n/localizer";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../src/views/module-id";
-import { SHEET_TEMPLATES } from "../../../src/views/template-paths";
+import { FighterSheet, fighterSheetContext } from "../../../src/foundry/bracket-busters/sheets/fighter-sheet";
+import { foundryLocalizer } from "../../../src/foundry/table/i18n/localizer";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../src/views/shared/module-id";
+import { SHEET_TEMPLATES } from "../../../src/views/shared/template-paths";
 import { createWorld, type Client } from "../../double";
 import { FOUNDRY } from "../../double/foundry-namespace";
 import { autogun, fighterSystem, PROFILE } from "./fixtures";

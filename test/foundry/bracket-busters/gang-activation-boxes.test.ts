@@ -3,7 +3,7 @@
 // change of facing of an Active fighter: the token turns and the round is told (which ends an Aim). On the double: the
 // Tourney Arena, Alice's gang and Bob's.
 import { describe, expect, it } from "vitest";
-import { facingOfRotation, rotationOfFacing } from "../../../src/foundry/battlefield/scene-to-battlefield";
+import { facingOfRotation, rotationOfFacing } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
 import { BracketBusters as BB } from "../../../src/rules";
 import type { Client } from "../../double";
 import { ask, complaints, cornerAt, gangBattleTable, pressPanel, stateOn, tokenOf, type GangTable } from "./gang-table";

@@ -2,13 +2,14 @@
 // by the rules' result for the world's faces setting, and a bad setting is refused with the lang message.
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB } from "../../../src/rules";
-import { INJURY_DIE_DENOMINATION, InjuryDie, injuryFaceLabels } from "../../../src/foundry/bracket-busters/injury-die";
+import { InjuryDie, injuryFaceLabels } from "../../../src/foundry/bracket-busters/injury-die";
+import { INJURY_DIE_DENOMINATION } from "../../../src/foundry/table/dice/foundry-dice";
 import {
   INJURY_DICE_SETTING,
   parseInjuryDiceFaces,
   worldInjuryDiceFaces,
-} from "../../../src/foundry/settings/injury-dice-setting";
-import { MODULE_ID } from "../../../src/views/module-id";
+} from "../../../src/foundry/bracket-busters/injury-dice-setting";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
 import { createWorld, type Client } from "../../double";
 import type { Roll as DoubleRoll } from "../../double/roll";
 import type { ChatMessage } from "../../double/documents";
@@ -137,7 +138,7 @@ describe("the Injury die term", () => {
 describe("the rules' Injury dice rolled as the Injury die (Recovery)", () => {
   it("FoundryDice rolls a request for the Injury die as `Ndi`, and the rules read its natural faces", async () => {
     const { world, gm } = await boot();
-    const { FoundryDice, formulaFor } = await import("../../../src/foundry/dice/foundry-dice");
+    const { FoundryDice, formulaFor } = await import("../../../src/foundry/table/dice/foundry-dice");
     world.dice.load(5, 2);
     const dice = gm.run(() => new FoundryDice());
     const faces = await gm.run(() => dice.roll({ count: 2, faces: 6, purpose: "Recovery for Vex", die: "injury" }));

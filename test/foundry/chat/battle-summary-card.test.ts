@@ -1,7 +1,7 @@
 // The battle summary card (issue #38): a Five Parsecs battle that ends is summed up once, in public, by the active GM.
 import { describe, expect, it } from "vitest";
-import { MODULE_ID } from "../../../src/views/module-id";
-import type { SuggestionFlags } from "../../../src/views/ai/suggestion-flags";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
+import type { SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import { aiCardsOn, messagesOn, press, stateOn } from "../fixtures/session";
 import { expectNoErrors, rollOpenDialogs, soloTable, toEnemyActions, type Table } from "../ai/autopilot-table";
 import type { Client } from "../../double";

@@ -3,8 +3,8 @@
 // names the range and shows no score against it.
 import { describe, expect, it } from "vitest";
 import { rollMorale, ScriptedDice } from "../../../src/rules";
-import { CHAT_TEMPLATES } from "../../../src/views/template-paths";
-import { transitionCard } from "../../../src/views/round/round-cards";
+import { CHAT_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { transitionCard } from "../../../src/views/five-parsecs/round/round-cards";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";
 

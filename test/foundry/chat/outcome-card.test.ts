@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
-import { outcomeCard } from "../../../src/views/chat/outcome-card";
-import { registerFoundryHelpers } from "../../../src/views/handlebars-helpers";
+import { outcomeCard } from "../../../src/views/five-parsecs/chat/outcome-card";
+import { registerFoundryHelpers } from "../../../src/views/shared/handlebars-helpers";
 import type { Step } from "../../../src/rules";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { UNHARMED, type StateChange } from "../../../src/rules";
-import { resolutionCard } from "../../../src/views/chat/resolution-card";
-import { resolutionFlags, resolutionFlagsOf, type ResolutionFlags } from "../../../src/views/chat/resolution-flags";
-import { CHAT_TEMPLATES, DIALOG_TEMPLATES } from "../../../src/views/template-paths";
-import { fireDialogContext } from "../../../src/views/attack/dialog-context";
-import { defaultFireForm } from "../../../src/views/attack/fire-form";
+import { resolutionCard } from "../../../src/views/five-parsecs/chat/resolution-card";
+import {
+  resolutionFlags,
+  resolutionFlagsOf,
+  type ResolutionFlags,
+} from "../../../src/views/five-parsecs/chat/resolution-flags";
+import { CHAT_TEMPLATES, DIALOG_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { fireDialogContext } from "../../../src/views/five-parsecs/attack/dialog-context";
+import { defaultFireForm } from "../../../src/views/five-parsecs/attack/fire-form";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 import { templateRenderer } from "../../fixtures/template-renderer";

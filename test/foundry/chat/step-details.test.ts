@@ -2,9 +2,9 @@
 // Escalation table's result, in the view builders Foundry and the sandbox share.
 import { describe, expect, it } from "vitest";
 import type { HitStep, Step } from "../../../src/rules";
-import { resolutionCard } from "../../../src/views/chat/resolution-card";
-import { shotContextOfForm } from "../../../src/views/chat/step-details";
-import { transitionCard } from "../../../src/views/round/round-cards";
+import { resolutionCard } from "../../../src/views/five-parsecs/chat/resolution-card";
+import { shotContextOfForm } from "../../../src/views/five-parsecs/chat/step-details";
+import { transitionCard } from "../../../src/views/five-parsecs/round/round-cards";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";
 

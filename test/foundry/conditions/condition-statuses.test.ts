@@ -5,7 +5,7 @@ import {
   conditionFromStatuses,
   statusesOf,
   statusToggles,
-} from "../../../src/foundry/conditions/condition-statuses";
+} from "../../../src/foundry/five-parsecs/conditions/condition-statuses";
 import { UNHARMED } from "../../../src/rules";
 import { anyCondition } from "../../fixtures/conditions";
 

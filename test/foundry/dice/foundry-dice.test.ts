@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FoundryDice, naturalResults } from "../../../src/foundry/dice/foundry-dice";
+import { FoundryDice, naturalResults } from "../../../src/foundry/table/dice/foundry-dice";
 import { d6 } from "../../../src/rules";
 import { createWorld } from "../../double";
 import { Roll as DoubleRoll } from "../../double/roll";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { waitDialog } from "../../../src/foundry/generation/dialog-window";
+import { waitDialog } from "../../../src/foundry/table/generation/dialog-window";
 import { WINDOW_CHECKS } from "../../../src/foundry/self-test/contract/window-checks";
 import type { Client } from "../../double";
 import type { DialogConfig } from "../../double/dialogs";

@@ -1,10 +1,10 @@
 // The double plays either core generation (issue 39; test/double/generation.ts): each difference between v13 and
 // v14 that the module meets, on worlds that name their generation whatever the project's default.
 import { describe, expect, it } from "vitest";
-import { battlefieldOfScene } from "../../../src/foundry/battlefield/scene-to-battlefield";
-import { readScene } from "../../../src/foundry/battlefield/read-scene";
-import { sceneBattlefield } from "../../../src/foundry/battlefield/battlefield-store";
-import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/battlefield/terrain-type";
+import { battlefieldOfScene } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
+import { readScene } from "../../../src/foundry/table/battlefield/read-scene";
+import { sceneBattlefield } from "../../../src/foundry/table/battlefield/battlefield-store";
+import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/table/battlefield/terrain-type";
 import { createWorld, type Client, type Generation } from "../../double";
 import type { Combat } from "../../double/combat";
 import type { ContextMenuEntry } from "../../double/context-menu";

@@ -3,8 +3,8 @@
  * hooks (the limit guard, the enemy AI, the round controls) that would speak before the double does, so most
  * contract tests use a world with the module active but its init not run, or with only its data models registered.
  */
-import { MODULE_ID } from "../../../src/views/module-id";
-import { registerDataModels } from "../../../src/foundry/models/register-models";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { registerDataModels } from "../../../src/foundry/register-models";
 import { createWorld, World } from "../../double";
 import type { Client } from "../../double";
 import type { Combat } from "../../double/combat";

@@ -1,8 +1,8 @@
 // Issue 39: v14 deprecates the `-=key` / `==key` update keys for the `_del` / `_replace()` operators (contract U4). The
 // module writes each generation's form: on v13 the prefixes (v13 has no operators), on v14 the operators, no warning.
 import { describe, expect, it } from "vitest";
-import { deletionOf, replacementOf } from "../../../src/foundry/generation/operators";
-import { ACTOR_TYPES, MODULE_ID } from "../../../src/views/module-id";
+import { deletionOf, replacementOf } from "../../../src/foundry/table/generation/operators";
+import { ACTOR_TYPES, MODULE_ID } from "../../../src/views/shared/module-id";
 import { createWorld } from "../../double";
 
 describe.each([13, 14] as const)("update operators on v%i", (generation) => {

@@ -2,8 +2,8 @@
 // deprecation warning. The module registers its statuses as an array on v13 and by id on v14, with no warning.
 import { describe, expect, it } from "vitest";
 import { FIGHTER_STATUS_EFFECT, registerFighterStatuses } from "../../../src/foundry/bracket-busters/fighter-statuses";
-import { CONDITION_STATUS } from "../../../src/foundry/conditions/condition-statuses";
-import { registerConditionStatuses } from "../../../src/foundry/conditions/register-statuses";
+import { CONDITION_STATUS } from "../../../src/foundry/five-parsecs/conditions/condition-statuses";
+import { registerConditionStatuses } from "../../../src/foundry/five-parsecs/conditions/register-statuses";
 import { createWorld } from "../../double";
 import { statusEffectList } from "../../double/status-effects";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { EngageVerdict, ShotRefusal } from "../../../src/rules";
-import type { FireFormProblem } from "../../../src/views/attack/fire-form";
-import type { BrawlInputResult } from "../../../src/views/attack/brawl-form";
-import type { ResolutionState } from "../../../src/views/chat/resolution-flags";
+import type { FireFormProblem } from "../../../src/views/five-parsecs/attack/fire-form";
+import type { BrawlInputResult } from "../../../src/views/five-parsecs/attack/brawl-form";
+import type { ResolutionState } from "../../../src/views/five-parsecs/chat/resolution-flags";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 
 // Each list is exhaustive by type: a new refusal the rules can give fails to compile here until it has a message.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MappingError, toFigure, toProtectiveGear, toWeapon } from "../../../src/foundry/mapping/to-rules";
-import type { ActorSnapshot, ItemSnapshot } from "../../../src/foundry/mapping/snapshot";
+import { MappingError, toFigure, toProtectiveGear, toWeapon } from "../../../src/foundry/five-parsecs/mapping/to-rules";
+import type { ActorSnapshot, ItemSnapshot } from "../../../src/foundry/five-parsecs/mapping/snapshot";
 import { arcOfFire, isFearless, savingThrowsOf, type CrewFigure, type EnemyFigure } from "../../../src/rules";
 
 const handGun: ItemSnapshot = {

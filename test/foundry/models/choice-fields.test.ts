@@ -1,8 +1,8 @@
 // The data models' choice labels: one lang prefix per choice and set field, shared with the sandbox's form fields.
 import { describe, expect, it } from "vitest";
 import { LIMITS, type LimitedKind } from "../../../src/rules";
-import { CHOICE_FIELD_PREFIXES } from "../../../src/views/models/choice-fields";
-import { choiceLabels } from "../../../src/views/i18n/choice-labels";
+import { CHOICE_FIELD_PREFIXES } from "../../../src/views/five-parsecs/models/choice-fields";
+import { choiceLabels } from "../../../src/views/shared/i18n/choice-labels";
 import { systemFields, type SandboxField } from "../../../src/sandbox/shared/form-fields";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 

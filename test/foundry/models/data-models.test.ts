@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isLimit, LIMITS, type Limit, type LimitedKind, type LimitGroup } from "../../../src/rules";
-import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/views/module-id";
-import { DATA_MODELS, registerDataModels } from "../../../src/foundry/models/register-models";
+import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/views/shared/module-id";
+import { DATA_MODELS, registerDataModels } from "../../../src/foundry/register-models";
 import { createWorld, World } from "../../double";
 import type { Client } from "../../double";
 import {

@@ -2,8 +2,8 @@
 // through expandObject, so `join.Actor.abc` became {join: {Actor: {abc: true}}} and nobody joined, silently. Played
 // on the double: the GM ticks a combatant in the dialog Foundry shows, and the figure joins the battle.
 import { describe, expect, it } from "vitest";
-import { battleOf } from "../../../src/foundry/round/battle-model";
-import { MODULE_ID } from "../../../src/views/module-id";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
 import { battleWorld, beginBattle, combatOn, figureId, press } from "../fixtures/battle-world";
 
 describe("Reinforcements join from the GM's battle controls (issue #13 finding 2)", () => {

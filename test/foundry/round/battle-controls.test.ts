@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { UNHARMED } from "../../../src/rules";
-import { battleStateProblems } from "../../../src/views/round/battle-flags";
+import { battleStateProblems } from "../../../src/views/five-parsecs/round/battle-flags";
 import {
   battleControlsContext,
   joinCandidates,
   joinInputOf,
   readBattleControls,
-} from "../../../src/views/round/battle-controls-form";
-import { asksForControls, transitionCard } from "../../../src/views/round/round-cards";
-import { checkRoundRequest, parseRoundInput, parseSocketMessage } from "../../../src/views/round/round-request";
-import { trackerView } from "../../../src/views/round/tracker-view";
-import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../../src/views/template-paths";
+} from "../../../src/views/five-parsecs/round/battle-controls-form";
+import { asksForControls, transitionCard } from "../../../src/views/five-parsecs/round/round-cards";
+import {
+  checkRoundRequest,
+  parseRoundInput,
+  parseSocketMessage,
+} from "../../../src/views/five-parsecs/round/round-request";
+import { trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
+import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../../src/views/shared/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 import { templateRenderer } from "../../fixtures/template-renderer";

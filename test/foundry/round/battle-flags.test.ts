@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { battleStateProblems, readBattleFlags } from "../../../src/views/round/battle-flags";
+import { battleStateProblems, readBattleFlags } from "../../../src/views/five-parsecs/round/battle-flags";
 import { lockedRound, newBattle } from "./fixtures";
 
 const flagsOf = (battle: unknown, enemyEdge: unknown = "north") => ({ "five-parsecs-battle": { battle, enemyEdge } });

@@ -1,7 +1,7 @@
 // Issue 33: the GM's correction over the module socket is read strictly, since a payload can lie: every mark named
 // and of its kind, a condition of the correctable fields only (Goner leaves by removeFigure), and a reason.
 import { describe, expect, it } from "vitest";
-import { checkRoundRequest, GM_ONLY, parseRoundInput } from "../../../src/views/round/round-request";
+import { checkRoundRequest, GM_ONLY, parseRoundInput } from "../../../src/views/five-parsecs/round/round-request";
 import { newBattle } from "./fixtures";
 
 const correct = (marks: unknown, reason: unknown = "Missed the Stun") => ({

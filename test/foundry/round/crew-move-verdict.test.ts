@@ -8,7 +8,7 @@ import {
   moveStartOf,
   readMoveStart,
   withAskedActions,
-} from "../../../src/views/round/crew-move";
+} from "../../../src/views/five-parsecs/round/crew-move";
 import { kara, lockedRound, newBattle, raider, rex, run } from "./fixtures";
 
 const allowance = { move: 4, dash: 6 };

@@ -2,9 +2,9 @@
 // their own client; the move is measured from where the activation began and recorded through the GM's client for
 // everyone. On the double: a GM and two players, Kara (Alice's, Speed 4") and Rex (Bob's) against two Raiders.
 import { describe, expect, it } from "vitest";
-import { pushToken } from "../../../src/foundry/canvas/push-token";
-import { battleOf } from "../../../src/foundry/round/battle-model";
-import { requestRound } from "../../../src/foundry/round/round-service";
+import { pushToken } from "../../../src/foundry/five-parsecs/canvas/push-token";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
+import { requestRound } from "../../../src/foundry/five-parsecs/round/round-service";
 import type { BattleState } from "../../../src/rules";
 import type { Client } from "../../double";
 import type { TokenDocument } from "../../double/documents";

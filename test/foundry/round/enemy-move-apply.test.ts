@@ -2,10 +2,10 @@
 // sandbox's fault). In Foundry the tracker's Move only records the Move (the token stays), and Apply walks the plan
 // without recording a second Move: the enemy moves once, as by Apply alone, and the round holds one Move.
 import { describe, expect, it } from "vitest";
-import { battleOf } from "../../../src/foundry/round/battle-model";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import type { BattleState } from "../../../src/rules";
-import { MODULE_ID } from "../../../src/views/module-id";
-import type { SuggestionFlags } from "../../../src/views/ai/suggestion-flags";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
+import type { SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import type { Client } from "../../double";
 import type { TokenDocument } from "../../double/documents";
 import { battleWorld, beginBattle, combatOn, figureId, press, type BattleWorld } from "../fixtures/battle-world";

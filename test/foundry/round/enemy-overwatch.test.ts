@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { OVERWATCH_END_REASONS, type BattleState } from "../../../src/rules";
-import { overwatchEndings, overwatchInput } from "../../../src/foundry/round/overwatch-inputs";
-import { checkRoundRequest, parseRoundInput, parseSocketMessage } from "../../../src/views/round/round-request";
-import { figureMarks, trackerView } from "../../../src/views/round/tracker-view";
-import { ROUND_TEMPLATES } from "../../../src/views/template-paths";
+import { overwatchEndings, overwatchInput } from "../../../src/foundry/five-parsecs/round/overwatch-inputs";
+import {
+  checkRoundRequest,
+  parseRoundInput,
+  parseSocketMessage,
+} from "../../../src/views/five-parsecs/round/round-request";
+import { figureMarks, trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
+import { ROUND_TEMPLATES } from "../../../src/views/shared/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { weapon } from "../../fixtures/figures";
 import { templateRenderer } from "../../fixtures/template-renderer";
 import { boss, kara, lockedRound, raider, rex, run } from "./fixtures";
-import { pushToken } from "../../../src/foundry/canvas/push-token";
-import { battleOf } from "../../../src/foundry/round/battle-model";
-import { requestRound } from "../../../src/foundry/round/round-service";
-import { watchFlagsOf } from "../../../src/views/ai/suggestion-flags";
+import { pushToken } from "../../../src/foundry/five-parsecs/canvas/push-token";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
+import { requestRound } from "../../../src/foundry/five-parsecs/round/round-service";
+import { watchFlagsOf } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import type { Client } from "../../double";
 import type { TokenDocument } from "../../double/documents";
 import { battleWorld, beginBattle, combatOn, figureId, type BattleWorld } from "../fixtures/battle-world";

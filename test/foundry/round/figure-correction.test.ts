@@ -2,7 +2,7 @@
 // marker and Snap Fire from the combatant's row menu in core's combat tracker, with a reason; every client sees the
 // condition and the round; the undo takes it back; a player can neither see the entries nor forge the request.
 import { describe, expect, it } from "vitest";
-import { battleOf } from "../../../src/foundry/round/battle-model";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import { SOCKET } from "../../../src/foundry/table/socket";
 import type { Client } from "../../double";
 import { openRowMenu } from "../../double/tracker";

@@ -2,7 +2,7 @@
 // their activation unable to see a target roll 1D6", so the activation is recorded first when the tracker never
 // started it.
 import { describe, expect, it } from "vitest";
-import { overwatchEntryInputs } from "../../../src/foundry/round/overwatch-inputs";
+import { overwatchEntryInputs } from "../../../src/foundry/five-parsecs/round/overwatch-inputs";
 import { weapon } from "../../fixtures/figures";
 import { boss, kara, lockedRound, raider, rex, run } from "./fixtures";
 

@@ -1,7 +1,7 @@
 // Finding 4 of the Foundry review: Next Round before the End Phase was only warned about in the combatRound hook,
 // which fires before the update and cannot stop it, so Foundry advanced anyway. On the double's core tracker.
 import { describe, expect, it } from "vitest";
-import { battleOf } from "../../../src/foundry/round/battle-model";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import { battleWorld, beginBattle, combatOn, press } from "../fixtures/battle-world";
 
 describe("advancing the round before the End Phase (issue #13 finding 4)", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { BATTLE_END_REASONS, BATTLE_PHASES, REMOVAL_REASONS, type BattleSummary } from "../../../src/rules";
-import { ENEMY_EDGES } from "../../../src/views/round/battle-flags";
-import { deservesCard, summaryCard, transitionCard } from "../../../src/views/round/round-cards";
-import type { RoundInputType } from "../../../src/views/round/round-request";
-import { defaultSetupForm, setupDialogContext } from "../../../src/views/round/setup-form";
-import { trackerView } from "../../../src/views/round/tracker-view";
-import { ROUND_TEMPLATES } from "../../../src/views/template-paths";
+import { ENEMY_EDGES } from "../../../src/views/five-parsecs/round/battle-flags";
+import { deservesCard, summaryCard, transitionCard } from "../../../src/views/five-parsecs/round/round-cards";
+import type { RoundInputType } from "../../../src/views/five-parsecs/round/round-request";
+import { defaultSetupForm, setupDialogContext } from "../../../src/views/five-parsecs/round/setup-form";
+import { trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
+import { ROUND_TEMPLATES } from "../../../src/views/shared/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";
 import { kara, raider, rolledRound } from "./fixtures";

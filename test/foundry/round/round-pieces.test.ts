@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { inchesToEdge } from "../../../src/foundry/round/edge-distance";
-import { initiativesFor, phaseOfInitiative } from "../../../src/views/round/initiative";
+import { inchesToEdge } from "../../../src/foundry/five-parsecs/round/edge-distance";
+import { initiativesFor, phaseOfInitiative } from "../../../src/views/five-parsecs/round/initiative";
 import {
   checkRoundRequest,
   parseRoundInput,
   parseSocketMessage,
   assignmentAfter,
-} from "../../../src/views/round/round-request";
-import { defaultSetupForm, newBattleOf, readSetupForm } from "../../../src/views/round/setup-form";
-import { figureMarks, phaseGroups, trackerView } from "../../../src/views/round/tracker-view";
+} from "../../../src/views/five-parsecs/round/round-request";
+import { defaultSetupForm, newBattleOf, readSetupForm } from "../../../src/views/five-parsecs/round/setup-form";
+import { figureMarks, phaseGroups, trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
 import { boss, kara, lockedRound, newBattle, raider, rex, rolledRound, run } from "./fixtures";
 
 const gm = { isGM: true, owns: () => true };

@@ -1,7 +1,7 @@
 // Finding 5 of the Foundry review: the GM's client authorised a socket request by a userId carried in the payload,
 // so anyone could speak as the GM. On the double, where the socket reports the sender as Foundry's does.
 import { describe, expect, it } from "vitest";
-import { battleOf } from "../../../src/foundry/round/battle-model";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import { SOCKET } from "../../../src/foundry/table/socket";
 import { battleWorld, beginBattle, combatOn, figureId } from "../fixtures/battle-world";
 
@@ -30,7 +30,7 @@ describe("a round request is the sender's, whatever its payload says (issue #13 
     await beginBattle(battle);
     world.dice.load(1, 5);
     await gm.run(async () => {
-      const { requestRound } = await import("../../../src/foundry/round/round-service");
+      const { requestRound } = await import("../../../src/foundry/five-parsecs/round/round-service");
       requestRound(combatOn(gm, battle) as never, { type: "rollReactions" });
     });
     await world.settle();

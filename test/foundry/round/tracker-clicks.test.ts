@@ -2,7 +2,7 @@
 // click of a double-click does nothing, the Move button leaves the token's drag to make the Move, and everyone sees
 // who holds for Snap Fire. On the double: a GM and two players, Kara (Alice's) and Rex (Bob's), both Quick.
 import { describe, expect, it } from "vitest";
-import { battleOf } from "../../../src/foundry/round/battle-model";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import type { BattleState } from "../../../src/rules";
 import type { Client } from "../../double";
 import {

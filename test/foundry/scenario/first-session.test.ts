@@ -7,13 +7,13 @@
 // step is a person's click, drag or answer; nothing is written into a client by hand.
 import { describe, expect, it } from "vitest";
 import { reachOf, type BattleState } from "../../../src/rules";
-import { sceneBattlefield } from "../../../src/foundry/battlefield/battlefield-store";
-import { toPixels } from "../../../src/foundry/battlefield/scene-to-battlefield";
-import { figureOf } from "../../../src/foundry/mapping/figure-of";
-import { requestRound } from "../../../src/foundry/round/round-service";
-import { watchFlagsOf, type SuggestionFlags } from "../../../src/views/ai/suggestion-flags";
-import { resolutionFlagsOf } from "../../../src/views/chat/resolution-flags";
-import { MODULE_ID } from "../../../src/views/module-id";
+import { sceneBattlefield } from "../../../src/foundry/table/battlefield/battlefield-store";
+import { toPixels } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
+import { figureOf } from "../../../src/foundry/five-parsecs/mapping/figure-of";
+import { requestRound } from "../../../src/foundry/five-parsecs/round/round-service";
+import { watchFlagsOf, type SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
+import { resolutionFlagsOf } from "../../../src/views/five-parsecs/chat/resolution-flags";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
 import { openEncounterMenu, openRowMenu } from "../../double/tracker";
 import type { Client } from "../../double";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { battleOf } from "../../../src/foundry/round/battle-model";
-import { setUpBattleWith } from "../../../src/foundry/round/battle-setup";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
+import { setUpBattleWith } from "../../../src/foundry/five-parsecs/round/battle-setup";
 import { BattleDriver } from "../../../src/foundry/self-test/first-session/battle-driver";
 import { createWorld } from "../../double";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Weapon } from "../../../src/rules";
 import { armour, crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
-import { battleValues } from "../../../src/views/sheets/battle-values";
+import { battleValues } from "../../../src/views/five-parsecs/sheets/battle-values";
 
 const crew = (weapons: Weapon[]) => crewFigure({ weapons });
 const enemy = enemyFigure;

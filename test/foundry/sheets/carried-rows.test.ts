@@ -1,6 +1,6 @@
 // The figure sheet's carried weapons and gear rows, built the same way from an Item's data and from the rules' data.
 import { describe, expect, it } from "vitest";
-import { gearRow, weaponRow } from "../../../src/views/sheets/carried-rows";
+import { gearRow, weaponRow } from "../../../src/views/five-parsecs/sheets/carried-rows";
 import { armour, weapon } from "../../fixtures/figures";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 

@@ -1,6 +1,6 @@
 // The enemy sheet's Guarding choices: the scene's other enemies by name, and a ward that is not on the scene kept.
 import { describe, expect, it } from "vitest";
-import { guardChoices } from "../../../src/views/sheets/guard-choices";
+import { guardChoices } from "../../../src/views/five-parsecs/sheets/guard-choices";
 
 const i18n = {
   localize: (key: string) => key,

@@ -2,9 +2,9 @@
 // window, where its user looks, not in the main window (`DialogV2.wait` always renders there). Attached sheets and v13
 // open them in the main window as before. On the double: Kara (Alice's) and a Raider on a small scene.
 import { describe, expect, it } from "vitest";
-import { FigureSheet } from "../../../src/foundry/sheets/figure-sheet";
-import { CrewSheet } from "../../../src/foundry/sheets/crew-sheet";
-import { MODULE_ID } from "../../../src/views/module-id";
+import { FigureSheet } from "../../../src/foundry/five-parsecs/sheets/figure-sheet";
+import { CrewSheet } from "../../../src/foundry/five-parsecs/sheets/crew-sheet";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
 import { createWorld, type Client, type World } from "../../double";
 import type { Generation } from "../../double/generation";
 

@@ -1,9 +1,9 @@
 // Issue 34: one GM-decides loop for both rulesets refuses a request made on a state that has moved on. A player's
 // request is sent with the stamp of the battle their client showed; another change lands first; the request arrives.
 import { describe, expect, it } from "vitest";
-import { battleOf } from "../../../src/foundry/round/battle-model";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import { SOCKET } from "../../../src/foundry/table/socket";
-import { roundStampOf } from "../../../src/views/round/round-request";
+import { roundStampOf } from "../../../src/views/five-parsecs/round/round-request";
 import { stampOf } from "../../../src/views/bracket-busters/gang-request";
 import { battleWorld, beginBattle, combatOn, figureId } from "../fixtures/battle-world";
 import { ask, combatOf, complaints, gangBattleTable, stateOn as gangStateOn } from "../bracket-busters/gang-table";
@@ -17,7 +17,7 @@ describe("a stale request is refused by the table's loop: nothing changes, and o
     await beginBattle(battle);
     world.dice.load(1, 5);
     await gm.run(async () => {
-      const { requestRound } = await import("../../../src/foundry/round/round-service");
+      const { requestRound } = await import("../../../src/foundry/five-parsecs/round/round-service");
       requestRound(combatOn(gm, battle) as never, { type: "rollReactions" });
     });
     await world.settle();
@@ -25,7 +25,7 @@ describe("a stale request is refused by the table's loop: nothing changes, and o
     const seen = stateOnAlice()!;
     const stamp = roundStampOf(seen, { type: "assignDie" });
     await gm.run(async () => {
-      const { requestRound } = await import("../../../src/foundry/round/round-service");
+      const { requestRound } = await import("../../../src/foundry/five-parsecs/round/round-service");
       requestRound(combatOn(gm, battle) as never, { type: "lockReactions" });
     });
     await world.settle();

@@ -2,7 +2,7 @@
 // shots shown as the AI's, and shot cards that name their target and the terrain that gave Cover.
 import { describe, expect, it } from "vitest";
 import { isCrew, isEnemy, rangeBetween, targetViewsFrom, usableRangedWeapons } from "../../../src/rules";
-import { defaultSetupForm } from "../../../src/views/round/setup-form";
+import { defaultSetupForm } from "../../../src/views/five-parsecs/round/setup-form";
 import { shoot } from "../../../src/sandbox/battle/attack-inputs";
 import { pushOnTable } from "../../../src/sandbox/battle/push-on-table";
 import { RecordingDice } from "../../../src/sandbox/shared/recording-dice";
@@ -48,7 +48,7 @@ async function played(
   rounds: number,
   watch?: (before: SandboxState, after: SandboxState) => void,
 ): Promise<BattleStore> {
-  const { trackerView } = await import("../../../src/views/round/tracker-view");
+  const { trackerView } = await import("../../../src/views/five-parsecs/round/tracker-view");
   const store = new BattleStore(seed, i18n);
   const GM = { isGM: true, owns: () => true };
   if (watch)

@@ -7,9 +7,9 @@ import { CorrectionPanel } from "../../../src/sandbox/battle/correction-panel";
 import type { SandboxInput } from "../../../src/sandbox/battle/sandbox-input";
 import { BattleStore } from "../../../src/sandbox/battle/store";
 import { localizer } from "../../../src/sandbox/shared";
-import { nameOf } from "../../../src/views/attack/name-of";
-import { correctionLogView } from "../../../src/views/round/correction-log";
-import { defaultSetupForm } from "../../../src/views/round/setup-form";
+import { nameOf } from "../../../src/views/five-parsecs/attack/name-of";
+import { correctionLogView } from "../../../src/views/five-parsecs/round/correction-log";
+import { defaultSetupForm } from "../../../src/views/five-parsecs/round/setup-form";
 
 async function battleUnderWay(): Promise<BattleStore> {
   const store = new BattleStore("correction", localizer);

@@ -1,8 +1,8 @@
 // Issue 15 items 1, 2, 3, 18 and "Beyond", below the page: the Reaction Roll's offer stored as shown, the quiet tracker
 // inputs' cards, refusals true for the phase, and a battle rebuilt from its seed and inputs (reload, import, steps).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { trackerView } from "../../../src/views/round/tracker-view";
-import { defaultSetupForm } from "../../../src/views/round/setup-form";
+import { trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
+import { defaultSetupForm } from "../../../src/views/five-parsecs/round/setup-form";
 import { battleLog, readBattleLog } from "../../../src/sandbox/battle/export-log";
 import { forgetBattle, keepBattle, keptBattle } from "../../../src/sandbox/battle/persistence";
 import { describeInput, Replay } from "../../../src/sandbox/battle/replay";

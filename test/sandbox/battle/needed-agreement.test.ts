@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { HIT_RULE, resolveFire, type TargetView } from "../../../src/rules";
 import { ScriptedDice } from "../../../src/rules/core/dice/scripted-dice";
-import { outcomeCard } from "../../../src/views/chat/outcome-card";
-import { plannedShotNeeded } from "../../../src/views/chat/needed-text";
-import { suggestionCardView } from "../../../src/views/ai/suggestion-card";
+import { outcomeCard } from "../../../src/views/five-parsecs/chat/outcome-card";
+import { plannedShotNeeded } from "../../../src/views/five-parsecs/chat/needed-text";
+import { suggestionCardView } from "../../../src/views/five-parsecs/ai/suggestion-card";
 import { renderAiPanel } from "../../../src/sandbox/battle/ai-panel";
 import type { SandboxState } from "../../../src/sandbox/battle/store-state";
 import { englishLocalizer } from "../../fixtures/english-localizer";

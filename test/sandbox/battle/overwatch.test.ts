@@ -1,9 +1,9 @@
 // "Enemy Overwatch" in the sandbox (issue 15, item 19), played as the Foundry adapter plays it.
 import { describe, expect, it } from "vitest";
 import { movementTriggers, reachOf, type Point, type ReachPoint } from "../../../src/rules";
-import { watchersFor } from "../../../src/views/ai/watchers";
-import { trackerView } from "../../../src/views/round/tracker-view";
-import { defaultSetupForm } from "../../../src/views/round/setup-form";
+import { watchersFor } from "../../../src/views/five-parsecs/ai/watchers";
+import { trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
+import { defaultSetupForm } from "../../../src/views/five-parsecs/round/setup-form";
 import { BattleStore } from "../../../src/sandbox/battle/store";
 import { liveTable } from "../../../src/sandbox/battle/table";
 import { battleLog, readBattleLog } from "../../../src/sandbox/battle/export-log";

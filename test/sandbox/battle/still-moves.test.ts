@@ -1,6 +1,6 @@
 // Issue 15, item 22: the Move / Dash shading shows only while the figure may still move.
 import { describe, expect, it } from "vitest";
-import { defaultSetupForm } from "../../../src/views/round/setup-form";
+import { defaultSetupForm } from "../../../src/views/five-parsecs/round/setup-form";
 import type { Activation, BattleState } from "../../../src/rules";
 import { BattleStore } from "../../../src/sandbox/battle/store";
 import { mayStillMove } from "../../../src/sandbox/battle/still-moves";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCrew, isEnemy, targetViewsFrom } from "../../../src/rules";
-import { trackerView } from "../../../src/views/round/tracker-view";
-import { defaultSetupForm } from "../../../src/views/round/setup-form";
+import { trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
+import { defaultSetupForm } from "../../../src/views/five-parsecs/round/setup-form";
 import { BattleStore } from "../../../src/sandbox/battle/store";
 import { liveTable } from "../../../src/sandbox/battle/table";
 import type { SandboxInput } from "../../../src/sandbox/battle/sandbox-input";

@@ -2,7 +2,7 @@
 // round; the card of its first (applied or dismissed) must not be taken for the second's.
 import { describe, expect, it } from "vitest";
 import { createBattle, type BattleState } from "../../../src/rules";
-import { cardOfEndedActivation } from "../../../src/views/ai/activation-suggestion";
+import { cardOfEndedActivation } from "../../../src/views/five-parsecs/ai/activation-suggestion";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 
 const ada = crewFigure({ id: "Actor.ada", name: "Ada" });

@@ -1,13 +1,9 @@
 // The setup of a Bracket Busters battle in Foundry (issue 17): the ruleset chosen per battle, each gang a Combatant group
 // with its player, proposed from the groups the GM made, else the actor folders of the gangs, else the owners.
 import { describe, expect, it } from "vitest";
-import {
-  defaultRuleset,
-  proposeGangs,
-  readGangSetup,
-  type SetupCombatant,
-} from "../../../src/views/bracket-busters/gang-setup-form";
-import { ACTOR_TYPES } from "../../../src/views/module-id";
+import { proposeGangs, readGangSetup, type SetupCombatant } from "../../../src/views/bracket-busters/gang-setup-form";
+import { defaultRuleset } from "../../../src/views/shared/ruleset-choice";
+import { ACTOR_TYPES } from "../../../src/views/shared/module-id";
 
 const fighterCombatant = (id: string, patch: Partial<SetupCombatant> = {}): SetupCombatant => ({
   id,

@@ -1,6 +1,10 @@
 // Issue 38 ("Solo play"): the autopilot's one step rule, read by Foundry's driver and the sandbox's loop alike.
 import { describe, expect, it } from "vitest";
-import { autopilotBattleTable, nextAutopilotStep, type AutopilotTable } from "../../../src/views/round/autopilot-step";
+import {
+  autopilotBattleTable,
+  nextAutopilotStep,
+  type AutopilotTable,
+} from "../../../src/views/five-parsecs/round/autopilot-step";
 import { createBattle, startedActivation, type BattleState } from "../../../src/rules";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 

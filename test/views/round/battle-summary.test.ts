@@ -11,7 +11,7 @@ import {
   battleSummaryView,
   type BattleLogEntry,
   type EnemyDecisionRecord,
-} from "../../../src/views/round/battle-summary";
+} from "../../../src/views/five-parsecs/round/battle-summary";
 import { crewFigure, enemyFigure, weapon } from "../../fixtures/figures";
 
 const rifle = weapon("Rifle", 24);

@@ -14,7 +14,7 @@ import { SETTINGS_CHECKS } from "./settings-checks";
 import { ADVENTURE_CHECKS } from "./adventure-checks";
 import { WINDOW_CHECKS } from "./window-checks";
 import { recordMenuHooks } from "./menu-hooks";
-import { releaseGeneration } from "../../generation/release";
+import { releaseGeneration } from "../../table/generation/release";
 
 /** The sections of docs/foundry-contract.md, in its order. */
 export const CONTRACT_SECTIONS: readonly ContractSection[] = [

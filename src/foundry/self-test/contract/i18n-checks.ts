@@ -1,5 +1,5 @@
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/module-id";
-import { DATA_MODELS } from "../../models/register-models";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/shared/module-id";
+import { DATA_MODELS } from "../../register-models";
 import type { ContractSection } from "./check";
 
 const typeLabels = (): [string, string | undefined][] => [

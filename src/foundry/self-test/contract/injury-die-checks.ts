@@ -1,7 +1,8 @@
 import { BracketBusters as BB } from "../../../rules";
-import { MODULE_ID } from "../../../views/module-id";
-import { INJURY_DIE_DENOMINATION, InjuryDie, injuryResultKey } from "../../bracket-busters/injury-die";
-import { INJURY_DICE_SETTING, worldInjuryDiceFaces } from "../../settings/injury-dice-setting";
+import { MODULE_ID } from "../../../views/shared/module-id";
+import { InjuryDie, injuryResultKey } from "../../bracket-busters/injury-die";
+import { INJURY_DIE_DENOMINATION } from "../../table/dice/foundry-dice";
+import { INJURY_DICE_SETTING, worldInjuryDiceFaces } from "../../bracket-busters/injury-dice-setting";
 import { withScratch } from "../scratch";
 import { throwawayName } from "../throwaway";
 import type { ContractCheck } from "./check";

@@ -1,6 +1,6 @@
-import { withoutLimitGuards } from "../../hooks/limit-guard";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/module-id";
-import { DATA_MODELS } from "../../models/register-models";
+import { withoutLimitGuards } from "../../table/hooks/limit-guard";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/shared/module-id";
+import { DATA_MODELS } from "../../register-models";
 import { HookSpy, spying } from "../hook-spy";
 import { withScratch, type Scratch } from "../scratch";
 import { crewActor, rawUpdate, throwawayName } from "../throwaway";

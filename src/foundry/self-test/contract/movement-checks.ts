@@ -3,7 +3,7 @@ import { withScratch, type Scratch } from "../scratch";
 import { crewActor, throwawayName, throwawayScene } from "../throwaway";
 import { messageOf, outcomeOf, pause, shown, until } from "../wait";
 import type { ContractCheck } from "./check";
-import { isV14 } from "../../generation/release";
+import { isV14 } from "../../table/generation/release";
 
 /*
  * Contract C13, H10-H12: a token update that changes its position is a movement (issue 31, facts 2, 5-7). The scene is

@@ -1,5 +1,5 @@
-import { MODULE_ID } from "../../../views/module-id";
-import { SETTINGS } from "../../settings/settings";
+import { MODULE_ID } from "../../../views/shared/module-id";
+import { SETTINGS } from "../../table/settings/settings";
 import { TWO_CLIENTS, type ContractSection } from "./check";
 import { FIELD_VALIDATE_CHECK } from "./injury-die-checks";
 

@@ -4,7 +4,7 @@ import { quietCombat, type CombatantSpec } from "../throwaway";
 import { pause, shown, until } from "../wait";
 import type { ContractCheck } from "./check";
 import { menuHookCalls, type MenuHook, type MenuHookCall } from "./menu-hooks";
-import { isV14 } from "../../generation/release";
+import { isV14 } from "../../table/generation/release";
 
 /** core 13.350 `CombatTracker.DEFAULT_OPTIONS.actions` (issue 31, fact 10); the tracker's other buttons go through `_onClickAction`. */
 const DEFAULT_ACTIONS = [

@@ -1,11 +1,11 @@
-import { MODULE_ID } from "../../../views/module-id";
+import { MODULE_ID } from "../../../views/shared/module-id";
 import { HookSpy, spying } from "../hook-spy";
 import { withScratch } from "../scratch";
 import { crewActor, ownFlags, rawUpdate } from "../throwaway";
 import { pause, shown } from "../wait";
 import type { ContractSection } from "./check";
-import { deletionOf, replacementOf } from "../../generation/operators";
-import { isV14 } from "../../generation/release";
+import { deletionOf, replacementOf } from "../../table/generation/operators";
+import { isV14 } from "../../table/generation/release";
 
 type Update = Actor.UpdateData;
 

@@ -1,5 +1,5 @@
-import { isV14 } from "../../generation/release";
-import type { V14DetachedWindows } from "../../generation/v14";
+import { isV14 } from "../../table/generation/release";
+import type { V14DetachedWindows } from "../../table/generation/v14";
 import { throwawayName } from "../throwaway";
 import { messageOf, outcomeOf } from "../wait";
 import type { ContractSection } from "./check";

@@ -1,7 +1,7 @@
 import { isActionPhase, type BattleState } from "../../../rules";
-import { readBattleFlags } from "../../../views/round/battle-flags";
-import { requestRound } from "../../round/round-service";
-import type { RoundInput } from "../../../views/round/round-request";
+import { readBattleFlags } from "../../../views/five-parsecs/round/battle-flags";
+import { requestRound } from "../../five-parsecs/round/round-service";
+import type { RoundInput } from "../../../views/five-parsecs/round/round-request";
 import { shown, until } from "../wait";
 
 /**

@@ -1,8 +1,8 @@
 import { reachOf } from "../../../rules";
-import { sceneBattlefield } from "../../battlefield/battlefield-store";
-import { toPixels } from "../../battlefield/scene-to-battlefield";
-import { figureOf } from "../../mapping/figure-of";
-import { actorAt } from "../../documents/by-uuid";
+import { sceneBattlefield } from "../../table/battlefield/battlefield-store";
+import { toPixels } from "../../table/battlefield/scene-to-battlefield";
+import { figureOf } from "../../five-parsecs/mapping/figure-of";
+import { actorAt } from "../../table/documents/by-uuid";
 import { until } from "../wait";
 import type { BattleDriver } from "./battle-driver";
 

@@ -1,6 +1,6 @@
-import { dismissSuggestion } from "../../ai/apply-suggestion";
-import { suggestionFlagsOf } from "../../../views/ai/suggestion-flags";
-import { aiSuggestionMode } from "../../settings/settings";
+import { dismissSuggestion } from "../../five-parsecs/ai/apply-suggestion";
+import { suggestionFlagsOf } from "../../../views/five-parsecs/ai/suggestion-flags";
+import { aiSuggestionMode } from "../../table/settings/settings";
 import { until } from "../wait";
 
 /**

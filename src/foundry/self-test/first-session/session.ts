@@ -1,7 +1,7 @@
-import { battleOf } from "../../round/battle-model";
-import { setUpBattleWith } from "../../round/battle-setup";
-import { defaultSetupForm } from "../../../views/round/setup-form";
-import { worldDifficulty } from "../../settings/settings";
+import { battleOf } from "../../five-parsecs/round/battle-model";
+import { setUpBattleWith } from "../../five-parsecs/round/battle-setup";
+import { defaultSetupForm } from "../../../views/five-parsecs/round/setup-form";
+import { worldDifficulty } from "../../table/settings/settings";
 import type { Assert } from "../quench-types";
 import type { Scratch } from "../scratch";
 import { playInScratch, step } from "../session-run";

@@ -1,7 +1,7 @@
-import { answerWatch } from "../../ai/watch-card";
-import { watchFlagsOf } from "../../../views/ai/suggestion-flags";
+import { answerWatch } from "../../five-parsecs/ai/watch-card";
+import { watchFlagsOf } from "../../../views/five-parsecs/ai/suggestion-flags";
 import type { BattleState } from "../../../rules";
-import { requestRound } from "../../round/round-service";
+import { requestRound } from "../../five-parsecs/round/round-service";
 import type { SoloTable } from "./solo-table";
 
 /**

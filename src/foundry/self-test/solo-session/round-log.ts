@@ -1,5 +1,5 @@
 import type { BattleState } from "../../../rules";
-import { readBattleFlags } from "../../../views/round/battle-flags";
+import { readBattleFlags } from "../../../views/five-parsecs/round/battle-flags";
 import { HookSpy } from "../hook-spy";
 
 /**

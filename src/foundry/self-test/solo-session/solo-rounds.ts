@@ -1,5 +1,5 @@
 import { isActionPhase, type BattleState } from "../../../rules";
-import { autopilotView } from "../../ai/autopilot";
+import { autopilotView } from "../../five-parsecs/ai/autopilot";
 import type { BattleDriver } from "../first-session/battle-driver";
 import { pause, shown } from "../wait";
 import type { PauseAnswers } from "./pause-answers";

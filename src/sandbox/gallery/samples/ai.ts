@@ -12,9 +12,9 @@ import {
   type RawBattlefield,
   type Watcher,
 } from "../../../rules";
-import { suggestionCardView } from "../../../views/ai/suggestion-card";
-import { watchCardView } from "../../../views/ai/watch-card-view";
-import type { Localizer } from "../../../views/i18n/describe-violation";
+import { suggestionCardView } from "../../../views/five-parsecs/ai/suggestion-card";
+import { watchCardView } from "../../../views/five-parsecs/ai/watch-card-view";
+import type { Localizer } from "../../../views/shared/i18n/describe-violation";
 import demo from "../../../../data/demo-battlefield.json";
 import { demoFigures } from "../../battle/demo-crew";
 import type { Sample } from "./sample";

@@ -8,17 +8,17 @@ import {
   type BattleState,
   type BrawlAttackOutcome,
 } from "../../../rules";
-import { defaultBrawlForm, brawlInputOf, multipleOpponentsOf } from "../../../views/attack/brawl-form";
-import { afterBrawlNote, multipleOpponentsCard } from "../../../views/attack/brawl-notes";
-import { defaultFireForm, shotRequestOf, type Candidate } from "../../../views/attack/fire-form";
-import { resolutionCard } from "../../../views/chat/resolution-card";
-import { isHitStep } from "../../../views/chat/step-details";
-import { outcomeCard } from "../../../views/chat/outcome-card";
-import type { Localizer } from "../../../views/i18n/describe-violation";
-import { battleSummaryView } from "../../../views/round/battle-summary";
-import { battleSummaryCardView } from "../../../views/round/battle-summary-card";
-import { summaryCard, transitionCard } from "../../../views/round/round-cards";
-import { roundCardTitle } from "../../../views/round/round-title";
+import { defaultBrawlForm, brawlInputOf, multipleOpponentsOf } from "../../../views/five-parsecs/attack/brawl-form";
+import { afterBrawlNote, multipleOpponentsCard } from "../../../views/five-parsecs/attack/brawl-notes";
+import { defaultFireForm, shotRequestOf, type Candidate } from "../../../views/five-parsecs/attack/fire-form";
+import { resolutionCard } from "../../../views/five-parsecs/chat/resolution-card";
+import { isHitStep } from "../../../views/five-parsecs/chat/step-details";
+import { outcomeCard } from "../../../views/five-parsecs/chat/outcome-card";
+import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import { battleSummaryView } from "../../../views/five-parsecs/round/battle-summary";
+import { battleSummaryCardView } from "../../../views/five-parsecs/round/battle-summary-card";
+import { summaryCard, transitionCard } from "../../../views/five-parsecs/round/round-cards";
+import { roundCardTitle } from "../../../views/five-parsecs/round/round-title";
 import { GRUB, KARA, nameOf, RAIDER, RAIDER_BOSS } from "./figures";
 import { everyoneActs, step } from "./round-play";
 import type { Sample } from "./sample";

@@ -1,11 +1,15 @@
 import { createBattle } from "../../../rules";
-import { brawlDialogContext, brawlWeaponOptions, defaultBrawlForm } from "../../../views/attack/brawl-form";
-import { fireDialogContext } from "../../../views/attack/dialog-context";
-import { defaultFireForm, type Candidate } from "../../../views/attack/fire-form";
-import type { Localizer } from "../../../views/i18n/describe-violation";
-import { battleControlsContext, joinCandidates } from "../../../views/round/battle-controls-form";
-import { correctionFormView } from "../../../views/round/correction-form";
-import { defaultSetupForm, setupDialogContext } from "../../../views/round/setup-form";
+import {
+  brawlDialogContext,
+  brawlWeaponOptions,
+  defaultBrawlForm,
+} from "../../../views/five-parsecs/attack/brawl-form";
+import { fireDialogContext } from "../../../views/five-parsecs/attack/dialog-context";
+import { defaultFireForm, type Candidate } from "../../../views/five-parsecs/attack/fire-form";
+import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import { battleControlsContext, joinCandidates } from "../../../views/five-parsecs/round/battle-controls-form";
+import { correctionFormView } from "../../../views/five-parsecs/round/correction-form";
+import { defaultSetupForm, setupDialogContext } from "../../../views/five-parsecs/round/setup-form";
 import { GRUB, KARA, RAIDER, RAIDER_BOSS } from "./figures";
 import type { Sample } from "./sample";
 

@@ -1,6 +1,6 @@
 import { createBattle, type BattleInput, type BattleState } from "../../../rules";
-import type { Localizer } from "../../../views/i18n/describe-violation";
-import { trackerView, type Viewer } from "../../../views/round/tracker-view";
+import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import { trackerView, type Viewer } from "../../../views/five-parsecs/round/tracker-view";
 import { GRUB, KARA, RAIDER, RAIDER_BOSS } from "./figures";
 import { everyoneActs, nextToAct, step } from "./round-play";
 import type { Sample } from "./sample";

@@ -1,0 +1,91 @@
+import { createBattle, type Figure } from "../../../rules";
+import { warn } from "../../table/i18n/notify";
+import { figuresOf } from "../mapping/figure-of";
+import { worldDifficulty } from "../../table/settings/settings";
+import { ROUND_TEMPLATES } from "../../../views/shared/template-paths";
+import { startBattle } from "./round-service";
+import { rulesetNamed } from "../../table/rulesets";
+import { defaultRuleset, type Ruleset } from "../../../views/shared/ruleset-choice";
+import {
+  defaultSetupForm,
+  newBattleOf,
+  readSetupForm,
+  setupDialogContext,
+  type SetupForm,
+} from "../../../views/five-parsecs/round/setup-form";
+import { formValues } from "../../table/dialog-form";
+
+const { DialogV2 } = foundry.applications.api;
+
+/** Asks the GM how the battle is set up; null when cancelled. */
+async function askSetup(defaults: SetupForm): Promise<(SetupForm & { ruleset: Ruleset }) | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(
+    ROUND_TEMPLATES.setup,
+    setupDialogContext(defaults),
+  );
+  const result: unknown = await DialogV2.wait({
+    window: { title: "FPB.Round.Setup.Title" },
+    content,
+    buttons: [
+      {
+        action: "start",
+        label: "FPB.Round.Setup.Start",
+        icon: "fa-solid fa-flag",
+        default: true,
+        callback: (_event, button) => formValues(button),
+      },
+      { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  if (typeof result !== "object" || result === null) return null;
+  const ruleset: Ruleset =
+    (result as { ruleset?: unknown }).ruleset === "bracketBusters" ? "bracketBusters" : "fiveParsecs";
+  return { ...readSetupForm(result, defaults), ruleset };
+}
+
+/** The combatants' figures; one whose stored data breaks the limits is left out with a warning naming it. */
+function combatantFigures(combat: Combat.Implementation): Figure[] {
+  const actors = [...combat.combatants].flatMap((combatant) => (combatant.actor ? [combatant.actor] : []));
+  return figuresOf(actors, (actor) => warn("FPB.Round.Warn.FigureSkipped", { figure: actor.name }));
+}
+
+/**
+ * "Battle setup" (GM only): the dialog, then the battle made from the combatants, stored in the combat, and Seize
+ * the Initiative rolled (or declined) through the round like every other input.
+ */
+export async function setUpBattle(combat: Combat.Implementation): Promise<void> {
+  if (!game.user?.isGM) return;
+  const actorTypes = [...combat.combatants].map((combatant) => combatant.actor?.type ?? "");
+  // Bracket Busters' setup, registered with the table at init: it answers the ruleset chosen, or null.
+  const gangSetup = rulesetNamed("bracketBusters")?.setup;
+  if (gangSetup && defaultRuleset(actorTypes) === "bracketBusters" && (await gangSetup(combat)) !== "fiveParsecs")
+    return;
+  const form = await askSetup(defaultSetupForm(worldDifficulty()));
+  if (!form) return;
+  if (form.ruleset === "bracketBusters" && gangSetup) {
+    await gangSetup(combat);
+    return;
+  }
+  await setUpBattleWith(combat, form);
+}
+
+/**
+ * The battle set up with the given answers, without asking (the dialog's path, and the in-world self-test): made
+ * from the combatants, stored in the combat, and its first input requested. GM only; false when it was not started
+ * (not a GM, or a side is missing, which the GM is told).
+ */
+export async function setUpBattleWith(combat: Combat.Implementation, form: SetupForm): Promise<boolean> {
+  if (!game.user?.isGM) return false;
+  const battle = newBattleOf(combatantFigures(combat), form);
+  if (!battle) {
+    warn("FPB.Round.Warn.NeedBothSides");
+    return false;
+  }
+  await startBattle(
+    combat,
+    { battle: createBattle(battle), enemyEdge: form.enemyEdge },
+    { type: form.attemptSeize ? "seizeTheInitiative" : "declineSeize" },
+  );
+  return true;
+}
