@@ -83,7 +83,16 @@ export default defineConfig(({ mode }) => {
         preserveEntrySignatures: "allow-extension",
         // Lazy chunks (the Quench self-test, loaded on `quenchReady`) keep their source file's name, without a hash,
         // like main.js: dist/chunks/register-self-test.js.
-        output: { keepNames: true, minify: true, chunkFileNames: "chunks/[name].js" },
+        output: {
+          // Class names only (Foundry ids a registered sheet by its class name, and names an application's render hooks
+          // after its classes): keeping every function's name too cost main.js 57 KB (issue 37).
+          minify: {
+            codegen: { removeWhitespace: true },
+            compress: { keepNames: { function: false, class: true } },
+            mangle: { toplevel: true, keepNames: { function: false, class: true } },
+          },
+          chunkFileNames: "chunks/[name].js",
+        },
       },
       lib: { entry: resolve(import.meta.dirname, "src/main.ts"), formats: ["es"], fileName: () => "main.js" },
     },
