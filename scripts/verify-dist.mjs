@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { parse } from "yaml";
+import { bytesPerSource } from "./bundle-sources.mjs";
 
 const DIST = resolve(import.meta.dirname, "..", process.argv[2] ?? "dist");
 /** The rules print 24 Battle Events (1–100); see test/rules/tables/battle-events.test.ts. */
@@ -26,6 +27,12 @@ const DEMO_BATTLE = { pack: "demo-battle", name: "Demo Battle" };
  * is the contract batch's key, a string only the batches hold.
  */
 const SELF_TEST = { chunk: "chunks/register-self-test.js", marker: "five-parsecs-battle.contract" };
+
+/**
+ * Issue 37's budget: main.js, which every world downloads at start, at most 250 KB minified (250,000 bytes, the source
+ * map apart). Lazy chunks are recorded beside it and have no budget of their own.
+ */
+const MAIN_BUDGET = 250_000;
 
 /** @type {{ name: string, ok: boolean, detail: string }[]} */
 const outcomes = [];
@@ -121,6 +128,29 @@ await check("dist/main.js", () => {
     `minification renamed the sheet class(es) ${renamed.join(", ")}: Foundry would register them under other ids`,
   );
   return `present, ${Math.round(bundle.length / 1024)} KiB minified, with its source map; sheet class names kept`;
+});
+
+await check("bundle sizes", () => {
+  const main = join(DIST, "main.js");
+  expect(isFile(main), "no main.js (run npm run build:module)");
+  const size = (/** @type {string} */ file) => statSync(join(DIST, file)).size;
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+  const chunks = filesEndingWith(join(DIST, "chunks"), ".js").map((name) => `chunks/${name}`);
+  const sizes = [["main.js", size("main.js")], ...chunks.map((file) => [file, size(file)])];
+  const record = sizes.map(([file, bytes]) => `${file} ${kb(Number(bytes))}`).join(", ");
+  const mainBytes = size("main.js");
+  if (mainBytes > MAIN_BUDGET) {
+    // What to cut: the largest sources of main.js, from its source map.
+    const map = JSON.parse(readFileSync(`${main}.map`, "utf8"));
+    const largest = [...bytesPerSource(readFileSync(main, "utf8"), map)]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([source, bytes]) => `${source.replace(/^(\.\.\/)+/, "")} ${kb(bytes)}`);
+    throw new Error(
+      `main.js is ${kb(mainBytes)}, over its budget of ${kb(MAIN_BUDGET)} (${record}); largest: ${largest.join(", ")}`,
+    );
+  }
+  return `${record}; main.js within its budget of ${kb(MAIN_BUDGET)}`;
 });
 
 await check(`dist/${SELF_TEST.chunk}`, () => {
