@@ -1,15 +1,82 @@
 #!/usr/bin/env node
-// Prints each benchmark's median and its ratio to the group's baseline (the bench named "baseline: ..."), from
-// Vitest's JSON output. Used by `npm run bench`; the figures go into docs/performance.md.
-// Groups that time a whole and its parts instead (benches named "whole: ..." and "part: ...") get each part's share
-// of the whole, and what the parts leave (scoring and the rest); a name with "(N enemies)" also gets a per-enemy figure.
-import { readFileSync } from "node:fs";
+// Prints each benchmark's median with its goal, its baseline where one exists, the load average when it finished and
+// "met" or "not met", from Vitest's JSON output and the load record of scripts/bench-load-reporter.mjs. Used by
+// `npm run bench`; the figures go into docs/performance.md. Benchmarks never fail on time: the verdicts are printed.
+// A group's baseline is its bench named "baseline: ..."; groups that time a whole and its parts instead (benches
+// named "whole: ..." and "part: ...") get each part's share of the whole and what the parts leave (scoring and the
+// rest); a name with "(N enemies)" also gets a per-enemy figure.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 const file = process.argv[2] ?? "build/bench.json";
 const report = JSON.parse(readFileSync(file, "utf8"));
+const loadFile = join(dirname(file), "bench-load.json");
+/** @type {Record<string, { one: number, five: number, fifteen: number } | null>} */
+const loads = existsSync(loadFile) ? JSON.parse(readFileSync(loadFile, "utf8")) : {};
 
 const micro = (ms) => `${(ms * 1000).toFixed(2)} µs`;
+const milli = (ms) => (ms >= 1 ? `${ms.toFixed(2)} ms` : micro(ms));
 const percent = (part, whole) => `${((100 * part) / whole).toFixed(0)}%`;
+
+/**
+ * @typedef {{ median: number, name: string }} Bench
+ * @typedef {{ text: string, met: (bench: Bench, baseline: Bench | undefined) => boolean | null }} Goal
+ */
+
+/** @param {number} ms @returns {Goal} */
+const under = (ms) => ({ text: `under ${milli(ms)}`, met: (bench) => bench.median < ms });
+/** @param {number} ms @returns {Goal} */
+const atMost = (ms) => ({ text: `at most ${milli(ms)}`, met: (bench) => bench.median <= ms });
+/** @param {number} times @returns {Goal} */
+const fasterThanBaseline = (times) => ({
+  text: `at least ${times}x faster than the baseline`,
+  met: (bench, baseline) => (baseline ? baseline.median / bench.median >= times : null),
+});
+/** @param {number} times @returns {Goal} */
+const growthAtMost = (times) => ({
+  text: `at most ${times}x the baseline (growth)`,
+  met: (bench, baseline) => (baseline ? bench.median / baseline.median <= times : null),
+});
+
+/**
+ * The goals, by group (its full name, file included) and bench name: the issues' targets (#18, #37) as
+ * docs/performance.md states them. A figure no goal names is printed with "goal: none".
+ * @type {{ group: RegExp, bench: RegExp, goal: Goal }[]}
+ */
+const GOALS = [
+  { group: /Line of Sight \+ Cover, .* 1,000 wall segments$/, bench: /^flatbush index$/, goal: fasterThanBaseline(5) },
+  {
+    group: /Line of Sight \+ Cover, .* 10,000 wall segments$/,
+    bench: /^flatbush index$/,
+    goal: fasterThanBaseline(20),
+  },
+  { group: /Movement on the demo battlefield/, bench: /^reachOf \(move and Dash\) \+ pathTo/, goal: under(2) },
+  // One frame at 60 fps: what the GM waits for when the enemies' turn comes.
+  {
+    group: /^bench\/ai\.bench\.ts > Enemy Actions phase/,
+    bench: /^whole: suggestEnemyPhase, defaults/,
+    goal: under(16),
+  },
+  { group: /constant density with terrain features/, bench: /^20,000 walls/, goal: growthAtMost(1.3) },
+  { group: /A snapshot that follows the table/, bench: /^a token moved, then the next query/, goal: atMost(1) },
+  {
+    group: /A snapshot that follows the table/,
+    bench: /^a door opened or closed, then the next query/,
+    goal: atMost(1),
+  },
+];
+
+/** @param {string} group @param {string} bench @returns {Goal | null} */
+const goalOf = (group, bench) =>
+  GOALS.find((entry) => entry.group.test(group) && entry.bench.test(bench))?.goal ?? null;
+
+/** @param {string} key */
+function loadOf(key) {
+  const load = loads[key];
+  return load ? `load ${load.one.toFixed(2)} ${load.five.toFixed(2)} ${load.fifteen.toFixed(2)}` : "load unrecorded";
+}
+
+const verdicts = { met: 0, notMet: 0 };
 
 for (const { groups } of report.files) {
   for (const group of groups) {
@@ -17,13 +84,23 @@ for (const { groups } of report.files) {
     const whole = group.benchmarks.find((bench) => bench.name.startsWith("whole:"));
     console.log(`\n${group.fullName}`);
     for (const bench of group.benchmarks) {
-      const ratio = baseline ? ` ${(bench.median / baseline.median).toFixed(2)}x baseline` : "";
+      const ratio =
+        baseline && bench !== baseline
+          ? `, baseline ${micro(baseline.median)} (${(bench.median / baseline.median).toFixed(2)}x)`
+          : "";
       const share =
-        whole && bench.name.startsWith("part:") ? ` ${percent(bench.median, whole.median)} of the whole` : "";
+        whole && bench.name.startsWith("part:") ? `, ${percent(bench.median, whole.median)} of the whole` : "";
       const enemies = /\((\d+) enemies\)/.exec(bench.name);
       const each = enemies ? ` (${micro(bench.median / Number(enemies[1]))} per enemy)` : "";
+      const goal = goalOf(group.fullName, bench.name);
+      const met = goal?.met(bench, baseline) ?? null;
+      if (met === true) verdicts.met += 1;
+      if (met === false) verdicts.notMet += 1;
+      const verdict = !goal
+        ? "goal: none"
+        : `goal: ${goal.text}: ${met === null ? "no baseline" : met ? "met" : "not met"}`;
       console.log(
-        `  ${bench.name.padEnd(64)} median ${micro(bench.median).padStart(12)}${ratio}${share}${each}  (${bench.sampleCount} samples)`,
+        `  ${bench.name.padEnd(64)} median ${micro(bench.median).padStart(12)}${each}${ratio}${share}  (${bench.sampleCount} samples, ${loadOf(`${group.fullName} > ${bench.name}`)})  ${verdict}`,
       );
     }
     if (whole) {
@@ -36,3 +113,7 @@ for (const { groups } of report.files) {
     }
   }
 }
+
+console.log(
+  `\nGoals: ${verdicts.met} met, ${verdicts.notMet} not met (read each with its load average; a busy machine slows all)`,
+);
