@@ -81,6 +81,10 @@ export default defineConfig(({ mode }) => {
         // main.js may export more than src/main.ts does: what a lazy chunk shares with it stays in main.js and is
         // imported from there, rather than split into a third file every world downloads.
         preserveEntrySignatures: "allow-extension",
+        // The rules and views do nothing on import (no top-level statement but declarations): a module none of whose
+        // exports is used is left out whole, top-level constants and all, so a lazy chunk takes what only it needs.
+        // Without this, one import through the rules' index kept every table and machine in main.js (issue 37).
+        treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](rules|views)[\\/]/, sideEffects: false }] },
         // Lazy chunks (the Quench self-test, loaded on `quenchReady`) keep their source file's name, without a hash,
         // like main.js: dist/chunks/register-self-test.js.
         output: {
