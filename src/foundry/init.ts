@@ -9,7 +9,7 @@ import { registerDataModels } from "./register-models";
 import { registerFiveParsecs } from "./five-parsecs/register-five-parsecs";
 import { registerSelfTest } from "./self-test/load-self-test";
 import { registerSettings } from "./table/settings/settings";
-import { registerTable } from "./table/rulesets";
+import { registerTable } from "./table/register-table";
 
 /** Everything the module registers in Foundry's `init` hook, in order. */
 export function initModule(): void {

@@ -1,5 +1,3 @@
-import { viewedCombat } from "./documents/combat";
-
 /*
  * The rulesets a table can play, each registered at init with what it brings. The table asks the registry, never a
  * ruleset by name, whose a combat is; a ruleset asks it whether another one has claimed a combat.
@@ -53,18 +51,3 @@ export const hasBattle = (combat: Combat.Implementation | null | undefined): boo
 /** Whether a ruleset other than `id` holds a battle in this combat. */
 export const claimedByAnother = (id: RulesetId, combat: Combat.Implementation | null | undefined): boolean =>
   !!combat && rulesets().some((ruleset) => ruleset.id !== id && ruleset.claims(combat));
-
-/**
- * The table at init: core's combat tracker shows the panel of the ruleset whose battle the viewed combat holds (one
- * hook for every ruleset, so none asks whose combat it is; v13's tracker is an ApplicationV2 and the hook gives its root
- * element), and each registered ruleset's requests are opened once the client is ready.
- */
-export function registerTable(): void {
-  Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
-    const combat = viewedCombat();
-    if (combat) panelRulesetOf(combat)?.trackerPanel(html, combat);
-  });
-  Hooks.once("ready", () => {
-    for (const ruleset of rulesets()) ruleset.listen();
-  });
-}

@@ -8,7 +8,7 @@ import { askCorrection } from "../../table/correction-dialog";
 import { warn } from "../../table/i18n/notify";
 import { figureOf } from "../mapping/figure-of";
 import { battleOf } from "./battle-model";
-import { viewedBy } from "./has-battle";
+import { viewedBy } from "../../table/documents/combat";
 import { requestRound } from "./round-service";
 
 /*

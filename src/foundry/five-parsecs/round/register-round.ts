@@ -5,7 +5,7 @@ import { battleOf } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
 import { setUpBattle } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
-import { registerInitiativeGuard } from "./initiative-guard";
+import { registerCorrectionMenu } from "./correction-menu";
 import { registerCrewMoveGuard } from "./crew-move-guard";
 import { isRoundWrite } from "../../table/table-write";
 import { hasBattle, registerRuleset } from "../../table/rulesets";
@@ -33,7 +33,7 @@ export function registerBattleRound(): void {
     hostsUnclaimed: true,
   });
   registerCombatTracker();
-  registerInitiativeGuard();
+  registerCorrectionMenu();
   registerCrewMoveGuard();
 
   // "Battle setup when a combat starts": fires on the client that starts it, before the update.

@@ -5,3 +5,7 @@
  */
 export const viewedCombat = (): Combat.Implementation | null =>
   (game.combats?.viewed ?? null) as unknown as Combat.Implementation | null;
+
+/** The combat a tracker shows: its own `viewed`, else the world's. */
+export const viewedBy = (app: unknown): Combat.Implementation | null =>
+  (app as { viewed?: Combat.Implementation | null } | null)?.viewed ?? viewedCombat();

@@ -1,4 +1,5 @@
-import { hasBattle, viewedBy } from "./has-battle";
+import { viewedBy } from "./documents/combat";
+import { hasBattle } from "./rulesets";
 
 /*
  * Core's tracker menus in a battle: the row menu's Reroll and Clear and the encounter menu's Reset would overwrite the

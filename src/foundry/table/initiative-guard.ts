@@ -1,10 +1,10 @@
-import { warn } from "../../table/i18n/notify";
-import { hasBattle, viewedBy } from "./has-battle";
-import { isRoundWrite } from "../../table/table-write";
-import { rulesetOf } from "../../table/rulesets";
+import { warn } from "./i18n/notify";
+import { viewedBy } from "./documents/combat";
+import { hasBattle } from "./rulesets";
+import { isRoundWrite } from "./table-write";
+import { rulesetOf } from "./rulesets";
 import { lastStoredInitiative, rememberStoredInitiatives } from "./stored-initiatives";
 import { registerTrackerMenuGuard } from "./tracker-menu-guard";
-import { registerCorrectionMenu } from "./correction-menu";
 
 /**
  * In a battle the turn order is the round's phases (Quick, Enemy, Slow; or Bracket Busters' Priority order), written
@@ -57,7 +57,6 @@ export function registerInitiativeGuard(): void {
   });
 
   registerTrackerMenuGuard();
-  registerCorrectionMenu();
   rememberStoredInitiatives();
 
   Hooks.on("preUpdateCombatant", (combatant, changes, options) => {
