@@ -25,7 +25,7 @@ import { combatantsOf, applyRoundChanges } from "./apply-round-changes";
 import type { BattleFlags } from "../../../views/five-parsecs/round/battle-flags";
 import { battleOf, battleUpdate } from "./battle-model";
 import { inchesToEdge } from "./edge-distance";
-import { joinInputOf } from "../../../views/five-parsecs/round/battle-controls-form";
+import { roundRulesInput } from "../../../views/five-parsecs/round/round-rules-input";
 import { initiativesFor } from "../../../views/five-parsecs/round/initiative";
 import { roundWriteOptions, writeInitiatives } from "../../table/table-write";
 import {
@@ -102,61 +102,12 @@ function endPhaseEnemies(combat: Combat.Implementation, flags: BattleFlags): End
 
 /** The rules' input for a request, read from the documents on the GM's client; an Answer when it cannot be made. */
 function battleInputOf(input: RoundInput, combat: Combat.Implementation, flags: BattleFlags): BattleInput | Answer {
-  const state = flags.battle;
-  switch (input.type) {
-    case "seizeTheInitiative": {
-      const figures = [...state.crew, ...state.enemies].map(({ id }) => figureAt(id));
-      return {
-        type: "seizeTheInitiative",
-        crew: figures.filter((f): f is Figure => f !== null).filter(isCrew),
-        enemies: figures.filter((f): f is Figure => f !== null).filter(isEnemy),
-      };
-    }
-    case "assignDie": {
-      const assignment = state.reaction ? assignmentAfter(state.reaction, input.figureId, input.dieIndex) : null;
-      return assignment
-        ? { type: "assignReactions", assignment }
-        : answer("FPB.Round.Refusal.rollFirst", {}, "Roll the Reaction dice first.");
-    }
-    case "choosePhase":
-      return state.reaction
-        ? { type: "choosePhases", phases: choicesAfter(state.reaction, input.figureId, input.phase) }
-        : answer("FPB.Round.Request.noBattle");
-    case "startActivation":
-    case "endActivation":
-    case "enterOverwatch": {
-      const figure = figureAt(input.figureId);
-      return figure
-        ? { type: input.type, figure }
-        : answer("FPB.Round.Request.figureMissing", { figure: nameIn(state, input.figureId) });
-    }
-    case "runEndPhase": {
-      const enemies = endPhaseEnemies(combat, flags);
-      // The crew's weapons, for "Ammo fault"; a figure that cannot be read is left out (the event is then announced).
-      const crew = state.crew
-        .map(({ id }) => figureAt(id))
-        .filter((f): f is Figure => f !== null)
-        .filter(isCrew);
-      return Array.isArray(enemies) ? { type: "runEndPhase", enemies, crew } : enemies;
-    }
-    // Ruling 7: the figure as its document stands now, never as a request describes it.
-    case "correctFigure":
-    case "undoCorrection": {
-      const figure = figureAt(input.figureId);
-      if (!figure) return answer("FPB.Round.Request.figureMissing", { figure: nameIn(state, input.figureId) });
-      return input.type === "correctFigure"
-        ? { type: input.type, figure, marks: input.marks, reason: input.reason }
-        : { type: input.type, figure };
-    }
-    case "addFigure": {
-      const figure = figureAt(input.figureId);
-      return figure
-        ? joinInputOf(figure)
-        : answer("FPB.Round.Request.figureMissing", { figure: actorAt(input.figureId)?.name ?? input.figureId });
-    }
-    default:
-      return input;
-  }
+  const rulesInput = roundRulesInput(input, flags.battle, {
+    figureAt,
+    nameOf: (figureId) => actorAt(figureId)?.name ?? figureId,
+    endPhaseEnemies: () => endPhaseEnemies(combat, flags),
+  });
+  return "key" in rulesInput ? answer(rulesInput.key, { ...rulesInput.data }, rulesInput.message) : rulesInput;
 }
 
 // --- The GM's client: the ruleset's decision in the table's loop ---------------------------------------------------------
