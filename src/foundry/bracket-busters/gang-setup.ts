@@ -1,3 +1,4 @@
+import { askForm } from "../table/dialog-form";
 import { BracketBusters as BB } from "../../rules";
 import {
   proposeGangs,
@@ -13,7 +14,6 @@ import { worldInjuryDiceFaces } from "./injury-dice-setting";
 import { FighterRefusal, fighterOf } from "./fighter-of";
 import { startGangBattle } from "./gang-service";
 
-const { DialogV2 } = foundry.applications.api;
 const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
 const OBSERVER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
 
@@ -82,25 +82,12 @@ export async function askGangSetup(combat: Combat.Implementation): Promise<GangS
       players: users.map((user) => ({ id: user.id, name: user.name, selected: user.id === gang.playerId })),
     })),
   });
-  const result: unknown = await DialogV2.wait({
-    window: { title: "FPB.BracketBusters.Foundry.Setup.title" },
-    content,
-    buttons: [
-      {
-        action: "start",
-        label: "FPB.Round.Setup.Start",
-        icon: "fa-solid fa-flag",
-        default: true,
-        callback: (_event, button) =>
-          button.form
-            ? foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(button.form).object)
-            : {},
-      },
-      { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+  const result = await askForm("FPB.BracketBusters.Foundry.Setup.title", content, {
+    action: "start",
+    label: "FPB.Round.Setup.Start",
+    icon: "fa-solid fa-flag",
   });
-  if (typeof result !== "object" || result === null) return null;
+  if (!result) return null;
   return readGangSetup(
     result,
     proposed,

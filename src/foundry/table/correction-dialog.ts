@@ -1,5 +1,4 @@
-import { waitDialog } from "./generation/dialog-window";
-import { formValues } from "./dialog-form";
+import { askForm } from "./dialog-form";
 
 /**
  * The GM's correction form (ruling 7) as a dialog for either ruleset: its template drawn with the form's view, Apply
@@ -11,23 +10,5 @@ export async function askCorrection(
   applyLabel: string,
 ): Promise<object | null> {
   const content = await foundry.applications.handlebars.renderTemplate(template, { form });
-  const result = await waitDialog(
-    {
-      window: { title: form.title },
-      content,
-      buttons: [
-        {
-          action: "apply",
-          label: applyLabel,
-          icon: "fa-solid fa-check",
-          default: true,
-          callback: (_event, button) => formValues(button),
-        },
-        { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-      ],
-      rejectClose: false,
-    },
-    ui.combat ?? null,
-  );
-  return typeof result === "object" && result !== null ? result : null;
+  return askForm(form.title, content, { action: "apply", label: applyLabel, icon: "fa-solid fa-check" }, ui.combat);
 }

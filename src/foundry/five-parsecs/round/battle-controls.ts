@@ -8,9 +8,7 @@ import {
   readBattleControls,
 } from "../../../views/five-parsecs/round/battle-controls-form";
 import { requestRound } from "./round-service";
-import { formValues } from "../../table/dialog-form";
-
-const { DialogV2 } = foundry.applications.api;
+import { askForm } from "../../table/dialog-form";
 
 /**
  * The GM's battle controls dialog: tick the combatants that join the battle (add their tokens to the combat first)
@@ -30,22 +28,12 @@ export async function openBattleControls(combat: Combat.Implementation | null): 
     ROUND_TEMPLATES.controls,
     battleControlsContext(flags.battle, candidates),
   );
-  const result: unknown = await DialogV2.wait({
-    window: { title: "FPB.Round.Controls.Title" },
-    content,
-    buttons: [
-      {
-        action: "apply",
-        label: "FPB.Round.Controls.Apply",
-        icon: "fa-solid fa-check",
-        default: true,
-        callback: (_event, button) => formValues(button),
-      },
-      { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+  const result = await askForm("FPB.Round.Controls.Title", content, {
+    action: "apply",
+    label: "FPB.Round.Controls.Apply",
+    icon: "fa-solid fa-check",
   });
-  if (typeof result !== "object" || result === null) return;
+  if (!result) return;
   const read = readBattleControls(result, flags.battle, candidates);
   if (!read.ok) return warn(`FPB.Round.Controls.Invalid.${read.problem}`);
   for (const figureId of read.controls.join) requestRound(combat, { type: "addFigure", figureId });

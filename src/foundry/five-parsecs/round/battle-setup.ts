@@ -13,9 +13,7 @@ import {
   setupDialogContext,
   type SetupForm,
 } from "../../../views/five-parsecs/round/setup-form";
-import { formValues } from "../../table/dialog-form";
-
-const { DialogV2 } = foundry.applications.api;
+import { askForm } from "../../table/dialog-form";
 
 /** Asks the GM how the battle is set up; null when cancelled. */
 async function askSetup(defaults: SetupForm): Promise<(SetupForm & { ruleset: Ruleset }) | null> {
@@ -23,22 +21,12 @@ async function askSetup(defaults: SetupForm): Promise<(SetupForm & { ruleset: Ru
     ROUND_TEMPLATES.setup,
     setupDialogContext(defaults),
   );
-  const result: unknown = await DialogV2.wait({
-    window: { title: "FPB.Round.Setup.Title" },
-    content,
-    buttons: [
-      {
-        action: "start",
-        label: "FPB.Round.Setup.Start",
-        icon: "fa-solid fa-flag",
-        default: true,
-        callback: (_event, button) => formValues(button),
-      },
-      { action: "cancel", label: "FPB.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+  const result = await askForm("FPB.Round.Setup.Title", content, {
+    action: "start",
+    label: "FPB.Round.Setup.Start",
+    icon: "fa-solid fa-flag",
   });
-  if (typeof result !== "object" || result === null) return null;
+  if (!result) return null;
   const ruleset: Ruleset =
     (result as { ruleset?: unknown }).ruleset === "bracketBusters" ? "bracketBusters" : "fiveParsecs";
   return { ...readSetupForm(result, defaults), ruleset };
