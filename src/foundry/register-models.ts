@@ -1,19 +1,16 @@
-import { ACTOR_TYPES, ITEM_TYPES } from "../views/shared/module-id";
-import { CrewModel } from "./five-parsecs/models/crew-model";
-import { EnemyModel } from "./five-parsecs/models/enemy-model";
-import { FighterModel } from "./bracket-busters/models/fighter-model";
-import { GearModel } from "./five-parsecs/models/gear-model";
-import { WeaponModel } from "./five-parsecs/models/weapon-model";
-import { WeaponProfileModel } from "./bracket-busters/models/weapon-profile-model";
+import { BRACKET_BUSTERS_MODELS } from "./bracket-busters/document-types";
+import type { FighterModel } from "./bracket-busters/models/fighter-model";
+import type { WeaponProfileModel } from "./bracket-busters/models/weapon-profile-model";
+import { FIVE_PARSECS_MODELS } from "./five-parsecs/document-types";
+import type { CrewModel } from "./five-parsecs/models/crew-model";
+import type { EnemyModel } from "./five-parsecs/models/enemy-model";
+import type { GearModel } from "./five-parsecs/models/gear-model";
+import type { WeaponModel } from "./five-parsecs/models/weapon-model";
 
-/** Every sub-type's data model, in one map (as dnd5e registers its models). */
+/** Every sub-type's data model, in one map (as dnd5e registers its models), gathered from what each ruleset brings. */
 export const DATA_MODELS = {
-  Actor: { [ACTOR_TYPES.crew]: CrewModel, [ACTOR_TYPES.enemy]: EnemyModel, [ACTOR_TYPES.fighter]: FighterModel },
-  Item: {
-    [ITEM_TYPES.weapon]: WeaponModel,
-    [ITEM_TYPES.gear]: GearModel,
-    [ITEM_TYPES.weaponProfile]: WeaponProfileModel,
-  },
+  Actor: { ...FIVE_PARSECS_MODELS.Actor, ...BRACKET_BUSTERS_MODELS.Actor },
+  Item: { ...FIVE_PARSECS_MODELS.Item, ...BRACKET_BUSTERS_MODELS.Item },
 } as const;
 
 /** The lang key of a sub-type's label, nested as Foundry reads `TYPES.<Document>.<type>` (the dot included). */

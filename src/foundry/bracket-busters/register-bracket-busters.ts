@@ -15,8 +15,9 @@ import { registerGangInvoluntaryMove } from "./gang-involuntary-move";
 /**
  * Bracket Busters in Foundry, at init: the ruleset registered with the table (its combats, their initiative, its setup
  * offered by the first setup dialog, its requests in the table's loop), the fighters' limit guard and token statuses,
- * the tracker panel and its turn guard, the chat cards and the Injury die. Its data models and sheets are registered with the
- * module's others (models/register-models.ts, sheets/register-sheets.ts).
+ * the tracker panel and its turn guard, the chat cards and the Injury die. Its
+ * document types and sheets (document-types.ts) are registered first at init, in one map with the other ruleset's
+ * (register-models.ts, register-sheets.ts).
  */
 export function registerBracketBusters(): void {
   registerRuleset({

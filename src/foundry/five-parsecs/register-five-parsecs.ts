@@ -7,8 +7,9 @@ import { registerBattleRound } from "./round/register-round";
 /**
  * Five Parsecs in Foundry, at init: its conditions as token statuses, the attacks (Fire and Brawl), the battle round
  * (registered with the table as a ruleset: its combats, tracker panel, setup and requests), the canvas overlays, and the
- * enemy AI with its autopilot. Its data models and sheets are registered with the module's others (register-models.ts,
- * register-sheets.ts).
+ * enemy AI with its autopilot. Its document
+ * types and sheets (document-types.ts) are registered first at init, in one map with the other ruleset's
+ * (register-models.ts, register-sheets.ts).
  */
 export function registerFiveParsecs(): void {
   registerConditionStatuses();
