@@ -1,6 +1,5 @@
 import {
   advance,
-  isCrew,
   isEnemy,
   type Point,
   type BattleInput,
@@ -37,9 +36,7 @@ import {
 import { roundCardTitle } from "../../../views/five-parsecs/round/round-title";
 import { correctionNotes } from "../../../views/five-parsecs/round/correction-card";
 import {
-  assignmentAfter,
   checkRoundRequest,
-  choicesAfter,
   nameIn,
   parseSocketMessage,
   roundStampOf,
