@@ -1,9 +1,12 @@
+import type { Ruleset } from "../../views/shared/ruleset-choice";
+
 /*
  * The rulesets a table can play, each registered at init with what it brings. The table asks the registry, never a
  * ruleset by name, whose a combat is; a ruleset asks it whether another one has claimed a combat.
  */
 
-export type RulesetId = "fiveParsecs" | "bracketBusters";
+/** A ruleset's id: the rules a battle is fought under (views/shared/ruleset-choice.ts). */
+export type RulesetId = Ruleset;
 
 export interface TableRuleset {
   readonly id: RulesetId;
@@ -13,16 +16,16 @@ export interface TableRuleset {
   readonly initiatives: (combat: Combat.Implementation) => ReadonlyMap<string, number>;
   /** The lang key of the notice when core's initiative controls are refused, in the ruleset's words. */
   readonly initiativeNotice: string;
-  /** The ruleset's own setup when a combat starts, offered by the first dialog; answers the ruleset chosen, or null. */
+  /**
+   * The ruleset's own setup dialog (table/offer-setup.ts): answers its own id once it set the battle up, another
+   * ruleset's id when the GM chose that one instead (whose setup is offered next), or null when cancelled.
+   */
   readonly setup?: (combat: Combat.Implementation) => Promise<RulesetId | null>;
   /** Opens the ruleset's requests on the module socket (the GM-decides loop, table/request-loop.ts), once ready. */
   readonly listen: () => void;
   /** Draws its panel into core's combat tracker (the rendered root element) for a combat it claims. */
   readonly trackerPanel: (html: HTMLElement, combat: Combat.Implementation) => void;
-  /**
-   * Whether its panel is also drawn for a combat no ruleset claims yet: the ruleset whose setup is offered first, which
-   * offers the others' (round/battle-setup.ts). One ruleset at most.
-   */
+  /** Whether its panel is also drawn for a combat no ruleset claims yet (with the Setup button). One ruleset at most. */
   readonly hostsUnclaimed?: boolean;
 }
 

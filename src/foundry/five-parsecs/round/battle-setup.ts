@@ -4,8 +4,7 @@ import { figuresOf } from "../mapping/figure-of";
 import { worldDifficulty } from "../../table/settings/settings";
 import { ROUND_TEMPLATES } from "../../../views/shared/template-paths";
 import { startBattle } from "./round-service";
-import { rulesetNamed } from "../../table/rulesets";
-import { defaultRuleset, type Ruleset } from "../../../views/shared/ruleset-choice";
+import type { Ruleset } from "../../../views/shared/ruleset-choice";
 import {
   defaultSetupForm,
   newBattleOf,
@@ -39,23 +38,16 @@ function combatantFigures(combat: Combat.Implementation): Figure[] {
 }
 
 /**
- * "Battle setup" (GM only): the dialog, then the battle made from the combatants, stored in the combat, and Seize
- * the Initiative rolled (or declined) through the round like every other input.
+ * Five Parsecs' battle setup (GM only; offered by the table, table/offer-setup.ts): the dialog, then the battle made
+ * from the combatants, stored in the combat, and Seize the Initiative rolled (or declined) through the round like
+ * every other input. Answers the ruleset the GM chose (another's setup is offered next), or null when cancelled.
  */
-export async function setUpBattle(combat: Combat.Implementation): Promise<void> {
-  if (!game.user?.isGM) return;
-  const actorTypes = [...combat.combatants].map((combatant) => combatant.actor?.type ?? "");
-  // Bracket Busters' setup, registered with the table at init: it answers the ruleset chosen, or null.
-  const gangSetup = rulesetNamed("bracketBusters")?.setup;
-  if (gangSetup && defaultRuleset(actorTypes) === "bracketBusters" && (await gangSetup(combat)) !== "fiveParsecs")
-    return;
+export async function setUpFiveParsecs(combat: Combat.Implementation): Promise<Ruleset | null> {
+  if (!game.user?.isGM) return null;
   const form = await askSetup(defaultSetupForm(worldDifficulty()));
-  if (!form) return;
-  if (form.ruleset === "bracketBusters" && gangSetup) {
-    await gangSetup(combat);
-    return;
-  }
-  await setUpBattleWith(combat, form);
+  if (!form) return null;
+  if (form.ruleset === "fiveParsecs") await setUpBattleWith(combat, form);
+  return form.ruleset;
 }
 
 /**

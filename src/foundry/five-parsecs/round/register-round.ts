@@ -3,12 +3,12 @@ import { viewedCombat } from "../../table/documents/combat";
 import { info, warn } from "../../table/i18n/notify";
 import { battleOf } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
-import { setUpBattle } from "./battle-setup";
+import { setUpFiveParsecs } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
 import { registerCorrectionMenu } from "./correction-menu";
 import { registerCrewMoveGuard } from "./crew-move-guard";
 import { isRoundWrite } from "../../table/table-write";
-import { hasBattle, registerRuleset } from "../../table/rulesets";
+import { registerRuleset } from "../../table/rulesets";
 import { initiativesFor } from "../../../views/five-parsecs/round/initiative";
 import { drawRoundPanel, registerCombatTracker } from "./tracker";
 
@@ -27,19 +27,15 @@ export function registerBattleRound(): void {
       return battle ? initiativesFor(battle) : new Map();
     },
     initiativeNotice: "FPB.Round.Warn.InitiativeByPhase",
+    setup: setUpFiveParsecs,
     listen: registerRoundSocket,
     trackerPanel: drawRoundPanel,
-    // Its setup is offered when a combat starts, and offers every ruleset's: so its panel shows a combat none claims.
+    // Its panel shows a combat none claims yet, with the Setup button (which offers every ruleset's setup).
     hostsUnclaimed: true,
   });
   registerCombatTracker();
   registerCorrectionMenu();
   registerCrewMoveGuard();
-
-  // "Battle setup when a combat starts": fires on the client that starts it, before the update.
-  Hooks.on("combatStart", (combat: Combat.Implementation) => {
-    if (game.user?.isGM && !hasBattle(combat)) void setUpBattle(combat);
-  });
 
   // The End Phase "when the round advances": the GM's Next Round runs it once every figure has acted. The hook
   // fires before the update and cannot stop it: an early advance is refused in preUpdateCombat below.

@@ -8,7 +8,7 @@ import { figureOf } from "../mapping/figure-of";
 import { ROUND_TEMPLATES } from "../../../views/shared/template-paths";
 import { battleOf, hasBrokenBattle } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
-import { setUpBattle } from "./battle-setup";
+import { offerSetup } from "../../table/offer-setup";
 import { roundInputOf } from "../../../views/five-parsecs/round/control-input";
 import { requestRound } from "./round-service";
 import { figureMarks, phaseGroups, trackerView, type Viewer } from "../../../views/five-parsecs/round/tracker-view";
@@ -117,7 +117,7 @@ async function resultConfirmed(kind: "achieveWinCondition" | "reachObjective"): 
  * shooting rules, and only a fired shot is recorded (a Snap Fire's effect on the mover read from its card).
  */
 async function onControl(combat: Combat.Implementation, control: HTMLElement): Promise<void> {
-  if (control.dataset["fpbRound"] === "setup") return setUpBattle(combat);
+  if (control.dataset["fpbRound"] === "setup") return offerSetup(combat);
   if (control.dataset["fpbRound"] === "battleControls") return openBattleControls(combat);
   const kind = control.dataset["fpbAttack"];
   if (kind === "fire" || kind === "brawl") return attack(combat, kind, control);
