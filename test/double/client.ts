@@ -134,7 +134,7 @@ export class Client {
     const users = new WorldCollection<User>("User") as unknown as Collection<User> & { activeGM: User | null };
     Object.defineProperty(users, "activeGM", {
       get: () => {
-        const id = this.world.activeGMId();
+        const id = this.world.activeGMId(this);
         return id ? (users.get(id) ?? null) : null;
       },
     });

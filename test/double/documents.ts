@@ -126,7 +126,7 @@ export class User extends ClientDocument {
     return this.role >= 3;
   }
   get active(): boolean {
-    return this.client.world.isConnected(this.id);
+    return this.client.world.isConnected(this.id, this.client);
   }
   get isSelf(): boolean {
     return this.client.userId === this.id;

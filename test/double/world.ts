@@ -11,6 +11,7 @@ import { OWNERSHIP } from "./document";
 import { WorldDice } from "./roll";
 import { deepClone, diffObject, isPlainObject, mergeObject, randomID, type Plain } from "./utils";
 import { runAs } from "./context";
+import { Network, type NetworkOptions } from "./network";
 
 export interface UserSpec {
   readonly name: string;
@@ -104,6 +105,10 @@ export class World {
   readonly #clientOptions: ClientOptions;
   /** Each user's browser storage (client-scope settings), which a reload keeps. */
   readonly #localStorage = new Map<string, Map<string, unknown>>();
+  /** The wire, when a test gives the world a schedule (network.ts); null: everything arrives at once, in order. */
+  #network: Network | null = null;
+  /** With a network: the users each client knows to be connected, as the server's activity messages told it (N4). */
+  readonly #seen = new Map<Client, Set<string>>();
 
   constructor(
     options: {
@@ -129,6 +134,42 @@ export class World {
 
   // --- Connections ---------------------------------------------------------------------------------------------------
 
+  /** From now on every write, broadcast and socket message travels a scheduled wire (network.ts, N1-N4). */
+  useNetwork(options: NetworkOptions): Network {
+    this.#network = new Network(options, () => this.noteActivity());
+    for (const client of this.clients) this.#seen.set(client, new Set(this.#connectedIds()));
+    return this.#network;
+  }
+
+  get network(): Network | null {
+    return this.#network;
+  }
+
+  #connectedIds(): string[] {
+    return this.clients.filter((c) => c.connected).map((c) => c.userId);
+  }
+
+  /**
+   * The server tells every other client that a user came or went (N4): the client's `User#active` changes, and with
+   * it `game.users.activeGM`, then `userConnected` runs; with a network it comes down each client's link in order.
+   */
+  #tellActivity(userId: string, connected: boolean): void {
+    for (const client of [...this.clients]) {
+      if (!client.connected || client.userId === userId) continue;
+      const arrive = () => {
+        const seen = this.#seen.get(client);
+        if (seen) {
+          if (connected) seen.add(userId);
+          else seen.delete(userId);
+        }
+        const user = client.game.users.get(userId);
+        if (user) runAs(client, () => client.Hooks.callAll("userConnected", user, connected));
+      };
+      if (this.#network) this.#network.send(client, "down", { label: `userActivity ${connected}`, arrive });
+      else arrive();
+    }
+  }
+
   userNamed(name: string): Plain {
     const user = [...this.sources.get("User")!.values()].find((u) => u["name"] === name);
     if (!user) throw new Error(`Foundry double: no user named ${name}`);
@@ -142,19 +183,29 @@ export class World {
       throw new Error(`Foundry double: ${userName} is already connected`);
     const client = new Client(this, user["_id"] as string, this.#clientOptions);
     this.clients.push(client);
+    if (this.#network) this.#seen.set(client, new Set(this.#connectedIds()));
+    this.#tellActivity(client.userId, true);
     client.boot();
     return client;
   }
 
+  /** The browser goes away (a crash, a closed tab, a reload): with a network, what was on its wire is lost (N3). */
   disconnect(client: Client): void {
     const index = this.clients.indexOf(client);
     if (index >= 0) this.clients.splice(index, 1);
+    const wasConnected = client.connected;
     client.connected = false;
+    this.#network?.close(client);
+    this.#seen.delete(client);
+    if (wasConnected && !this.isConnected(client.userId)) this.#tellActivity(client.userId, false);
   }
 
-  /** A reload: the user's client goes away and a new one reads the world back from its stored documents. */
+  /**
+   * A reload: the user's client goes away and a new one reads the world back from its stored documents. Without a
+   * network the world settles first; with one the reload comes whenever the test says, messages in flight or not.
+   */
   async reload(client: Client): Promise<Client> {
-    await this.settle();
+    if (!this.#network) await this.settle();
     this.disconnect(client);
     const user = this.sources.get("User")!.get(client.userId)!;
     return this.connect(user["name"] as string);
@@ -169,17 +220,20 @@ export class World {
     return storage;
   }
 
-  isConnected(userId: string): boolean {
-    return this.clients.some((c) => c.userId === userId && c.connected);
+  /** Whether a user is connected: as the server knows it, or as `viewer` was told (N4, with a network). */
+  isConnected(userId: string, viewer?: Client): boolean {
+    const seen = viewer ? this.#seen.get(viewer) : undefined;
+    return seen ? seen.has(userId) : this.clients.some((c) => c.userId === userId && c.connected);
   }
 
-  /** The active GM: the connected full GM with the lowest id, else the connected assistant with the lowest id (P3). */
-  activeGMId(): string | null {
-    const connected = (role: number) =>
-      this.clients
-        .filter((c) => c.connected && this.roleOf(c.userId) === role)
-        .map((c) => c.userId)
-        .sort();
+  /**
+   * The active GM: the connected full GM with the lowest id, else the connected assistant with the lowest id (P3); as
+   * `viewer` knows the connected users (N4).
+   */
+  activeGMId(viewer?: Client): string | null {
+    const seen = viewer ? this.#seen.get(viewer) : undefined;
+    const ids = seen ? [...seen] : this.#connectedIds();
+    const connected = (role: number) => ids.filter((id) => this.roleOf(id) === role).sort();
     return connected(ROLES.gamemaster)[0] ?? connected(ROLES.assistant)[0] ?? null;
   }
 
@@ -196,7 +250,7 @@ export class World {
     let seen = this.#activity;
     for (let tick = 0; tick < maxTicks; tick++) {
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (this.#inFlight === 0 && this.#activity === seen) quiet += 1;
+      if (this.#inFlight === 0 && (this.#network?.moving ?? 0) === 0 && this.#activity === seen) quiet += 1;
       else quiet = 0;
       seen = this.#activity;
       if (quiet >= 4) return;
@@ -318,6 +372,7 @@ export class World {
 
   /** The server's part of a write: check, store, send to the clients. Answers the ids written. */
   async commit(from: Client, operation: Operation): Promise<string[]> {
+    if (this.#network) return this.#commitOver(this.#network, from, operation);
     this.#inFlight += 1;
     this.#activity += 1;
     try {
@@ -334,6 +389,36 @@ export class World {
       this.#inFlight -= 1;
       this.#activity += 1;
     }
+  }
+
+  /**
+   * A write over the wire: up the writer's link to the server, which stores it in the order its messages arrive; the
+   * change comes down every connected client's link, the writer's too, whose write resolves when it arrives there.
+   */
+  #commitOver(network: Network, from: Client, operation: Operation): Promise<string[]> {
+    if (!from.connected) return Promise.reject(new Error("Foundry double: the client is not connected"));
+    const label = `${operation.action} ${operation.documentName}`;
+    return new Promise<string[]>((resolve, reject) => {
+      const closed = () => reject(new Error("Foundry double: the connection closed before the server answered"));
+      const answer = (arrive: () => void) =>
+        network.send(from, "down", { label: `${label} answer`, arrive, lost: closed });
+      network.send(from, "up", {
+        label,
+        lost: closed,
+        arrive: () => {
+          let delivery: Delivery;
+          try {
+            delivery = this.#store(from.userId, operation);
+          } catch (error) {
+            answer(() => reject(error));
+            return;
+          }
+          const ids = idsOf(delivery);
+          if (delivery.action === "update" && delivery.updates.length === 0) answer(() => resolve(ids));
+          else this.#deliver(delivery, { writer: from, answered: () => resolve(ids), lost: closed });
+        },
+      });
+    });
   }
 
   #store(userId: string, operation: Operation): Delivery {
@@ -434,13 +519,28 @@ export class World {
    * Every change goes to every connected client, whispered messages included (M4; core's server broadcasts them, and
    * each client's `ChatMessage#visible` decides what it shows).
    */
-  #deliver(delivery: Delivery): void {
+  #deliver(
+    delivery: Delivery,
+    { writer, answered, lost }: { writer?: Client; answered?: () => void; lost?: () => void } = {},
+  ): void {
     if (delivery.action === "update" && delivery.updates.length === 0) return;
     for (const client of [...this.clients]) {
       if (!client.connected) continue;
       const payload = deepClone(delivery);
-      runAs(client, () => client.receive(payload));
+      const receive = () => {
+        if (!client.connected) return;
+        runAs(client, () => client.receive(payload));
+        if (client === writer) answered?.();
+      };
+      if (this.#network)
+        this.#network.send(client, "down", {
+          label: `${delivery.action} ${delivery.documentName}`,
+          arrive: receive,
+          ...(client === writer && lost ? { lost } : {}),
+        });
+      else receive();
     }
+    if (writer && !writer.connected) lost?.();
   }
 
   /** Every source a client loads when it connects (whispered messages too, M4). */
@@ -458,6 +558,7 @@ export class World {
 
   /** A module socket message: every other connected client, with the sender's user id after the data. */
   emit(from: Client, event: string, args: unknown[]): void {
+    if (this.#network) return this.#emitOver(this.#network, from, event, args);
     this.#activity += 1;
     this.#inFlight += 1;
     const payload = deepClone(args);
@@ -472,6 +573,24 @@ export class World {
         this.#activity += 1;
       }
     }, 0);
+  }
+
+  /** A socket message over the wire: up the sender's link, then down each other client's link connected then (N2). */
+  #emitOver(network: Network, from: Client, event: string, args: unknown[]): void {
+    if (!from.connected) return;
+    const payload = deepClone(args);
+    network.send(from, "up", {
+      label: `socket ${event}`,
+      arrive: () => {
+        for (const client of [...this.clients]) {
+          if (client === from || !client.connected) continue;
+          network.send(client, "down", {
+            label: `socket ${event} from ${from.user.name}`,
+            arrive: () => runAs(client, () => client.receiveSocket(event, deepClone(payload), from.userId)),
+          });
+        }
+      },
+    });
   }
 
   /** v13 `User#query`: the named `CONFIG.queries` handler on the target user's client; the handler is not told the sender. */
@@ -508,6 +627,13 @@ export class World {
       if (client.connected) runAs(client, () => client.receiveSetting(key, deepClone(value)));
   }
 }
+
+const idsOf = (delivery: Delivery): string[] =>
+  delivery.action === "update"
+    ? delivery.updates.map((u) => u._id)
+    : delivery.action === "create"
+      ? delivery.sources.map((s) => s["_id"] as string)
+      : delivery.ids;
 
 /** The keys an update deletes (`-=key`, or v14's `key: _del`), at any depth. */
 function deletionKeys(changes: Plain, prefix = ""): string[] {
