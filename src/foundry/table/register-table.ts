@@ -1,6 +1,7 @@
 import { viewedCombat } from "./documents/combat";
 import { registerInitiativeGuard } from "./initiative-guard";
 import { offerSetup } from "./offer-setup";
+import { watchPendingRequests } from "./pending-requests";
 import { hasBattle, panelRulesetOf, rulesets } from "./rulesets";
 
 /**
@@ -17,6 +18,7 @@ export function registerTable(): void {
   });
   Hooks.once("ready", () => {
     for (const ruleset of rulesets()) ruleset.listen();
+    watchPendingRequests();
   });
   // "Battle setup when a combat starts": fires on the client that starts it, before the update.
   Hooks.on("combatStart", (combat: Combat.Implementation) => {

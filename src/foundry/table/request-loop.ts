@@ -2,6 +2,7 @@ import { warn } from "./i18n/notify";
 import { isApplier } from "./active-gm";
 import type { Answer } from "./refusal";
 import { showRefusal } from "./refusal";
+import { remember, requestIdIn, sendAnswer } from "./pending-requests";
 import { enqueue, listenForRequests } from "./request-queue";
 import { SOCKET } from "./socket";
 
@@ -20,6 +21,8 @@ export interface TableRequest<I> {
   readonly input: I;
   /** Where the battle stood on the asking client (the ruleset's `stampOf`). */
   readonly stamp: string;
+  /** The asker's own id for the request, echoed in the answer (pending-requests.ts); nothing else reads it. */
+  readonly requestId?: string | undefined;
 }
 
 /** The answer the active GM sends back to the one user who asked. */
@@ -83,11 +86,16 @@ async function verdictOn<I, F, S>(
 
 /** One request on the active GM's client: refused to its asker alone, or decided by the ruleset. */
 async function handle<I, F, S>(ruleset: RequestRuleset<I, F, S>, request: TableRequest<I>): Promise<void> {
-  const combat = (game.combats?.get(request.combatId) ?? null) as unknown as Combat.Implementation | null;
-  const user = game.users?.get(request.userId);
-  if (!combat || !user) return;
-  const refused = await verdictOn(ruleset, request, combat, user);
-  if (refused) reply(ruleset, request.userId, refused);
+  try {
+    const combat = (game.combats?.get(request.combatId) ?? null) as unknown as Combat.Implementation | null;
+    const user = game.users?.get(request.userId);
+    if (!combat || !user) return;
+    const refused = await verdictOn(ruleset, request, combat, user);
+    if (refused) reply(ruleset, request.userId, refused);
+  } finally {
+    // Behind the request's writes and refusal on this connection: the asker stops waiting once they have arrived.
+    sendAnswer(request.userId, request.requestId);
+  }
 }
 
 /**
@@ -106,15 +114,22 @@ export function ask<I, F, S>(ruleset: RequestRuleset<I, F, S>, combat: Combat.Im
     void enqueue(() => handle(ruleset, { userId, combatId, input, stamp }));
     return;
   }
-  game.socket?.emit(SOCKET, { type: ruleset.requestType, combatId, input, stamp });
+  // Not the applier, so a GM other than this user is active: the one whose leaving would lose the request.
+  const requestId = remember(game.users?.activeGM?.id ?? "");
+  game.socket?.emit(SOCKET, { type: ruleset.requestType, combatId, input, stamp, requestId });
 }
 
 /** Opens a ruleset's requests on the module socket: decided on the active GM's client; refusals shown to their user. */
 export function listen<I, F, S>(ruleset: RequestRuleset<I, F, S>): void {
+  const isRefusal = (message: TableRequest<I> | RefusalMessage): message is RefusalMessage =>
+    "type" in message && message.type === ruleset.refusalType;
   listenForRequests<TableRequest<I>, RefusalMessage>(
     SOCKET,
-    ruleset.parse,
-    (message): message is RefusalMessage => "type" in message && message.type === ruleset.refusalType,
+    (raw, senderId) => {
+      const message = ruleset.parse(raw, senderId);
+      return message && !isRefusal(message) ? { ...message, requestId: requestIdIn(raw) } : message;
+    },
+    isRefusal,
     (request) => handle(ruleset, request),
     showRefusal,
   );
