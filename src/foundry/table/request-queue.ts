@@ -4,8 +4,8 @@ import { warn } from "./i18n/notify";
 /*
  * What both rulesets' rounds share on the GM's side of the module socket: one queue, so two clicks never advance the
  * same state twice, and one listener shape, in which the active GM's client handles each request as the user Foundry
- * names as its sender (never a user named inside the payload), and each client shows the refusals the active GM sent
- * its own user.
+ * names as its sender (never a user named inside the payload), and each client shows the refusals a GM sent its own
+ * user.
  */
 
 let queue: Promise<void> = Promise.resolve();
@@ -38,7 +38,8 @@ export function listenForRequests<R, F extends Refusal>(
     const message = parse(raw, senderId);
     if (!message) return;
     if (isRefusal(message)) {
-      if (message.userId === game.user?.id && senderId === game.users?.activeGM?.id) show(message);
+      // From any GM, not only the one active now: the GM who refused may have handed over while the refusal travelled.
+      if (message.userId === game.user?.id && game.users?.get(senderId)?.isGM) show(message);
       return;
     }
     if (isActiveGM()) void enqueue(() => handle(message));

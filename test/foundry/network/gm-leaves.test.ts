@@ -97,4 +97,24 @@ describe("the active GM leaves with a request queued (issue 35)", () => {
     expect(messages(alice)).toEqual([expect.stringMatching(/Not done/)]);
     expect(world.errors).toEqual([]);
   });
+
+  it("the GM who refused Alice is no longer the active one when the refusal arrives (a GM came back): she is still told", async () => {
+    const battle = await roundTable({ secondGM: true });
+    const { world, alice, ids } = battle;
+    const gm2 = battle.gm2!;
+    world.disconnect(battle.gm);
+    await world.settle();
+    expect(alice.game.users.activeGM?.id).toBe(gm2.userId);
+    const network = world.useNetwork({ seed: 15 });
+    network.hold(gm2, "up");
+    askRound(alice, battle, { type: "delayToSlow", figureId: figureId(ids.rex) });
+    await world.settle();
+    const back = world.connect("Gamemaster");
+    await world.settle();
+    expect(alice.game.users.activeGM?.id).toBe(back.userId);
+    network.release(gm2, "up");
+    await world.settle();
+    expect(messages(alice)).toEqual([expect.stringMatching(/Not done: .*Rex/)]);
+    expect(world.errors).toEqual([]);
+  });
 });
