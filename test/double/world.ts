@@ -105,6 +105,7 @@ export class World {
   readonly #clientOptions: ClientOptions;
   /** Each user's browser storage (client-scope settings), which a reload keeps. */
   readonly #localStorage = new Map<string, Map<string, unknown>>();
+  readonly #options: ConstructorParameters<typeof World>[0];
   /** The wire, when a test gives the world a schedule (network.ts); null: everything arrives at once, in order. */
   #network: Network | null = null;
   /** With a network: the users each client knows to be connected, as the server's activity messages told it (N4). */
@@ -124,12 +125,27 @@ export class World {
     this.activeModules = new Set(options.modules ?? []);
     this.dice = new WorldDice(options.seed ?? 1);
     this.#clientOptions = { init: options.init };
+    this.#options = options;
     for (const spec of options.users) {
       const id = randomID();
       this.sources
         .get("User")!
         .set(id, { _id: id, name: spec.name, role: ROLES[spec.role ?? "player"], character: null, flags: {} });
     }
+  }
+
+  /**
+   * A second world holding a copy of this one's stored documents and settings (the same users and ids), nobody
+   * connected, no schedule, its dice seeded anew: a test that plays many schedules sets its table up once.
+   */
+  fork(seed?: number): World {
+    const copy = new World({ ...this.#options, ...(seed === undefined ? {} : { seed }) });
+    for (const [name, collection] of this.sources) {
+      const target = copy.sources.get(name)!;
+      target.clear();
+      for (const [id, source] of collection) target.set(id, deepClone(source));
+    }
+    return copy;
   }
 
   // --- Connections ---------------------------------------------------------------------------------------------------
