@@ -148,6 +148,9 @@ export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome>
   await world.settle();
 
   const problems: string[] = [];
+  // Settled, every request has been answered or its asker told: a GM leaving now must find none still waiting.
+  const toldBefore = [...clients.values()].filter((c) => c.connected).map((c) => c.notifications.length);
+  const connected = [...clients.values()].filter((c) => c.connected);
   // Each client against a fresh load of the same user: the server's documents as they now stand.
   for (const user of users) {
     const client = live(user);
@@ -164,6 +167,11 @@ export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome>
     if (twice) problems.push(twice);
   }
   for (const client of clients.values()) if (client.connected) keep(client);
+  const unanswered = connected.reduce(
+    (n, c, i) => n + c.notifications.slice(toldBefore[i]).filter((x) => /left before answering/.test(x.message)).length,
+    0,
+  );
+  if (unanswered > 0) problems.push(`${unanswered} request(s) still unanswered once the table settled`);
   const errors = world.errors.length + notices.filter((n) => n.type === "error").length;
   if (errors > 0) problems.push(`errors: ${world.errors.map((e) => `${e.where}: ${String(e.error)}`).join("; ")}`);
   const count = (pattern: RegExp) => notices.filter((n) => n.type === "warn" && pattern.test(n.message)).length;
