@@ -1,6 +1,7 @@
 // Issue 35: whole tables over seeded network schedules (schedules.ts). Every client ends showing what a fresh load of
-// the server shows, no request is applied twice or left unanswered, and no client shows an error. CI plays a few dozen schedules;
-// scripts/network-fuzz.mjs plays many more (FPB_NETWORK_RUNS) and writes the figures for docs/reliability.md.
+// the server shows, no request is applied twice or left unanswered, and no client shows an error. CI plays a dozen
+// schedules of each table; scripts/network-fuzz.mjs plays many more (FPB_NETWORK_RUNS) and writes the figures for
+// docs/reliability.md.
 import { writeFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
