@@ -1,4 +1,4 @@
-import { warn } from "../i18n/notify";
+import { warn } from "./i18n/notify";
 import { SOCKET } from "./socket";
 
 /*

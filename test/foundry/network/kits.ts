@@ -5,7 +5,7 @@
 import { requestGang } from "../../../src/foundry/bracket-busters/gang-service";
 import type { GangBattleFlags } from "../../../src/views/bracket-busters/gang-battle-flags";
 import type { GangInput } from "../../../src/views/bracket-busters/gang-request";
-import type { RoundInput } from "../../../src/views/round/round-request";
+import type { RoundInput } from "../../../src/views/five-parsecs/round/round-request";
 import type { BattleState } from "../../../src/rules/five-parsecs/round/battle-state";
 import { combatOf, flagsOn, gangBattleTable } from "../bracket-busters/gang-table";
 import { combatOn, figureId } from "../fixtures/battle-world";

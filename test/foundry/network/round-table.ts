@@ -2,11 +2,11 @@
  * A Five Parsecs battle on the double's scheduled network (test support): the battle of fixtures/battle-world.ts, with
  * a second GM and a third player who may join, and the small steps a person takes on their own client.
  */
-import { battleOf } from "../../../src/foundry/round/battle-model";
-import { requestRound } from "../../../src/foundry/round/round-service";
-import type { RoundInput } from "../../../src/views/round/round-request";
+import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
+import { requestRound } from "../../../src/foundry/five-parsecs/round/round-service";
+import type { RoundInput } from "../../../src/views/five-parsecs/round/round-request";
 import type { BattleState } from "../../../src/rules/five-parsecs/round/battle-state";
-import { MODULE_ID } from "../../../src/views/module-id";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
 import type { Client } from "../../double";
 import { type BattleWorld, battleWorld, beginBattle, combatOn } from "../fixtures/battle-world";
 

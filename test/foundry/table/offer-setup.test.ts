@@ -20,8 +20,8 @@ describe("battle setup when a combat starts", () => {
     expect(second.actions).toEqual(["start", "cancel"]);
     await second.press("cancel");
     await world.settle();
-    expect(battleOf(combatOn(gm, battle))).toBeNull();
-    expect(isGangCombat(combatOn(gm, battle))).toBe(false);
+    expect(gm.run(() => battleOf(combatOn(gm, battle) as never))).toBeNull();
+    expect(gm.run(() => isGangCombat(combatOn(gm, battle) as never))).toBe(false);
     expect(gm.openDialogs).toEqual([]);
     expect(world.errors).toEqual([]);
   });
@@ -40,7 +40,7 @@ describe("battle setup when a combat starts", () => {
     third.fill({ ruleset: "fiveParsecs", attemptSeize: false, enemyEdge: "north" });
     await third.press("start");
     await world.settle();
-    expect(battleOf(combatOn(gm, battle))?.battle.crew.length).toBe(2);
+    expect(gm.run(() => battleOf(combatOn(gm, battle) as never))?.battle.crew.length).toBe(2);
     expect(world.errors).toEqual([]);
   });
 });
