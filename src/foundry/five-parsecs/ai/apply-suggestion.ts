@@ -11,7 +11,7 @@ import { battleOf } from "../round/battle-model";
 import { overwatchEntryInputs } from "../round/overwatch-inputs";
 import { sendOverwatch } from "../round/overwatch-service";
 import { requestRound } from "../round/round-service";
-import { headingOf } from "../../../rules";
+import { elevationAfterMove, figureById, headingOf, type Point } from "../../../rules";
 import { moveTokenAlong, placeOf, restoreToken } from "./move-token";
 import type { SuggestionFlags } from "../../../views/five-parsecs/ai/suggestion-flags";
 import { clearSuggestionOverlay } from "./suggestion-overlay";
@@ -74,7 +74,11 @@ export async function applySuggestion(
   const before = plan.before ?? placeOf(token);
   if (plan.before === null) await setPlan(message, { ...plan, before });
   const facing = leg.trigger ? headingOf(leg.walk) : plan.facing;
-  if (!(await moveTokenAlong(token, leg.walk, facing, field.scale))) {
+  // The rules planned its sight and Cover from where it ends, on a feature's top when it climbed one.
+  const placement = figureById(field.battlefield, plan.figureId);
+  const battlefield = field.battlefield;
+  const elevationAt = placement ? (point: Point) => elevationAfterMove(battlefield, placement, point) : undefined;
+  if (!(await moveTokenAlong(token, leg.walk, facing, field.scale, elevationAt))) {
     warn("FPB.Ai.Notify.MoveRefused", { figure: names(plan.figureId) });
     return;
   }

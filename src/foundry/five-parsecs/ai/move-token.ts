@@ -18,6 +18,7 @@ export const placeOf = (token: TokenDocument.Implementation): TokenPlace => ({
   x: token.x,
   y: token.y,
   rotation: token.rotation,
+  elevation: token.elevation,
 });
 
 /**
@@ -25,25 +26,28 @@ export const placeOf = (token: TokenDocument.Implementation): TokenPlace => ({
  * walls honoured as for any move), then turns it to `facing` (the rules' degrees). False when Foundry refused or cut
  * the move short: the caller stops there and changes nothing else. A path Foundry cuts into steps (at a region) is
  * waited for to its last step: v13's `move` resolves after the first, v14's after the last (then nothing is pending
- * and the wait ends at once).
+ * and the wait ends at once). `elevationAt` (inches) is the figure's elevation at each point: a figure that climbs
+ * onto a feature's top ("Moving Up and Down") stands there on the scene too, as the rules measured its sight from.
  */
 export async function moveTokenAlong(
   token: TokenDocument.Implementation,
   walk: readonly Point[],
   facing: number | null,
   scale: SceneScale,
+  elevationAt?: (point: Point) => number,
 ): Promise<boolean> {
   const gridSize = token.parent?.grid.size ?? 100;
   const size = { width: Number(token.width ?? 1), height: Number(token.height ?? 1) };
   // A step shorter than half a pixel lands on the corner it starts from (a figure already in base contact walks a
   // hair's breadth): it is no move, not a refused one. Asked of Foundry, it would change nothing and read as refused.
-  const waypoints: { x: number; y: number }[] = [];
-  let at = { x: token.x, y: token.y };
+  const waypoints: { x: number; y: number; elevation: number }[] = [];
+  let at = { x: token.x, y: token.y, elevation: token.elevation };
   for (const point of walk.slice(1)) {
     const corner = tokenCorner(point, scale, size, gridSize);
-    if (corner.x === at.x && corner.y === at.y) continue;
-    waypoints.push(corner);
-    at = corner;
+    const elevation = elevationAt ? elevationAt(point) * scale.unitsPerInch : at.elevation;
+    if (corner.x === at.x && corner.y === at.y && elevation === at.elevation) continue;
+    at = { ...corner, elevation };
+    waypoints.push(at);
   }
   if (waypoints.length > 0) {
     const moved = await token.move(waypoints, { autoRotate: false, showRuler: true });
@@ -55,7 +59,8 @@ export async function moveTokenAlong(
   return true;
 }
 
-/** Undo: the token back where it stood and as it faced, without animation. */
+/** Undo: the token back where it stood, at its elevation, and as it faced, without animation. */
 export async function restoreToken(token: TokenDocument.Implementation, place: TokenPlace): Promise<void> {
-  await token.update({ x: place.x, y: place.y, rotation: place.rotation }, { animate: false });
+  const elevation = place.elevation === undefined ? {} : { elevation: place.elevation };
+  await token.update({ x: place.x, y: place.y, rotation: place.rotation, ...elevation }, { animate: false });
 }

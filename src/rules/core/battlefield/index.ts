@@ -78,6 +78,7 @@ export {
   type JumpStep,
   type MoveGraphOptions,
 } from "./movement/move-graph";
+export { elevationAfterMove } from "./movement/footing";
 export {
   reachFor,
   cheapestPathFor,

@@ -14,11 +14,13 @@ export type PlannedAttackFlag =
   | { readonly kind: "shot"; readonly targetId: string; readonly weaponId: string; readonly hitMode: HitMode }
   | { readonly kind: "brawl"; readonly targetId: string };
 
-/** Where a token stood before Apply moved it: what Undo puts back (canvas pixels and degrees). */
+/** Where a token stood before Apply moved it: what Undo puts back (canvas pixels, degrees, scene units). */
 export interface TokenPlace {
   readonly x: number;
   readonly y: number;
   readonly rotation: number;
+  /** Absent on a card stored before Apply set the elevation of a figure that climbs. */
+  readonly elevation?: number;
 }
 
 export interface SuggestionFlags {
@@ -74,7 +76,12 @@ function isAttack(value: unknown): value is PlannedAttackFlag | null {
 
 function isPlace(value: unknown): value is TokenPlace | null {
   return (
-    value === null || (isRecord(value) && isNumber(value["x"]) && isNumber(value["y"]) && isNumber(value["rotation"]))
+    value === null ||
+    (isRecord(value) &&
+      isNumber(value["x"]) &&
+      isNumber(value["y"]) &&
+      isNumber(value["rotation"]) &&
+      (value["elevation"] === undefined || isNumber(value["elevation"])))
   );
 }
 
