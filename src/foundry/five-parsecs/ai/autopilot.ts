@@ -86,6 +86,14 @@ function resolving(suggestionCard: ChatMessage.Implementation, figureId: string)
   return false;
 }
 
+/**
+ * Whether the figure is marked defeated but still in the battle: its attack made it a Goner (a brawl lost), and the
+ * round removes it through its own request (round/register-round.ts), which ends its activation. Ended by the
+ * autopilot too, the second request would be refused: that figure is no longer the activating figure.
+ */
+const leaving = (combat: Combat.Implementation, figureId: string): boolean =>
+  combat.combatants.contents.some((combatant) => combatant.defeated && combatant.actor?.uuid === figureId);
+
 /** The table as the step rule reads it. */
 function tableOf(combat: Combat.Implementation, pilot: Pilot): AutopilotTable | null {
   const state = battleOf(combat)?.battle;
@@ -95,7 +103,10 @@ function tableOf(combat: Combat.Implementation, pilot: Pilot): AutopilotTable | 
   const thisRound = active?.enemy ? activationSuggestion(combat, active.figureId) : null;
   // Its attack's card still being applied (the brawl's Stun not yet on the figure), the activation is not over:
   // ended now, "after acting" would clear markers the attack has yet to set.
-  const suggestion = thisRound && !resolving(thisRound.message, active!.figureId) ? thisRound.flags.state : null;
+  const suggestion =
+    thisRound && !resolving(thisRound.message, active!.figureId) && !leaving(combat, active!.figureId)
+      ? thisRound.flags.state
+      : null;
   return {
     ...battle,
     suggestion,
