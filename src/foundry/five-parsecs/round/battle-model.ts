@@ -43,10 +43,31 @@ export class BattleFlagsModel extends foundry.abstract.DataModel<BattleFlagsSche
 const reported = new Map<string, string>();
 
 /**
+ * The last battle read of each combat, by the stored flags' text: the tracker, its rows, the autopilot and the hooks of
+ * one change each read the same flags, and checking them (the whole state, twice) was most of a render's cost. The
+ * text, not the object, is the key: Foundry merges an update into the stored flags in place. Keyed by user too: a test
+ * world runs several clients on this one module.
+ */
+const lastRead = new Map<string, { readonly text: string; readonly flags: BattleFlags | null }>();
+
+/**
  * The battle of a combat, checked: null when none is set up, or when the stored state is malformed (then a warning
- * names the first problem, once, and the tracker offers the GM a new setup).
+ * names the first problem, once, and the tracker offers the GM a new setup). Each caller gets its own copy, as each
+ * did when every read checked the flags anew: one that changes it changes no other caller's battle.
  */
 export function battleOf(combat: Combat.Implementation): BattleFlags | null {
+  const own = (combat.flags as Record<string, unknown> | undefined)?.[MODULE_ID];
+  const key = `${game.user?.id ?? ""}.${combat.id ?? ""}`;
+  const text = JSON.stringify(own ?? null);
+  let last = lastRead.get(key);
+  if (last?.text !== text) {
+    last = { text, flags: checkedBattleOf(combat) };
+    lastRead.set(key, last);
+  }
+  return last.flags && structuredClone(last.flags);
+}
+
+function checkedBattleOf(combat: Combat.Implementation): BattleFlags | null {
   const read = readBattleFlags(combat.flags);
   if (read.status === "none") return null;
   if (read.status === "ok") {
