@@ -107,6 +107,11 @@ export interface TrackerView {
   readonly snapShots: readonly (FigureChoice & { readonly moverName: string })[];
   readonly canEndPhase: boolean;
   /**
+   * The phases figures activate in, and the End phase after them: the panel keeps the activation's controls in one
+   * place from the first activation to the End phase, so nothing moves under a second click.
+   */
+  readonly activationSlot: boolean;
+  /**
    * "Enemy Overwatch": the enemies on Overwatch, for everyone to see who watches the crew's moves; `canEnd` for the
    * enemy's owner (the GM), to end it after a hit or brawl resolved by hand.
    */
@@ -246,6 +251,7 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
           .map((s) => ({ ...choice(state, s.figureId), moverName: nameIn(state, mover.figureId) }))
       : [],
     canEndPhase: viewer.isGM && phase === "end",
+    activationSlot: (ACTION_PHASES as readonly string[]).includes(phase) || phase === "end",
     overwatch: state.over ? [] : state.overwatchIds.map((id) => ({ ...choice(state, id), canEnd: viewer.owns(id) })),
     reinforcementMarkers: state.effects.reinforcementMarkers,
     over: state.over !== null,
