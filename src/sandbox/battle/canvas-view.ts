@@ -121,9 +121,19 @@ function drawText(ctx: CanvasRenderingContext2D, label: PlacedLabel): void {
   }
 }
 
-/** Lays the labels out, draws them, and returns where each went (the e2e test reads them from the canvas). */
-function drawLabels(ctx: CanvasRenderingContext2D, labels: Labels, table: Battlefield): PlacedLabel[] {
-  const wishes = [...labels.lines, ...labels.tokens, ...labels.features];
+/** The smallest a label may be shown at, in screen pixels: a phone shows the 720 px table at about half its size. */
+export const MIN_SHOWN_LABEL_PX = 10;
+
+/**
+ * Lays the labels out, draws them, and returns where each went (the e2e test reads them from the canvas). `shown` is
+ * the table's width on screen over its drawn width: a label that would show smaller than MIN_SHOWN_LABEL_PX is drawn
+ * larger, so it reads on a phone.
+ */
+function drawLabels(ctx: CanvasRenderingContext2D, labels: Labels, table: Battlefield, shown: number): PlacedLabel[] {
+  const least = MIN_SHOWN_LABEL_PX / shown;
+  const wishes = [...labels.lines, ...labels.tokens, ...labels.features].map((w) =>
+    w.size >= least ? w : { ...w, size: Math.ceil(least) },
+  );
   const measure = (text: string, _size: number, wish: LabelWish): number => {
     ctx.font = fontOf(wish);
     return ctx.measureText(text).width;
@@ -402,11 +412,14 @@ export function drawTable(canvas: HTMLCanvasElement, state: SandboxState, select
   drawOverwatchMarks(ctx, state, PX_PER_INCH);
   for (const placement of table.figures)
     drawToken(ctx, placement, state.figures[placement.id], state, selection, i18n, labels);
-  const placed = drawLabels(ctx, labels, table);
+  // Shown at most at the drawn size (the page never blows the table up); 0 while the canvas is not laid out.
+  const shown = Math.min(1, canvas.clientWidth / canvas.width || 1);
+  const placed = drawLabels(ctx, labels, table, shown);
   // Text on a canvas is pixels: where each label went is kept beside it, for tests to check no two collide.
   canvas.dataset["labels"] = JSON.stringify(
-    placed.map(({ text, box, anchor, displaced, italic }) => ({
+    placed.map(({ text, size, box, anchor, displaced, italic }) => ({
       text,
+      size,
       box,
       anchor: anchor ?? null,
       displaced,

@@ -96,6 +96,13 @@ const say = (key: string): void => {
 };
 
 store.subscribe((state) => keepFocus(root, () => render(state)));
+// The labels are drawn for the size the table is shown at (a phone's is half the drawn one): a new size redraws them.
+let shownWidth = canvas.clientWidth;
+new ResizeObserver(() => {
+  if (canvas.clientWidth === shownWidth) return;
+  shownWidth = canvas.clientWidth;
+  drawTable(canvas, store.state, selection, i18n);
+}).observe(canvas);
 showTooltips(root);
 render(store.state);
 const session = new BattleSession(root, store, i18n, (text) => {

@@ -102,6 +102,7 @@ function drawFighter(
   colour: string,
   state: BB.BattleState,
   selected: boolean,
+  labelPx: number,
 ): void {
   const x = px(at.x);
   const y = px(at.y);
@@ -144,7 +145,7 @@ function drawFighter(
     ctx.lineWidth = 1;
     ctx.stroke();
   }
-  ctx.font = "bold 10px sans-serif";
+  ctx.font = `bold ${labelPx}px sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "top";
   ctx.lineWidth = 3;
@@ -165,6 +166,9 @@ export function drawMap(
 ): void {
   const ctx = canvas.getContext("2d");
   if (!ctx) return;
+  // A name shown smaller than 10 screen pixels (a phone shows the map at about 0.6) is drawn larger to read there.
+  const shown = Math.min(1, canvas.clientWidth / canvas.width || 1);
+  const labelPx = Math.max(10, Math.ceil(10 / shown));
   drawArena(ctx, table);
   if (overlay.reach) drawReach(ctx, overlay.reach);
   drawFixtures(ctx, overlay);
@@ -183,7 +187,15 @@ export function drawMap(
     for (const f of BB.fightersOf(state, gang.id)) {
       const at = positions[f.fighter.id];
       if (at && BB.onBattlefield(f))
-        drawFighter(ctx, f, at, GANG_COLOURS[g % GANG_COLOURS.length]!, state, overlay.selectedId === f.fighter.id);
+        drawFighter(
+          ctx,
+          f,
+          at,
+          GANG_COLOURS[g % GANG_COLOURS.length]!,
+          state,
+          overlay.selectedId === f.fighter.id,
+          labelPx,
+        );
     }
   });
 }

@@ -48,6 +48,8 @@ export function pageHtml(seed: string, gangCount: number, gangNames: readonly st
     </section>
     <section class="bb-side">
       <div class="bb-panel" data-testid="bb-tracker"></div>
+    </section>
+    <section class="bb-act">
       <div class="bb-panel" data-testid="bb-correction" hidden></div>
       <div class="bb-panel" data-testid="bb-activation" hidden></div>
       <div class="bb-panel" data-testid="bb-end-phase" hidden></div>
