@@ -267,7 +267,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(await testid(page, "bb-end-phase").innerText()).toContain("XP earned");
       await screenshot(page, "bb-11-after-battle");
 
-      // Usable at 1024 px: the panels go beside the arena, the chat under it.
+      // Usable at 1024 px: the panels and the chat go beside the arena, which stays in sight as they scroll.
       await page.setViewportSize({ width: 1024, height: 800 });
       await screenshot(page, "bb-12-1024");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);

@@ -102,6 +102,10 @@ describe.skipIf(!chromiumAvailable())("panels and the table in sight together (i
     for (const size of ["laptop", "phone"] as const) {
       await page.setViewportSize(SIZES[size]);
       expect(await sidewaysOverflow(page), size).toBeLessThanOrEqual(0);
+      // Smaller windows scroll to the panel; the arena stays in sight beside it (a phone's above it).
+      await testid(page, "bb-end-activation").evaluate((node) => node.scrollIntoView({ block: "end" }));
+      expect(await inView(testid(page, "bb-end-activation")), size).toBeGreaterThan(0.95);
+      expect(await inView(canvas), size).toBeGreaterThan(0.95);
       await screenshot(page, `sight-bb-4-gangs-activation-${SIZES[size].width}`);
     }
   });
