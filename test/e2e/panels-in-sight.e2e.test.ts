@@ -23,6 +23,10 @@ const inView = (target: Locator): Promise<number> =>
     return r.width * r.height > 0 ? (w * h) / (r.width * r.height) : 0;
   });
 
+/** What the window shows now (a full-page picture draws a table that sticks where the scroll left it, mid-page). */
+const windowShot = (page: Page, name: string) =>
+  page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), timeout: 90_000, animations: "disabled" });
+
 const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
@@ -106,7 +110,7 @@ describe.skipIf(!chromiumAvailable())("panels and the table in sight together (i
       await testid(page, "bb-end-activation").evaluate((node) => node.scrollIntoView({ block: "end" }));
       expect(await inView(testid(page, "bb-end-activation")), size).toBeGreaterThan(0.95);
       expect(await inView(canvas), size).toBeGreaterThan(0.95);
-      await screenshot(page, `sight-bb-4-gangs-activation-${SIZES[size].width}`);
+      await windowShot(page, `sight-bb-4-gangs-activation-${SIZES[size].width}`);
     }
   });
 
@@ -127,7 +131,7 @@ describe.skipIf(!chromiumAvailable())("panels and the table in sight together (i
     await bbSettle(page);
     expect(await testid(page, "bb-moving").count()).toBeGreaterThan(0);
     expect(await inView(canvas)).toBeGreaterThan(0.95);
-    await screenshot(page, "sight-bb-phone-reach-390");
+    await windowShot(page, "sight-bb-phone-reach-390");
     // Then the tap on the ground, two inches on: the fighter moves there.
     const from = await bbState<{ x: number; y: number }>(page, `s.positions[${JSON.stringify(mover)}]`);
     const box = (await canvas.boundingBox())!;
@@ -181,7 +185,7 @@ describe.skipIf(!chromiumAvailable())("panels and the table in sight together (i
     await settle(page);
     expect(await inView(canvas)).toBeGreaterThan(0.95);
     expect(await inView(ai.locator(".fpb-sandbox-ai-action").first())).toBe(1);
-    await screenshot(page, "sight-fp-phone-ai-390");
+    await windowShot(page, "sight-fp-phone-ai-390");
   });
 
   it("item 13: the Foundry tracker sample's boxes stay in its 300 px sidebar, and the gallery fits a phone", async () => {
@@ -201,7 +205,7 @@ describe.skipIf(!chromiumAvailable())("panels and the table in sight together (i
       await page.setViewportSize(SIZES[size]);
       if (size === "phone") expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: resolve(SCREENSHOTS, `sight-gallery-${SIZES[size].width}.png`) });
+      await windowShot(page, `sight-gallery-${SIZES[size].width}`);
     }
   });
 });

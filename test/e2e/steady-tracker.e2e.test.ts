@@ -51,7 +51,7 @@ function moved(before: Record<string, Box>, after: Record<string, Box>): string[
 }
 
 /** Ends the activation under way as a pointer does, and checks the panel drawn after it against the one before. */
-async function endActivationInPlace(page: Page, shot: string): Promise<void> {
+async function endActivationInPlace(page: Page, shot: string): Promise<[Record<string, Box>, Record<string, Box>]> {
   const before = await trackerButtons(page);
   const endKey = Object.keys(before).find((key) => key.startsWith("round-endActivation-"))!;
   const end = before[endKey]!;
@@ -63,6 +63,7 @@ async function endActivationInPlace(page: Page, shot: string): Promise<void> {
   // Where "End activation" was, a second click presses nothing: not a result, not the next figure's activation.
   expect(await inputAt(page, centre)).toBeNull();
   await screenshot(page, shot);
+  return [before, after];
 }
 
 describe.skipIf(!chromiumAvailable())("the tracker's buttons stay put (issue 36 item 1)", () => {
@@ -101,7 +102,9 @@ describe.skipIf(!chromiumAvailable())("the tracker's buttons stay put (issue 36 
       );
       if (s.phase === "end") break;
       if (s.active && s.left === 1) {
-        await endActivationInPlace(page, "steady-03-last-ended");
+        // End phase's button comes alive where its greyed place was.
+        const [before, after] = await endActivationInPlace(page, "steady-03-last-ended");
+        expect(after["round-runEndPhase"]).toEqual(before["slot-runEndPhase"]);
         break;
       }
       if (await testid(page, "ai-apply").count()) await click(page, "ai-apply");

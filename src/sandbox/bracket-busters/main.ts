@@ -294,6 +294,14 @@ root.addEventListener("mouseover", (event) => {
   drawMap(canvas, table, store.state.battle, store.state.positions, overlay(store.state));
 });
 
+// The fighters' names are drawn for the size the map is shown at (a phone's is about 0.6): a new size redraws them.
+let shownWidth = canvas.clientWidth;
+new ResizeObserver(() => {
+  if (canvas.clientWidth === shownWidth) return;
+  shownWidth = canvas.clientWidth;
+  drawMap(canvas, table, store.state.battle, store.state.positions, overlay(store.state));
+}).observe(canvas);
+
 canvas.addEventListener("click", (event) => {
   // The last refusal answered the last click: a new click starts afresh.
   if (store.state.notice) store.tellNotice(null);
