@@ -13,8 +13,27 @@ import {
   type TableEdge,
 } from "../../../rules";
 import { MODULE_ID } from "../../shared/module-id";
+import {
+  bool,
+  id,
+  idMap,
+  int,
+  isRecord,
+  literal,
+  list,
+  nullable,
+  num,
+  object,
+  optional,
+  parse,
+  problemsOf,
+  type Schema,
+  type Shape,
+  text,
+  upgrade,
+} from "../../shared/schema";
 import { readMoveStart, type MoveStart } from "./crew-move";
-import { fromStored, type StoredBattle } from "./stored-battle";
+import type { StoredBattle } from "./stored-battle";
 
 /**
  * The battle round's state in a combat's flags (`flags["five-parsecs-battle"]`): the plain `BattleState` the rules'
@@ -39,78 +58,18 @@ export type BattleFlagsRead =
   | { readonly status: "ok"; readonly flags: BattleFlags }
   | { readonly status: "invalid"; readonly problems: readonly string[] };
 
-// --- A small validator: each check returns the problems it found, with the path to each ---------------------------
-
-/** Problems of a value at a path; empty when the value has the expected shape. */
-export type Check<T> = ((value: unknown, path: string) => string[]) & { readonly __type?: T };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const problem = (path: string, expected: string, value: unknown): string[] => [
-  `${path}: expected ${expected}, got ${describe(value)}`,
-];
-
-function describe(value: unknown): string {
-  if (value === undefined) return "nothing";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  return typeof value === "object" && value !== null ? "an object" : String(value);
-}
-
-const str: Check<string> = (value, path) => (typeof value === "string" ? [] : problem(path, "text", value));
-const bool: Check<boolean> = (value, path) => (typeof value === "boolean" ? [] : problem(path, "true or false", value));
-const num: Check<number> = (value, path) =>
-  typeof value === "number" && Number.isFinite(value) ? [] : problem(path, "a number", value);
-const int =
-  (min: number, max = Number.MAX_SAFE_INTEGER): Check<number> =>
-  (value, path) =>
-    Number.isInteger(value) && (value as number) >= min && (value as number) <= max
-      ? []
-      : problem(path, `a whole number from ${min} to ${max}`, value);
-const literal =
-  <T extends string | number>(...choices: readonly T[]): Check<T> =>
-  (value, path) =>
-    choices.includes(value as T) ? [] : problem(path, `one of ${choices.join(", ")}`, value);
-const nullable =
-  <T>(check: Check<T>): Check<T | null> =>
-  (value, path) =>
-    value === null ? [] : check(value, path);
-/** A field a state stored by an earlier version may lack (typed as the field, which is optional in the state). */
-const optional =
-  <T>(check: Check<T>): Check<T> =>
-  (value, path) =>
-    value === undefined ? [] : check(value, path);
-const list =
-  <T>(check: Check<T>): Check<readonly T[]> =>
-  (value, path) =>
-    Array.isArray(value) ? value.flatMap((item, i) => check(item, `${path}[${i}]`)) : problem(path, "a list", value);
-const dict =
-  <T>(check: Check<T>): Check<Readonly<Record<string, T>>> =>
-  (value, path) =>
-    isRecord(value)
-      ? Object.entries(value).flatMap(([key, item]) => check(item, `${path}.${key}`))
-      : problem(path, "an object", value);
-/** An object with exactly these keys; the shape must name every key of T, so a new state field cannot be forgotten. */
-const object =
-  <T>(shape: { readonly [K in keyof T]-?: Check<T[K]> }): Check<T> =>
-  (value, path) => {
-    if (!isRecord(value)) return problem(path, "an object", value);
-    const keys = Object.keys(shape) as (keyof T & string)[];
-    const extra = Object.keys(value).filter((key) => !(key in shape));
-    return [
-      ...keys.flatMap((key) => (shape[key] as Check<unknown>)(value[key], `${path}.${key}`)),
-      ...extra.map((key) => `${path}.${key}: not part of the battle state`),
-    ];
-  };
-
 // --- The battle state's shape ----------------------------------------------------------------------------------------
 
 type S = BattleState;
-const figureId = str;
-const step: Check<NonNullable<NonNullable<S["seize"]>["step"]>> = object({
+/** Every object of the state names all its fields: a key it does not know is refused, at any depth. */
+const stateObject = <T>(shape: Shape<T>): Schema<T> =>
+  object<T>(shape, { unknownKeys: "not part of the battle state" });
+const str = text();
+const figureId = id();
+const step: Schema<NonNullable<NonNullable<S["seize"]>["step"]>> = stateObject({
   rule: str,
-  dice: list(object({ purpose: str, faces: literal(...DIE_FACES), value: int(1, 100) })),
-  modifiers: list(object({ value: num, reason: str })),
+  dice: list(stateObject({ purpose: str, faces: literal(...DIE_FACES), value: int(1, 100) })),
+  modifiers: list(stateObject({ value: num, reason: str })),
   total: nullable(num),
   needed: nullable(num),
   result: str,
@@ -119,9 +78,9 @@ const reactor = { id: figureId, reactions: int(0, 6), feral: bool };
 const marker = nullable(literal(...MARKERS));
 /** The marks a GM's correction changed: each optional, as a correction sets only some. */
 type Marks = NonNullable<S["corrections"]>[number]["before"];
-const marks = object<Marks>({
+const marks = stateObject<Marks>({
   condition: optional(
-    object<NonNullable<Marks["condition"]>>({
+    stateObject<NonNullable<Marks["condition"]>>({
       marker: optional(marker),
       dazed: optional(bool),
       wounded: optional(bool),
@@ -136,19 +95,34 @@ const marks = object<Marks>({
   stopped: optional(bool),
 });
 
-const battleStateShape: Check<S> = object<S>({
+/**
+ * A stored state in the shape of this version, before it is read: "Renewed efforts" was stored as booleans (rolled,
+ * used this round) before ruling 9 made it stack, and reads as the counts 0 or 1. Anything else is left to the shape.
+ */
+function upgraded(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const count = (flag: unknown): unknown => (typeof flag === "boolean" ? Number(flag) : flag);
+  const effects = value["effects"];
+  return {
+    ...value,
+    renewedEffortsUsed: count(value["renewedEffortsUsed"]),
+    ...(isRecord(effects) ? { effects: { ...effects, renewedEfforts: count(effects["renewedEfforts"]) } } : {}),
+  };
+}
+
+const battleStateShape: Schema<S> = stateObject<S>({
   version: literal(1),
-  setup: object<S["setup"]>({
+  setup: stateObject<S["setup"]>({
     difficulty: literal(...DIFFICULTY_MODES),
     hiredMuscle: bool,
     mainAiType: nullable(literal(...AI_TYPES)),
   }),
   round: int(0),
   phase: literal(...BATTLE_PHASES),
-  crew: list(object<S["crew"][number]>({ ...reactor, name: str })),
-  enemies: list(object<S["enemies"][number]>({ id: figureId, name: str })),
+  crew: list(stateObject<S["crew"][number]>({ ...reactor, name: str })),
+  enemies: list(stateObject<S["enemies"][number]>({ id: figureId, name: str })),
   removed: list(
-    object<S["removed"][number]>({
+    stateObject<S["removed"][number]>({
       figureId,
       side: literal("crew", "enemy"),
       reason: literal(...REMOVAL_REASONS),
@@ -156,24 +130,25 @@ const battleStateShape: Check<S> = object<S>({
     }),
   ),
   seize: nullable(
-    object<NonNullable<S["seize"]>>({
+    stateObject<NonNullable<S["seize"]>>({
       step: nullable(step),
       seized: bool,
-      acted: list(object({ figureId, action: literal("move", "fire") })),
+      acted: list(stateObject({ figureId, action: literal("move", "fire") })),
     }),
   ),
   reaction: nullable(
-    object<NonNullable<S["reaction"]>>({
+    stateObject<NonNullable<S["reaction"]>>({
       mode: literal("roll", "freeChoice", "hesitation"),
-      reactors: list(object(reactor)),
+      reactors: list(stateObject(reactor)),
       dice: nullable(list(int(1, 6))),
-      assignment: nullable(dict(int(0))),
-      choices: nullable(dict(literal("quick", "slow"))),
+      // Stored as lists of pairs (stored-battle.ts); a state handed over in memory holds the records.
+      assignment: nullable(idMap("figureId", "die", int(0))),
+      choices: nullable(idMap("figureId", "phase", literal("quick", "slow"))),
       locked: bool,
     }),
   ),
   schedule: list(
-    object<S["schedule"][number]>({
+    stateObject<S["schedule"][number]>({
       figureId,
       phase: literal(...ACTION_PHASES),
       status: literal("pending", "done", "removed"),
@@ -182,7 +157,7 @@ const battleStateShape: Check<S> = object<S>({
     }),
   ),
   active: nullable(
-    object<NonNullable<S["active"]>>({
+    stateObject<NonNullable<S["active"]>>({
       figureId,
       markerAtStart: marker,
       marker,
@@ -193,23 +168,23 @@ const battleStateShape: Check<S> = object<S>({
     }),
   ),
   snapFireHolders: list(figureId),
-  snapFireEffects: list(object<S["snapFireEffects"][number]>({ figureId, cannotFire: bool, stopped: bool })),
+  snapFireEffects: list(stateObject<S["snapFireEffects"][number]>({ figureId, cannotFire: bool, stopped: bool })),
   // Stored since "Enemy Overwatch" became round state; an older state has none (read as nobody on Overwatch).
   overwatchIds: optional(list(figureId)),
-  firedThisRound: optional(list(object({ figureId, weaponId: nullable(str) }))),
+  firedThisRound: optional(list(stateObject({ figureId, weaponId: nullable(str) }))),
   renewedEffortsUsed: int(0),
   objectiveReachedThisRound: bool,
   winConditionAchieved: bool,
   escalationRollsUsed: int(0, 3),
-  battleEvents: list(object<S["battleEvents"][number]>({ round: int(0), eventId: str })),
-  effects: object<S["effects"]>({
+  battleEvents: list(stateObject<S["battleEvents"][number]>({ round: int(0), eventId: str })),
+  effects: stateObject<S["effects"]>({
     renewedEfforts: int(0),
     clockFromRound: nullable(int(0)),
     lostHeartAtEndOfRound: nullable(int(0)),
     freeChoiceRound: nullable(int(0)),
     hesitationRound: nullable(int(0)),
-    bothPhases: list(object({ figureId, round: int(0) })),
-    cannotAct: list(object({ figureId, round: int(0) })),
+    bothPhases: list(stateObject({ figureId, round: int(0) })),
+    cannotAct: list(stateObject({ figureId, round: int(0) })),
     visibility: nullable(num),
     fogCloud: bool,
     reinforcementMarkers: int(0),
@@ -217,7 +192,7 @@ const battleStateShape: Check<S> = object<S>({
   // Stored since the GM's corrections were logged; an older state has none.
   corrections: optional(
     list(
-      object<NonNullable<S["corrections"]>[number]>({
+      stateObject<NonNullable<S["corrections"]>[number]>({
         round: int(0),
         phase: literal(...BATTLE_PHASES),
         figureId,
@@ -230,14 +205,14 @@ const battleStateShape: Check<S> = object<S>({
     ),
   ),
   pendingChoices: list(
-    object<S["pendingChoices"][number]>({
+    stateObject<S["pendingChoices"][number]>({
       eventId: literal("seizedTheMoment", "aDesperatePlan"),
       round: int(0),
       excluded: list(figureId),
     }),
   ),
   over: nullable(
-    object<NonNullable<S["over"]>>({
+    stateObject<NonNullable<S["over"]>>({
       reason: literal(...BATTLE_END_REASONS),
       round: int(0),
       heldTheField: bool,
@@ -253,6 +228,9 @@ const battleStateShape: Check<S> = object<S>({
     }),
   ),
 });
+
+/** The state as a combat's flags hold it: an earlier version's fields upgraded first. */
+const storedBattle = upgrade(upgraded, battleStateShape);
 
 /** Ties between fields the shape alone cannot see: every figure once, the active figure and the schedule in the battle. */
 function consistencyProblems(state: BattleState): string[] {
@@ -275,11 +253,11 @@ function consistencyProblems(state: BattleState): string[] {
 
 /** Every problem of a stored battle state; empty when the round may run on it. Pure, never throws. */
 export function battleStateProblems(value: unknown): string[] {
-  const problems = battleStateShape(value, "battle");
+  const problems = problemsOf(battleStateShape, value, "battle");
   return problems.length > 0 ? problems : consistencyProblems(value as BattleState);
 }
 
-export const enemyEdgeProblems = (value: unknown): string[] => literal(...ENEMY_EDGES)(value, "enemyEdge");
+export const enemyEdgeProblems = (value: unknown): string[] => problemsOf(literal(...ENEMY_EDGES), value, "enemyEdge");
 
 /**
  * A combat's battle flags: none (no battle set up), the checked state, or the problems that make it unusable (so the
@@ -288,32 +266,20 @@ export const enemyEdgeProblems = (value: unknown): string[] => literal(...ENEMY_
 export function readBattleFlags(flags: unknown): BattleFlagsRead {
   const own = isRecord(flags) ? flags[MODULE_ID] : undefined;
   if (!isRecord(own) || own["battle"] === undefined || own["battle"] === null) return { status: "none" };
-  const battle = upgraded(fromStored(own["battle"]));
-  const problems = [...battleStateProblems(battle), ...enemyEdgeProblems(own["enemyEdge"])];
-  if (problems.length > 0) return { status: "invalid", problems };
+  const read = parse(storedBattle, own["battle"], "battle");
+  const problems = [
+    ...(read.ok ? consistencyProblems(read.value) : read.problems),
+    ...enemyEdgeProblems(own["enemyEdge"]),
+  ];
+  if (!read.ok || problems.length > 0) return { status: "invalid", problems };
   // A move start that is missing or unreadable only leaves the next move unmeasured: it never breaks the round.
   return {
     status: "ok",
     flags: {
-      battle: withDefaults(battle as BattleState),
+      battle: withDefaults(read.value),
       enemyEdge: own["enemyEdge"] as EnemyEdge,
       moveStart: readMoveStart(own["moveStart"]),
     },
-  };
-}
-
-/**
- * A stored state in the shape of this version, before the checks: "Renewed efforts" was stored as booleans (rolled,
- * used this round) before ruling 9 made it stack, and reads as the counts 0 or 1. Anything else is left to the checks.
- */
-function upgraded(value: unknown): unknown {
-  if (!isRecord(value)) return value;
-  const count = (flag: unknown): unknown => (typeof flag === "boolean" ? Number(flag) : flag);
-  const effects = value["effects"];
-  return {
-    ...value,
-    renewedEffortsUsed: count(value["renewedEffortsUsed"]),
-    ...(isRecord(effects) ? { effects: { ...effects, renewedEfforts: count(effects["renewedEfforts"]) } } : {}),
   };
 }
 

@@ -1,8 +1,6 @@
 import {
   AI_TYPES,
   assignForMostQuick,
-  CORRECTABLE_CONDITION,
-  MARK_NAMES,
   OVERWATCH_END_REASONS,
   REMOVAL_REASONS,
   type AiType,
@@ -14,6 +12,25 @@ import {
   type ReactionState,
   type RemovalReason,
 } from "../../../rules";
+import {
+  bool,
+  dict,
+  id,
+  int,
+  isRecord,
+  literal,
+  map,
+  nullable,
+  object,
+  optional,
+  orElse,
+  parseOrNull,
+  refine,
+  type Schema,
+  text,
+  upgrade,
+  variant,
+} from "../../shared/schema";
 
 /**
  * What a user's client asks of the battle round. Figures are named by id only: the GM's client reads their current
@@ -112,141 +129,124 @@ export const GM_ONLY: ReadonlySet<RoundInputType> = new Set<RoundInputType>([
   "undoCorrection",
 ]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === "string" && value.length > 0;
-const oneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => choices.includes(value as T);
-
 /** A condition's marker as the wire may carry it: Stun, Shock, or none. */
-const isMarker = (value: unknown): boolean => value === null || value === "stunned" || value === "shocked";
+const marker = nullable(literal("stunned", "shocked"));
+/** Only the fields a correction may set; a key of the wrong name refuses the whole request. */
+const NOT_A_MARK = "not a mark a correction sets";
 
 /**
- * The marks of a correction, or null when any field is unknown or of the wrong kind: the names and kinds of
- * `FigureMarks` only, a condition of the correctable fields only (Goner leaves by `removeFigure`).
+ * The marks of a correction: the names and kinds of `FigureMarks` only, a condition of the correctable fields only
+ * (Goner leaves by `removeFigure`), and at least one mark.
  */
-function parseMarks(value: unknown): FigureMarks | null {
-  if (!isRecord(value) || Object.keys(value).length === 0) return null;
-  for (const [key, mark] of Object.entries(value)) {
-    if (!oneOf(MARK_NAMES, key)) return null;
-    if (key !== "condition" && typeof mark !== "boolean") return null;
-  }
-  const condition = value["condition"];
-  if (condition !== undefined) {
-    if (!isRecord(condition)) return null;
-    for (const [key, flag] of Object.entries(condition)) {
-      if (!oneOf(CORRECTABLE_CONDITION, key)) return null;
-      if (key === "marker" ? !isMarker(flag) : typeof flag !== "boolean") return null;
-    }
-  }
-  return (condition === undefined ? { ...value } : { ...value, condition: { ...condition } }) as FigureMarks;
-}
+const marks: Schema<FigureMarks> = refine(
+  object<FigureMarks>(
+    {
+      condition: optional(
+        object<NonNullable<FigureMarks["condition"]>>(
+          {
+            marker: optional(marker),
+            dazed: optional(bool),
+            wounded: optional(bool),
+            shutDown: optional(bool),
+            damaged: optional(bool),
+            bleeding: optional(bool),
+          },
+          { unknownKeys: NOT_A_MARK },
+        ),
+      ),
+      overwatch: optional(bool),
+      snapFire: optional(bool),
+      cannotFire: optional(bool),
+      stopped: optional(bool),
+    },
+    { unknownKeys: NOT_A_MARK },
+  ),
+  (read) => (Object.keys(read).length > 0 ? null : "expected at least one mark"),
+);
+
+const figureId = id();
+/** An input that names only its type. */
+const bare = <T extends RoundInputType>(type: T) => object({ type: literal(type) });
+const ofFigure = <T extends RoundInputType>(type: T) => object({ type: literal(type), figureId });
+
+/** Every input this module sends, by its `type`; anything else is refused as it is read. */
+const roundInput: Schema<RoundInput> = variant("type", {
+  seizeTheInitiative: bare("seizeTheInitiative"),
+  declineSeize: bare("declineSeize"),
+  endSeize: bare("endSeize"),
+  rollReactions: bare("rollReactions"),
+  assignMostQuick: bare("assignMostQuick"),
+  lockReactions: bare("lockReactions"),
+  reachObjective: bare("reachObjective"),
+  removeReinforcementMarker: bare("removeReinforcementMarker"),
+  achieveWinCondition: bare("achieveWinCondition"),
+  runEndPhase: bare("runEndPhase"),
+  abandonBattle: bare("abandonBattle"),
+  holdForSnapFire: ofFigure("holdForSnapFire"),
+  delayToSlow: ofFigure("delayToSlow"),
+  startActivation: ofFigure("startActivation"),
+  endActivation: ofFigure("endActivation"),
+  addFigure: ofFigure("addFigure"),
+  enterOverwatch: ofFigure("enterOverwatch"),
+  undoCorrection: ofFigure("undoCorrection"),
+  seizeAction: object({ type: literal("seizeAction"), figureId, action: literal("move", "fire") }),
+  assignDie: object({ type: literal("assignDie"), figureId, dieIndex: int(0) }),
+  choosePhase: object({ type: literal("choosePhase"), figureId, phase: literal("quick", "slow") }),
+  // `fired` only means something on a Combat Action, and is sent only when true.
+  act: map(
+    object({
+      type: literal("act"),
+      action: literal("move", "combatAction", "freeAction"),
+      fired: orElse(literal(true), undefined),
+      figureId: optional(figureId),
+    }),
+    ({ fired, ...act }) => (fired && act.action === "combatAction" ? { ...act, fired } : act),
+  ),
+  snapFire: object({ type: literal("snapFire"), figureId, effectOnMover: literal("none", "stunned", "shocked") }),
+  chooseEventFigure: object({
+    type: literal("chooseEventFigure"),
+    figureId,
+    eventId: literal("seizedTheMoment", "aDesperatePlan"),
+  }),
+  endOverwatch: object({ type: literal("endOverwatch"), figureId, reason: literal(...OVERWATCH_END_REASONS) }),
+  setMainAiType: object({ type: literal("setMainAiType"), ai: literal(...AI_TYPES) }),
+  removeFigure: object({ type: literal("removeFigure"), figureId, reason: literal(...REMOVAL_REASONS) }),
+  correctFigure: object({
+    type: literal("correctFigure"),
+    figureId,
+    marks,
+    reason: refine(text(), (reason) => (reason.trim() === "" ? "expected a reason" : null)),
+  }),
+});
 
 /** The input of a request as it came over the wire, or null when it is not one this module sends. */
-export function parseRoundInput(value: unknown): RoundInput | null {
-  if (!isRecord(value) || !isString(value["type"])) return null;
-  const { figureId } = value;
-  const type = value["type"];
-  switch (type) {
-    case "seizeTheInitiative":
-    case "declineSeize":
-    case "endSeize":
-    case "rollReactions":
-    case "assignMostQuick":
-    case "lockReactions":
-    case "reachObjective":
-    case "removeReinforcementMarker":
-    case "achieveWinCondition":
-    case "runEndPhase":
-    case "abandonBattle":
-      return { type };
-    case "holdForSnapFire":
-    case "delayToSlow":
-    case "startActivation":
-    case "endActivation":
-    case "addFigure":
-      return isString(figureId) ? { type, figureId } : null;
-    case "seizeAction":
-      return isString(figureId) && oneOf(["move", "fire"] as const, value["action"])
-        ? { type, figureId, action: value["action"] }
-        : null;
-    case "assignDie": {
-      const dieIndex = value["dieIndex"];
-      return isString(figureId) && Number.isInteger(dieIndex) && (dieIndex as number) >= 0
-        ? { type, figureId, dieIndex: dieIndex as number }
-        : null;
-    }
-    case "choosePhase":
-      return isString(figureId) && oneOf(["quick", "slow"] as const, value["phase"])
-        ? { type, figureId, phase: value["phase"] }
-        : null;
-    case "act": {
-      if (!oneOf(["move", "combatAction", "freeAction"] as const, value["action"])) return null;
-      if (figureId !== undefined && !isString(figureId)) return null;
-      const fired = value["fired"] === true && value["action"] === "combatAction" ? { fired: true } : {};
-      return { type, action: value["action"], ...fired, ...(figureId === undefined ? {} : { figureId }) };
-    }
-    case "snapFire":
-      return isString(figureId) && oneOf(["none", "stunned", "shocked"] as const, value["effectOnMover"])
-        ? { type, figureId, effectOnMover: value["effectOnMover"] }
-        : null;
-    case "chooseEventFigure":
-      return isString(figureId) && oneOf(["seizedTheMoment", "aDesperatePlan"] as const, value["eventId"])
-        ? { type, figureId, eventId: value["eventId"] }
-        : null;
-    case "enterOverwatch":
-      return isString(figureId) ? { type, figureId } : null;
-    case "endOverwatch":
-      return isString(figureId) && oneOf(OVERWATCH_END_REASONS, value["reason"])
-        ? { type, figureId, reason: value["reason"] }
-        : null;
-    case "setMainAiType":
-      return oneOf(AI_TYPES, value["ai"]) ? { type, ai: value["ai"] } : null;
-    case "removeFigure":
-      return isString(figureId) && oneOf(REMOVAL_REASONS, value["reason"])
-        ? { type, figureId, reason: value["reason"] }
-        : null;
-    case "correctFigure": {
-      const marks = parseMarks(value["marks"]);
-      const reason = value["reason"];
-      return isString(figureId) && marks && typeof reason === "string" && reason.trim() !== ""
-        ? { type, figureId, marks, reason }
-        : null;
-    }
-    case "undoCorrection":
-      return isString(figureId) ? { type, figureId } : null;
-    default:
-      return null;
-  }
-}
+export const parseRoundInput = (value: unknown): RoundInput | null => parseOrNull(roundInput, value);
+
+/** The refusal's data: its text values (anything else a forged refusal carries is left out). */
+const refusalData = upgrade(
+  (data) => (isRecord(data) ? Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === "string")) : {}),
+  dict(text(), { max: 50 }),
+);
+
+const socketMessage = variant("type", {
+  roundInput: object({
+    type: literal("roundInput"),
+    combatId: id(),
+    input: roundInput,
+    // A request without a stamp cannot show it was made on the current state: it is read, and refused as stale.
+    stamp: orElse(text(), ""),
+  }),
+  roundRefused: object({ type: literal("roundRefused"), userId: id(), key: id(), data: refusalData, message: text() }),
+});
 
 /**
  * A socket message of this module, checked, or null. `senderId` is the user Foundry's socket reports as the sender:
  * a request is that user's, whatever the payload says (a user id inside it is ignored).
  */
 export function parseSocketMessage(value: unknown, senderId: string): SocketMessage | null {
-  if (!isRecord(value) || !isString(senderId)) return null;
-  if (value["type"] === "roundInput") {
-    const input = parseRoundInput(value["input"]);
-    // A request without a stamp cannot show it was made on the current state: it is read, and refused as stale.
-    const stamp = typeof value["stamp"] === "string" ? value["stamp"] : "";
-    return input && isString(value["combatId"])
-      ? { type: "roundInput", userId: senderId, combatId: value["combatId"], input, stamp }
-      : null;
-  }
-  if (
-    value["type"] === "roundRefused" &&
-    isString(value["userId"]) &&
-    isString(value["key"]) &&
-    typeof value["message"] === "string"
-  ) {
-    const data = isRecord(value["data"])
-      ? Object.fromEntries(
-          Object.entries(value["data"]).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-        )
-      : {};
-    return { type: "roundRefused", userId: value["userId"], key: value["key"], data, message: value["message"] };
-  }
-  return null;
+  const message = senderId ? parseOrNull(socketMessage, value) : null;
+  if (!message) return null;
+  return message.type === "roundInput" ? { ...message, userId: senderId } : message;
 }
 
 /**
