@@ -1,5 +1,21 @@
 import { BracketBusters as BB } from "../../rules";
 import { MODULE_ID } from "../shared/module-id";
+import {
+  checkedBy,
+  dict,
+  int,
+  isRecord,
+  list,
+  literal,
+  nullable,
+  object,
+  parse,
+  problemsOf,
+  type Schema,
+  unknownValue,
+  upgrade,
+  whole,
+} from "../shared/schema";
 
 /**
  * A Bracket Busters battle in a combat's flags (`flags["five-parsecs-battle"].bracketBusters`): the rules' state, each
@@ -28,77 +44,68 @@ export type GangBattleRead =
   | { readonly status: "ok"; readonly flags: GangBattleFlags }
   | { readonly status: "invalid"; readonly problems: readonly string[] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** A check of the rules' own, as a schema that words its problem as the rules do. */
+const byRules = <T>(problemOf: (value: unknown, field: string) => BB.Problem | null) =>
+  checkedBy<T>((value, path) => {
+    const problem = problemOf(value, path);
+    return problem ? BB.describeProblem(problem) : null;
+  });
+
+/**
+ * What the round needs of a stored state before the rules take it: the version, ruleset, Round and phase, two gangs or
+ * more, and each fighter (the rules' own check) with its status. The rest is kept whole, as the rules read it.
+ */
+const gangBattleState = whole<BB.BattleState>(
+  object({
+    version: literal(1),
+    ruleset: literal("bracketBusters"),
+    round: int(0),
+    phase: literal(...BB.BATTLE_PHASES),
+    gangs: list(unknownValue, { min: 2 }),
+    fighters: list(object({ fighter: byRules(BB.fighterProblem), status: literal(...BB.FIGHTER_STATUSES) })),
+    turnsThisRound: list(unknownValue),
+    activatedThisRound: list(unknownValue),
+    xp: list(unknownValue),
+  }),
+);
 
 /** The problems of a stored battle state, each naming its field; empty when the rules can take it. */
-export function gangBattleStateProblems(value: unknown): string[] {
-  if (!isRecord(value)) return ["battle: expected a Bracket Busters battle state"];
-  const problems: string[] = [];
-  if (value["version"] !== 1) problems.push(`battle.version: expected 1, got ${String(value["version"])}`);
-  if (value["ruleset"] !== "bracketBusters")
-    problems.push(`battle.ruleset: expected bracketBusters, got ${String(value["ruleset"])}`);
-  if (!Number.isInteger(value["round"]) || (value["round"] as number) < 0)
-    problems.push("battle.round: expected a whole number from 0");
-  if (!(BB.BATTLE_PHASES as readonly unknown[]).includes(value["phase"]))
-    problems.push(`battle.phase: expected one of ${BB.BATTLE_PHASES.join(", ")}`);
-  const gangs = value["gangs"];
-  if (!Array.isArray(gangs) || gangs.length < 2) problems.push("battle.gangs: expected a list of 2 or more gangs");
-  const fighters = value["fighters"];
-  if (!Array.isArray(fighters)) problems.push("battle.fighters: expected a list");
-  else {
-    fighters.forEach((entry: unknown, i) => {
-      const bad = BB.fighterProblem(isRecord(entry) ? entry["fighter"] : undefined, `battle.fighters[${i}].fighter`);
-      if (bad) problems.push(BB.describeProblem(bad));
-      if (!isRecord(entry) || !(BB.FIGHTER_STATUSES as readonly unknown[]).includes(entry["status"]))
-        problems.push(`battle.fighters[${i}].status: expected a fighter status`);
-    });
-  }
-  for (const key of ["turnsThisRound", "activatedThisRound", "xp"])
-    if (!Array.isArray(value[key])) problems.push(`battle.${key}: expected a list`);
-  return problems;
-}
+export const gangBattleStateProblems = (value: unknown): string[] => problemsOf(gangBattleState, value, "battle");
 
-const dieProblems = (value: unknown): string[] =>
-  isRecord(value) && Object.values(value).every((v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6)
-    ? []
-    : ["priorityDice: expected a D6 face per gang"];
-const nerveProblems = (value: unknown): string[] =>
-  isRecord(value) && Object.values(value).every((v) => (BB.NERVE_CHARACTERISTICS as readonly unknown[]).includes(v))
-    ? []
-    : ["nerve: expected cool or willpower per fighter"];
+/** The stored text's object: Priority dice and Nerve choices none when missing, and the move's start under its old name. */
+const storedGangBattle: Schema<GangBattleFlags> = upgrade(
+  (value) =>
+    isRecord(value)
+      ? {
+          battle: value["battle"],
+          priorityDice: value["priorityDice"] ?? {},
+          nerve: value["nerve"] ?? {},
+          // "chargeFrom": the name before every movement action was measured (a world stored mid-Charge).
+          moveFrom: value["moveFrom"] ?? value["chargeFrom"] ?? null,
+        }
+      : value,
+  object<GangBattleFlags>({
+    battle: gangBattleState,
+    priorityDice: dict(int(1, 6), { max: 64 }),
+    nerve: dict(literal(...BB.NERVE_CHARACTERISTICS)),
+    moveFrom: nullable(byRules<BB.Placement>(BB.placementProblem)),
+  }),
+);
 
 /** The battle stored in a combat's flags, checked; "none" when the combat holds no Bracket Busters battle. */
 export function readGangBattle(flags: unknown): GangBattleRead {
   const stored = isRecord(flags) && isRecord(flags[MODULE_ID]) ? flags[MODULE_ID][GANG_BATTLE_FLAG] : undefined;
   if (stored === undefined || stored === null) return { status: "none" };
-  let parsed: unknown;
+  let json: unknown;
   try {
-    parsed = typeof stored === "string" ? JSON.parse(stored) : undefined;
+    json = typeof stored === "string" ? JSON.parse(stored) : undefined;
   } catch {
     return { status: "invalid", problems: ["bracketBusters: the stored text is not JSON"] };
   }
-  if (!isRecord(parsed))
+  if (!isRecord(json))
     return { status: "invalid", problems: ["bracketBusters: expected { battle, priorityDice, nerve }"] };
-  // "chargeFrom": the name before every movement action was measured (a world stored mid-Charge).
-  const moveFrom = parsed["moveFrom"] ?? parsed["chargeFrom"] ?? null;
-  const moveProblem = moveFrom === null ? null : BB.placementProblem(moveFrom, "moveFrom");
-  const problems = [
-    ...gangBattleStateProblems(parsed["battle"]),
-    ...dieProblems(parsed["priorityDice"] ?? {}),
-    ...nerveProblems(parsed["nerve"] ?? {}),
-    ...(moveProblem ? [BB.describeProblem(moveProblem)] : []),
-  ];
-  if (problems.length > 0) return { status: "invalid", problems };
-  return {
-    status: "ok",
-    flags: {
-      battle: parsed["battle"] as BB.BattleState,
-      priorityDice: (parsed["priorityDice"] ?? {}) as Record<string, number>,
-      nerve: (parsed["nerve"] ?? {}) as Record<string, BB.NerveCharacteristic>,
-      moveFrom: moveFrom as BB.Placement | null,
-    },
-  };
+  const read = parse(storedGangBattle, json, "");
+  return read.ok ? { status: "ok", flags: read.value } : { status: "invalid", problems: read.problems };
 }
 
 /** The update that stores a battle: one text value, replaced whole by Foundry's merge. */

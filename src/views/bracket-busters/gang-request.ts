@@ -1,4 +1,18 @@
 import { BracketBusters as BB } from "../../rules";
+import {
+  dict,
+  id,
+  isRecord,
+  literal,
+  object,
+  parseOrNull,
+  problemsOf,
+  type Schema,
+  text,
+  upgrade,
+  variant,
+  whole,
+} from "../shared/schema";
 
 /**
  * What a user's client asks of a Bracket Busters battle in Foundry: the rules' own inputs, and the two a table collects
@@ -182,50 +196,47 @@ export function mayAskGang(input: GangInput, state: BB.BattleState, viewer: Gang
   return { ok: true };
 }
 
-const GANG_INPUT_TYPES: ReadonlySet<string> = new Set<string>([...BB.INPUT_TYPES, "rollPriorityDie", "chooseNerve"]);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const GANG_INPUT_TYPES = [...BB.INPUT_TYPES, "rollPriorityDie", "chooseNerve"] as const;
+
+/** The refusal's data, each value as text. */
+const refusalData = upgrade(
+  (data) => (isRecord(data) ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) : data),
+  dict(text(), { max: 50 }),
+);
 
 /**
- * A socket message for the Bracket Busters round, or null: a request (its user the sender Foundry names) or a
- * refusal. The input's shape is checked by the rules' `checkInput` (or here, for the two table inputs) before use.
+ * A request or a refusal. A request's input is plain data of a known type, kept whole: the rules' `checkInput` (or
+ * `tableInputProblem`, for the table's two) reads the rest before use.
  */
+const gangMessage = variant("type", {
+  gangRefused: object({
+    type: literal("gangRefused"),
+    userId: text(),
+    key: text(),
+    message: text(),
+    data: refusalData,
+  }),
+  gangInput: object({
+    type: literal("gangInput"),
+    combatId: text(),
+    stamp: text(),
+    input: whole<GangInput>(object({ type: literal(...GANG_INPUT_TYPES) })),
+  }),
+});
+
+/** A socket message for the Bracket Busters round, or null: a request (its user the sender Foundry names) or a refusal. */
 export function parseGangMessage(raw: unknown, senderId: string): GangRequest | GangRefusalMessage | null {
-  if (!isRecord(raw)) return null;
-  if (raw["type"] === "gangRefused") {
-    const { userId, key, data, message } = raw;
-    if (typeof userId !== "string" || typeof key !== "string" || typeof message !== "string" || !isRecord(data))
-      return null;
-    return {
-      type: "gangRefused",
-      userId,
-      key,
-      message,
-      data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
-    };
-  }
-  if (raw["type"] !== "gangInput" || typeof raw["combatId"] !== "string" || typeof raw["stamp"] !== "string")
-    return null;
-  const input = raw["input"];
-  if (!isRecord(input) || typeof input["type"] !== "string" || !GANG_INPUT_TYPES.has(input["type"])) return null;
-  return {
-    type: "gangInput",
-    combatId: raw["combatId"],
-    stamp: raw["stamp"],
-    input: input as unknown as GangInput,
-    userId: senderId,
-  };
+  const message = parseOrNull(gangMessage, raw);
+  return message?.type === "gangInput" ? { ...message, userId: senderId } : message;
 }
+
+const tableInputs: Readonly<Record<"rollPriorityDie" | "chooseNerve", Schema<unknown>>> = {
+  rollPriorityDie: object({ gangId: id() }),
+  chooseNerve: object({ fighterId: id(), characteristic: literal(...BB.NERVE_CHARACTERISTICS) }),
+};
 
 /** The shape problem of one of the table's own inputs, or null (the rules' inputs are checked by `advance`). */
 export function tableInputProblem(input: GangInput): string | null {
-  if (input.type === "rollPriorityDie")
-    return typeof input.gangId === "string" && input.gangId ? null : "gangId: expected a gang id";
-  if (input.type === "chooseNerve") {
-    if (typeof input.fighterId !== "string" || !input.fighterId) return "fighterId: expected a fighter id";
-    return (BB.NERVE_CHARACTERISTICS as readonly unknown[]).includes(input.characteristic)
-      ? null
-      : "characteristic: expected cool or willpower";
-  }
-  return null;
+  const schema = input.type === "rollPriorityDie" || input.type === "chooseNerve" ? tableInputs[input.type] : null;
+  return schema ? (problemsOf(schema, input, "")[0] ?? null) : null;
 }

@@ -77,8 +77,9 @@ export const text = ({ min = 0, max = MAX_TEXT }: { min?: number; max?: number }
     min > 0 ? `text of ${min} to ${max} characters` : `text of at most ${max} characters`,
     (value) => typeof value === "string" && value.length >= min && value.length <= max,
   );
-/** An id: text that is not empty. */
-export const id = (): Schema<string> => text({ min: 1, max: 500 });
+/** An id: text that is not empty (a Foundry UUID fits easily). */
+export const id = (): Schema<string> =>
+  leaf("an id", (value) => typeof value === "string" && value.length > 0 && value.length <= 500);
 export const bool: Schema<boolean> = leaf("true or false", (value) => typeof value === "boolean");
 export const num: Schema<number> = leaf("a number", (value) => typeof value === "number" && Number.isFinite(value));
 export const int = (min: number, max = Number.MAX_SAFE_INTEGER): Schema<number> =>
@@ -252,4 +253,38 @@ export const map = <T, U>(schema: Schema<T>, to: (value: T) => U): Schema<U> => 
 export const upgrade = <T>(from: (value: unknown) => unknown, schema: Schema<T>): Schema<T> => ({
   ...schema,
   read: (value, path, problems, depth) => schema.read(from(value), path, problems, depth),
+});
+
+/**
+ * Any plain data (text, numbers, true or false, null, lists, objects), copied within the limits: for parts another
+ * check reads in full, such as the rules' inputs and states, which the rules' own checks take apart.
+ */
+export const plain: Schema<unknown> = {
+  read: (value, path, problems, depth) => {
+    if (value === null || typeof value === "boolean") return value;
+    if (typeof value === "number") return Number.isFinite(value) ? value : refuse(problems, path, "a number", value);
+    if (typeof value === "string") return text().read(value, path, problems, depth);
+    if (Array.isArray(value)) return list(plain).read(value, path, problems, depth);
+    if (isRecord(value)) return dict(plain).read(value, path, problems, depth);
+    return refuse(problems, path, "plain data", value);
+  },
+};
+
+/** Plain data the schema finds no problem in, kept whole (with the fields the schema does not name). */
+export const whole = <T>(schema: Schema<unknown>): Schema<T> => ({
+  read: (value, path, problems, depth) => {
+    const copy = plain.read(value, path, problems, depth);
+    if (copy === REFUSED) return REFUSED;
+    return schema.read(copy, path, problems, depth) === REFUSED ? REFUSED : (copy as T);
+  },
+});
+
+/** A check written elsewhere (the rules' own, which cannot use this kit), as a schema: its problem's text, or null. */
+export const checkedBy = <T>(check: (value: unknown, path: string) => string | null): Schema<T> => ({
+  read: (value, path, problems) => {
+    const problem = check(value, path);
+    if (problem === null) return value as T;
+    problems.push(problem);
+    return REFUSED;
+  },
 });

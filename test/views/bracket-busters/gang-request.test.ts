@@ -105,8 +105,8 @@ describe("gang requests: the player of a gang, the gang's turn, the GM", () => {
     ).toBeNull();
     expect(parseGangMessage("nonsense", "sender")).toBeNull();
     expect(tableInputProblem({ type: "chooseNerve", fighterId: "a1", characteristic: "luck" as never })).toBe(
-      "characteristic: expected cool or willpower",
+      'characteristic: expected one of cool, willpower, got "luck"',
     );
-    expect(tableInputProblem({ type: "rollPriorityDie", gangId: "" })).toBe("gangId: expected a gang id");
+    expect(tableInputProblem({ type: "rollPriorityDie", gangId: "" })).toBe('gangId: expected an id, got ""');
   });
 });
