@@ -1,5 +1,21 @@
 import type { EnemySuggestion, HitMode, Point, WatchKind } from "../../../rules";
 import { MODULE_ID } from "../../shared/module-id";
+import {
+  bool,
+  id,
+  int,
+  isRecord,
+  list,
+  literal,
+  nullable,
+  num,
+  object,
+  optional,
+  parseOrNull,
+  refine,
+  type Schema,
+  variant,
+} from "../../shared/schema";
 
 /*
  * What an AI suggestion card's message carries besides its text: the plan the GM's buttons act on, and where the plan
@@ -54,92 +70,49 @@ export interface WatchFlags {
   readonly state: "offered" | "fired" | "declined";
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === "string" && value.length > 0;
-const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
-const isPoint = (value: unknown): value is Point => isRecord(value) && isNumber(value["x"]) && isNumber(value["y"]);
-const HIT_MODES: readonly HitMode[] = ["normal", "naturalSixOnly"];
+const point = object<Point>({ x: num, y: num });
+const attack: Schema<PlannedAttackFlag> = variant("kind", {
+  shot: object({ kind: literal("shot"), targetId: id(), weaponId: id(), hitMode: literal("normal", "naturalSixOnly") }),
+  brawl: object({ kind: literal("brawl"), targetId: id() }),
+});
 
-function ownFlag(flags: unknown, key: string): Record<string, unknown> | null {
+const suggestionFlags = object<SuggestionFlags>({
+  figureId: id(),
+  tokenUuid: id(),
+  combatId: nullable(id()),
+  round: int(0),
+  path: list(point, { min: 1 }),
+  end: point,
+  facing: num,
+  dash: bool,
+  attack: nullable(attack),
+  overwatch: bool,
+  state: literal(...SUGGESTION_STATES),
+  walked: refine(num, (walked) => (walked >= 0 ? null : "expected no less than 0")),
+  triggered: list(id()),
+  before: nullable(object<TokenPlace>({ x: num, y: num, rotation: num, elevation: optional(num) })),
+});
+
+const watchFlags = object<WatchFlags>({
+  watcherId: id(),
+  moverId: id(),
+  kind: literal("snapFire", "overwatch"),
+  combatId: nullable(id()),
+  state: literal("offered", "fired", "declined"),
+});
+
+/** This module's flag `key` of a message's flags, read by `schema`; null when it has none or it is malformed. */
+function ownFlag<T>(flags: unknown, key: string, schema: Schema<T>): T | null {
   const own = isRecord(flags) ? flags[MODULE_ID] : undefined;
-  const value = isRecord(own) ? own[key] : undefined;
-  return isRecord(value) ? value : null;
-}
-
-function isAttack(value: unknown): value is PlannedAttackFlag | null {
-  if (value === null) return true;
-  if (!isRecord(value) || !isString(value["targetId"])) return false;
-  if (value["kind"] === "brawl") return true;
-  return value["kind"] === "shot" && isString(value["weaponId"]) && HIT_MODES.includes(value["hitMode"] as HitMode);
-}
-
-function isPlace(value: unknown): value is TokenPlace | null {
-  return (
-    value === null ||
-    (isRecord(value) &&
-      isNumber(value["x"]) &&
-      isNumber(value["y"]) &&
-      isNumber(value["rotation"]) &&
-      (value["elevation"] === undefined || isNumber(value["elevation"])))
-  );
+  return isRecord(own) ? parseOrNull(schema, own[key]) : null;
 }
 
 /** A message's suggestion flags, or null when it has none or they are malformed. */
-export function suggestionFlagsOf(flags: unknown): SuggestionFlags | null {
-  const s = ownFlag(flags, "aiSuggestion");
-  if (!s) return null;
-  const {
-    figureId,
-    tokenUuid,
-    combatId,
-    round,
-    path,
-    end,
-    facing,
-    dash,
-    attack,
-    overwatch,
-    state,
-    walked,
-    triggered,
-    before,
-  } = s;
-  if (!isString(figureId) || !isString(tokenUuid) || !(combatId === null || isString(combatId))) return null;
-  if (!Number.isInteger(round) || (round as number) < 0) return null;
-  if (!Array.isArray(path) || path.length === 0 || !path.every(isPoint) || !isPoint(end)) return null;
-  if (!isNumber(facing) || typeof dash !== "boolean" || typeof overwatch !== "boolean" || !isAttack(attack))
-    return null;
-  if (!SUGGESTION_STATES.includes(state as SuggestionState) || !isNumber(walked) || walked < 0) return null;
-  if (!Array.isArray(triggered) || !triggered.every(isString) || !isPlace(before)) return null;
-  return {
-    figureId,
-    tokenUuid,
-    combatId: combatId as string | null,
-    round: round as number,
-    path,
-    end,
-    facing,
-    dash,
-    attack,
-    overwatch,
-    state: state as SuggestionState,
-    walked,
-    triggered,
-    before,
-  };
-}
+export const suggestionFlagsOf = (flags: unknown): SuggestionFlags | null =>
+  ownFlag(flags, "aiSuggestion", suggestionFlags);
 
 /** A message's watch flags, or null. */
-export function watchFlagsOf(flags: unknown): WatchFlags | null {
-  const w = ownFlag(flags, "aiWatch");
-  if (!w) return null;
-  const { watcherId, moverId, kind, combatId, state } = w;
-  if (!isString(watcherId) || !isString(moverId) || !(combatId === null || isString(combatId))) return null;
-  if (kind !== "snapFire" && kind !== "overwatch") return null;
-  if (state !== "offered" && state !== "fired" && state !== "declined") return null;
-  return { watcherId, moverId, kind, combatId: combatId as string | null, state };
-}
+export const watchFlagsOf = (flags: unknown): WatchFlags | null => ownFlag(flags, "aiWatch", watchFlags);
 
 /** The plan of a fresh suggestion, as the card's flags carry it. */
 export function suggestionFlagsFor(

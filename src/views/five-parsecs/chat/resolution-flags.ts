@@ -1,5 +1,6 @@
 import type { StateChange } from "../../../rules";
 import { MODULE_ID } from "../../shared/module-id";
+import { bool, isRecord, list, literal, object, parseOrNull, text, whole } from "../../shared/schema";
 
 /** A reaction the card offers to one figure: "Firefights" (fire back) or "Lunging" (move into a brawl). */
 export interface CardReaction {
@@ -28,11 +29,24 @@ export interface ResolutionFlags {
   readonly notApplied: readonly string[];
 }
 
-const STATES: readonly ResolutionState[] = ["pending", "applied", "refused", "undone"];
-const KINDS: readonly StateChange["kind"][] = ["condition", "luck", "push", "weapon"];
+/** A change is the rules' own plain data: its figure and kind are read here, the rest kept whole for the apply step. */
+const change = whole<StateChange>(object({ figureId: text(), kind: literal("condition", "luck", "push", "weapon") }));
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const isString = (value: unknown): value is string => typeof value === "string";
+const resolution = object<ResolutionFlags>({
+  actorId: text(),
+  changes: list(change),
+  undo: list(change),
+  reactions: list(
+    object<CardReaction>({
+      kind: literal("firefight", "lunge"),
+      figureId: text(),
+      againstId: text(),
+      mayDecline: bool,
+    }),
+  ),
+  state: literal("pending", "applied", "refused", "undone"),
+  notApplied: list(text()),
+});
 
 /**
  * A message's resolution flags, or null when it has none or they are malformed. Flags are stored data any client (or
@@ -40,38 +54,11 @@ const isString = (value: unknown): value is string => typeof value === "string";
  */
 export function resolutionFlagsOf(flags: unknown): ResolutionFlags | null {
   const own = isRecord(flags) ? flags[MODULE_ID] : undefined;
-  const resolution = isRecord(own) ? own["resolution"] : undefined;
-  if (!isRecord(resolution)) return null;
-  const { actorId, changes, undo, reactions, state, notApplied } = resolution;
-  if (!isString(actorId) || !isChangeList(changes) || !isChangeList(undo)) return null;
-  if (!Array.isArray(reactions) || !reactions.every(isReaction)) return null;
-  if (!STATES.includes(state as ResolutionState)) return null;
-  if (!Array.isArray(notApplied) || !notApplied.every(isString)) return null;
-  return { actorId, changes, undo, reactions, state: state as ResolutionState, notApplied };
+  return isRecord(own) ? parseOrNull(resolution, own["resolution"]) : null;
 }
 
 /** The flags object a new resolution message is created with. */
 export const resolutionFlags = (resolution: ResolutionFlags) => ({ [MODULE_ID]: { resolution } });
-
-function isChangeList(value: unknown): value is StateChange[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (change) =>
-        isRecord(change) && isString(change["figureId"]) && KINDS.includes(change["kind"] as StateChange["kind"]),
-    )
-  );
-}
-
-function isReaction(value: unknown): value is CardReaction {
-  return (
-    isRecord(value) &&
-    (value["kind"] === "firefight" || value["kind"] === "lunge") &&
-    isString(value["figureId"]) &&
-    isString(value["againstId"]) &&
-    typeof value["mayDecline"] === "boolean"
-  );
-}
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
