@@ -1,5 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
 import { fighterName, gangName, say, statusLabel, type Lang } from "./lang";
+import { isRecord } from "../shared/schema";
 
 /*
  * Ruling 7's correction as a form: what the GM sees (the fighter's or gang's status and marks as they are now) and the
@@ -68,9 +69,6 @@ export type CorrectionRead =
   | { readonly ok: true; readonly correction: BB.Correction; readonly reason: string }
   /** `noReason`, `nothing` (no field differs from the table now) or `notInBattle`: lang `Correct.Problem.<problem>`. */
   | { readonly ok: false; readonly problem: "noReason" | "nothing" | "notInBattle" };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The `correct` input from the form's values, naming only the fields that differ from the battle now. */
 export function readCorrectionForm(values: unknown, state: BB.BattleState, target: CorrectionTarget): CorrectionRead {

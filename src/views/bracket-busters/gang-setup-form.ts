@@ -1,5 +1,6 @@
 import { ACTOR_TYPES } from "../shared/module-id";
 import type { Ruleset } from "../shared/ruleset-choice";
+import { isRecord } from "../shared/schema";
 
 /** What the setup reads of one combatant: plain data, so the proposal is tested without documents. */
 export interface SetupCombatant {
@@ -65,9 +66,6 @@ export interface GangSetupAnswers {
   readonly ruleset: Ruleset;
   readonly gangs: readonly ProposedGang[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The dialog's form (expanded: `gangs.<i>.name`, `gangs.<i>.playerId`) read against the proposal: a blank name keeps

@@ -1,5 +1,6 @@
 import { isAiAction, type Announcement, type BattleState } from "../../../rules";
 import { MODULE_ID } from "../../../views/shared/module-id";
+import { isRecord } from "../../../views/shared/schema";
 import { CHAT_TEMPLATES } from "../../../views/shared/template-paths";
 import { suggestionFlagsOf } from "../../../views/five-parsecs/ai/suggestion-flags";
 import { nameIn } from "../../../views/five-parsecs/round/round-request";
@@ -23,9 +24,6 @@ import { enqueue } from "../../table/request-queue";
  */
 
 const FLAG = "battleSummary";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const ownFlag = (message: ChatMessage.Implementation, key: string): Record<string, unknown> | null => {
   const own = (message.flags as Record<string, unknown>)[MODULE_ID];

@@ -1,5 +1,6 @@
 import { FOG_CLOUD_RADIUS, type RawFog } from "../../../rules";
 import { MODULE_ID } from "../../../views/shared/module-id";
+import { isRecord } from "../../../views/shared/schema";
 
 /**
  * What the battle round says about seeing across the table: the Battle Events "Visibility change" (a vision range in
@@ -12,9 +13,6 @@ export interface BattleSight {
 }
 
 export const UNLIMITED_SIGHT: BattleSight = { visibility: null, fogCloud: false };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The sight a combat's battle flags give, read defensively from the stored data (only the two fields, so it is cheap

@@ -7,6 +7,7 @@ import {
   type BattleState,
   type Figure,
 } from "../../../rules";
+import { isRecord } from "../../shared/schema";
 
 /**
  * The GM's battle controls (issue #4): figures joining the battle ("Enemy reinforcements", "Back up", "Enemy VIP",
@@ -46,8 +47,6 @@ export type BattleControlsRead =
   | { readonly ok: true; readonly controls: BattleControls }
   | { readonly ok: false; readonly problem: "unknownFigure" | "unknownAiType" };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 const truthy = (value: unknown): boolean => value === true || value === "true" || value === "on";
 
 /** The dialog's view: each candidate with its side's label, and the AI types with the current one selected. */

@@ -1,5 +1,6 @@
 import type { BattleState, CorrectableCondition, Figure, FigureMarks, Marker } from "../../../rules";
 import type { Localizer } from "../../shared/i18n/describe-violation";
+import { isRecord } from "../../shared/schema";
 
 /*
  * Ruling 7's correction of a Five Parsecs figure as a form: the figure's condition and the round's marks that its side
@@ -61,9 +62,6 @@ export type CorrectionFormRead =
   | { readonly ok: true; readonly marks: FigureMarks; readonly reason: string }
   /** Lang `FPB.Round.Correct.Problem.<problem>`. */
   | { readonly ok: false; readonly problem: "noReason" | "nothing" };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The marks the GM changed in the form (as `view` showed them), with the reason. */
 export function readCorrectionForm(values: unknown, view: CorrectionFormView): CorrectionFormRead {

@@ -1,5 +1,6 @@
 import { DIFFICULTY_MODES, isCrew, isEnemy, type DifficultyMode, type Figure, type NewBattle } from "../../../rules";
 import { ENEMY_EDGES, type EnemyEdge } from "./battle-flags";
+import { isRecord } from "../../shared/schema";
 
 /** The battle setup dialog's answers (issue #4, "Battle setup"). */
 export interface SetupForm {
@@ -16,7 +17,6 @@ export const defaultSetupForm = (difficulty: DifficultyMode): SetupForm => ({
   attemptSeize: true,
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const truthy = (value: unknown): boolean => value === true || value === "true" || value === "on";
 
 /** The submitted form, each field falling back to the default when it is missing or not one of its choices. */
