@@ -1,7 +1,20 @@
-import { parseRoundInput } from "../../views/five-parsecs/round/round-request";
+import { roundInput } from "../../views/five-parsecs/round/round-request";
 import { defaultSetupForm, readSetupForm } from "../../views/five-parsecs/round/setup-form";
 import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";
+import {
+  dict,
+  id,
+  isRecord,
+  literal,
+  map,
+  num,
+  object,
+  parseOrNull,
+  plain,
+  type Schema,
+  variant,
+} from "../../views/shared/schema";
 
 /** The battle log as plain data: the seed, every input, and what each rolled and posted. */
 export function battleLog(state: SandboxState) {
@@ -28,44 +41,24 @@ export interface ReplayableLog {
   readonly inputs: readonly SandboxInput[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0;
-const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const bare = <T extends "applySuggestion" | "skipSuggestion">(type: T) => object({ type: literal(type) });
+
+/** Every input the page records, as the page would have made it; the setup's form is read as the dialog reads it. */
+const sandboxInput: Schema<SandboxInput> = variant("type", {
+  setup: object({
+    type: literal("setup"),
+    form: map(dict(plain), (form) => readSetupForm(form, defaultSetupForm("normal"))),
+  }),
+  round: object({ type: literal("round"), input: roundInput }),
+  move: object({ type: literal("move"), figureId: id(), to: object({ x: num, y: num }) }),
+  fire: object({ type: literal("fire"), firerId: id(), targetId: id() }),
+  brawl: object({ type: literal("brawl"), attackerId: id(), defenderId: id() }),
+  applySuggestion: bare("applySuggestion"),
+  skipSuggestion: bare("skipSuggestion"),
+});
 
 /** One input of a log read back, checked as the page would have made it; null when it is not one. */
-export function sandboxInputOf(value: unknown): SandboxInput | null {
-  if (!isRecord(value)) return null;
-  switch (value["type"]) {
-    case "setup":
-      return isRecord(value["form"])
-        ? { type: "setup", form: readSetupForm(value["form"], defaultSetupForm("normal")) }
-        : null;
-    case "round": {
-      const input = parseRoundInput(value["input"]);
-      return input ? { type: "round", input } : null;
-    }
-    case "move": {
-      const to = value["to"];
-      return isId(value["figureId"]) && isRecord(to) && isNumber(to["x"]) && isNumber(to["y"])
-        ? { type: "move", figureId: value["figureId"], to: { x: to["x"], y: to["y"] } }
-        : null;
-    }
-    case "fire":
-      return isId(value["firerId"]) && isId(value["targetId"])
-        ? { type: "fire", firerId: value["firerId"], targetId: value["targetId"] }
-        : null;
-    case "brawl":
-      return isId(value["attackerId"]) && isId(value["defenderId"])
-        ? { type: "brawl", attackerId: value["attackerId"], defenderId: value["defenderId"] }
-        : null;
-    case "applySuggestion":
-    case "skipSuggestion":
-      return { type: value["type"] };
-    default:
-      return null;
-  }
-}
+export const sandboxInputOf = (value: unknown): SandboxInput | null => parseOrNull(sandboxInput, value);
 
 /**
  * A battle log read back (the export, or the copy kept across reloads): its seed and inputs, or why it cannot be

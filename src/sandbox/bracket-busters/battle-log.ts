@@ -1,5 +1,6 @@
 import type { PageInput } from "./page-input";
 import type { PageState } from "./store";
+import { list, num, object, parseOrNull, text, whole } from "../../views/shared/schema";
 
 /** What replays a battle: the seed, how many gangs, and every input in order (the dice follow from the seed). */
 export interface ReplayableLog {
@@ -27,17 +28,15 @@ export function downloadLog(state: PageState): void {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
- * A log read back, or null. The rules check every rules input again when it is replayed (`advance` refuses a bad one),
- * so here only the page's own shape is checked.
+ * What replays a log. The rules check every rules input again when it is replayed (`advance` refuses a bad one), so
+ * here only the page's own shape is checked: each input plain data with a type.
  */
-export function readLog(value: unknown): ReplayableLog | null {
-  if (!isRecord(value) || typeof value["seed"] !== "string" || !Array.isArray(value["inputs"])) return null;
-  const gangCount = value["gangCount"];
-  const inputs = value["inputs"].filter((i): i is PageInput => isRecord(i) && typeof i["type"] === "string");
-  if (inputs.length !== value["inputs"].length || typeof gangCount !== "number") return null;
-  return { seed: value["seed"], gangCount, inputs };
-}
+const replayableLog = object<ReplayableLog>({
+  seed: text(),
+  gangCount: num,
+  inputs: list(whole<PageInput>(object({ type: text() }))),
+});
+
+/** A log read back, or null. */
+export const readLog = (value: unknown): ReplayableLog | null => parseOrNull(replayableLog, value);

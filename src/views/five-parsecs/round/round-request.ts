@@ -170,7 +170,7 @@ const bare = <T extends RoundInputType>(type: T) => object({ type: literal(type)
 const ofFigure = <T extends RoundInputType>(type: T) => object({ type: literal(type), figureId });
 
 /** Every input this module sends, by its `type`; anything else is refused as it is read. */
-const roundInput: Schema<RoundInput> = variant("type", {
+export const roundInput: Schema<RoundInput> = variant("type", {
   seizeTheInitiative: bare("seizeTheInitiative"),
   declineSeize: bare("declineSeize"),
   endSeize: bare("endSeize"),
