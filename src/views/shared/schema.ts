@@ -116,8 +116,10 @@ export const orElse = <T>(schema: Schema<T>, fallback: T): Schema<T> => ({
 export const list = <T>(item: Schema<T>, { min = 0, max = MAX_ITEMS } = {}): Schema<T[]> => ({
   read: (value, path, problems, depth) => {
     if (!Array.isArray(value)) return refuse(problems, path, "a list", value);
-    if (value.length < min || value.length > max)
-      return refuse(problems, path, `a list of ${min} to ${max} items`, `${value.length} items`);
+    if (value.length < min || value.length > max) {
+      problems.push(`${path}: expected a list of ${min} to ${max} items, got ${value.length}`);
+      return REFUSED;
+    }
     if (depth >= MAX_DEPTH) return refuse(problems, path, `at most ${MAX_DEPTH} levels of nesting`, value);
     const items = value.map((entry, i) => item.read(entry, `${path}[${i}]`, problems, depth + 1));
     return items.includes(REFUSED) ? REFUSED : (items as T[]);
@@ -169,7 +171,10 @@ export const dict = <T>(item: Schema<T>, { max = MAX_ITEMS } = {}): Schema<Recor
   read: (value, path, problems, depth) => {
     const keys = keysOf(value, path, problems, depth);
     if (keys === REFUSED) return REFUSED;
-    if (keys.length > max) return refuse(problems, path, `at most ${max} entries`, `${keys.length} entries`);
+    if (keys.length > max) {
+      problems.push(`${path}: expected at most ${max} entries, got ${keys.length}`);
+      return REFUSED;
+    }
     const entries = keys.map((key) => [
       key,
       item.read((value as Record<string, unknown>)[key], at(path, key), problems, depth + 1),
