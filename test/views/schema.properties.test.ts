@@ -259,7 +259,8 @@ describe("Bracket Busters battle flags and messages", () => {
 
 // --- Chat card flags -----------------------------------------------------------------------------------------------------
 
-const point = fc.record({ x: fc.double({ noNaN: true, noDefaultInfinity: true }), y: fc.integer() });
+// JSON writes -0 as 0, so no card's flags hold -0 (`+ 0` makes it 0).
+const point = fc.record({ x: fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => x + 0), y: fc.integer() });
 const suggestionArb: fc.Arbitrary<SuggestionFlags> = fc.record({
   figureId: id,
   tokenUuid: id,
@@ -282,9 +283,15 @@ const suggestionArb: fc.Arbitrary<SuggestionFlags> = fc.record({
   ),
   overwatch: fc.boolean(),
   state: fc.constantFrom("pending", "stopped", "applied", "dismissed", "undone"),
-  walked: fc.double({ min: 0, max: 30, noNaN: true }),
+  walked: fc.double({ min: 0, max: 30, noNaN: true }).map((x) => x + 0),
   triggered: fc.array(id),
-  before: fc.option(fc.record({ x: fc.integer(), y: fc.integer(), rotation: fc.integer({ min: 0, max: 359 }) })),
+  before: fc.option(
+    fc.record(
+      { x: fc.integer(), y: fc.integer(), rotation: fc.integer({ min: 0, max: 359 }), elevation: fc.integer() },
+      // A card stored before Apply set a climbing figure's elevation has none.
+      { requiredKeys: ["x", "y", "rotation"] },
+    ),
+  ),
 });
 const watchArb: fc.Arbitrary<WatchFlags> = fc.record({
   watcherId: id,
