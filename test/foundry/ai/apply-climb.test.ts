@@ -7,7 +7,11 @@ import { describe, expect, it } from "vitest";
 import { applySuggestion, undoSuggestion } from "../../../src/foundry/five-parsecs/ai/apply-suggestion";
 import { figureOf } from "../../../src/foundry/five-parsecs/mapping/figure-of";
 import { usableRangedWeapons } from "../../../src/rules";
-import { aiSuggestionFlags, suggestionFlagsOf, type SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
+import {
+  aiSuggestionFlags,
+  suggestionFlagsOf,
+  type SuggestionFlags,
+} from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import { complaints, messagesOn } from "../fixtures/session";
 import { expectNoErrors } from "./autopilot-table";
 import { gmOnlyTable } from "./autopilot-solo-world";
