@@ -8,7 +8,7 @@ import type { GangInput } from "../../../src/views/bracket-busters/gang-request"
 import type { RoundInput } from "../../../src/views/five-parsecs/round/round-request";
 import type { BattleState } from "../../../src/rules/five-parsecs/round/battle-state";
 import { combatOf, flagsOn, gangBattleTable } from "../bracket-busters/gang-table";
-import { combatOn, figureId } from "../fixtures/battle-world";
+import { figureId } from "../fixtures/battle-world";
 import type { Kit } from "./schedules";
 import { askRound, roundTable, stateOn } from "./round-table";
 
@@ -77,4 +77,3 @@ export async function bracketBustersKit(): Promise<Kit<GangBattleFlags>> {
   };
 }
 
-export { combatOn };
