@@ -8,6 +8,7 @@
  * always did: every write and message at once, in order.
  */
 import type { Client } from "./client";
+import { uniformOf } from "../fixtures/fuzz-rng";
 
 /** One message on a link: what happens when it arrives, and what the sender learns if the connection drops it. */
 export interface Packet {
@@ -32,18 +33,6 @@ export interface NetworkOptions {
   readonly idle?: number;
 }
 
-/** mulberry32: small, seeded, and the same on every machine. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export class Network {
   readonly #random: () => number;
   readonly #idle: number;
@@ -58,7 +47,7 @@ export class Network {
     options: NetworkOptions,
     private readonly onActivity: () => void,
   ) {
-    this.#random = seeded(options.seed);
+    this.#random = uniformOf(options.seed);
     this.#idle = Math.min(Math.max(options.idle ?? 0.25, 0), 0.95);
   }
 
