@@ -76,4 +76,3 @@ export async function bracketBustersKit(): Promise<Kit<GangBattleFlags>> {
     },
   };
 }
-
