@@ -114,13 +114,18 @@ describe.skipIf(!chromiumAvailable())(
     let sandbox: Sandbox;
     let page: Page;
     let problems: PageProblems;
+    /** The browser's own dialogs (window.confirm): the page must ask in its styled ones instead. */
+    const browserDialogs: string[] = [];
 
     beforeAll(async () => {
       sandbox = await startSandbox();
       ({ page, problems } = await sandbox.open(`bracket-busters.html?seed=${encodeURIComponent(SEED)}`));
       await page.waitForLoadState("networkidle");
       await testid(page, "bb-roll-priority").waitFor({ timeout: 30_000 });
-      page.on("dialog", (dialog) => void dialog.accept());
+      page.on("dialog", (dialog) => {
+        browserDialogs.push(dialog.message());
+        void dialog.accept();
+      });
     });
 
     afterAll(async () => {
@@ -261,7 +266,11 @@ describe.skipIf(!chromiumAvailable())(
       await screenshot(page, "bb-10-round-3");
 
       // The GM ends the battle; XP and the Lasting Injuries follow.
+      // Asked first in the page's own styled dialog, never the browser's confirm box (issue 36, item 12).
       await click(page, "end-battle");
+      expect(await testid(page, "confirm-text").innerText()).toContain("XP and Lasting Injuries follow");
+      await click(page, "confirm-yes");
+      expect(browserDialogs).toEqual([]);
       expect((await snapshot(page)).phase).toBe("over");
       await click(page, "bb-roll-injuries");
       expect(await testid(page, "bb-end-phase").innerText()).toContain("XP earned");

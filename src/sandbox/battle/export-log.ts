@@ -19,6 +19,7 @@ import {
 /** The battle log as plain data: the seed, every input, and what each rolled and posted. */
 export function battleLog(state: SandboxState) {
   return {
+    ruleset: "fiveParsecs",
     seed: state.seed,
     inputs: state.log.map((entry) => entry.input),
     log: state.log,
@@ -66,6 +67,8 @@ export const sandboxInputOf = (value: unknown): SandboxInput | null => parseOrNu
  */
 export function readBattleLog(value: unknown): ReplayableLog | { readonly problem: string; readonly at?: number } {
   if (!isRecord(value)) return { problem: "notLog" };
+  // The Bracket Busters page's export says its rules: name the page that replays it.
+  if (value["ruleset"] === "bracketBusters" || "gangCount" in value) return { problem: "bracketBusters" };
   const { seed, inputs } = value;
   if (typeof seed !== "string" || seed.trim() === "") return { problem: "noSeed" };
   if (!Array.isArray(inputs)) return { problem: "noInputs" };

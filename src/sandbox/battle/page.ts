@@ -1,5 +1,6 @@
 import { TERRAIN_KINDS } from "../../rules";
 import { localizer as i18n } from "../shared";
+import { pageBarHtml } from "../shared/page-bar";
 import { ELEVATION_COLOUR, FEATURE_STYLE, PX_PER_INCH, WALL_STYLE } from "./canvas-view";
 import { OUT_OF_RANGE_STYLE } from "./target-line";
 import { esc } from "./html";
@@ -34,6 +35,24 @@ function legend(): string {
   ].join("");
 }
 
+/** The page bar's words: how the page is played, and the other pages. */
+const bar = (): string =>
+  pageBarHtml({
+    howToTitle: i18n.localize("FPB.Sandbox.Battle.HowTo.Title"),
+    howToSteps: ["Step1", "Step2", "Step3", "Step4", "Step5"].map((step) =>
+      i18n.localize(`FPB.Sandbox.Battle.HowTo.${step}`),
+    ),
+    linksLabel: i18n.localize("FPB.Sandbox.Battle.Links.Label"),
+    links: [
+      {
+        href: "bracket-busters.html",
+        text: i18n.localize("FPB.Sandbox.Battle.Links.bracketBusters"),
+        testid: "link-bracket-busters",
+      },
+      { href: "gallery.html", text: i18n.localize("FPB.Sandbox.Battle.Links.gallery"), testid: "link-gallery" },
+    ],
+  });
+
 /** The page's frame: header with the seed box, the table with its legend, the tracker and AI panels, the chat log. */
 export function pageHtml(seed: string, size: number): string {
   return `
@@ -48,6 +67,7 @@ export function pageHtml(seed: string, size: number): string {
       <input type="file" accept=".json,application/json" data-testid="import-file" hidden>
       <label class="fpb-sandbox-autopilot-toggle"><input type="checkbox" data-testid="autopilot-toggle"> ${t("Autopilot.Toggle")}</label>
     </form>
+    ${bar()}
   </header>
   <p class="fpb-sandbox-notice" data-testid="notice" role="status" aria-live="polite" hidden></p>
   <div class="fpb-sandbox-autopilot" data-testid="autopilot-bar" role="status" aria-live="polite" hidden></div>

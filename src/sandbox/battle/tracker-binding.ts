@@ -51,12 +51,31 @@ function fitToSandbox(panel: HTMLElement): void {
   }
 }
 
+/**
+ * This page plays Five Parsecs only: the setup dialog's choice of rules (Foundry's, where each combat picks) becomes a
+ * link to the page that plays Bracket Busters.
+ */
+function offerOtherRules(holder: HTMLElement): void {
+  const choice = holder.querySelector('select[name="ruleset"]')?.closest(".form-group");
+  if (!choice) return;
+  const line = document.createElement("p");
+  line.className = "hint";
+  line.dataset["testid"] = "setup-other-rules";
+  line.textContent = `${localizer.localize("FPB.Sandbox.Battle.Setup.OtherRules")} `;
+  const link = document.createElement("a");
+  link.href = "bracket-busters.html";
+  link.textContent = localizer.localize("FPB.Sandbox.Battle.Links.bracketBusters");
+  line.append(link);
+  choice.replaceWith(line);
+}
+
 /** The combat tracker's round panel, or the battle setup dialog before the battle exists. */
 export function renderTracker(holder: HTMLElement, state: SandboxState, pickedDie: number | null): void {
   if (!state.battle) {
     const dialog = renderTemplate(ROUND_TEMPLATES.setup, setupDialogContext(defaultSetupForm("normal")));
     holder.innerHTML = `<form class="fpb-sandbox-setup" data-testid="setup-dialog"><h3>${localizer.localize("FPB.Round.Setup.Title")}</h3>${dialog}
       <button type="submit" data-testid="setup-start">${localizer.localize("FPB.Round.Setup.Start")}</button></form>`;
+    offerOtherRules(holder);
     return;
   }
   holder.innerHTML = renderTemplate(ROUND_TEMPLATES.tracker, { view: trackerView(state.battle, SOLO) });

@@ -1,6 +1,6 @@
 import type { PageInput } from "./page-input";
 import type { PageState } from "./store";
-import { list, num, object, parseOrNull, text, whole } from "../../views/shared/schema";
+import { isRecord, list, num, object, parseOrNull, text, whole } from "../../views/shared/schema";
 
 /** What replays a battle: the seed, how many gangs, and every input in order (the dice follow from the seed). */
 export interface ReplayableLog {
@@ -40,3 +40,14 @@ const replayableLog = object<ReplayableLog>({
 
 /** A log read back, or null. */
 export const readLog = (value: unknown): ReplayableLog | null => parseOrNull(replayableLog, value);
+
+/** Why a file chosen for import is no Bracket Busters log: a Five Parsecs log is named, so its own page is found. */
+export type ImportProblem = "fiveParsecs" | "notLog";
+
+/** A log chosen for import, or why it cannot be one: the lang key under `FPB.BracketBusters.Import`. */
+export function readImportedLog(value: unknown): ReplayableLog | { readonly problem: ImportProblem } {
+  const log = readLog(value);
+  if (log) return log;
+  const fiveParsecs = isRecord(value) && (value["ruleset"] === "fiveParsecs" || !("gangCount" in value));
+  return { problem: fiveParsecs && typeof value["seed"] === "string" ? "fiveParsecs" : "notLog" };
+}

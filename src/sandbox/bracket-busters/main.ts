@@ -1,11 +1,12 @@
 import { BracketBusters as BB, type Point } from "../../rules";
-import { nerveChoices, say, trackerView } from "../../views/bracket-busters";
+import { LANG_ROOT, nerveChoices, say, trackerView } from "../../views/bracket-busters";
 import { loadModuleStyles, localizer as lang } from "../shared";
 import { activeFighterOf, actionInput } from "./action-inputs";
 import { renderActivation } from "./activation-panel";
 import { arenaTable } from "./arena";
 import { drawMap, fighterAt, PX_PER_INCH, type Overlay } from "./arena-canvas";
-import { downloadLog } from "./battle-log";
+import { downloadLog, readImportedLog } from "./battle-log";
+import { confirmFirst } from "../battle/confirm-dialog";
 import { renderChat } from "./chat-panel";
 import { correctionBoxHtml, correctionInput, correctionValues } from "./correction-panel";
 import { undoableCards, undoInput } from "./correction-undo";
@@ -115,6 +116,9 @@ function render(state: PageState): void {
 const dispatch = (input: PageInput): void => void store.dispatch(input);
 const rules = (input: BB.BattleInput): void => dispatch({ type: "rules", input });
 const tell = (key: string, data?: Record<string, string>): void => store.tellNotice(say(lang, key, data));
+/** Asks before something that cannot be taken back, in the styled dialog the Five Parsecs page uses. */
+const ask = (title: string, text: string, yes: string, data?: Record<string, string>): Promise<boolean> =>
+  confirmFirst({ title, text, yes, ...(data ? { data } : {}), branch: `${LANG_ROOT}.Confirm` });
 
 store.subscribe((state) => {
   keepBattle(state);
@@ -167,7 +171,7 @@ function onButton(el: HTMLElement): void {
       return dispatch(input);
     }
     case "endBattle":
-      if (window.confirm(say(lang, "Confirm.endBattle"))) rules({ type: "endBattle" });
+      void ask("endTitle", "endBattle", "endYes").then((yes) => yes && rules({ type: "endBattle" }));
       return;
     case "activate":
       ui.selectedId = fighter;
@@ -349,10 +353,37 @@ $("seed-box").addEventListener("submit", (event) => {
   const form = new FormData(event.target as HTMLFormElement);
   const next = String(form.get("seed") ?? "").trim() || DEFAULT_SEED;
   const gangs = String(form.get("gangs") ?? "2");
-  if (store.state.log.length > 0 && !window.confirm(say(lang, "Confirm.newBattle", { seed: next }))) return;
-  forgetBattle();
-  location.search = `?seed=${encodeURIComponent(next)}&gangs=${encodeURIComponent(gangs)}`;
+  void (async () => {
+    if (store.state.log.length > 0 && !(await ask("discardTitle", "newBattle", "discardYes", { seed: next }))) return;
+    forgetBattle();
+    location.search = `?seed=${encodeURIComponent(next)}&gangs=${encodeURIComponent(gangs)}`;
+  })();
 });
 $("export-log").addEventListener("click", () => downloadLog(store.state));
+
+/** An exported log, read back and played through: the battle as it stood when it was exported. */
+async function importLog(file: File): Promise<void> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await file.text());
+  } catch {
+    parsed = undefined;
+  }
+  const log = readImportedLog(parsed);
+  if ("problem" in log) return tell(`Import.${log.problem}`, { file: file.name });
+  if (store.state.log.length > 0 && !(await ask("discardTitle", "importBattle", "discardYes", { file: file.name })))
+    return;
+  $<HTMLInputElement>("seed-input").value = log.seed;
+  $<HTMLSelectElement>("gang-count").value = String(log.gangCount);
+  history.replaceState(history.state, "", `?seed=${encodeURIComponent(log.seed)}&gangs=${log.gangCount}`);
+  await store.restart(log.seed, log.gangCount, log.inputs);
+}
+const importFile = $<HTMLInputElement>("import-file");
+$("import-log").addEventListener("click", () => importFile.click());
+importFile.addEventListener("change", () => {
+  const chosen = importFile.files?.[0];
+  importFile.value = "";
+  if (chosen) void importLog(chosen);
+});
 
 document.title = say(lang, "PageTitle");

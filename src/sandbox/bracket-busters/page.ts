@@ -1,8 +1,11 @@
 import { say, type Lang } from "../../views/bracket-busters";
 import { ARENA_INCHES } from "./arena";
 import { DUCTWAY_COLOUR, GANG_COLOURS, PX_PER_INCH, REACH_COLOUR, READY_COLOUR, TERMINAL_COLOUR } from "./arena-canvas";
+import { pageBarHtml } from "../shared/page-bar";
 import { esc, options } from "./html";
 import { MAX_SAMPLE_GANGS, MIN_GANGS } from "./sample-gangs";
+
+const HOW_TO_STEPS = ["Step1", "Step2", "Step3", "Step4", "Step5"] as const;
 
 const swatch = (colour: string, text: string): string =>
   `<li><span class="bb-legend-swatch" style="--swatch:${colour}"></span>${esc(text)}</li>`;
@@ -30,14 +33,25 @@ export function pageHtml(seed: string, gangCount: number, gangNames: readonly st
   return `
   <header class="fpb-sandbox-header bb-header">
     <h1>${esc(say(lang, "PageTitle"))}</h1>
-    <nav class="bb-links"><a href="index.html">${esc(say(lang, "Links.fiveParsecs"))}</a> · <a href="gallery.html">${esc(say(lang, "Links.gallery"))}</a></nav>
     <form class="fpb-sandbox-seed" data-testid="seed-box">
       <label>${esc(say(lang, "Seed.label"))} <input name="seed" data-testid="seed-input" value="${esc(seed)}"></label>
-      <select name="gangs" data-testid="gang-count">${options(counts, String(gangCount))}</select>
+      <select name="gangs" data-testid="gang-count" aria-describedby="bb-gangs-hint">${options(counts, String(gangCount))}</select>
+      <span class="bb-gangs-hint" id="bb-gangs-hint" data-testid="gang-count-hint">${esc(say(lang, "Seed.gangsHint"))}</span>
       <button type="submit" data-testid="new-battle">${esc(say(lang, "Seed.new"))}</button>
       <button type="button" data-testid="export-log">${esc(say(lang, "Seed.export"))}</button>
+      <button type="button" data-testid="import-log">${esc(say(lang, "Seed.import"))}</button>
+      <input type="file" accept=".json,application/json" data-testid="import-file" hidden>
       <button type="button" data-bb="endBattle" data-testid="end-battle">${esc(say(lang, "Button.endBattle"))}</button>
     </form>
+    ${pageBarHtml({
+      howToTitle: say(lang, "HowTo.Title"),
+      howToSteps: HOW_TO_STEPS.map((step) => say(lang, `HowTo.${step}`)),
+      linksLabel: say(lang, "Links.label"),
+      links: [
+        { href: "index.html", text: say(lang, "Links.fiveParsecs"), testid: "link-five-parsecs" },
+        { href: "gallery.html", text: say(lang, "Links.gallery"), testid: "link-gallery" },
+      ],
+    })}
   </header>
   <p class="fpb-sandbox-notice" data-testid="notice" role="status" aria-live="polite" hidden></p>
   <main class="bb-page" style="--bb-board:${size}px">

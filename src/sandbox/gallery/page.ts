@@ -94,6 +94,24 @@ function section(
   return node;
 }
 
+/** The two battle pages, so the gallery is no dead end. */
+function pagesNav(i18n: Localizer): HTMLElement {
+  const pages = element("nav", "gallery-pages");
+  pages.dataset["testid"] = "page-links";
+  pages.setAttribute("aria-label", i18n.localize("FPB.Sandbox.Gallery.Pages"));
+  const links: readonly [string, string, string][] = [
+    ["index.html", "FPB.Sandbox.Gallery.FiveParsecs", "link-five-parsecs"],
+    ["bracket-busters.html", "FPB.Sandbox.Gallery.BracketBusters", "link-bracket-busters"],
+  ];
+  for (const [href, key, testid] of links) {
+    const link = element("a", "", i18n.localize(key));
+    link.href = href;
+    link.dataset["testid"] = testid;
+    pages.append(link);
+  }
+  return pages;
+}
+
 /** The whole page: a title, a nav with one link per template, then one section per template found on disk. */
 export function galleryPage(
   templateKeys: readonly string[],
@@ -114,7 +132,7 @@ export function galleryPage(
     link.href = `#gallery-${sectionName(key)}`;
     nav.append(link);
   }
-  header.append(nav);
+  header.append(nav, pagesNav(i18n));
   const main = element("main", "gallery-main");
   for (const key of templateKeys) main.append(section(key, catalog[key], render, i18n));
   page.append(header, main);
