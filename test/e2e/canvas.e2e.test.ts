@@ -151,7 +151,7 @@ describe.skipIf(!chromiumAvailable())("the table and its target panel (issue 15,
     expect(await info.getAttribute("data-sight")).toBe("clear");
     expect(await testid(page, "target-verdict").innerText()).toBe('Out of range by 0.3"');
     expect((await reasons(page))[0]).toBe(
-      'Target Selection: Military Rifle reaches 24"; the target is 24.2" away, 0.3" beyond it',
+      'Out of range: the Military Rifle reaches 24", and the target is 24.3" away, 0.3" too far.',
     );
     const drawn = (await labels(page)).map((l) => l.text);
     expect(drawn).toContain('Out of range by 0.3"');

@@ -1,5 +1,5 @@
 import { BracketBusters as BB, PrerolledDice, type Dice } from "../../rules";
-import { attackResultChoices, transitionCardView, say } from "../../views/bracket-busters";
+import { attackResultChoices, plainRefusal, transitionCardView, say } from "../../views/bracket-busters";
 import type { GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
 import { movementInProgress, startsMovement } from "../../views/bracket-busters/movement-in-progress";
 import {
@@ -203,7 +203,11 @@ async function advanceWith(
   const before = flags.battle;
   const transition = await BB.advance(before, input, dice);
   if (transition.refusal)
-    return answer(`FPB.BracketBusters.Refusal.${transition.refusal.code}`, {}, transition.refusal.message);
+    return answer(
+      `FPB.BracketBusters.Refusal.${transition.refusal.code}`,
+      {},
+      plainRefusal(transition.refusal.message),
+    );
   const after = transition.state;
   const stored: GangBattleFlags = {
     battle: after,

@@ -3,6 +3,7 @@ import {
   decideEnemyAction,
   isEnemy,
   type BattleChange,
+  type Announcement,
   type BattleInput,
   type BattleState,
   type StateChange,
@@ -139,7 +140,7 @@ export class Draft {
       const told = transitionCard(title, transition, names, this.i18n);
       const card = withoutControlsButton(
         { ...told, notes: [...corrected, ...told.notes] },
-        asksForControls(transition.announcements),
+        transition.announcements,
         this.i18n,
       );
       const quiet = card.steps.length === 0 && card.notes.length === 0;
@@ -198,9 +199,28 @@ export class Draft {
  * controls, which need combatants waiting off the table; the sandbox's table has none, so the button is replaced by
  * a note saying so.
  */
-export function withoutControlsButton(card: RoundCard, asks: "join" | "mainAiType" | null, i18n: Localizer): RoundCard {
+export function withoutControlsButton(
+  card: RoundCard,
+  announcements: readonly Announcement[],
+  i18n: Localizer,
+): RoundCard {
+  const asks = asksForControls(announcements);
   if (!asks) return card;
-  return { ...card, notes: [...card.notes, i18n.localize(`FPB.Sandbox.Battle.Chat.NoControls.${asks}`)], buttons: [] };
+  // Foundry's note asks the GM to place the arriving enemy and add it to the combat; here there is nothing to add.
+  const foundryWords = new Map(
+    announcements.flatMap((a) =>
+      a.kind === "reinforcementMarker" && a.arrives
+        ? [
+            [
+              i18n.format("FPB.Round.Note.ReinforcementArrives", { left: String(a.markersLeft) }),
+              i18n.format("FPB.Sandbox.Battle.Chat.ReinforcementArrives", { left: String(a.markersLeft) }),
+            ] as const,
+          ]
+        : [],
+    ),
+  );
+  const notes = card.notes.map((note) => foundryWords.get(note) ?? note);
+  return { ...card, notes: [...notes, i18n.localize(`FPB.Sandbox.Battle.Chat.NoControls.${asks}`)], buttons: [] };
 }
 
 export const rulesRefusal = (refusal: { readonly code: string; readonly message: string }): Refused => ({

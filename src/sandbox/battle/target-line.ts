@@ -94,7 +94,8 @@ export function targetLine(state: SandboxState, selection: Selection, i18n: Loca
           i18n.format("FPB.Sandbox.Battle.Selection.BeyondRange", {
             weapon: reach.weapon,
             range: String(reach.range),
-            inches: tenths(distance),
+            // The distance as the shortfall rounds it (up, to the tenth): range + too far = away, as a reader checks.
+            inches: tenths(reach.range + reach.beyond),
             beyond: tenths(reach.beyond),
           }),
         ]

@@ -1,5 +1,12 @@
 import { BracketBusters as BB, type RolledDie } from "../../rules";
-import { fighterName, say, sayOr, transitionCardView, type CardView, type Lang } from "../../views/bracket-busters";
+import {
+  fighterName,
+  refusalReason,
+  say,
+  transitionCardView,
+  type CardView,
+  type Lang,
+} from "../../views/bracket-busters";
 import { deploy, ductwayNear } from "./arena";
 import type { PageInput } from "./page-input";
 import { RecordingDice } from "../shared/recording-dice";
@@ -210,7 +217,7 @@ export class BattleStore {
       const transition = await BB.advance(before.battle, planned.input, this.#dice);
       if (transition.refusal) {
         refusal = say(this.lang, "Notice.refused", {
-          reason: sayOr(this.lang, `Refusal.${transition.refusal.code}`, transition.refusal.message),
+          reason: refusalReason(this.lang, transition.refusal),
         });
       } else {
         const view = transitionCardView(planned.input, before.battle, transition, this.lang);

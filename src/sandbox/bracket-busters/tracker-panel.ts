@@ -2,18 +2,24 @@ import { say, type Lang, type NerveChoice, type TrackerView } from "../../views/
 import { GANG_COLOURS } from "./arena-canvas";
 import { button, esc } from "./html";
 
-/** A Bottled Out gang's Nerve tests, each with the Cool or Willpower its player picks before the fighters are Readied. */
-function nerveTests(choices: readonly NerveChoice[], lang: Lang): string {
-  if (choices.length === 0) return "";
-  const rows = choices
-    .map((c) => {
-      const options = c.options
-        .map((o) => `<option value="${o.value}"${o.selected ? " selected" : ""}>${esc(o.label)}</option>`)
-        .join("");
-      return `<li><label>${esc(c.name)} <select data-bb-nerve="${esc(c.fighterId)}" data-testid="bb-nerve-${esc(c.fighterId)}" aria-label="${esc(say(lang, "Tracker.nerveWith"))}">${options}</select></label></li>`;
+/**
+ * Each Bottled Out gang's Nerve tests under its own name (two gangs' fighters in one list read as one gang's), each
+ * with the Cool or Willpower its player picks before the fighters are Readied.
+ */
+function nerveTests(choices: readonly NerveChoice[], view: TrackerView, lang: Lang): string {
+  const row = (c: NerveChoice): string => {
+    const options = c.options
+      .map((o) => `<option value="${o.value}"${o.selected ? " selected" : ""}>${esc(o.label)}</option>`)
+      .join("");
+    return `<li><label>${esc(c.name)} <select data-bb-nerve="${esc(c.fighterId)}" data-testid="bb-nerve-${esc(c.fighterId)}" aria-label="${esc(say(lang, "Tracker.nerveWith"))}">${options}</select></label></li>`;
+  };
+  return view.gangs
+    .map((gang) => {
+      const rows = choices.filter((c) => c.gangId === gang.id);
+      if (rows.length === 0) return "";
+      return `<div data-testid="bb-nerve-gang-${esc(gang.id)}"><p class="bb-note">${esc(say(lang, "Tracker.nerveTests", { gang: gang.name }))}</p><ul class="bb-nerve-tests">${rows.map(row).join("")}</ul></div>`;
     })
     .join("");
-  return `<p class="bb-note">${esc(say(lang, "Tracker.nerveTests"))}</p><ul class="bb-nerve-tests">${rows}</ul>`;
 }
 
 /** The phase's own control: the one input the Round waits for outside the Action and End phases. */
@@ -22,7 +28,7 @@ function phaseControl(view: TrackerView, nerve: readonly NerveChoice[], lang: La
     return button("rollPriority", esc(say(lang, "Button.rollPriority")), {}, { testid: "bb-roll-priority" });
   if (view.phase === "ready")
     return (
-      nerveTests(nerve, lang) +
+      nerveTests(nerve, view, lang) +
       button("readyFighters", esc(say(lang, "Button.readyFighters")), {}, { testid: "bb-ready-fighters" })
     );
   return "";

@@ -73,12 +73,25 @@ const FAILING = new Set(["failed", "failure", "miss", "bottledOut"]);
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
+/** Whether each die was rolled for its own gang or fighter ("Priority: Ash Wardens"), not all for one roll. */
+function eachOwn(step: Step): boolean {
+  const purposes = new Set(step.dice.map((d) => d.purpose));
+  return purposes.size > 1 && purposes.size === step.dice.length;
+}
+
 /** The dice as rolled: summed ("4 + 3") when they are one roll's, each named ("a 4, b 1") when each was rolled for its own. */
 function diceText(step: Step): string {
-  const purposes = new Set(step.dice.map((d) => d.purpose));
-  if (purposes.size <= 1 || purposes.size !== step.dice.length)
-    return step.dice.map((d) => String(d.value)).join(" + ");
+  if (!eachOwn(step)) return step.dice.map((d) => String(d.value)).join(" + ");
   return step.dice.map((d) => `${d.purpose.replace(/^[^:]*:\s*/, "")} ${d.value}`).join(", ");
+}
+
+/**
+ * What the dice were for. Dice rolled each for its own gang name the gang beside the die, so the purpose says only
+ * what they share ("Priority"), never "Priority: X; Priority: Y" as if every gang had Priority.
+ */
+function purposeText(step: Step): string {
+  const purposes = step.dice.map((d) => (eachOwn(step) ? d.purpose.replace(/:.*$/s, "") : d.purpose));
+  return [...new Set(purposes)].join("; ");
 }
 
 export function rollLine(step: Step, lang: Lang): RollLine {
@@ -86,7 +99,7 @@ export function rollLine(step: Step, lang: Lang): RollLine {
   return {
     rule: key ? say(lang, `Rule.${key}`) : step.rule,
     why: key ? say(lang, `Why.${key}`) : "",
-    purpose: [...new Set(step.dice.map((d) => d.purpose))].join("; "),
+    purpose: purposeText(step),
     dice: diceText(step),
     modifiers: step.modifiers.map(
       (m) => `${signed(m.value)} ${sayOr(lang, `Modifier.${MODIFIER_KEYS[m.reason] ?? m.reason}`, m.reason)}`,

@@ -47,8 +47,19 @@ export interface EndPhaseView {
   readonly rally: { readonly gang: string; readonly candidates: readonly RallyCandidate[] } | null;
 }
 
-function bottleRow(state: BB.BattleState, gangId: string, lang: Lang): BottleRow {
+/**
+ * A gang's Bottle line. Once the tests are rolled it says how they ended and stays so: Recovery and Rally change who
+ * stands, and the line must not turn back into "must test" for a test already rolled (the roll is in the chat).
+ */
+function bottleRow(state: BB.BattleState, gangId: string, rolled: boolean, lang: Lang): BottleRow {
   const gang = BB.gangOf(state, gangId);
+  if (rolled)
+    return {
+      gangId,
+      name: gangName(state, gangId),
+      needs: false,
+      text: say(lang, gang?.bottledOut ? "End.bottledOut" : "End.bottleHeld"),
+    };
   const standing = BB.standingFighters(state, gangId);
   const needs = BB.needsBottleTest(state, gangId);
   // The scenario's total, or the text's 7+ (needsBottleTest is false when the scenario drops the test).
@@ -78,7 +89,7 @@ export function endPhaseView(state: BB.BattleState, positions: BB.Positions, lan
   return {
     step: end.step,
     stepLabel: endStepLabel(lang, end.step),
-    bottle: order.map((gangId) => bottleRow(state, gangId, lang)),
+    bottle: order.map((gangId) => bottleRow(state, gangId, end.step !== "bottleTests", lang)),
     recovery: injured.map((f) => ({
       fighterId: f.fighter.id,
       name: f.fighter.name,

@@ -12,11 +12,22 @@ export interface Lang {
 /** Every Bracket Busters string lives under this key in lang/en.json. */
 export const LANG_ROOT = "FPB.BracketBusters";
 
+/**
+ * A gang's name is a plural ("Ash Wardens"), whose possessive takes the apostrophe alone: "Ash Wardens' turn", never
+ * "Ash Wardens's turn". The lang strings write `{gang}'s`; the name ending in "s" drops the second "s".
+ */
+const gangPossessive = (text: string, gang: string): string =>
+  gang.endsWith("s") ? text.split(`${gang}'s`).join(`${gang}'`) : text;
+
 /** The string under `FPB.BracketBusters.<key>`, filled from `data` when given. */
-export const say = (lang: Lang, key: string, data?: Readonly<Record<string, string | number>>): string =>
-  data
-    ? lang.format(`${LANG_ROOT}.${key}`, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])))
-    : lang.localize(`${LANG_ROOT}.${key}`);
+export const say = (lang: Lang, key: string, data?: Readonly<Record<string, string | number>>): string => {
+  if (!data) return lang.localize(`${LANG_ROOT}.${key}`);
+  const text = lang.format(
+    `${LANG_ROOT}.${key}`,
+    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+  );
+  return typeof data["gang"] === "string" ? gangPossessive(text, data["gang"]) : text;
+};
 
 /** A word from a family of keys, or `fallback` when lang has none (a rules string the lang file does not know yet). */
 export function sayOr(lang: Lang, key: string, fallback: string): string {
@@ -24,6 +35,19 @@ export function sayOr(lang: Lang, key: string, fallback: string): string {
   const text = lang.localize(full);
   return text === full ? fallback : text;
 }
+
+/**
+ * A rules refusal's English sentence for a reader: the rules name the input field at fault first ("by: …",
+ * "targetId: …"), which means nothing on a page; the sentence after it does.
+ */
+export function plainRefusal(message: string): string {
+  const sentence = message.replace(/^[a-z][A-Za-z]*: /, "");
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** A rules refusal in words: its lang text, or the rules' own sentence made plain. */
+export const refusalReason = (lang: Lang, refusal: { readonly code: string; readonly message: string }): string =>
+  sayOr(lang, `Refusal.${refusal.code}`, plainRefusal(refusal.message));
 
 export const fighterName = (state: BB.BattleState, id: string): string => BB.fighterIn(state, id)?.fighter.name ?? id;
 export const gangName = (state: BB.BattleState, id: string): string => BB.gangOf(state, id)?.name ?? id;

@@ -22,8 +22,9 @@ describe("the target line and panel of the sandbox", () => {
     expect(kara.reach).toEqual({ weapon: "Military Rifle", range: 24, beyond: 0.3 });
     expect(kara.label).toBe('Out of range by 0.3"');
     expect(kara.colour).toBe(OUT_OF_RANGE_STYLE.colour);
+    // Issue 36 item 12: said plainly, and the two figures add up (24 + 0.3 = 24.3, not "24.2 away, 0.3 beyond").
     expect(kara.reasons[0]).toBe(
-      'Target Selection: Military Rifle reaches 24"; the target is 24.2" away, 0.3" beyond it',
+      'Out of range: the Military Rifle reaches 24", and the target is 24.3" away, 0.3" too far.',
     );
     // Out of range and in Cover: both said.
     expect(line("crew-5", "enemy-3").label).toBe('Out of range by 1.4" · Target in Cover');

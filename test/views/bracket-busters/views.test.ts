@@ -242,9 +242,10 @@ describe("endPhaseView and afterBattleView", () => {
     const view = endPhaseView(s, positions, en)!;
     expect(view.stepLabel).toBe("Recovery");
     expect(view.recovery).toEqual([{ fighterId: "a1", name: "Vex", assistants: [{ id: "a2", name: "Iska" }] }]);
+    // Past the Bottle tests, their lines say how they ended, never "must test" again (issue 36 item 12).
     expect(view.bottle.map((b) => b.text)).toEqual([
-      "must test: D6 + 1 standing, needs 7+ (a 6 or more)",
-      "must test: D6 + 1 standing, needs 7+ (a 6 or more)",
+      "not Bottled Out: the Bottle tests are rolled",
+      "not Bottled Out: the Bottle tests are rolled",
     ]);
     const rally = (await step(s, { type: "rollRecovery" }, new ScriptedDice([4]))).state;
     expect(endPhaseView(rally, positions, en)!.rally).toEqual({

@@ -10,6 +10,7 @@ import {
 import { outcomeCard, type CardStep, type OutcomeCardView, type TableResultView } from "../chat/outcome-card";
 import type { NameOf } from "../chat/resolution-card";
 import type { Localizer } from "../../shared/i18n/describe-violation";
+import { roundLabel } from "./round-title";
 
 /** A round card's button: "roundControls" opens the GM's battle controls (figures joining, the main AI type). */
 export interface RoundCardButton {
@@ -124,11 +125,14 @@ export function announcementNotes(announcement: Announcement, names: NameOf, i18
       ];
     case "escalation":
       return [
-        i18n.format("FPB.Round.Note.Escalation", {
-          name: announcement.name,
-          ai: i18n.localize(`FPB.AiType.${announcement.ai}`),
-          left: String(announcement.rollsLeft),
-        }),
+        // A printed name that ends its own sentence ("Reinforcements!") takes no full stop after it.
+        i18n
+          .format("FPB.Round.Note.Escalation", {
+            name: announcement.name,
+            ai: i18n.localize(`FPB.AiType.${announcement.ai}`),
+            left: String(announcement.rollsLeft),
+          })
+          .replace(/([!?])\./g, "$1"),
       ];
     case "escalationNeedsMainAiType":
       return [i18n.localize("FPB.Round.Note.EscalationNeedsAiType")];
@@ -197,7 +201,8 @@ export function summaryCard(summary: BattleSummary, names: NameOf, i18n: Localiz
     notes: [
       i18n.format("FPB.Round.Summary.Reason", {
         reason: i18n.localize(`FPB.Round.EndReason.${summary.reason}`),
-        round: String(summary.round),
+        // The round as the tracker names it: a battle ended while seizing the Initiative was "Before round 1", not "round 0".
+        round: roundLabel(summary.round, i18n),
       }),
       i18n.localize(summary.heldTheField ? "FPB.Round.Summary.HeldTheField" : "FPB.Round.Summary.DidNotHold"),
       ...(summary.objectivesPossible ? [] : [i18n.localize("FPB.Round.Summary.NoObjectives")]),

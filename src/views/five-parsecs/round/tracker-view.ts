@@ -62,6 +62,11 @@ export interface FigureChoice {
   readonly name: string;
 }
 
+/** A Quick crew figure its owner may hold for Snap Fire (not an extra activation) or delay to the Slow phase. */
+export interface SnapFireChoice extends FigureChoice {
+  readonly canHold: boolean;
+}
+
 export interface TrackerView {
   readonly round: number;
   /** The round's name (`roundTitleKey`): "Before round 1" while Seizing the Initiative. */
@@ -87,9 +92,14 @@ export interface TrackerView {
     readonly options: readonly FigureChoice[];
   }[];
   /** Quick figures (not yet acting) whose owner may hold them for Snap Fire or delay them to the Slow phase. */
-  readonly snapFire: readonly (FigureChoice & { readonly canHold: boolean })[];
-  /** Figures due in this phase that this user may activate. */
-  readonly ready: readonly (FigureChoice & { readonly holding: boolean })[];
+  readonly snapFire: readonly SnapFireChoice[];
+  /**
+   * The `snapFire` figures that are not in `ready` (while another figure activates): the tracker lists each figure
+   * once, a ready one with its Hold and Delay beside its Start.
+   */
+  readonly snapFireOnly: readonly SnapFireChoice[];
+  /** Figures due in this phase that this user may activate, with their Snap Fire choices in the Quick phase. */
+  readonly ready: readonly (FigureChoice & { readonly holding: boolean; readonly snapFire: SnapFireChoice | null })[];
   readonly activation:
     | (FigureChoice & {
         readonly marker: Marker | null;
@@ -182,6 +192,24 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
   const active = state.active;
   const seize = state.seize;
   const pendingHere = (ACTION_PHASES as readonly string[]).includes(phase) ? inPhase(phase as ActionPhase) : [];
+  const snapFire: SnapFireChoice[] =
+    phase === "quick"
+      ? inPhase("quick")
+          .filter(
+            (s) =>
+              s.figureId !== active?.figureId && viewer.owns(s.figureId) && state.crew.some((f) => f.id === s.figureId),
+          )
+          .map((s) => ({ ...choice(state, s.figureId), canHold: !s.extra }))
+      : [];
+  const ready = active
+    ? []
+    : pendingHere
+        .filter((s) => viewer.owns(s.figureId))
+        .map((s) => ({
+          ...choice(state, s.figureId),
+          holding: s.snapFire,
+          snapFire: snapFire.find((f) => f.figureId === s.figureId) ?? null,
+        }));
   const mover =
     active && phase === "enemy" && state.enemies.some((f) => f.id === active.figureId) && !active.combatAction
       ? active
@@ -216,22 +244,9 @@ export function trackerView(state: BattleState, viewer: Viewer): TrackerView {
         .filter((f) => !p.excluded.includes(f.id) && viewer.owns(f.id))
         .map((f) => choice(state, f.id)),
     })),
-    snapFire:
-      phase === "quick"
-        ? inPhase("quick")
-            .filter(
-              (s) =>
-                s.figureId !== active?.figureId &&
-                viewer.owns(s.figureId) &&
-                state.crew.some((f) => f.id === s.figureId),
-            )
-            .map((s) => ({ ...choice(state, s.figureId), canHold: !s.extra }))
-        : [],
-    ready: active
-      ? []
-      : pendingHere
-          .filter((s) => viewer.owns(s.figureId))
-          .map((s) => ({ ...choice(state, s.figureId), holding: s.snapFire })),
+    snapFire,
+    snapFireOnly: snapFire.filter((s) => !ready.some((r) => r.figureId === s.figureId)),
+    ready,
     activation: active
       ? {
           ...choice(state, active.figureId),
