@@ -72,6 +72,31 @@ describe.skipIf(!chromiumAvailable())("the sandbox pages guide a visitor (issue 
     await page.close();
   });
 
+  it("the round title stays on one line at 1280 and 1400 px: a long one is cut short, the table never moves", async () => {
+    const { page } = await sandbox.open("index.html?seed=guides");
+    await testid(page, "setup-dialog").waitFor({ timeout: 30_000 });
+    await testid(page, "setup-start").click();
+    await page.evaluate(() => window.fpbBattle!.idle());
+    for (const width of [1400, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const banner = testid(page, "phase-banner");
+      const oneLine = await banner.evaluate((b) => b.getBoundingClientRect().height);
+      const top = await testid(page, "battle-canvas").evaluate((c) => c.getBoundingClientRect().top);
+      // The longest title a battle can show, and longer: still one line, and the table where it was.
+      await banner.evaluate((b) => {
+        b.textContent = "Round 10 · Seizing the Initiative · Seizing the Initiative · Seizing the Initiative";
+      });
+      expect(await banner.evaluate((b) => b.getBoundingClientRect().height), `${width} px`).toBe(oneLine);
+      expect(await testid(page, "battle-canvas").evaluate((c) => c.getBoundingClientRect().top)).toBe(top);
+      // The header keeps two lines: the title with the links, then the seed box.
+      expect(
+        await page.locator("header.fpb-sandbox-header").evaluate((h) => h.getBoundingClientRect().height),
+      ).toBeLessThan(90);
+      await screenshot(page, `guides-fp-header-${width}`);
+    }
+    await page.close();
+  });
+
   it("the Five Parsecs page refuses a Bracket Busters log by naming the Bracket Busters page", async () => {
     const { page } = await sandbox.open("index.html?seed=guides");
     await testid(page, "setup-dialog").waitFor({ timeout: 30_000 });

@@ -58,6 +58,7 @@ export function pageHtml(seed: string, size: number): string {
   return `
   <header class="fpb-sandbox-header">
     <h1>${t("Title")}</h1>
+    ${bar()}
     <div class="fpb-sandbox-phase" data-testid="phase-banner"></div>
     <form class="fpb-sandbox-seed" data-testid="seed-box">
       <label>${t("Seed.Label")} <input name="seed" data-testid="seed-input" value="${esc(seed)}"></label>
@@ -67,7 +68,6 @@ export function pageHtml(seed: string, size: number): string {
       <input type="file" accept=".json,application/json" data-testid="import-file" hidden>
       <label class="fpb-sandbox-autopilot-toggle"><input type="checkbox" data-testid="autopilot-toggle"> ${t("Autopilot.Toggle")}</label>
     </form>
-    ${bar()}
   </header>
   <p class="fpb-sandbox-notice" data-testid="notice" role="status" aria-live="polite" hidden></p>
   <div class="fpb-sandbox-autopilot" data-testid="autopilot-bar" role="status" aria-live="polite" hidden></div>

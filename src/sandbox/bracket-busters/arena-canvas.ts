@@ -102,7 +102,6 @@ function drawFighter(
   colour: string,
   state: BB.BattleState,
   selected: boolean,
-  labelPx: number,
 ): void {
   const x = px(at.x);
   const y = px(at.y);
@@ -145,15 +144,21 @@ function drawFighter(
     ctx.lineWidth = 1;
     ctx.stroke();
   }
+}
+
+/** A fighter's name under its base, drawn after every base so no token (a charger in contact) covers it. */
+function drawLabel(ctx: CanvasRenderingContext2D, f: BB.BattleFighter, at: BB.Placement, labelPx: number): void {
+  const x = px(at.x);
+  const y = px(at.y) + px(at.radius) + 1;
   ctx.font = `bold ${labelPx}px sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "top";
   ctx.lineWidth = 3;
   ctx.strokeStyle = "rgba(0,0,0,0.85)";
   const label = f.fighter.name.split(" ")[0] ?? f.fighter.name;
-  ctx.strokeText(label, x, y + r + 1);
+  ctx.strokeText(label, x, y);
   ctx.fillStyle = "#fff";
-  ctx.fillText(label, x, y + r + 1);
+  ctx.fillText(label, x, y);
 }
 
 /** The whole map: arena, ductways and terminal, the reach of the movement asked about, radius, fighters. */
@@ -183,21 +188,14 @@ export function drawMap(
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  state.gangs.forEach((gang, g) => {
-    for (const f of BB.fightersOf(state, gang.id)) {
+  const onField = state.gangs.flatMap((gang, g) =>
+    BB.fightersOf(state, gang.id).flatMap((f) => {
       const at = positions[f.fighter.id];
-      if (at && BB.onBattlefield(f))
-        drawFighter(
-          ctx,
-          f,
-          at,
-          GANG_COLOURS[g % GANG_COLOURS.length]!,
-          state,
-          overlay.selectedId === f.fighter.id,
-          labelPx,
-        );
-    }
-  });
+      return at && BB.onBattlefield(f) ? [{ f, at, colour: GANG_COLOURS[g % GANG_COLOURS.length]! }] : [];
+    }),
+  );
+  for (const { f, at, colour } of onField) drawFighter(ctx, f, at, colour, state, overlay.selectedId === f.fighter.id);
+  for (const { f, at } of onField) drawLabel(ctx, f, at, labelPx);
 }
 
 /** The fighter on the battlefield under a point of the map, if any. */

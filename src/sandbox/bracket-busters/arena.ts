@@ -32,13 +32,24 @@ const ARENA = samples.arena as unknown as RawBattlefield;
 export const DUCTWAYS = samples.ductways as unknown as readonly Ductway[];
 export const TERMINALS: readonly Terminal[] = samples.terminals;
 
-/** Where each gang deploys, by its place in the roster: west, east, north, south edges; the nth fighter steps along. */
+/** How far a base's centre keeps from a marker's: its radius and the drawn marker's half-width, so none covers a T or D. */
+export const MARKER_CLEARANCE = BASE_RADIUS + 0.45;
+
+/** Every marked point on the map: the terminal and the ductway ends. */
+const MARKED: readonly Point[] = [...TERMINALS.map((t) => t.at), ...DUCTWAYS.flatMap((d) => d.ends)];
+const onMarker = (p: Point): boolean => MARKED.some((m) => Math.hypot(m.x - p.x, m.y - p.y) < MARKER_CLEARANCE);
+
+/**
+ * Where each gang deploys, by its place in the roster: west, east, north, south edges; the nth fighter steps along,
+ * every other one a little forward, unless that spot is on a marker (the south edge's fourth stood on the terminal).
+ */
 const DEPLOYMENT: readonly ((i: number) => Point)[] = samples.deployment.map(
   ({ origin, step, stagger }) =>
-    (i: number) => ({
-      x: origin.x + step.x * i + stagger.x * (i % 2),
-      y: origin.y + step.y * i + stagger.y * (i % 2),
-    }),
+    (i: number) => {
+      const inLine = { x: origin.x + step.x * i, y: origin.y + step.y * i };
+      const forward = { x: inLine.x + stagger.x * (i % 2), y: inLine.y + stagger.y * (i % 2) };
+      return onMarker(forward) ? inLine : forward;
+    },
 );
 const FACING: readonly number[] = samples.deployment.map(({ facing }) => facing);
 

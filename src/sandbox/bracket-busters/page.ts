@@ -33,6 +33,15 @@ export function pageHtml(seed: string, gangCount: number, gangNames: readonly st
   return `
   <header class="fpb-sandbox-header bb-header">
     <h1>${esc(say(lang, "PageTitle"))}</h1>
+    ${pageBarHtml({
+      howToTitle: say(lang, "HowTo.Title"),
+      howToSteps: HOW_TO_STEPS.map((step) => say(lang, `HowTo.${step}`)),
+      linksLabel: say(lang, "Links.label"),
+      links: [
+        { href: "index.html", text: say(lang, "Links.fiveParsecs"), testid: "link-five-parsecs" },
+        { href: "gallery.html", text: say(lang, "Links.gallery"), testid: "link-gallery" },
+      ],
+    })}
     <form class="fpb-sandbox-seed" data-testid="seed-box">
       <label>${esc(say(lang, "Seed.label"))} <input name="seed" data-testid="seed-input" value="${esc(seed)}"></label>
       <select name="gangs" data-testid="gang-count" aria-describedby="bb-gangs-hint">${options(counts, String(gangCount))}</select>
@@ -43,15 +52,6 @@ export function pageHtml(seed: string, gangCount: number, gangNames: readonly st
       <input type="file" accept=".json,application/json" data-testid="import-file" hidden>
       <button type="button" data-bb="endBattle" data-testid="end-battle">${esc(say(lang, "Button.endBattle"))}</button>
     </form>
-    ${pageBarHtml({
-      howToTitle: say(lang, "HowTo.Title"),
-      howToSteps: HOW_TO_STEPS.map((step) => say(lang, `HowTo.${step}`)),
-      linksLabel: say(lang, "Links.label"),
-      links: [
-        { href: "index.html", text: say(lang, "Links.fiveParsecs"), testid: "link-five-parsecs" },
-        { href: "gallery.html", text: say(lang, "Links.gallery"), testid: "link-gallery" },
-      ],
-    })}
   </header>
   <p class="fpb-sandbox-notice" data-testid="notice" role="status" aria-live="polite" hidden></p>
   <main class="bb-page" style="--bb-board:${size}px">
