@@ -8,18 +8,15 @@ import {
   advanceOrFlank,
   advanceUsingCover,
   advanceWithin12InCover,
-  manoeuvreInCover,
-  moveAwayInCover,
-  remainInPlace,
-  retreatInCover,
-  shockedMove,
-} from "./cover-actions";
+} from "./cover-advance-actions";
+import { manoeuvreInCover, moveAwayInCover, remainInPlace, retreatInCover } from "./cover-hold-actions";
+import { shockedMove } from "./shocked-move";
 import type { ActionResult, WardPlan } from "./pick-position";
 import type { Situation } from "./situation";
 
 /**
  * Tactical position selection, one file per family of actions: `pick-position.ts` (candidates, tests, scores),
- * `cover-actions.ts` (the table rows about Cover and advancing), `charge-actions.ts` (fastest routes and brawls),
+ * `cover-hold-actions.ts` and `cover-advance-actions.ts` (the table rows about Cover and advancing), `shocked-move.ts`, `charge-actions.ts` (fastest routes and brawls),
  * `beast-and-guardian.ts` (the Beast and Guardian behaviours). This file turns an action into a position.
  */
 export { pickPosition, mayDash, type ActionResult, type MovePlan, type WardPlan } from "./pick-position";

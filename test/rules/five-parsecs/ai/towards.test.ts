@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Situation } from "../../../../src/rules/five-parsecs/ai";
 import { dashFastestRoute, rampage } from "../../../../src/rules/five-parsecs/ai/charge-actions";
-import { advanceNextForwardPosition } from "../../../../src/rules/five-parsecs/ai/cover-actions";
+import { advanceNextForwardPosition } from "../../../../src/rules/five-parsecs/ai/cover-advance-actions";
 import { PhaseMemo } from "../../../../src/rules/five-parsecs/ai/phase-memo";
 import type { ActionResult } from "../../../../src/rules/five-parsecs/ai/pick-position";
 import type { AiType } from "../../../../src/rules";
