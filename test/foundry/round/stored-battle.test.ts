@@ -52,4 +52,31 @@ describe("the battle round stored in combat flags on Foundry's update rules (Rea
     await world.settle();
     expect(gm.tracker?.querySelector('[data-fpb-round="setup"]')).not.toBeNull();
   });
+
+  it("gives every reader of one change the same read, frozen, while what Foundry stored stays its own to merge into", async () => {
+    const battle = await battleWorld();
+    const { gm, world } = battle;
+    await beginBattle(battle);
+    const first = gm.run(() => battleOf(combatOn(gm, battle) as never));
+    expect(gm.run(() => battleOf(combatOn(gm, battle) as never))).toBe(first);
+    expect(first?.battle.crew.length).toBeGreaterThan(0);
+    expect(Object.isFrozen(first?.battle.crew)).toBe(true);
+    expect(() => {
+      (first?.battle.crew as unknown as unknown[]).push(null);
+    }).toThrow(TypeError);
+    // The next round's writes merge into the stored flags in place; none of them is the frozen read.
+    await press(battle, gm, "rollReactions");
+    await press(battle, gm, "assignMostQuick");
+    await press(battle, gm, "lockReactions");
+    const stored = world.sources.get("Combat")!.get(battle.combatId)!["flags"] as Record<
+      string,
+      { battle: { crew: object } }
+    >;
+    expect(stored[MODULE_ID]?.battle.crew).toBeDefined();
+    expect(Object.isFrozen(stored[MODULE_ID]?.battle.crew)).toBe(false);
+    const next = gm.run(() => battleOf(combatOn(gm, battle) as never));
+    expect(next).not.toBe(first);
+    expect(next?.battle.phase).toBe("quick");
+    expect(world.errors).toEqual([]);
+  });
 });

@@ -52,8 +52,9 @@ const lastRead = new Map<string, { readonly text: string; readonly flags: Battle
 
 /**
  * The battle of a combat, checked: null when none is set up, or when the stored state is malformed (then a warning
- * names the first problem, once, and the tracker offers the GM a new setup). Each caller gets its own copy, as each
- * did when every read checked the flags anew: one that changes it changes no other caller's battle.
+ * names the first problem, once, and the tracker offers the GM a new setup). Every caller of one change shares one
+ * read, deep-frozen: the rules never change a state they are given (they return a new one), so no caller needs a copy,
+ * and one that tried to change it would throw instead of changing every other caller's battle.
  */
 export function battleOf(combat: Combat.Implementation): BattleFlags | null {
   const own = (combat.flags as Record<string, unknown> | undefined)?.[MODULE_ID];
@@ -61,10 +62,24 @@ export function battleOf(combat: Combat.Implementation): BattleFlags | null {
   const text = JSON.stringify(own ?? null);
   let last = lastRead.get(key);
   if (last?.text !== text) {
-    last = { text, flags: checkedBattleOf(combat) };
+    // A copy, then frozen: parts of the read are the document's own data, which Foundry merges the next update into.
+    last = { text, flags: deepFreeze(structuredClone(checkedBattleOf(combat))) };
     lastRead.set(key, last);
   }
-  return last.flags && structuredClone(last.flags);
+  return last.flags;
+}
+
+/** A deleted combat's last read, on every client, so reads kept for old battles do not pile up over a session. */
+export function forgetBattleOf(combat: Combat.Implementation): void {
+  lastRead.delete(`${game.user?.id ?? ""}.${combat.id ?? ""}`);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 function checkedBattleOf(combat: Combat.Implementation): BattleFlags | null {
@@ -100,10 +115,15 @@ function report(combat: Combat.Implementation, problems: string): void {
 
 /**
  * The update that stores a battle in a combat's flags. Every key of the stored state is a fixed name (see
- * `toStored`), so Foundry's merge of update data into the stored flags replaces each value it names.
+ * `toStored`), so Foundry's merge of update data into the stored flags replaces each value it names. A copy: the new
+ * state shares its unchanged parts with the frozen read, and what Foundry stores it later merges updates into.
  */
 export const battleUpdate = (flags: BattleFlags) => ({
   flags: {
-    [MODULE_ID]: { battle: toStored(flags.battle), enemyEdge: flags.enemyEdge, moveStart: flags.moveStart ?? null },
+    [MODULE_ID]: structuredClone({
+      battle: toStored(flags.battle),
+      enemyEdge: flags.enemyEdge,
+      moveStart: flags.moveStart ?? null,
+    }),
   },
 });

@@ -1,7 +1,7 @@
 import { isActiveGM } from "../../table/active-gm";
 import { viewedCombat } from "../../table/documents/combat";
 import { info, warn } from "../../table/i18n/notify";
-import { battleOf } from "./battle-model";
+import { battleOf, forgetBattleOf } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
 import { setUpFiveParsecs } from "./battle-setup";
 import { registerRoundSocket, runAsGM } from "./round-service";
@@ -39,6 +39,7 @@ export function registerBattleRound(): void {
 
   // The End Phase "when the round advances": the GM's Next Round runs it once every figure has acted. The hook
   // fires before the update and cannot stop it: an early advance is refused in preUpdateCombat below.
+  Hooks.on("deleteCombat", (combat: Combat.Implementation) => forgetBattleOf(combat));
   Hooks.on("combatRound", (combat: Combat.Implementation, _update: unknown, options: { direction?: number }) => {
     if (!game.user?.isGM || (options.direction ?? 1) < 0) return;
     const battle = battleOf(combat)?.battle;
