@@ -1,7 +1,6 @@
-import { isCrew, isEnemy, type BattleInput, type EndPhaseEnemy, type Figure } from "../../../rules";
+import { isCrew, isEnemy, type BattleInput, type BattleState, type EndPhaseEnemy, type Figure } from "../../../rules";
 import { joinInputOf } from "./battle-controls-form";
 import { assignmentAfter, choicesAfter, nameIn, type RoundInput } from "./round-request";
-import type { BattleState } from "../../../rules";
 
 /** Why a request cannot become a rules input: a lang key, its data, and the rules' English sentence where one exists. */
 export interface InputRefusal {
