@@ -58,11 +58,12 @@ describe("the battle round stored in combat flags on Foundry's update rules (Rea
     const { gm, world } = battle;
     await beginBattle(battle);
     const first = gm.run(() => battleOf(combatOn(gm, battle) as never));
+    if (!first) throw new Error("no battle was set up");
     expect(gm.run(() => battleOf(combatOn(gm, battle) as never))).toBe(first);
-    expect(first?.battle.crew.length).toBeGreaterThan(0);
-    expect(Object.isFrozen(first?.battle.crew)).toBe(true);
+    expect(first.battle.crew.length).toBeGreaterThan(0);
+    expect(Object.isFrozen(first.battle.crew)).toBe(true);
     expect(() => {
-      (first?.battle.crew as unknown as unknown[]).push(null);
+      (first.battle.crew as unknown as unknown[]).push(null);
     }).toThrow(TypeError);
     // The next round's writes merge into the stored flags in place; none of them is the frozen read.
     await press(battle, gm, "rollReactions");
