@@ -2,10 +2,11 @@
 // with single and Group Activations, actions with their details, attack results, the End Phase's three steps, the GM
 // ending the battle and the Lasting Injuries), with stray and malformed inputs in between. Every input is checked for
 // the reliability properties and the Round's invariants; the driver never throws, it reports.
-import { BracketBusters as BB, SeededDice } from "../../../../src/rules";
+import { BracketBusters as BB } from "../../../../src/rules";
 import { battleOf } from "./gangs";
 import { malformedInput, strayInput } from "./noise";
 import { rngOf, type Rng } from "../../../fixtures/fuzz-rng";
+import { checkedAdvance } from "../../../fixtures/checked-advance";
 
 /** Past this Round the GM ends the battle: battles are bounded by play, not by the fuzz. */
 export const MAX_ROUNDS = 6;
@@ -39,12 +40,6 @@ export interface BattleReport {
   rounds: number;
   groupActivations: number;
   rallies: number;
-}
-
-function hasNaN(value: unknown, depth = 0): boolean {
-  if (typeof value === "number") return !Number.isFinite(value);
-  if (typeof value !== "object" || value === null || depth > 12) return false;
-  return Object.values(value).some((v) => hasNaN(v, depth + 1));
 }
 
 const readyOnField = (s: BB.BattleState): BB.BattleFighter[] =>
@@ -83,31 +78,12 @@ class Battle {
   async send(input: unknown): Promise<BB.Transition | null> {
     const r = this.report;
     r.inputs++;
-    const before = JSON.stringify(this.state);
-    const diceSeed = `${this.setup.seed}:${r.inputs}`;
-    let t: BB.Transition;
-    try {
-      t = await BB.advance(this.state, input as BB.BattleInput, new SeededDice(diceSeed));
-    } catch (error) {
-      r.throws.push(`${this.where(input)}: ${String(error)}`);
-      return null;
-    }
-    try {
-      const again = await BB.advance(
-        JSON.parse(before) as BB.BattleState,
-        input as BB.BattleInput,
-        new SeededDice(diceSeed),
-      );
-      if (JSON.stringify(again) !== JSON.stringify(t)) r.roundTripDiffers.push(this.where(input));
-    } catch (error) {
-      r.roundTripDiffers.push(`${this.where(input)}: ${String(error)}`);
-    }
-    if (hasNaN(t)) r.nanSeen.push(this.where(input));
-    if (JSON.stringify(this.state) !== before)
-      r.refusedChanged.push(`${this.where(input)}: the given state was mutated`);
+    const checked = await checkedAdvance(BB.advance, this.state, input, `${this.setup.seed}:${r.inputs}`);
+    for (const problem of checked.problems) r[problem.kind].push(`${this.where(input)}${problem.detail}`);
+    const t = checked.transition;
+    if (!t) return null;
     if (t.refusal) {
       r.refusals[t.refusal.code] = (r.refusals[t.refusal.code] ?? 0) + 1;
-      if (JSON.stringify(t.state) !== before) r.refusedChanged.push(this.where(input));
       return t;
     }
     r.accepted++;

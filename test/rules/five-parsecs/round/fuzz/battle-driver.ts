@@ -17,6 +17,7 @@ import { malformedInput, strayInput } from "./fuzz-inputs";
 import { rngOf, type Rng } from "../../../../fixtures/fuzz-rng";
 import { illegalKinds } from "../../../../fuzz/five-parsecs/illegal-inputs";
 import { KNOWN_ACCEPTED_ILLEGAL } from "../../../../fuzz/five-parsecs/known-faults";
+import { checkedAdvance } from "../../../../fixtures/checked-advance";
 
 /** Past this round the policy abandons the battle (a legal input): battles are bounded by play, not by the fuzz. */
 export const MAX_ROUNDS = 10;
@@ -45,12 +46,6 @@ export interface BattleReport {
 }
 
 /** A non-finite number anywhere in a transition: NaN in an outcome is a defect (JSON would hide it as null). */
-function hasNaN(value: unknown, depth = 0): boolean {
-  if (typeof value === "number") return Number.isNaN(value);
-  if (typeof value !== "object" || value === null || depth > 12) return false;
-  return Object.values(value).some((v) => hasNaN(v, depth + 1));
-}
-
 class Battle {
   state: BattleState;
   readonly figures = new Map<string, Figure>();
@@ -94,30 +89,15 @@ class Battle {
   async send(input: unknown): Promise<Transition | null> {
     const r = this.report;
     r.inputs++;
-    const before = JSON.stringify(this.state);
     const diceSeed = `${this.setup.seed}:${r.inputs}`;
     const illegal = illegalKinds(this.state, input);
     for (const kind of illegal) r.judgedIllegal[kind] = (r.judgedIllegal[kind] ?? 0) + 1;
-    let t: Transition;
-    try {
-      t = await advance(this.state, input as BattleInput, new SeededDice(diceSeed));
-    } catch (error) {
-      r.throws.push(`${this.where(input)}: ${String(error)}`);
-      return null;
-    }
-    // The stored form (JSON) must continue exactly as the live state does.
-    try {
-      const again = await advance(JSON.parse(before) as BattleState, input as BattleInput, new SeededDice(diceSeed));
-      if (JSON.stringify(again) !== JSON.stringify(t)) r.roundTripDiffers.push(this.where(input));
-    } catch (error) {
-      r.roundTripDiffers.push(`${this.where(input)}: ${String(error)}`);
-    }
-    if (hasNaN(t)) r.nanSeen.push(this.where(input));
-    if (JSON.stringify(this.state) !== before)
-      r.refusedChanged.push(`${this.where(input)}: the given state was mutated`);
+    const checked = await checkedAdvance(advance, this.state, input, diceSeed);
+    for (const problem of checked.problems) r[problem.kind].push(`${this.where(input)}${problem.detail}`);
+    const t = checked.transition;
+    if (!t) return null;
     if (t.refusal) {
       r.refusals[t.refusal.code] = (r.refusals[t.refusal.code] ?? 0) + 1;
-      if (JSON.stringify(t.state) !== before) r.refusedChanged.push(this.where(input));
       return t;
     }
     r.accepted++;
