@@ -1,7 +1,7 @@
 import { BracketBusters as BB } from "../../rules";
 import { MODULE_ID } from "../../views/shared/module-id";
 import { readArenaMarkers, type ArenaMarkers } from "../../views/bracket-busters/arena-markers";
-import { readScene } from "../table/battlefield/read-scene";
+import { readTokensOf } from "../table/battlefield/read-scene";
 import type { SceneData } from "../table/battlefield/scene-data";
 import { SETTINGS } from "../table/settings/settings";
 import { facingOfRotation, sceneScale, toInches, type SceneScale } from "../table/battlefield/scene-to-battlefield";
@@ -39,7 +39,7 @@ export function fighterPositions(combat: Combat.Implementation, state: BB.Battle
   if (!scene) return {};
   const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
   return positionsOnScene(
-    readScene(scene),
+    readTokensOf(scene),
     unitsPerInch,
     state.fighters.map((f) => f.fighter.id),
   );

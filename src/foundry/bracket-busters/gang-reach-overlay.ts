@@ -4,7 +4,7 @@ import type { GangBattleFlags } from "../../views/bracket-busters/gang-battle-fl
 import { movementInProgress } from "../../views/bracket-busters/movement-in-progress";
 import { MODULE_ID } from "../../views/shared/module-id";
 import { toPixels } from "../table/battlefield/scene-to-battlefield";
-import { readScene } from "../table/battlefield/read-scene";
+import { readTokensOf } from "../table/battlefield/read-scene";
 import { sceneScale } from "../table/battlefield/scene-to-battlefield";
 import { SETTINGS } from "../table/settings/settings";
 import { gangBattleOf } from "./gang-battle-store";
@@ -77,7 +77,7 @@ export function drawGangReach(combat: Combat.Implementation, ui: PanelUi): void 
   if (!parent || !scene || !flags || typeof PIXI === "undefined") return;
   const plan = reachPlan(flags, ui);
   if (!plan.reach && plan.rings.length === 0) return;
-  const scale = sceneScale(readScene(scene), Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1));
+  const scale = sceneScale(readTokensOf(scene), Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1));
   if (!scale) return;
   const state = flags.battle;
   const positions = fighterPositions(combat, state);
