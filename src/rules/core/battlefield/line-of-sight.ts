@@ -68,11 +68,27 @@ export function placementOf(battlefield: Battlefield, id: string): FigurePlaceme
   return placement;
 }
 
-/** Each reason once (the three body lines often meet the same wall). A list this short is faster than a Set. */
+/**
+ * Each reason once (the three body lines often meet the same wall), in the order first met. A short list is scanned,
+ * faster than a Set; a line across a crowded table meets hundreds of walls, and a scan would grow with their square.
+ */
 export function unique(reasons: readonly Reason[]): Reason[] {
   const kept: Reason[] = [];
+  if (reasons.length > UNIQUE_BY_SCAN) {
+    const seen = new Map<Reason["key"], Set<Reason["id"]>>();
+    for (const r of reasons) {
+      const ids = seen.get(r.key) ?? new Set<Reason["id"]>();
+      if (ids.has(r.id)) continue;
+      seen.set(r.key, ids.add(r.id));
+      kept.push(r);
+    }
+    return kept;
+  }
   for (const r of reasons) {
     if (!kept.some((k) => k.key === r.key && k.id === r.id)) kept.push(r);
   }
   return kept;
 }
+
+/** Up to this many reasons, a scan of the kept ones is faster than a Set of their keys. */
+const UNIQUE_BY_SCAN = 32;
