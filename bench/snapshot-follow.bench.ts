@@ -1,10 +1,11 @@
 import { bench, describe } from "vitest";
-import { coverFrom, lineOfSightBetween, type RawBattlefield, type RawFeature, type RawWall } from "../src/rules";
+import { coverFrom, lineOfSightBetween } from "../src/rules";
 import { BattlefieldCache } from "../src/foundry/table/battlefield/cache";
 import type { SceneData } from "../src/foundry/table/battlefield/scene-data";
 import { battlefieldOfScene, type SceneBattlefield } from "../src/foundry/table/battlefield/scene-to-battlefield";
 import { withDoorOf, withTokensOf } from "../src/foundry/table/battlefield/snapshot-update";
 import { sceneDataOf } from "../test/foundry/battlefield/scene-fixture";
+import { crowdedTable } from "./crowded-scene";
 
 /**
  * Issue 37, "a snapshot that follows the table": on a 36" x 36" scene of 1,000, 5,000 and 20,000 wall segments (1-4"
@@ -13,57 +14,6 @@ import { sceneDataOf } from "../test/foundry/battlefield/scene-fixture";
  * ("baseline"), which every move cost before, and the hover's own measure (Line of Sight and Cover of one pair),
  * which the query then runs whatever the snapshot cost. Goal: at most 1 ms at 20,000 walls.
  */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SIZE = 36;
-function crowdedTable(segments: number): RawBattlefield {
-  const rand = random(segments + 37);
-  const walls: RawWall[] = [];
-  for (let i = 0; i < segments; i++) {
-    const x = rand() * SIZE,
-      y = rand() * SIZE,
-      angle = rand() * Math.PI * 2,
-      length = 1 + rand() * 3;
-    const b = {
-      x: Math.min(SIZE, Math.max(0, x + Math.cos(angle) * length)),
-      y: Math.min(SIZE, Math.max(0, y + Math.sin(angle) * length)),
-    };
-    walls.push({ id: `w${i}`, a: { x, y }, b, kind: i % 20 === 0 ? "door" : "sight" });
-  }
-  const kinds = ["area", "individual", "linear", "difficult"];
-  const features: RawFeature[] = Array.from({ length: 200 }, (_, i) => {
-    const x = rand() * (SIZE - 3),
-      y = rand() * (SIZE - 3),
-      w = 0.5 + rand() * 2.5,
-      h = 0.5 + rand() * 2.5;
-    return {
-      id: `r${i}`,
-      kind: kinds[i % kinds.length]!,
-      polygon: [
-        { x, y },
-        { x: x + w, y },
-        { x: x + w, y: y + h },
-        { x, y: y + h },
-      ],
-    };
-  });
-  const figures = Array.from({ length: 20 }, (_, i) => ({
-    id: `f${i}`,
-    side: i % 2 === 0 ? "crew" : "enemy",
-    centre: { x: 2 + (i % 5) * 8, y: 4 + Math.floor(i / 5) * 9 },
-  }));
-  return { name: `${segments} walls`, width: SIZE, height: SIZE, walls, features, figures };
-}
-
 /** The hover: Line of Sight and Cover from the first figure to the second. */
 function hover(built: SceneBattlefield): void {
   const battlefield = built.battlefield!;

@@ -63,6 +63,15 @@ const GOALS = [
     bench: /^a door opened or closed, then the next query/,
     goal: atMost(1),
   },
+  // Issue 37, what a person at the table waits for.
+  { group: /The hover overlay for one target/, bench: /./, goal: under(2) },
+  { group: /Battle panels for 40 combatants/, bench: /./, goal: under(16) },
+  { group: /Enemy Actions phase as the GM sees it/, bench: /./, goal: under(50) },
+  {
+    group: /Bracket Busters movement reach and Group Activation/,
+    bench: /^(movement reach|Group Activation)/,
+    goal: under(5),
+  },
 ];
 
 /** @param {string} group @param {string} bench @returns {Goal | null} */
