@@ -66,7 +66,7 @@ const GOALS = [
   // Issue 37, what a person at the table waits for.
   { group: /The hover overlay for one target/, bench: /./, goal: under(2) },
   { group: /Battle panels for 40 combatants/, bench: /./, goal: under(16) },
-  { group: /Enemy Actions phase as the GM sees it/, bench: /./, goal: under(50) },
+  { group: /Enemy Actions phase as the GM sees it/, bench: /^each turn's suggestion/, goal: under(50) },
   {
     group: /Bracket Busters movement reach and Group Activation/,
     bench: /^(movement reach|Group Activation)/,
