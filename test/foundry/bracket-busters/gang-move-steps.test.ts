@@ -2,8 +2,12 @@
 // steps, and only a refusal in `preMoveToken` stops it as a whole. A drag whose waypoint is within the action's reach
 // but whose end is not is refused before the token moves at all: nothing is left pending halfway.
 import { describe, expect, it } from "vitest";
-import { BracketBusters as BB } from "../../../src/rules";
+import { BracketBusters as BB, figureById } from "../../../src/rules";
+import { gangBattlefield } from "../../../src/foundry/bracket-busters/gang-battlefield";
 import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
+import { battlefieldCache } from "../../../src/foundry/table/battlefield/battlefield-store";
+import { readScene } from "../../../src/foundry/table/battlefield/read-scene";
+import { battlefieldOfScene } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
 import type { Client } from "../../double";
 import type { TokenDocument } from "../../double/documents";
 import { clients, combatOf, flagsOn, stateOn, tourneyTable, type GangTable } from "./gang-table";
@@ -47,9 +51,20 @@ describe("a movement action dragged through a waypoint", () => {
     await click(table, gm, '[data-fpb-gang="rollPriority"]');
     await click(table, table.bob, '[data-fpb-gang="readyFighters"]');
     const mover = BB.readyFightersOf(stateOn(gm, table)!, aliceGang).find((f) => !f.fighter.groupActivation)!.fighter;
+    // The measure places the fighters on the scene's kept battlefield (issue 37): the walls and terrain of a full
+    // build, built once; a token moved is followed in place, not rebuilt.
+    battlefieldCache.invalidate(table.sceneId);
+    const builds = battlefieldCache.builds;
+    const combat = combatOf(gm, table) as never;
+    const field = gm.run(() => gangBattlefield(combat, stateOn(gm, table)!))!;
+    const full = gm.run(() => battlefieldOfScene(readScene(combatOf(gm, table).scene as never), 1)).battlefield!;
+    expect([field.battlefield.walls, field.battlefield.features]).toEqual([full.walls, full.features]);
     // On the arena's open north strip, as the panel's Move measures it: from (4", 1.5").
     await gm.run(() => tokenOf(table, gm, mover.id).update(cornerAt(table, gm, mover.id, 4, 1.5)));
     await world.settle();
+    const followed = gm.run(() => gangBattlefield(combat, stateOn(gm, table)!))!;
+    expect(figureById(followed.battlefield, mover.id)?.centre).toEqual({ x: 4, y: 1.5 });
+    expect(battlefieldCache.builds - builds, "builds of the scene's battlefield").toBe(1);
     await click(table, alice, `[data-fpb-gang="activate"][data-fighter="${mover.id}"]`);
     await click(table, alice, '[data-fpb-gang="action"][data-action="move"]');
     expect(flagsOn(gm, table)?.moveFrom).toMatchObject({ x: 4, y: 1.5 });
