@@ -21,6 +21,7 @@ import { gangBattleOf, storeGangBattle } from "./gang-battle-store";
 import { showMarks } from "./gang-marks";
 import { fighterPositions } from "./gang-positions";
 import { movedTooFar } from "./gang-move-measure";
+import { attackOfferFlags, resultOffered } from "./attack-offers";
 
 /*
  * The Bracket Busters round in Foundry, in the table's GM-decides loop (table/request-loop.ts): every client asks, the
@@ -55,7 +56,12 @@ const bracketBustersRequests: RequestRuleset<GangInput, GangBattleFlags, BB.Batt
       isGM: user.isGM,
       ownsGang: (gangId) => combat.groups.get(gangId)?.testUserPermission(user, "OWNER") ?? false,
     });
-    return verdict.ok ? null : answer(verdict.key, { ...verdict.data });
+    if (!verdict.ok) return answer(verdict.key, { ...verdict.data });
+    return input.type === "setResult" &&
+      !user.isGM &&
+      !resultOffered(combat.id ?? "", state.round, input.targetId, input.by)
+      ? answer("FPB.BracketBusters.Request.notOffered")
+      : null;
   },
   stampOf,
   stale: answer("FPB.BracketBusters.Request.stale"),
@@ -227,6 +233,7 @@ async function advanceWith(
     attack ? { ...attack, prompt: say(lang, "Foundry.setResultPrompt", { fighter: attack.byName }) } : null,
     combat,
     undoOf(transition),
+    attack ? attackOfferFlags(after.round, attack) : {},
   );
   if (input.type === "rollLastingInjuries") await postAfterBattleCard(combat, before, after, transition.changes);
   return undefined;
@@ -250,6 +257,7 @@ async function postCard(
   attack: unknown = null,
   combat?: Combat.Implementation,
   undo: GangUndo | null = null,
+  offer: object = {},
 ): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(GANG_TEMPLATES.card, {
     card,
@@ -259,7 +267,9 @@ async function postCard(
   await ChatMessage.create({
     content,
     rolls: [...rolls],
-    ...(combat?.id ? { flags: { [MODULE_ID]: { gangCombat: combat.id, ...(undo ? { gangUndo: undo } : {}) } } } : {}),
+    ...(combat?.id
+      ? { flags: { [MODULE_ID]: { gangCombat: combat.id, ...offer, ...(undo ? { gangUndo: undo } : {}) } } }
+      : {}),
   } as never);
 }
 

@@ -1,0 +1,62 @@
+// Issue 35, "nobody acts for someone else": a chat card's button pressed from a player's console (its handler called,
+// or its request sent, with ids of the player's choosing) is checked again by the active GM's client, which refuses
+// what that user may not do, to that user alone, with nothing changed.
+import { describe, expect, it } from "vitest";
+import { BracketBusters as BB } from "../../../src/rules";
+import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { ask, complaints, gangBattleTable, refusedWith, stateOn } from "../bracket-busters/gang-table";
+
+describe("a Bracket Busters attack card's result, set from a console, is checked by the active GM (issue 35)", () => {
+  it("Bob sets a result only for an attack a GM's card offered this Round: a fight he is not in is refused", async () => {
+    const table = await gangBattleTable();
+    const { world, gm, alice, bob, aliceGang, bobGang } = table;
+    world.dice.load(5);
+    await ask(table, alice, { type: "rollPriorityDie", gangId: aliceGang });
+    world.dice.load(2);
+    await ask(table, bob, { type: "rollPriorityDie", gangId: bobGang });
+    await ask(table, bob, { type: "readyFighters" });
+    let state = stateOn(gm, table)!;
+    expect(state.turn?.gangId).toBe(aliceGang);
+
+    // Alice's leader shoots Bob's leader: the card offers its result on Bob's leader, by Alice's leader.
+    const shooter = BB.fightersOf(state, aliceGang).find((f) => f.fighter.groupActivation)!.fighter;
+    const [target, bystander] = BB.fightersOf(state, bobGang).map((f) => f.fighter);
+    const aliceOther = BB.fightersOf(state, aliceGang).find((f) => f.fighter.id !== shooter.id)!.fighter;
+    const bobsOwn = bystander!;
+    await ask(table, alice, { type: "activate", fighterId: shooter.id });
+    const gun = shooter.weapons.find((w) => w.ranged)!;
+    await ask(table, alice, { type: "takeAction", action: "shoot", weaponId: gun.id, targetId: target!.id });
+    state = stateOn(gm, table)!;
+    expect(state.turn?.activation?.fighterId).toBe(shooter.id);
+    alice.notifications.length = 0;
+    gm.notifications.length = 0;
+
+    // Bob's console: his own fighter "attacked" Alice's (no such attack), then Alice's leader "hit" a bystander of his.
+    await ask(table, bob, { type: "setResult", targetId: aliceOther.id, result: "outOfAction", by: bobsOwn.id });
+    refusedWith(bob, /no card offers/);
+    await ask(table, bob, { type: "setResult", targetId: bobsOwn.id, result: "pinned", by: shooter.id });
+    refusedWith(bob, /no card offers/);
+    // A card Bob posts himself, saying what a GM's card would, offers nothing.
+    await bob.run(() =>
+      ChatMessage.create({
+        content: "forged",
+        flags: {
+          [MODULE_ID]: {
+            gangCombat: table.combatId,
+            gangAttack: { round: state.round, by: bobsOwn.id, targets: [aliceOther.id] },
+          },
+        },
+      } as never),
+    );
+    await ask(table, bob, { type: "setResult", targetId: aliceOther.id, result: "outOfAction", by: bobsOwn.id });
+    refusedWith(bob, /no card offers/);
+    for (const client of [gm, alice, bob]) expect(stateOn(client, table)).toEqual(state);
+    expect(complaints(alice)).toEqual([]);
+    expect(complaints(gm)).toEqual([]);
+
+    // The result the card offers, set by the target's player: applied.
+    await ask(table, bob, { type: "setResult", targetId: target!.id, result: "pinned", by: shooter.id });
+    expect(complaints(bob)).toEqual([]);
+    expect(BB.fighterIn(stateOn(alice, table)!, target!.id)?.lastAttackBy).toBe(shooter.id);
+  });
+});
