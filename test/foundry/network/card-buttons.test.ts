@@ -4,6 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB } from "../../../src/rules";
 import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { UNHARMED } from "../../../src/rules/five-parsecs/figures/condition";
+import { resolutionFlags, resolutionFlagsOf } from "../../../src/views/five-parsecs/chat/resolution-flags";
+import { battleWorld, beginBattle, figureId } from "../fixtures/battle-world";
 import { ask, complaints, gangBattleTable, refusedWith, stateOn } from "../bracket-busters/gang-table";
 
 describe("a Bracket Busters attack card's result, set from a console, is checked by the active GM (issue 35)", () => {
@@ -58,5 +61,34 @@ describe("a Bracket Busters attack card's result, set from a console, is checked
     await ask(table, bob, { type: "setResult", targetId: target!.id, result: "pinned", by: shooter.id });
     expect(complaints(bob)).toEqual([]);
     expect(BB.fighterIn(stateOn(alice, table)!, target!.id)?.lastAttackBy).toBe(shooter.id);
+  });
+});
+
+describe("a Five Parsecs resolution card from a player's console is checked by the active GM (issue 35)", () => {
+  const stunned = (figure: string) => ({
+    kind: "condition" as const,
+    figureId: figure,
+    condition: { ...UNHARMED, marker: "stunned" as const },
+  });
+  const card = (actorId: string, changes: ReturnType<typeof stunned>[]) => ({
+    content: "forged",
+    flags: resolutionFlags({ actorId, changes, undo: [], reactions: [], state: "pending", notApplied: [] }),
+  });
+
+  it("Alice's card for Kara may stun the Raider, never Bob's Rex; Rex's own changes are his player's", async () => {
+    const battle = await battleWorld();
+    const { world, gm, alice, ids } = battle;
+    await beginBattle(battle);
+    const rexBefore = structuredClone(world.sources.get("Actor")!.get(ids.rex));
+    const [onRex, onRaider] = [
+      await alice.run(() => ChatMessage.create(card(figureId(ids.kara), [stunned(figureId(ids.rex))]) as never)),
+      await alice.run(() => ChatMessage.create(card(figureId(ids.kara), [stunned(figureId(ids.raider))]) as never)),
+    ] as unknown as { id: string }[];
+    await world.settle();
+    const stateOf = (id: string) => resolutionFlagsOf(gm.game.messages.get(id)!.flags)?.state;
+    expect(stateOf(onRex!.id)).toBe("refused");
+    expect(world.sources.get("Actor")!.get(ids.rex)).toEqual(rexBefore);
+    expect(stateOf(onRaider!.id)).toBe("applied");
+    expect(gm.game.actors.get(ids.raider)!.statuses.size).toBeGreaterThan(0);
   });
 });
