@@ -13,6 +13,7 @@ import { warn } from "../table/i18n/notify";
 import { worldInjuryDiceFaces } from "./injury-dice-setting";
 import { FighterRefusal, fighterOf } from "./fighter-of";
 import { startGangBattle } from "./gang-service";
+import { lendOwnership, rememberGrants, type OwnershipGrant } from "./granted-ownership";
 
 const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
 const OBSERVER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
@@ -97,8 +98,9 @@ export async function askGangSetup(combat: Combat.Implementation): Promise<GangS
 
 /**
  * The battle set up with the given gangs: each gang a Combatant group its player owns (everyone else observes), its
- * fighters' combatants in it, the player given ownership of those fighters (to move their tokens); then the rules'
- * battle made from the actors, checked, and stored. GM only; false (the GM told why) when it cannot start.
+ * fighters' combatants in it, the player lent ownership of those fighters (to move their tokens; given back when the
+ * battle is over, granted-ownership.ts); then the rules' battle made from the actors, checked, and stored. GM only;
+ * false (the GM told why) when it cannot start.
  */
 export async function setUpGangBattleWith(
   combat: Combat.Implementation,
@@ -147,6 +149,7 @@ export async function setUpGangBattleWith(
   const rulesGangs: BB.Gang[] = [];
   const memberships: { _id: string; group: string }[] = [];
   const groups = combat as unknown as GroupWrites;
+  const lent: OwnershipGrant[] = [];
   for (const { gang, fighters } of read) {
     const ownership = { default: OBSERVER, ...(gang.playerId ? { [gang.playerId]: OWNER } : {}) };
     let groupId = gang.groupId;
@@ -159,8 +162,7 @@ export async function setUpGangBattleWith(
     const player = gang.playerId ? game.users?.get(gang.playerId) : undefined;
     for (const { combatant, actor } of fighters) {
       if (groupOf(combat, combatant)?.id !== groupId) memberships.push({ _id: combatant.id ?? "", group: groupId });
-      if (player && !actor.testUserPermission(player, "OWNER"))
-        await actor.update({ ownership: { [player.id ?? ""]: OWNER } } as never);
+      if (player?.id && !actor.testUserPermission(player, "OWNER")) lent.push(await lendOwnership(actor, player.id));
     }
     rulesGangs.push({
       id: groupId,
@@ -169,6 +171,7 @@ export async function setUpGangBattleWith(
     });
   }
   if (memberships.length > 0) await combat.updateEmbeddedDocuments("Combatant", memberships as never);
+  await rememberGrants(combat, lent);
   await startGangBattle(combat, {
     battle: BB.createBattle({ gangs: rulesGangs, injuryDice }),
     priorityDice: {},

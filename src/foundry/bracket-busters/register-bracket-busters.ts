@@ -6,6 +6,7 @@ import { setUpGangBattle } from "./gang-setup";
 import { registerGangSocket } from "./gang-service";
 import { gangBattleOf, initiativesOf, isGangCombat } from "./gang-battle-store";
 import { registerGangCards } from "./gang-cards";
+import { registerOwnershipReturn } from "./granted-ownership";
 import { drawGangPanel, registerGangTracker } from "./gang-tracker";
 import { registerAfterBattleCard } from "./after-battle-card";
 import { registerGangMoveGuard } from "./gang-move-guard";
@@ -38,6 +39,7 @@ export function registerBracketBusters(): void {
   registerGangCards();
   registerGangTracker();
   registerAfterBattleCard();
+  registerOwnershipReturn();
   registerGangTurnGuard();
   registerGangMoveGuard();
   registerGangInvoluntaryMove();
