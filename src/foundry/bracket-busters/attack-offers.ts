@@ -9,7 +9,7 @@ import { id, isRecord, list, object, parseOrNull, int } from "../../views/shared
  */
 
 /** What an attack card keeps in its message's flags: the Round, the fighter who attacked, and the targets offered. */
-export interface AttackOffer {
+interface AttackOffer {
   readonly round: number;
   readonly by: string;
   readonly targets: readonly string[];

@@ -24,7 +24,7 @@ export interface OwnershipGrant {
 const grants = list(object<OwnershipGrant>({ actorId: id(), userId: id(), before: nullable(int(-1, OWNER)) }));
 
 /** The loans a combat's battle made, checked (stored data any client could have written); none when unreadable. */
-export function grantsOf(combat: Combat.Implementation): OwnershipGrant[] {
+function grantsOf(combat: Combat.Implementation): OwnershipGrant[] {
   const own = (combat.flags as Record<string, unknown>)[MODULE_ID];
   return (isRecord(own) ? parseOrNull(grants, own[FLAG]) : null) ?? [];
 }

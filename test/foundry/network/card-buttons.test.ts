@@ -75,7 +75,7 @@ describe("a Five Parsecs resolution card from a player's console is checked by t
     flags: resolutionFlags({ actorId, changes, undo: [], reactions: [], state: "pending", notApplied: [] }),
   });
 
-  it("Alice's card for Kara may stun the Raider, never Bob's Rex; Rex's own changes are his player's", async () => {
+  it("Alice's card for Kara may stun the Raider, never Bob's Rex; Bob's card for Kara is refused", async () => {
     const battle = await battleWorld();
     const { world, gm, alice, ids } = battle;
     await beginBattle(battle);
@@ -85,7 +85,13 @@ describe("a Five Parsecs resolution card from a player's console is checked by t
       await alice.run(() => ChatMessage.create(card(figureId(ids.kara), [stunned(figureId(ids.raider))]) as never)),
     ] as unknown as { id: string }[];
     await world.settle();
+    // Bob's card for Alice's Kara (a Firefight button he was not shown, called from his console): refused too.
+    const forKara = (await battle.bob.run(() =>
+      ChatMessage.create(card(figureId(ids.kara), [stunned(figureId(ids.raider))]) as never),
+    )) as unknown as { id: string };
+    await world.settle();
     const stateOf = (id: string) => resolutionFlagsOf(gm.game.messages.get(id)!.flags)?.state;
+    expect(stateOf(forKara.id)).toBe("refused");
     expect(stateOf(onRex!.id)).toBe("refused");
     expect(world.sources.get("Actor")!.get(ids.rex)).toEqual(rexBefore);
     expect(stateOf(onRaider!.id)).toBe("applied");
