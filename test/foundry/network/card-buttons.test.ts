@@ -71,11 +71,11 @@ describe("a Five Parsecs resolution card from a player's console is checked by t
     condition: { ...UNHARMED, marker: "stunned" as const },
   });
   const card = (actorId: string, changes: ReturnType<typeof stunned>[]) => ({
-    content: "forged",
+    content: "<p>forged</p><footer data-fpb-state></footer>",
     flags: resolutionFlags({ actorId, changes, undo: [], reactions: [], state: "pending", notApplied: [] }),
   });
 
-  it("Alice's card for Kara may stun the Raider, never Bob's Rex; Bob's card for Kara is refused", async () => {
+  it("Alice's card for Kara may stun the Raider, never Bob's Rex, nor by a rewritten Undo; Bob's card for Kara is refused", async () => {
     const battle = await battleWorld();
     const { world, gm, alice, ids } = battle;
     await beginBattle(battle);
@@ -96,5 +96,20 @@ describe("a Five Parsecs resolution card from a player's console is checked by t
     expect(world.sources.get("Actor")!.get(ids.rex)).toEqual(rexBefore);
     expect(stateOf(onRaider!.id)).toBe("applied");
     expect(gm.game.actors.get(ids.raider)!.statuses.size).toBeGreaterThan(0);
+
+    // Alice, the card's author, rewrites its Undo to stun Rex; the GM's Undo then refuses it, and Rex stays as he was.
+    const applied = resolutionFlagsOf(alice.game.messages.get(onRaider!.id)!.flags)!;
+    await alice.run(() =>
+      alice.game.messages
+        .get(onRaider!.id)!
+        .update({ flags: resolutionFlags({ ...applied, undo: [stunned(figureId(ids.rex))] }) } as never),
+    );
+    await world.settle();
+    gm.notifications.length = 0;
+    gm.click(gm.chatLog.get(onRaider!.id)?.querySelector("button.fpb-undo"));
+    await world.settle();
+    expect(gm.notifications.map((n) => n.message).join(" ")).toMatch(/Not undone/);
+    expect(world.sources.get("Actor")!.get(ids.rex)).toEqual(rexBefore);
+    expect(stateOf(onRaider!.id)).toBe("applied");
   });
 });

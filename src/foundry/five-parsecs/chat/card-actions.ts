@@ -1,6 +1,7 @@
 import { actorAt } from "../../table/documents/by-uuid";
 import { applyStateChanges } from "../apply/apply-changes";
-import { setState } from "../apply/apply-resolutions";
+import { mayAskFor, setState } from "../apply/apply-resolutions";
+import { warn } from "../../table/i18n/notify";
 import { fire } from "../attack/fire-action";
 import { brawl } from "../attack/brawl-action";
 import { figureOf } from "../mapping/figure-of";
@@ -82,6 +83,9 @@ function showState(message: ChatMessage.Implementation, html: HTMLElement, resol
   undo.textContent = i18n?.localize("FPB.Card.Undo") ?? "Undo";
   undo.addEventListener("click", () => {
     undo.disabled = true;
+    // The Undo list is the author's client's work, and the author may still edit the card: bounded as its changes were.
+    const author = message.author;
+    if (!author || !mayAskFor(author, { ...resolution, changes: resolution.undo })) return warn("FPB.Card.UndoRefused");
     void applyStateChanges(resolution.undo).then(() => setState(message, { ...resolution, state: "undone" }));
   });
   footer.append(" ", undo);
