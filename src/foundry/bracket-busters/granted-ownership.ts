@@ -79,7 +79,8 @@ async function returnOnce(combat: Combat.Implementation, forget: boolean): Promi
 /** On the active GM's client: the loans given back when a battle is over and when its combat is deleted. */
 export function registerOwnershipReturn(): void {
   Hooks.on("updateCombat", (combat: Combat.Implementation) => {
-    if (isActiveGM() && gangBattleOf(combat)?.battle.over) void returnOnce(combat, true);
+    // The loans are read first: most combat updates are of a battle with none left to give back.
+    if (isActiveGM() && grantsOf(combat).length > 0 && gangBattleOf(combat)?.battle.over) void returnOnce(combat, true);
   });
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
     if (isActiveGM()) void returnOnce(combat, false);
