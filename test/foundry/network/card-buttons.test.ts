@@ -13,10 +13,8 @@ describe("a Bracket Busters attack card's result, set from a console, is checked
   it("Bob sets a result only for an attack a GM's card offered this Round: a fight he is not in is refused", async () => {
     const table = await gangBattleTable();
     const { world, gm, alice, bob, aliceGang, bobGang } = table;
-    world.dice.load(5);
-    await ask(table, alice, { type: "rollPriorityDie", gangId: aliceGang });
-    world.dice.load(2);
-    await ask(table, bob, { type: "rollPriorityDie", gangId: bobGang });
+    world.dice.load(5, 2);
+    await ask(table, gm, { type: "rollPriority" });
     await ask(table, bob, { type: "readyFighters" });
     let state = stateOn(gm, table)!;
     expect(state.turn?.gangId).toBe(aliceGang);
