@@ -6,11 +6,11 @@ import { cleanUpAfterBattle } from "./five-parsecs/combat/end-of-battle";
 import { FoundryDice, naturalResults } from "./table/dice/foundry-dice";
 import { figureOf, snapshotOf } from "./five-parsecs/mapping/figure-of";
 import { toFigure, toProtectiveGear, toWeapon } from "./five-parsecs/mapping/to-rules";
-import { MODULE_ID } from "../views/shared/module-id";
 
 /**
  * What macros and other modules reach at `game.modules.get("five-parsecs-battle").api`: the whole rules layer (the
- * same exports as dist/rules.mjs) plus the Foundry bridges to feed it. Documented in docs/api.md.
+ * same exports as dist/rules.mjs) plus the Foundry bridges to feed it; a lazy chunk
+ * that load-api.ts fetches at init (issue 37). Documented in docs/api.md.
  */
 export const api = Object.freeze({
   ...rules,
@@ -30,8 +30,3 @@ export const api = Object.freeze({
 });
 
 export type FiveParsecsBattleApi = typeof api;
-
-export function exposeApi(): void {
-  const module = game.modules?.get(MODULE_ID);
-  if (module) Object.assign(module, { api });
-}

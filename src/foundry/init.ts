@@ -1,7 +1,6 @@
 // The sheets first: with foundry-vtt-types 13.345, TypeScript checks the sheet classes against their bases too deeply
 // (TS2321) once the fighter mapping's document types were instantiated before them. Import order only; no behaviour.
 import { registerSheets } from "./register-sheets";
-import { exposeApi } from "./api";
 import { registerBattlefield } from "./table/battlefield/register-battlefield";
 import { registerBracketBusters } from "./bracket-busters/register-bracket-busters";
 import { registerLimitGuards } from "./table/hooks/limit-guard";
@@ -10,6 +9,7 @@ import { registerFiveParsecs } from "./five-parsecs/register-five-parsecs";
 import { registerSelfTest } from "./self-test/load-self-test";
 import { registerSettings } from "./table/settings/settings";
 import { registerTable } from "./table/register-table";
+import { loadApi } from "./load-api";
 
 /** Everything the module registers in Foundry's `init` hook, in order. */
 export function initModule(): void {
@@ -22,5 +22,5 @@ export function initModule(): void {
   registerFiveParsecs();
   registerBracketBusters();
   registerSelfTest();
-  exposeApi();
+  void loadApi();
 }
