@@ -3,7 +3,7 @@
 // map, largest first. `node scripts/bundle-sources.mjs [dist/main.js] [top N]`; used to find what to cut from main.js
 // (issue 37's budget, checked by scripts/verify-dist.mjs).
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, join, normalize, relative, resolve } from "node:path";
 
 const file = resolve(process.argv[2] ?? "dist/main.js");
 const top = Number(process.argv[3] ?? 20);
@@ -60,6 +60,37 @@ export function bytesPerSource(code, map) {
     });
   });
   return bytes;
+}
+
+/**
+ * The chunks a bundle names, relative to its folder: `static` those its `import`/`export ... from` load with it, `lazy`
+ * those it fetches with `import()`.
+ * @param {string} code @param {string} from the bundle's path relative to the dist folder
+ * @returns {{ static: string[], lazy: string[] }}
+ */
+export function chunkImports(code, from) {
+  const at = (/** @type {string} */ path) => normalize(join(dirname(from), path));
+  const statics = [...code.matchAll(/(?:^|[;}\s])(?:import|export)\b[^"'`()]*?["'`](\.{1,2}\/[^"'`]+)["'`]/g)];
+  const lazies = [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)];
+  return { static: [...new Set(statics.map((m) => at(m[1])))], lazy: [...new Set(lazies.map((m) => at(m[1])))] };
+}
+
+/**
+ * What a world downloads with an entry before any `import()`: the entry and every chunk it imports statically, however
+ * deep (the bundler may move code an entry shares with a lazy chunk into a common chunk the entry imports).
+ * @param {string} dist @param {string} entry relative to dist
+ * @returns {string[]} the files, relative to dist, entry first
+ */
+export function staticClosure(dist, entry) {
+  const files = [];
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = /** @type {string} */ (pending.shift());
+    if (files.includes(file)) continue;
+    files.push(file);
+    pending.push(...chunkImports(readFileSync(join(dist, file), "utf8"), file).static);
+  }
+  return files.map((file) => relative(dist, join(dist, file)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,8 +10,13 @@ import { registerSelfTest } from "./self-test/load-self-test";
 import { registerSettings } from "./table/settings/settings";
 import { registerTable } from "./table/register-table";
 import { loadApi } from "./load-api";
+import { preloadLazyParts } from "./table/lazy-part";
 
-/** Everything the module registers in Foundry's `init` hook, in order. */
+/**
+ * Everything the module registers in Foundry's `init` hook, in order. What init does without (the API, the round and
+ * gang services, the tracker panels, the attacks, the enemy AI, the overlays) ships in lazy chunks, fetched from here
+ * on while Foundry loads the world; each hook that needs one before it has arrived waits for it (table/lazy-part.ts).
+ */
 export function initModule(): void {
   registerSettings();
   registerDataModels();
@@ -22,5 +27,6 @@ export function initModule(): void {
   registerFiveParsecs();
   registerBracketBusters();
   registerSelfTest();
-  void loadApi();
+  loadApi();
+  preloadLazyParts().catch((error: unknown) => console.error("five-parsecs-battle | a chunk did not load", error));
 }

@@ -1,17 +1,21 @@
 import { MODULE_ID } from "../views/shared/module-id";
+import { lazyPart } from "./table/lazy-part";
 
 /** The API holds the whole rules layer: a chunk of its own (dist/chunks/api.js), outside what init loads (issue 37). */
-const loadApiChunk = () => import("./api");
+const apiChunk = lazyPart(() => import("./api"));
 
 /**
- * Fetches the API at init and sets `game.modules.get(id).api` when it arrives, before `ready` (which waits for the
- * world's data and the canvas; docs/api.md). Foundry does not await a hook's promise, so nothing at init reads it.
+ * Sets `game.modules.get(id).api` at init if its chunk has arrived, else when it arrives: fetched from init on, it is
+ * there before `ready`, which waits for the world's data and the canvas (docs/api.md).
  */
-export function loadApi(): Promise<void> {
-  return loadApiChunk()
-    .then(({ api }) => {
-      const module = game.modules?.get(MODULE_ID);
-      if (module) Object.assign(module, { api });
-    })
+export function loadApi(): void {
+  const expose = ({ api }: typeof import("./api")) => {
+    const module = game.modules?.get(MODULE_ID);
+    if (module) Object.assign(module, { api });
+  };
+  if (apiChunk.loaded) return expose(apiChunk.loaded);
+  apiChunk
+    .load()
+    .then(expose)
     .catch((error: unknown) => console.error(`${MODULE_ID} | the API did not load`, error));
 }

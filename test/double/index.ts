@@ -23,6 +23,9 @@ export interface WorldOptions {
 /** A world with the module active; users default to a GM and two players. Clients connect with `world.connect(name)`. */
 export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const init = options.withModule === false ? undefined : (await import("../../src/foundry/init")).initModule;
+  // The module's lazy chunks (issue 37) arrive before the world boots, as a browser's would while Foundry loads the
+  // world; their use before arrival is tested on its own (test/foundry/lazy-chunks.test.ts).
+  if (init) await (await import("../../src/foundry/table/lazy-part")).preloadLazyParts();
   return new World({
     users: options.users ?? [{ name: "Gamemaster", role: "gamemaster" }, { name: "Alice" }, { name: "Bob" }],
     modules: [MODULE_ID],

@@ -3,7 +3,8 @@ import { say } from "../../views/bracket-busters";
 import { MODULE_ID } from "../../views/shared/module-id";
 import { foundryLocalizer } from "../table/i18n/localizer";
 import { gangBattleOf } from "./gang-battle-store";
-import { requestGang, type GangUndo } from "./gang-service";
+import type { GangUndo } from "./gang-service";
+import { requestGang } from "./gang-requests";
 
 type CardFlags = { gangCombat?: unknown; gangUndo?: unknown } | undefined;
 const cardFlags = (message: ChatMessage.Implementation): CardFlags =>

@@ -8,7 +8,7 @@ import { foundryLocalizer } from "../table/i18n/localizer";
 import { askCorrection } from "../table/correction-dialog";
 import { warn } from "../table/i18n/notify";
 import { gangBattleOf } from "./gang-battle-store";
-import { requestGang } from "./gang-service";
+import { requestGang } from "./gang-requests";
 
 /**
  * Ruling 7 at the table: the GM's form for a fighter or a gang, as the battle has it now; the GM changes what is wrong,

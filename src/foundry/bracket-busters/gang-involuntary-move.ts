@@ -1,6 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
 import { gangBattleOf, isGangCombat } from "./gang-battle-store";
-import { requestGang } from "./gang-service";
+import { requestGang } from "./gang-requests";
 
 /*
  * "Aim": "as long as the fighter does nothing else (including turning to face or being moved involuntarily)". On the

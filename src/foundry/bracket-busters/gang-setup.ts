@@ -12,7 +12,7 @@ import { foundryLocalizer } from "../table/i18n/localizer";
 import { warn } from "../table/i18n/notify";
 import { worldInjuryDiceFaces } from "./injury-dice-setting";
 import { FighterRefusal, fighterOf } from "./fighter-of";
-import { startGangBattle } from "./gang-service";
+import { startGangBattle } from "./gang-requests";
 import { lendOwnership, rememberGrants, type OwnershipGrant } from "./granted-ownership";
 
 const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;

@@ -10,7 +10,7 @@ import { gangBattleOf, isGangCombat } from "./gang-battle-store";
 import { arenaMarkersOf, fighterPositions } from "./gang-positions";
 import { actionInput, needsMore } from "../../views/bracket-busters/action-input";
 import { drawGangReach } from "./gang-reach-overlay";
-import { requestGang } from "./gang-service";
+import { requestGang } from "./gang-requests";
 import { openGangCorrection } from "./gang-correction";
 import { markLevels } from "../table/level-row-mark";
 import { rotationOfFacing } from "../table/battlefield/scene-to-battlefield";

@@ -3,15 +3,21 @@ import { registerInjuryDie } from "./injury-die";
 import { registerFighterStatuses } from "./fighter-statuses";
 import { registerRuleset } from "../table/rulesets";
 import { setUpGangBattle } from "./gang-setup";
-import { registerGangSocket } from "./gang-service";
+import { registerGangSocket } from "./gang-requests";
 import { gangBattleOf, initiativesOf, isGangCombat } from "./gang-battle-store";
 import { registerGangCards } from "./gang-cards";
 import { registerOwnershipReturn } from "./granted-ownership";
-import { drawGangPanel, registerGangTracker } from "./gang-tracker";
+import { lazyPart } from "../table/lazy-part";
 import { registerAfterBattleCard } from "./after-battle-card";
 import { registerGangMoveGuard } from "./gang-move-guard";
 import { registerGangTurnGuard } from "./gang-turn-guard";
 import { registerGangInvoluntaryMove } from "./gang-involuntary-move";
+
+/**
+ * The gang's tracker panel (gang-tracker.ts) in a lazy chunk: it draws the battle's views, which init does without. Its
+ * panel is drawn (asynchronously, as always) once the chunk has arrived (issue 37).
+ */
+const tracker = lazyPart(() => import("./gang-tracker"));
 
 /**
  * Bracket Busters in Foundry, at init: the ruleset registered with the table (its combats, their initiative, its setup
@@ -31,13 +37,13 @@ export function registerBracketBusters(): void {
     initiativeNotice: "FPB.Round.Warn.InitiativeByPriority",
     setup: setUpGangBattle,
     listen: registerGangSocket,
-    trackerPanel: drawGangPanel,
+    trackerPanel: (html, combat) => void tracker.use((loaded) => loaded.drawGangPanel(html, combat)),
   });
   registerInjuryDie();
   registerFighterLimitGuards();
   registerFighterStatuses();
   registerGangCards();
-  registerGangTracker();
+  void tracker.use((loaded) => loaded.registerGangTracker());
   registerAfterBattleCard();
   registerOwnershipReturn();
   registerGangTurnGuard();

@@ -1,7 +1,7 @@
 import { battleOf } from "../round/battle-model";
 import { suggestionFlagsOf, type SuggestionFlags } from "../../../views/five-parsecs/ai/suggestion-flags";
 import { cardOfEndedActivation, isFinishedSuggestion } from "../../../views/five-parsecs/ai/activation-suggestion";
-import { chatMessages } from "./suggest-enemy";
+import { chatMessages } from "./latest-suggestion";
 
 type Card = { message: ChatMessage.Implementation; flags: SuggestionFlags };
 

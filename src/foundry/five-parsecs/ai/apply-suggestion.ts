@@ -1,5 +1,5 @@
-import { brawl } from "../attack/brawl-action";
-import { fire } from "../attack/fire-action";
+import { brawl } from "../attack/attacks";
+import { fire } from "../attack/attacks";
 import { tokenOf, type FigureOnCanvas } from "../attack/figures-on-canvas";
 import { sceneBattlefield } from "../../table/battlefield/battlefield-store";
 import { actorAt } from "../../table/documents/by-uuid";
@@ -10,7 +10,7 @@ import { MODULE_ID } from "../../../views/shared/module-id";
 import { battleOf } from "../round/battle-model";
 import { overwatchEntryInputs } from "../round/overwatch-inputs";
 import { sendOverwatch } from "../round/overwatch-service";
-import { requestRound } from "../round/round-service";
+import { requestRound } from "../round/round-requests";
 import { elevationAfterMove, figureById, headingOf, type Point } from "../../../rules";
 import { moveTokenAlong, placeOf, restoreToken } from "./move-token";
 import type { SuggestionFlags } from "../../../views/five-parsecs/ai/suggestion-flags";

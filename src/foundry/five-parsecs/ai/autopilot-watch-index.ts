@@ -1,5 +1,5 @@
 import { watchFlagsOf } from "../../../views/five-parsecs/ai/suggestion-flags";
-import { chatMessages } from "./suggest-enemy";
+import { chatMessages } from "./latest-suggestion";
 
 /*
  * The Snap Fire and Overwatch cards no one has answered yet, by combat and mover: the autopilot asks on every card hook

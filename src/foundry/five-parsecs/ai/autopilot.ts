@@ -10,13 +10,13 @@ import {
   type AutopilotTable,
 } from "../../../views/five-parsecs/round/autopilot-step";
 import { battleOf } from "../round/battle-model";
-import { requestRound } from "../round/round-service";
+import { requestRound } from "../round/round-requests";
 import { aiSuggestionMode, autopilotDelayMs } from "../../table/settings/settings";
-import { applySuggestion } from "./apply-suggestion";
+import { applySuggestion } from "./enemy-ai";
 import { autopilotOn, setAutopilot } from "./autopilot-toggle";
 import { activationSuggestion } from "./activation-suggestion";
 import { noteWatchCard, watchOpenFor } from "./autopilot-watch-index";
-import { chatMessages, latestSuggestion } from "./suggest-enemy";
+import { chatMessages, latestSuggestion } from "./latest-suggestion";
 import { resolutionFlagsOf } from "../../../views/five-parsecs/chat/resolution-flags";
 
 /*

@@ -1,5 +1,5 @@
 import type { MovementTrigger } from "../../../rules";
-import { fire } from "../attack/fire-action";
+import { fire } from "../attack/attacks";
 import { tokenOf } from "../attack/figures-on-canvas";
 import { resolutionFlagsOf } from "../../../views/five-parsecs/chat/resolution-flags";
 import { actorAt } from "../../table/documents/by-uuid";
@@ -8,7 +8,7 @@ import { foundryLocalizer } from "../../table/i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import { MODULE_ID } from "../../../views/shared/module-id";
 import { sendOverwatch } from "../round/overwatch-service";
-import { requestRound } from "../round/round-service";
+import { requestRound } from "../round/round-requests";
 import { AI_TEMPLATES } from "../../../views/shared/template-paths";
 import { aiWatchFlags, type WatchFlags } from "../../../views/five-parsecs/ai/suggestion-flags";
 import { watchCardView } from "../../../views/five-parsecs/ai/watch-card-view";

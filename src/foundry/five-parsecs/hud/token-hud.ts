@@ -1,7 +1,7 @@
 import { ACTOR_TYPES } from "../../../views/shared/module-id";
-import { brawl } from "../attack/brawl-action";
-import { fire } from "../attack/fire-action";
-import { suggestEnemy } from "../ai/suggest-enemy";
+import { brawl } from "../attack/attacks";
+import { fire } from "../attack/attacks";
+import { suggestEnemy } from "../ai/enemy-ai";
 
 /** Five Parsecs figures; a Bracket Busters fighter acts through the round, never from these buttons. */
 const FIGURE_TYPES: readonly string[] = [ACTOR_TYPES.crew, ACTOR_TYPES.enemy];

@@ -7,7 +7,7 @@ import {
   joinCandidates,
   readBattleControls,
 } from "../../../views/five-parsecs/round/battle-controls-form";
-import { requestRound } from "./round-service";
+import { requestRound } from "./round-requests";
 import { askForm } from "../../table/dialog-form";
 
 /**

@@ -3,7 +3,7 @@ import { warn } from "../../table/i18n/notify";
 import { figuresOf } from "../mapping/figure-of";
 import { worldDifficulty } from "../../table/settings/settings";
 import { ROUND_TEMPLATES } from "../../../views/shared/template-paths";
-import { startBattle } from "./round-service";
+import { startBattle } from "./round-requests";
 import type { Ruleset } from "../../../views/shared/ruleset-choice";
 import {
   defaultSetupForm,

@@ -9,7 +9,7 @@ import { warn } from "../../table/i18n/notify";
 import { figureOf } from "../mapping/figure-of";
 import { battleOf } from "./battle-model";
 import { viewedBy } from "../../table/documents/combat";
-import { requestRound } from "./round-service";
+import { requestRound } from "./round-requests";
 
 /*
  * Ruling 7 at a Five Parsecs table: the GM corrects a figure's marks from its row in core's combat tracker, and may

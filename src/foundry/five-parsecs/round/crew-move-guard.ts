@@ -36,7 +36,7 @@ import {
   type TokenMovement,
 } from "../../table/token-movement";
 import { showRefusal } from "../../table/refusal";
-import { postRoundCard, requestRound } from "./round-service";
+import { postRoundCard, requestRound } from "./round-requests";
 
 /*
  * A crew member's move at the table: its owner drags the token during its activation (or as its one action while the

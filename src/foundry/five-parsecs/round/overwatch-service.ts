@@ -1,7 +1,7 @@
 import { viewedCombat } from "../../table/documents/combat";
 import { battleOf } from "./battle-model";
 import { overwatchEndings, overwatchInput, type OverwatchChange } from "./overwatch-inputs";
-import { requestRound } from "./round-service";
+import { requestRound } from "./round-requests";
 
 /** "Enemy Overwatch": tells the viewed combat's round that a figure entered Overwatch or that its Overwatch ended. */
 export function sendOverwatch(figureId: string, change: OverwatchChange): void {

@@ -4,13 +4,19 @@ import { info, warn } from "../../table/i18n/notify";
 import { battleOf, forgetBattleOf } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
 import { setUpFiveParsecs } from "./battle-setup";
-import { registerRoundSocket, runAsGM } from "./round-service";
+import { registerRoundSocket, runAsGM } from "./round-requests";
 import { registerCorrectionMenu } from "./correction-menu";
 import { registerCrewMoveGuard } from "./crew-move-guard";
 import { isRoundWrite } from "../../table/table-write";
 import { registerRuleset } from "../../table/rulesets";
 import { initiativesFor } from "../../../views/five-parsecs/round/initiative";
-import { drawRoundPanel, registerCombatTracker } from "./tracker";
+import { lazyPart } from "../../table/lazy-part";
+
+/**
+ * The round's tracker panel (tracker.ts) in a lazy chunk: it draws the round's views and starts its actions, which init
+ * does without. Its panel is drawn (asynchronously, as always) once the chunk has arrived (issue 37).
+ */
+const tracker = lazyPart(() => import("./tracker"));
 
 /**
  * The battle round (issue #4) in Foundry: the combat tracker panel, the module socket through which players' inputs
@@ -29,11 +35,11 @@ export function registerBattleRound(): void {
     initiativeNotice: "FPB.Round.Warn.InitiativeByPhase",
     setup: setUpFiveParsecs,
     listen: registerRoundSocket,
-    trackerPanel: drawRoundPanel,
+    trackerPanel: (html, combat) => void tracker.use((loaded) => loaded.drawRoundPanel(html, combat)),
     // Its panel shows a combat none claims yet, with the Setup button (which offers every ruleset's setup).
     hostsUnclaimed: true,
   });
-  registerCombatTracker();
+  void tracker.use((loaded) => loaded.registerCombatTracker());
   registerCorrectionMenu();
   registerCrewMoveGuard();
 

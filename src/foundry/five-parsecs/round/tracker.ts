@@ -1,7 +1,7 @@
 import { placeTrackerPanel } from "../../table/tracker-panel-slot";
 import { resolutionFlagsOf } from "../../../views/five-parsecs/chat/resolution-flags";
-import { brawl } from "../attack/brawl-action";
-import { fire } from "../attack/fire-action";
+import { brawl } from "../attack/attacks";
+import { fire } from "../attack/attacks";
 import { tokenOf } from "../attack/figures-on-canvas";
 import { actorAt } from "../../table/documents/by-uuid";
 import { figureOf } from "../mapping/figure-of";
@@ -10,7 +10,7 @@ import { battleOf, hasBrokenBattle } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
 import { offerSetup } from "../../table/offer-setup";
 import { roundInputOf } from "../../../views/five-parsecs/round/control-input";
-import { requestRound } from "./round-service";
+import { requestRound } from "./round-requests";
 import { figureMarks, phaseGroups, trackerView, type Viewer } from "../../../views/five-parsecs/round/tracker-view";
 import { markLevels, redrawOnLevelChange } from "../../table/level-row-mark";
 import { autopilotControl, autopilotView, registerAutopilot } from "../ai/autopilot";

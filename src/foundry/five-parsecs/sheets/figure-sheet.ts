@@ -14,8 +14,8 @@ import {
 } from "../../../views/five-parsecs/sheets/carried-rows";
 import { documentAt } from "../../table/documents/by-uuid";
 import { warn } from "../../table/i18n/notify";
-import { brawl } from "../attack/brawl-action";
-import { fire } from "../attack/fire-action";
+import { brawl } from "../attack/attacks";
+import { fire } from "../attack/attacks";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;

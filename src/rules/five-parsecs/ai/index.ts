@@ -22,21 +22,20 @@ export {
 export {
   Situation,
   Spot,
-  TABLE_EDGES,
   edgeDistance,
   inferPlayerEdge,
   type AiOptions,
   type Opponent,
   type ShotEase,
-  type TableEdge,
 } from "./situation";
+export { TABLE_EDGES, type TableEdge } from "./table-edges";
 export {
   decideEnemyAction,
   suggestEnemyPhase,
-  withFigureMoved,
   type EnemyActionRequest,
   type EnemyPhaseRequest,
 } from "./suggest";
+export { withFigureMoved } from "./figure-moved";
 export type {
   AiDecision,
   Because,

@@ -11,15 +11,14 @@ import { rangeBetween, rangeFrom } from "../../core/battlefield/range";
 import { lookupFigure, type FiguresById } from "../battlefield/target-views";
 import { PhaseMemo, type SearchAim } from "./phase-memo";
 import { Spot, type Opponent, type ShotEase } from "./spot";
+import { TABLE_EDGES, type TableEdge } from "./table-edges";
+
+export type { TableEdge } from "./table-edges";
 
 /** The AI's movement lattice by default (see `AiOptions.lattice`). */
 export const AI_LATTICE_INCHES = LATTICE_INCHES;
 /** The spacing of the AI's candidate end points by default (see `AiOptions.candidateSpacing`). */
 export const AI_CANDIDATE_INCHES = 1;
-
-/** The four edges of the table; "north" is y = 0, "west" is x = 0 (the table's own axes). */
-export const TABLE_EDGES = ["north", "south", "east", "west"] as const;
-export type TableEdge = (typeof TABLE_EDGES)[number];
 
 /** Choices the GM (or a test) may make about how the AI reads the table. */
 export interface AiOptions {
