@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { parse } from "yaml";
-import { bytesPerSource } from "./bundle-sources.mjs";
+import { bytesPerSource, chunkImports, staticClosure } from "./bundle-sources.mjs";
 
 const DIST = resolve(import.meta.dirname, "..", process.argv[2] ?? "dist");
 /** The rules print 24 Battle Events (1–100); see test/rules/tables/battle-events.test.ts. */
@@ -29,13 +29,15 @@ const DEMO_BATTLE = { pack: "demo-battle", name: "Demo Battle" };
 const SELF_TEST = { chunk: "chunks/register-self-test.js", marker: "five-parsecs-battle.contract" };
 
 /**
- * Issue 37's goal: main.js, which every world downloads at start, at most 250 KB minified (250,000 bytes, the source
- * map apart); lazy chunks are recorded beside it and have no budget of their own. Until the rulesets load as chunks of
- * their own (docs/performance.md, "Bundle"), main.js may not grow past the size it has reached: a ratchet, lowered as
- * the goal comes nearer, that fails the check; the goal itself is printed met or not met.
+ * Issue 37's goal: what every world downloads at start, main.js and the chunks it imports statically (the bundler moves
+ * code main.js shares with a lazy chunk into common chunks that main.js imports), at most 250 KB minified (250,000
+ * bytes, source maps apart). Lazy chunks (fetched with `import()` from init on) are recorded beside it and have no budget
+ * of their own. The ceiling is what the split reached (244.9 KB) plus 2%, so the load cannot grow back
+ * unseen; the goal is printed
+ * met or not met.
  */
 const MAIN_GOAL = 250_000;
-const MAIN_CEILING = 490_000;
+const MAIN_CEILING = 249_800;
 
 /** @type {{ name: string, ok: boolean, detail: string }[]} */
 const outcomes = [];
@@ -138,23 +140,71 @@ await check("bundle sizes", () => {
   expect(isFile(main), "no main.js (run npm run build:module)");
   const size = (/** @type {string} */ file) => statSync(join(DIST, file)).size;
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-  const chunks = filesEndingWith(join(DIST, "chunks"), ".js").map((name) => `chunks/${name}`);
-  const sizes = [["main.js", size("main.js")], ...chunks.map((file) => [file, size(file)])];
-  const record = sizes.map(([file, bytes]) => `${file} ${kb(Number(bytes))}`).join(", ");
-  const mainBytes = size("main.js");
-  const goal = `the ${kb(MAIN_GOAL)} goal ${mainBytes > MAIN_GOAL ? "not met" : "met"}`;
-  if (mainBytes > MAIN_CEILING) {
-    // What to cut: the largest sources of main.js, from its source map.
-    const map = JSON.parse(readFileSync(`${main}.map`, "utf8"));
-    const largest = [...bytesPerSource(readFileSync(main, "utf8"), map)]
+  const atStart = staticClosure(DIST, "main.js");
+  const startBytes = atStart.reduce((sum, file) => sum + size(file), 0);
+  const lazy = filesEndingWith(join(DIST, "chunks"), ".js")
+    .map((name) => `chunks/${name}`)
+    .filter((file) => !atStart.includes(file));
+  const lazyBytes = lazy.reduce((sum, file) => sum + size(file), 0);
+  const record =
+    `at start ${kb(startBytes)} (main.js ${kb(size("main.js"))} and ${atStart.length - 1} chunk(s) it imports), ` +
+    `lazy ${kb(lazyBytes)} in ${lazy.length} chunk(s), total ${kb(startBytes + lazyBytes)}`;
+  const goal = `the ${kb(MAIN_GOAL)} goal ${startBytes > MAIN_GOAL ? "not met" : "met"}`;
+  if (startBytes > MAIN_CEILING) {
+    // What to cut: the largest sources of what loads at start, from the source maps.
+    /** @type {Map<string, number>} */
+    const bySource = new Map();
+    for (const file of atStart.filter((name) => isFile(join(DIST, `${name}.map`)))) {
+      const map = JSON.parse(readFileSync(join(DIST, `${file}.map`), "utf8"));
+      for (const [source, bytes] of bytesPerSource(readFileSync(join(DIST, file), "utf8"), map))
+        bySource.set(source, (bySource.get(source) ?? 0) + bytes);
+    }
+    const largest = [...bySource]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 5)
       .map(([source, bytes]) => `${source.replace(/^(\.\.\/)+/, "")} ${kb(bytes)}`);
     throw new Error(
-      `main.js is ${kb(mainBytes)}, past its ceiling of ${kb(MAIN_CEILING)} (${record}); ${goal}; largest: ${largest.join(", ")}`,
+      `main.js loads ${kb(startBytes)} at start, past its ceiling of ${kb(MAIN_CEILING)} (${record}); ${goal}; largest: ${largest.join(", ")}`,
     );
   }
-  return `${record}; main.js within its ceiling of ${kb(MAIN_CEILING)}, ${goal}`;
+  return `${record}; within its ceiling of ${kb(MAIN_CEILING)}, ${goal}`;
+});
+
+await check("dist/chunks", () => {
+  // Every chunk main.js loads, at start or with import(), however deep: each must be installed, with its source map,
+  // and nothing else may lie in chunks/ (a chunk nothing loads).
+  /** @type {string[]} */
+  const reached = [];
+  const pending = ["main.js"];
+  /** @type {string[]} */
+  const missing = [];
+  while (pending.length > 0) {
+    const file = /** @type {string} */ (pending.shift());
+    if (reached.includes(file)) continue;
+    reached.push(file);
+    if (!isFile(join(DIST, file))) {
+      missing.push(file);
+      continue;
+    }
+    const { static: statics, lazy } = chunkImports(readFileSync(join(DIST, file), "utf8"), file);
+    pending.push(...statics, ...lazy);
+  }
+  expect(missing.length === 0, `loaded by main.js but not in dist: ${missing.join(", ")}`);
+  const chunks = reached.filter((file) => file !== "main.js");
+  // A chunk of re-exports only (or the bundler's own runtime helpers) has no source of its own to map.
+  const ownCode = (/** @type {string} */ file) =>
+    readFileSync(join(DIST, file), "utf8")
+      .replace(/(?:import|export)\b[^;]*;?/g, "")
+      .trim().length > 0;
+  const mapless = chunks.filter(
+    (file) => file !== "chunks/rolldown-runtime.js" && ownCode(file) && !isFile(join(DIST, `${file}.map`)),
+  );
+  expect(mapless.length === 0, `no source map next to ${mapless.join(", ")}`);
+  const strays = filesEndingWith(join(DIST, "chunks"), ".js")
+    .map((name) => `chunks/${name}`)
+    .filter((file) => !reached.includes(file));
+  expect(strays.length === 0, `chunk(s) nothing loads: ${strays.join(", ")}`);
+  return `${chunks.length} chunk(s), every one loaded from main.js and present`;
 });
 
 await check(`dist/${SELF_TEST.chunk}`, () => {
@@ -167,9 +217,8 @@ await check(`dist/${SELF_TEST.chunk}`, () => {
   expect(chunk.includes(SELF_TEST.marker), `the chunk does not hold the self-test (no "${SELF_TEST.marker}")`);
   const loaded = [...bundle.matchAll(/import\(\s*[`"']\.\/([^`"']+)[`"']\s*\)/g)].map((match) => match[1]);
   expect(loaded.includes(SELF_TEST.chunk), `main.js does not import() ./${SELF_TEST.chunk}`);
-  // Anything else in chunks/ would be a second file every world downloads, or a chunk nothing loads.
-  const others = filesEndingWith(join(DIST, "chunks"), ".js").filter((name) => `chunks/${name}` !== SELF_TEST.chunk);
-  expect(others.length === 0, `unexpected chunk(s): ${others.join(", ")}`);
+  // Loaded on demand only: not among what main.js imports at start.
+  expect(!staticClosure(DIST, "main.js").includes(SELF_TEST.chunk), "main.js imports the self-test at start");
   return `${Math.round(chunk.length / 1024)} KiB, loaded by main.js with import(); main.js holds no batch`;
 });
 
