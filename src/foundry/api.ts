@@ -9,8 +9,8 @@ import { toFigure, toProtectiveGear, toWeapon } from "./five-parsecs/mapping/to-
 
 /**
  * What macros and other modules reach at `game.modules.get("five-parsecs-battle").api`: the whole rules layer (the
- * same exports as dist/rules.mjs) plus the Foundry bridges to feed it; a lazy chunk
- * that load-api.ts fetches at init (issue 37). Documented in docs/api.md.
+ * same exports as dist/rules.mjs) plus the Foundry bridges to feed it. A lazy chunk that load-api.ts fetches at init
+ * (issue 37). Documented in docs/api.md.
  */
 export const api = Object.freeze({
   ...rules,
