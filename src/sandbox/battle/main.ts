@@ -19,6 +19,7 @@ import { AutopilotLoop, type AutopilotStatus } from "./autopilot-loop";
 import { renderAutopilotBar } from "./autopilot-bar";
 import { renderSummary } from "./summary-panel";
 import { CorrectionPanel } from "./correction-panel";
+import { keyboardCursor, tableCursorWords } from "../shared/table-cursor";
 import "./battle.css";
 
 declare global {
@@ -237,6 +238,23 @@ for (const id of ["ai-panel", "selection-panel"]) {
       dispatch({ type: "brawl", attackerId: selectedId, defenderId: targetId });
   });
 }
+
+keyboardCursor({
+  canvas,
+  pxPerInch: PX_PER_INCH,
+  figures: () =>
+    store.state.table.figures.map((p) => ({
+      name: store.state.figures[p.id]?.name ?? p.id,
+      x: p.centre.x,
+      y: p.centre.y,
+      radius: p.radius,
+    })),
+  start: () => {
+    const active = store.state.battle?.active?.figureId;
+    return store.state.table.figures.find((p) => p.id === active)?.centre ?? null;
+  },
+  words: tableCursorWords(i18n),
+});
 
 canvas.addEventListener("click", (event) => {
   store.clearNotice();

@@ -62,7 +62,7 @@ function actionChoices(state: BB.BattleState, view: ActivationView, ui: UiState,
     <label>${esc(say(lang, "Activation.target"))} <select data-bb-choice="target" data-testid="bb-target">${options(targetChoices, ui.targetId ?? "")}</select></label>
     <label>${esc(say(lang, "Activation.weapon"))} <select data-bb-choice="weapon" data-testid="bb-weapon">${options(weaponChoices, ui.weaponId ?? view.weapons[0]?.id ?? "")}</select></label>
     <label>${esc(say(lang, "Activation.facing"))} <select data-bb-choice="facing" data-testid="bb-facing">${options(facingChoices, String(facing))}</select></label>
-    <label>${esc(say(lang, "Activation.exert"))} <select data-bb-choice="exert">${options(exertChoices, ui.exertObject)}</select></label>
+    <label>${esc(say(lang, "Activation.exert"))} <select data-bb-choice="exert" data-testid="bb-exert">${options(exertChoices, ui.exertObject)}</select></label>
   </div>`;
 }
 

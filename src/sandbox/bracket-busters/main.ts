@@ -7,6 +7,7 @@ import { arenaTable } from "./arena";
 import { drawMap, fighterAt, PX_PER_INCH, type Overlay } from "./arena-canvas";
 import { downloadLog, readImportedLog } from "./battle-log";
 import { confirmFirst } from "../battle/confirm-dialog";
+import { keepFocus, type FocusSteps } from "../battle/focus-keeper";
 import { renderChat } from "./chat-panel";
 import { correctionBoxHtml, correctionInput, correctionValues } from "./correction-panel";
 import { undoableCards, undoInput } from "./correction-undo";
@@ -20,6 +21,7 @@ import { BattleStore, type PageState } from "./store";
 import { reachOf } from "./table-geometry";
 import { renderTracker } from "./tracker-panel";
 import { initialUi } from "./ui-state";
+import { keyboardCursor, tableCursorWords } from "../shared/table-cursor";
 import "./bracket-busters.css";
 
 declare global {
@@ -76,7 +78,31 @@ function overlay(state: PageState): Overlay {
   };
 }
 
-function render(state: PageState): void {
+/**
+ * After each input the panels are drawn anew: the focus stays on the control used, or goes to the battle's next step
+ * (the activating fighter's first action, End activation, the next Activate, the phase's roll), as on the Five
+ * Parsecs page.
+ */
+const NEXT_STEPS: FocusSteps = {
+  next: [
+    '[data-testid^="bb-action-"]:enabled',
+    '[data-testid="bb-end-activation"]:enabled',
+    '[data-testid="bb-group-activate"]:enabled',
+    '[data-testid^="bb-activate-"]',
+    '[data-testid="bb-roll-priority"]',
+    '[data-testid="bb-ready-fighters"]',
+    '[data-testid="bb-roll-bottle"]',
+    '[data-testid="bb-roll-recovery"]',
+    '[data-testid="bb-roll-injuries"]',
+    '[data-testid^="bb-keep-"]',
+    '[data-testid^="bb-rally-"]',
+  ],
+  panels: ["bb-tracker", "bb-activation", "bb-end-phase", "bb-correction"],
+};
+
+const render = (state: PageState): void => keepFocus(root, () => draw(state), NEXT_STEPS);
+
+function draw(state: PageState): void {
   const activating = state.battle.turn?.activation?.fighterId ?? null;
   if (activating !== lastActivation) {
     // Each fighter's choices start from its own table: no target yet, and the way it faces now.
@@ -305,6 +331,21 @@ new ResizeObserver(() => {
   shownWidth = canvas.clientWidth;
   drawMap(canvas, table, store.state.battle, store.state.positions, overlay(store.state));
 }).observe(canvas);
+
+keyboardCursor({
+  canvas,
+  pxPerInch: PX_PER_INCH,
+  figures: () =>
+    store.state.battle.fighters.flatMap((f) => {
+      const p = store.state.positions[f.fighter.id];
+      return p && BB.onBattlefield(f) ? [{ name: f.fighter.name, x: p.x, y: p.y, radius: p.radius }] : [];
+    }),
+  start: () => {
+    const id = store.state.battle.turn?.activation?.fighterId ?? ui.selectedId;
+    return (id && store.state.positions[id]) || null;
+  },
+  words: tableCursorWords(lang),
+});
 
 canvas.addEventListener("click", (event) => {
   // The last refusal answered the last click: a new click starts afresh.

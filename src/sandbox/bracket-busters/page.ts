@@ -44,7 +44,7 @@ export function pageHtml(seed: string, gangCount: number, gangNames: readonly st
     })}
     <form class="fpb-sandbox-seed" data-testid="seed-box">
       <label>${esc(say(lang, "Seed.label"))} <input name="seed" data-testid="seed-input" value="${esc(seed)}"></label>
-      <select name="gangs" data-testid="gang-count" aria-describedby="bb-gangs-hint">${options(counts, String(gangCount))}</select>
+      <select name="gangs" data-testid="gang-count" aria-label="${esc(say(lang, "Seed.gangsLabel"))}" aria-describedby="bb-gangs-hint">${options(counts, String(gangCount))}</select>
       <span class="bb-gangs-hint" id="bb-gangs-hint" data-testid="gang-count-hint">${esc(say(lang, "Seed.gangsHint"))}</span>
       <button type="submit" data-testid="new-battle">${esc(say(lang, "Seed.new"))}</button>
       <button type="button" data-testid="export-log">${esc(say(lang, "Seed.export"))}</button>

@@ -87,7 +87,7 @@ export function renderTracker(
             .map((m) => `<span class="bb-mark${m === say(lang, "Mark.ready") ? " bb-ready" : ""}">${esc(m)}</span>`)
             .join("");
           return `<li class="bb-fighter bb-status-${f.status}${f.activating ? " bb-activating" : ""}${f.id === selectedId ? " bb-selected" : ""}" data-fighter-row="${esc(f.id)}" data-testid="bb-fighter-${esc(f.id)}" data-status="${f.status}" data-ready="${f.ready}">
-            <span class="bb-name" data-bb-select="${esc(f.id)}">${esc(f.name)}</span>
+            <button type="button" class="bb-name" data-bb-select="${esc(f.id)}" data-testid="bb-select-${esc(f.id)}" aria-pressed="${f.id === selectedId}">${esc(f.name)}</button>
             <span class="bb-status">${esc(f.statusLabel)}</span>${marks}<span class="bb-controls">${controls}</span></li>`;
         })
         .join("");
