@@ -234,6 +234,69 @@ describe.skipIf(!chromiumAvailable())("keyboard play and accessibility on both b
     await page.close();
   });
 
+  it("shows a phone the T and D letters at a readable size and why each greyed action is greyed", {
+    timeout: 60_000,
+  }, async () => {
+    const opened = await sandbox.open(`bracket-busters.html?seed=${encodeURIComponent("e2e tourney")}`);
+    const page = opened.page;
+    problems.push(opened.problems);
+    await testid(page, "bb-roll-priority").waitFor({ timeout: 30_000 });
+    // Every letter the map draws, with the font it is drawn in; a new size redraws the map.
+    await page.evaluate(() => {
+      const drawn: { text: string; font: string }[] = [];
+      (window as unknown as { drawnLetters: typeof drawn }).drawnLetters = drawn;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text, x, y, width) {
+        drawn.push({ text, font: this.font });
+        fillText.call(this, text, x, y, width);
+      };
+    });
+    for (const [width, height] of [
+      [1024, 700],
+      [390, 844],
+      [1400, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // The letters' size on the screen: their drawn size times the map's scale.
+      const shownPx = await page.waitForFunction(() => {
+        const w = window as unknown as { drawnLetters: { text: string; font: string }[] };
+        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="bb-canvas"]')!;
+        const letters = w.drawnLetters.filter((d) => d.text === "T" || d.text === "D");
+        const last = letters.at(-1);
+        w.drawnLetters.length = 0;
+        if (!last) return null;
+        return Number.parseFloat(/(\d+(?:\.\d+)?)px/.exec(last.font)![1]!) * (canvas.clientWidth / canvas.width);
+      });
+      expect(await shownPx.jsonValue()).toBeGreaterThanOrEqual(10);
+      if (width === 390) {
+        await screenshot(page, "keyboard-05-phone-map");
+        // A greyed action's reason, where a touch screen sees it: under the list, a tap away.
+        await testid(page, "bb-roll-priority").click();
+        await testid(page, "bb-ready-fighters").click();
+        await page.locator('[data-testid^="bb-activate-"]').first().click();
+        await settle(page, "bbBattle");
+        // A Move taken standing still: one action left, so the Double actions are greyed.
+        await testid(page, "bb-action-move").click();
+        await testid(page, "bb-stay-put").click();
+        await settle(page, "bbBattle");
+        const why = testid(page, "bb-why");
+        await why.locator("summary").click();
+        expect(await why.locator("li").count()).toBeGreaterThan(0);
+        expect(await why.locator("li").first().isVisible()).toBe(true);
+        // One line a reason, naming the actions it greys.
+        expect(await why.innerText()).toMatch(/two Actions.*Double Move/);
+        await why.scrollIntoViewIfNeeded();
+        await screenshot(page, "keyboard-06-phone-why-greyed");
+        // Drawn anew after an input, it stays open.
+        await testid(page, "bb-target").selectOption({ index: 1 });
+        await settle(page, "bbBattle");
+        expect(await why.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      }
+    }
+    await screenshot(page, "keyboard-07-desktop-why-greyed");
+    await page.close();
+  });
+
   it("finds no serious accessibility fault in the gallery's dialogs, trackers and sheets", {
     timeout: 60_000,
   }, async () => {

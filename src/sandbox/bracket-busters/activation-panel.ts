@@ -37,6 +37,22 @@ function actionButtons(view: ActivationView, ui: UiState, lang: Lang): string {
     .join("");
 }
 
+/**
+ * Why each greyed action is not allowed, folded under the list: a button's tooltip needs a pointer to hover, and a
+ * touch screen or a keyboard (a disabled button takes no focus) has none; a tap or Enter opens this instead.
+ */
+function whyGreyed(view: ActivationView, lang: Lang): string {
+  const refused = view.actions.filter((a) => !a.allowed && a.why);
+  if (refused.length === 0) return "";
+  // One line a reason: seven Double actions refused for want of two Actions read as one fact, not seven.
+  const byReason = new Map<string, ActivationView["actions"][number][]>();
+  for (const a of refused) byReason.set(a.why ?? "", [...(byReason.get(a.why ?? "") ?? []), a]);
+  const rows = [...byReason]
+    .map(([why, actions]) => `<li>${esc(why)} <strong>${esc(actions.map((a) => a.label).join(", "))}</strong></li>`)
+    .join("");
+  return `<details class="bb-greyed" data-testid="bb-why"><summary>${esc(say(lang, "Activation.whyGreyed", { count: refused.length }))}</summary><ul>${rows}</ul></details>`;
+}
+
 /** The choices some actions need: the target, the weapon, the facing, what to Exert upon. */
 function actionChoices(state: BB.BattleState, view: ActivationView, ui: UiState, lang: Lang): string {
   const f = BB.fighterIn(state, view.fighterId);
@@ -96,7 +112,8 @@ function activationHtml(state: BB.BattleState, view: ActivationView, ui: UiState
     <p class="bb-activation-status" data-testid="bb-activation-status"><strong>${esc(view.statusLabel)}</strong> · <span data-testid="bb-actions-left">${esc(view.actionsLeftText)}</span></p>
     ${group}${used}${pendingBox(view, lang)}${movingBox(ui, view, lang)}
     <div class="bb-actions" data-testid="bb-actions">${actionButtons(view, ui, lang)}</div>
-    <p class="bb-legend">${esc(say(lang, "Activation.legend"))}</p>
+    ${whyGreyed(view, lang)}
+    <p class="bb-legend">${esc(say(lang, "Activation.legendPage"))}</p>
     ${actionChoices(state, view, ui, lang)}
     ${button("endActivation", esc(say(lang, "Button.endActivation")), {}, { testid: "bb-end-activation", disabled: view.pending !== null })}`;
 }
@@ -162,5 +179,9 @@ export function renderActivation(
     : ui.nominating
       ? nominationHtml(state, positions, ui, lang)
       : `<p class="hint">${esc(say(lang, "Activation.pickFighter"))}</p>`;
+  // Opened to read why, it stays open while the panel is drawn anew after each input.
+  const whyOpen = el.querySelector<HTMLDetailsElement>(".bb-greyed")?.open ?? false;
   el.innerHTML = `${main}${resultHtml(state, ui, lang)}`;
+  const why = el.querySelector<HTMLDetailsElement>(".bb-greyed");
+  if (why) why.open = whyOpen;
 }

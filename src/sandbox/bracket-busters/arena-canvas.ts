@@ -57,23 +57,32 @@ function drawArena(ctx: CanvasRenderingContext2D, table: Battlefield): void {
   }
 }
 
-function marker(ctx: CanvasRenderingContext2D, at: Point, colour: string, letter: string, square: boolean): void {
+/** A terminal's or ductway end's marker with its letter, `letterPx` high as drawn (larger where the map is shown small). */
+function marker(
+  ctx: CanvasRenderingContext2D,
+  at: Point,
+  colour: string,
+  letter: string,
+  square: boolean,
+  letterPx: number,
+): void {
+  const half = Math.max(9, Math.round(letterPx * 0.8));
   ctx.beginPath();
-  if (square) ctx.rect(px(at.x) - 9, px(at.y) - 9, 18, 18);
-  else ctx.arc(px(at.x), px(at.y), 10, 0, Math.PI * 2);
+  if (square) ctx.rect(px(at.x) - half, px(at.y) - half, half * 2, half * 2);
+  else ctx.arc(px(at.x), px(at.y), half + 1, 0, Math.PI * 2);
   ctx.fillStyle = "rgba(0,0,0,0.55)";
   ctx.fill();
   ctx.lineWidth = 2;
   ctx.strokeStyle = colour;
   ctx.stroke();
   ctx.fillStyle = colour;
-  ctx.font = "bold 11px sans-serif";
+  ctx.font = `bold ${letterPx}px sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillText(letter, px(at.x), px(at.y));
 }
 
-function drawFixtures(ctx: CanvasRenderingContext2D, overlay: Overlay): void {
+function drawFixtures(ctx: CanvasRenderingContext2D, overlay: Overlay, letterPx: number): void {
   for (const duct of DUCTWAYS) {
     const [a, b] = duct.ends;
     ctx.setLineDash([4, 6]);
@@ -84,9 +93,9 @@ function drawFixtures(ctx: CanvasRenderingContext2D, overlay: Overlay): void {
     ctx.lineWidth = 2;
     ctx.stroke();
     ctx.setLineDash([]);
-    for (const end of duct.ends) marker(ctx, end, DUCTWAY_COLOUR, overlay.letters.ductway, false);
+    for (const end of duct.ends) marker(ctx, end, DUCTWAY_COLOUR, overlay.letters.ductway, false, letterPx);
   }
-  for (const terminal of TERMINALS) marker(ctx, terminal.at, TERMINAL_COLOUR, overlay.letters.terminal, true);
+  for (const terminal of TERMINALS) marker(ctx, terminal.at, TERMINAL_COLOUR, overlay.letters.terminal, true, letterPx);
 }
 
 function drawReach(ctx: CanvasRenderingContext2D, reach: Reach): void {
@@ -176,7 +185,8 @@ export function drawMap(
   const labelPx = Math.max(10, Math.ceil(10 / shown));
   drawArena(ctx, table);
   if (overlay.reach) drawReach(ctx, overlay.reach);
-  drawFixtures(ctx, overlay);
+  // The T and D letters likewise: 11 drawn pixels at full size, never under 10 on the screen.
+  drawFixtures(ctx, overlay, Math.max(11, Math.ceil(10 / shown)));
   const radius = overlay.radius;
   const centre = radius ? positions[radius.fighterId] : undefined;
   if (radius && centre) {
