@@ -381,6 +381,22 @@ const markerRegion = (sceneId, id, name, at, color, marker) => ({
 });
 
 /**
+ * Where the nth fighter of a gang deploys, as the sandbox deploys it (src/sandbox/bracket-busters/arena.ts): along its
+ * edge, every other one a little forward, unless that spot is on a marker; a base on the terminal or a ductway end
+ * would hide its marker (issue 36: with four gangs the south edge's fourth stood on the terminal).
+ * @param {BracketBustersSamples} samples @param {BracketBustersSamples["deployment"][number]} deployment
+ * @param {number} i
+ */
+function deployedCentre(samples, deployment, i) {
+  // The sandbox's MARKER_CLEARANCE: a base's radius and the drawn marker's half-width.
+  const clearance = samples.baseRadius + 0.45;
+  const marked = [...samples.terminals.map((t) => t.at), ...samples.ductways.flatMap((d) => d.ends)];
+  const inLine = { x: deployment.origin.x + deployment.step.x * i, y: deployment.origin.y + deployment.step.y * i };
+  const forward = { x: inLine.x + deployment.stagger.x * (i % 2), y: inLine.y + deployment.stagger.y * (i % 2) };
+  return marked.some((m) => Math.hypot(m.x - forward.x, m.y - forward.y) < clearance) ? inLine : forward;
+}
+
+/**
  * The tourney arena as a v13 Scene (converted as the Five Parsecs demo scene is: walls, the closed gate as a door, the
  * crates and barricades as terrain Regions), with the ductway's two ends and the terminal as marker Regions, and one
  * token per sample fighter, linked to its actor, deployed as the sandbox deploys the first two gangs.
@@ -419,10 +435,7 @@ export function tourneyScene(samples, { actors }, name) {
     if (!deployment) throw new Error(`tourneyScene: no deployment edge for gang "${gang}"`);
     const i = placed.get(gang) ?? 0;
     placed.set(gang, i + 1);
-    const centre = {
-      x: deployment.origin.x + deployment.step.x * i + deployment.stagger.x * (i % 2),
-      y: deployment.origin.y + deployment.step.y * i + deployment.stagger.y * (i % 2),
-    };
+    const centre = deployedCentre(samples, deployment, i);
     const spaces = samples.baseRadius * 2;
     return {
       _id: deterministicId(`${sceneId}.Token.${gang}.${fighterKey}`),

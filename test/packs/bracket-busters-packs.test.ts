@@ -163,6 +163,7 @@ interface BracketBustersPacksModule {
     localize: Localize,
   ): { gangs: BB.Gang[]; folders: FolderSource[]; actors: ActorSource[] };
   tourneyAdventure(samples: Samples, r: unknown, localize: Localize): AdventureSource;
+  tourneyScene(samples: Samples, gangs: { actors: readonly unknown[] }, name: string): SceneSource;
 }
 interface Built {
   name: string;
@@ -510,6 +511,42 @@ describe('Bracket Busters "Tourney Arena" Adventure', () => {
         expect(token.y / 100 + token.height / 2).toBeCloseTo(at.y, 6);
         expect(token.width).toBe(at.radius * 2);
         expect(token.flags[MODULE_ID]?.bracketBusters?.inches?.facing).toBe(at.facing);
+      }
+  });
+
+  it("deploys as the sandbox does with every gang the fixture has, none on the terminal or a ductway end", () => {
+    // Issue 36: the pack carries two gangs, but its scene is built by the same rule as the sandbox's four, where the
+    // south edge's fourth fighter stood on the terminal. Built here with all of them, as a four-gang pack would be.
+    const gangs = sampleGangs(samples.gangs.length, english);
+    const actors = gangs.flatMap((gang) =>
+      samples.gangs
+        .find((candidate) => candidate.id === gang.id)!
+        .fighters.slice(0, gang.fighters.length)
+        .map((fighter) => ({
+          _id: `${gang.id}-${fighter.key}`,
+          flags: { [MODULE_ID]: { bracketBusters: { gang: gang.id, fighterKey: fighter.key } } },
+          prototypeToken: { name: fighter.name, texture: { src: "" }, disposition: 0 },
+        })),
+    );
+    const scene = lib.tourneyScene(samples, { actors }, "Four gangs");
+    const positions = deploy(gangs);
+    const markers = [...TERMINALS.map((t) => t.at), ...DUCTWAYS.flatMap((d) => d.ends)];
+    expect(scene.tokens).toHaveLength(actors.length);
+    for (const gang of gangs)
+      for (const [i, fighter] of gang.fighters.entries()) {
+        const key = samples.gangs.find((candidate) => candidate.id === gang.id)!.fighters[i]!.key;
+        const token = scene.tokens.find(
+          (candidate) =>
+            candidate.flags[MODULE_ID]?.bracketBusters?.fighterKey === key &&
+            candidate.flags[MODULE_ID]?.bracketBusters?.gang === gang.id,
+        )!;
+        const centre = { x: token.x / 100 + token.width / 2, y: token.y / 100 + token.height / 2 };
+        expect(centre.x, `${gang.id} ${key}`).toBeCloseTo(positions[fighter.id]!.x, 6);
+        expect(centre.y, `${gang.id} ${key}`).toBeCloseTo(positions[fighter.id]!.y, 6);
+        for (const m of markers)
+          expect(Math.hypot(centre.x - m.x, centre.y - m.y), `${gang.id} ${key}`).toBeGreaterThanOrEqual(
+            samples.baseRadius + 0.45,
+          );
       }
   });
 
