@@ -136,7 +136,17 @@ describe.skipIf(!chromiumAvailable())("keyboard play and accessibility on both b
     expect(await centre()).not.toEqual(before);
     expect(await testid(page, "table-cursor").isVisible()).toBe(true);
     expect(await testid(page, "table-cursor-said").textContent()).toMatch(/Cursor/);
+    expect(await testid(page, "table-keys").isVisible()).toBe(true);
     await screenshot(page, "keyboard-02-five-parsecs-moved");
+    for (const [width, height] of [
+      [1024, 700],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await screenshot(page, `keyboard-02-five-parsecs-moved-${width}`);
+    }
+    await page.setViewportSize({ width: 1400, height: 900 });
 
     // N jumps the cursor to a figure; Enter on it selects it or targets it, as a click would.
     await page.keyboard.press("n");

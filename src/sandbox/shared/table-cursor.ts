@@ -64,7 +64,13 @@ export function keyboardCursor(options: TableCursorOptions): void {
   said.className = "fpb-visually-hidden";
   said.dataset["testid"] = "table-cursor-said";
   said.setAttribute("aria-live", "polite");
-  frame.append(canvas, cursor, said);
+  // What the keys do, shown over the table while it has the focus: a sighted keyboard user reads no aria-label.
+  const keys = document.createElement("p");
+  keys.className = "fpb-table-keys";
+  keys.dataset["testid"] = "table-keys";
+  keys.setAttribute("aria-hidden", "true");
+  keys.textContent = words.label;
+  frame.append(canvas, cursor, said, keys);
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
   canvas.setAttribute("aria-label", words.label);
