@@ -2,14 +2,11 @@
 // table's arrow keys), the focus shown and moved to the battle's next step after each tracker action, and axe-core
 // finding no serious or critical accessibility fault on either page or the gallery. One browser for all of it.
 // Screenshots: test-results/screenshots/keyboard-*.png.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import axe from "axe-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, screenshot, startSandbox, type PageProblems, type Sandbox } from "./harness";
 import { testid } from "./battle-page";
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const OPPOSITE: Readonly<Record<string, string>> = {
   ArrowRight: "ArrowLeft",
@@ -58,7 +55,7 @@ interface AxeFault {
 
 /** axe-core's serious and critical faults on the page as it is now, in the parts the selectors name (all of it). */
 async function axeFaults(page: Page, include: readonly string[] = []): Promise<AxeFault[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async (parts) => {
     interface AxeResults {
       violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
