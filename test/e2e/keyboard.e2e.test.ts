@@ -238,6 +238,15 @@ describe.skipIf(!chromiumAvailable())("keyboard play and accessibility on both b
     expect(await page.locator('[data-testid^="bb-select-"][aria-pressed="true"]').count()).toBe(1);
 
     expect(await axeFaults(page)).toEqual([]);
+    // End the battle asks in a dialog, which takes the focus and passes axe too; Escape keeps the battle going.
+    await tabTo(page, '[data-testid="end-battle"]', true);
+    await page.keyboard.press("Enter");
+    await testid(page, "confirm-dialog").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    expect(await axeFaults(page, ['[data-testid="confirm-dialog"]'])).toEqual([]);
+    await page.keyboard.press("Escape");
+    await settle(page, "bbBattle");
+    expect(await page.evaluate(() => window.bbBattle!.state().battle.phase)).not.toBe("over");
     await page.close();
   });
 
