@@ -1,11 +1,17 @@
 #!/usr/bin/env node
-// `node scripts/network-fuzz.mjs --schedules 100000 [--seed 35]`: plays that many seeded network schedules of each
-// ruleset's table on the Foundry double (test/foundry/network/schedules.test.ts: lag, reorderings, reloads, GM
-// hand-overs) and prints what they came to: states converged, no request applied twice, requests, refusals, "ask
-// again" notices, lost messages, errors. CI plays a dozen of each; the figures of a large run go into
-// docs/reliability.md. A schedule takes about a third of a second, on one core.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+// `node scripts/network-fuzz.mjs --schedules 100000 [--seed 35] [--workers N] [--batch 200] [--minutes M]`: plays that many seeded
+// network schedules of each ruleset's table on the Foundry double (test/foundry/network/schedules.test.ts: a whole
+// round each, with lag, reorderings, reloads and GM hand-overs) and prints what they came to: states converged, no
+// request applied twice, whole rounds played, requests, refusals, "ask again" notices, lost messages, errors, and the
+// failing schedules (the run counts a failure and plays on). The schedules are cut into batches of `--batch`, each
+// played by one vitest process with its own seed (seed, seed + 1, ...), `--workers` of them at once: a batch's figures
+// are written as it ends (build/network-fuzz/); with `--minutes` no batch starts after that time, and the figures count
+// the batches played. CI plays four of each;
+// the figures of a large run go into docs/reliability.md.
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,34 +24,90 @@ function option(name, fallback) {
 
 const schedules = option("schedules", 1000);
 const seed = option("seed", 35);
-const report = "build/network-fuzz.json";
-mkdirSync("build", { recursive: true });
+const workers = option("workers", 1);
+const batch = Math.min(option("batch", 200), schedules);
+// No batch starts after this many minutes: a long run stops at a batch's end with every figure written.
+const minutes = option("minutes", 100_000);
+const dir = "build/network-fuzz";
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
 
+const batches = Array.from({ length: Math.ceil(schedules / batch) }, (_, i) => ({
+  seed: seed + i,
+  runs: Math.min(batch, schedules - i * batch),
+}));
+const loads = [];
+const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
 const started = Date.now();
-const run = spawnSync("npx", ["vitest", "run", "--project", "foundry", "test/foundry/network/schedules.test.ts"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    FPB_NETWORK_RUNS: String(schedules),
-    FPB_NETWORK_SEED: String(seed),
-    FPB_NETWORK_REPORT: report,
-  },
-});
+let failed = 0;
+
+function playBatch({ seed: batchSeed, runs }) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      "npx",
+      ["vitest", "run", "--project", "foundry", "--reporter", "dot", "test/foundry/network/schedules.test.ts"],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...process.env,
+          FPB_NETWORK_RUNS: String(runs),
+          FPB_NETWORK_SEED: String(batchSeed),
+          FPB_NETWORK_REPORT: join(dir, `seed-${batchSeed}.json`),
+          FPB_NETWORK_KEEP_GOING: "1",
+        },
+      },
+    );
+    child.on("exit", (code) => {
+      if (code !== 0) failed += 1;
+      const done = readdirSync(dir).length;
+      console.log(`batch seed ${batchSeed}: ${runs} of each, exit ${code} (${done}/${batches.length} batches)`);
+      resolve();
+    });
+  });
+}
+
+const queue = [...batches];
+await Promise.all(
+  Array.from({ length: workers }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      if (Date.now() - started > minutes * 60_000) return;
+      await playBatch(next);
+    }
+  }),
+);
+clearInterval(sampler);
 const seconds = (Date.now() - started) / 1000;
 
-const figures = JSON.parse(readFileSync(report, "utf8"));
-const row = (label, value) => console.log(`  ${label.padEnd(36)} ${value}`);
-for (const [ruleset, f] of Object.entries(figures)) {
-  console.log(`\n${ruleset}, seed ${seed}`);
+const totals = {};
+for (const file of readdirSync(dir)) {
+  const figures = JSON.parse(readFileSync(join(dir, file), "utf8"));
+  for (const [ruleset, f] of Object.entries(figures)) {
+    totals[ruleset] ??= { failures: [] };
+    const total = totals[ruleset];
+    for (const [key, value] of Object.entries(f))
+      if (key === "failures") total.failures.push(...value);
+      else total[key] = (total[key] ?? 0) + value;
+  }
+}
+const row = (label, value) => console.log(`  ${label.padEnd(40)} ${value}`);
+for (const [ruleset, f] of Object.entries(totals)) {
+  console.log(`\n${ruleset}, seeds ${seed} to ${seed + batches.length - 1}`);
   row("schedules", f.schedules);
   row("every client showed the server's state", f.converged);
   row("no request applied twice", f.appliedOnce);
+  row("a whole round played, into round 2", f.wholeRounds);
   row("requests asked", f.asked);
   row("refusals shown", f.refusals);
   row('"ask again" notices (a GM left)', f.askAgain);
   row('"no GM is connected" notices', f.noGM);
   row("messages lost with a closed connection", f.lost);
   row("errors", f.errors);
+  for (const failure of f.failures.slice(0, 5)) console.log(`  failing: ${JSON.stringify(failure)}`);
 }
-console.log(`\n${seconds.toFixed(1)} s`);
-process.exit(run.status ?? 1);
+const played = Object.values(totals).reduce((n, f) => n + f.schedules, 0);
+const load = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : loadavg()[0];
+console.log(
+  `\n${seconds.toFixed(0)} s, ${workers} worker(s), ${played} schedules: ${((played / seconds) * 3600).toFixed(0)} an hour;` +
+    ` load average ${load.toFixed(1)} on ${cpus().length} cores`,
+);
+process.exit(failed === 0 ? 0 : 1);

@@ -20,12 +20,14 @@ export const TABLE_USERS = [
 ] as const;
 
 /**
- * The battle in its Quick Actions phase: begun, every Reaction die a 1 (every crew figure Quick) and locked by the GM.
- * `secondGM` connects the second GM; `carol` connects Carol with her own figure, Vex, in the battle.
+ * The battle in its Quick Actions phase: begun, every Reaction die a 1 (every crew figure Quick) and locked by the GM;
+ * or, `reaction`, just begun, round 1's Reaction Roll not yet made. `secondGM` connects the second GM; `carol` connects
+ * Carol with her own figure, Vex, in the battle.
  */
 export async function roundTable({
   secondGM = false,
   carol = false,
+  reaction = false,
 } = {}): Promise<BattleWorld & { gm2: Client | null; carol: Client | null; vex: string | null }> {
   const battle = await battleWorld({ users: TABLE_USERS });
   const { world, gm } = battle;
@@ -53,6 +55,7 @@ export async function roundTable({
   for (const client of [gm2, third]) client?.viewScene(client.game.scenes.get(battle.sceneId)!);
   await world.settle();
   await beginBattle(battle);
+  if (reaction) return { ...battle, gm2, carol: third, vex };
   world.dice.load(1, 1, 1);
   askRound(gm, battle, { type: "rollReactions" });
   await world.settle();

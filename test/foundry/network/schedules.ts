@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import type { Client, World } from "../../double";
 
-/** A table a schedule plays on. */
+/** A table a schedule plays on, from the first round's first step. */
 export interface Kit<S> {
   readonly name: string;
   readonly base: World;
@@ -17,15 +17,20 @@ export interface Kit<S> {
   /** GMs first: the first one is connected at the start of every schedule, the others too. */
   readonly gms: readonly string[];
   readonly players: readonly string[];
-  /** What a user may click in this battle, legal or not. */
-  readonly moves: (user: string) => readonly unknown[];
+  /** The click the round waits for from this user, as `state` (their own client's) shows it; null when none. */
+  readonly wants: (user: string, state: S) => unknown;
+  /** What else a user may click in this battle, legal or not. */
+  readonly others: (user: string, state: S) => readonly unknown[];
   readonly ask: (client: Client, move: unknown) => void;
   readonly stateOf: (client: Client) => S | undefined;
+  readonly roundOf: (state: S) => number;
   /** A state that shows a request applied twice, told as a sentence; null when none does. */
   readonly twice: (state: S) => string | null;
 }
 
 export type Step =
+  /** Someone whose screen shows the round waiting for them clicks it, and looks up after some ticks. */
+  | { readonly kind: "play"; readonly user: number; readonly ticks: number }
   | { readonly kind: "ask"; readonly user: number; readonly move: number }
   | { readonly kind: "reload"; readonly user: number }
   | { readonly kind: "gmLeaves" }
@@ -40,8 +45,17 @@ export interface Schedule {
 }
 
 const index = fc.nat({ max: 63 });
+/** About a round of either table when half the steps are plays; what is left, the finish plays on. */
+const MIN_STEPS = 12;
+const MAX_STEPS = 48;
+/** Requests the finish may make to bring the battle into round 2 before it calls the battle stuck. */
+const FINISH_LIMIT = 120;
 
 export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 16,
+    arbitrary: fc.record({ kind: fc.constant("play" as const), user: index, ticks: fc.integer({ min: 2, max: 24 }) }),
+  },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant("ask" as const), user: index, move: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("reload" as const), user: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("gmLeaves" as const) }) },
@@ -53,7 +67,8 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
 
 export const scheduleArbitrary: fc.Arbitrary<Schedule> = fc.record({
   seed: fc.nat(),
-  steps: fc.array(stepArbitrary, { minLength: 1, maxLength: 14 }),
+  // "max": lengths spread over the whole range (fast-check's default size keeps arrays near ten steps).
+  steps: fc.array(stepArbitrary, { minLength: MIN_STEPS, maxLength: MAX_STEPS, size: "max" }),
 });
 
 /** What one schedule came to. */
@@ -62,6 +77,8 @@ export interface Outcome {
   readonly converged: boolean;
   /** No state showed a request applied twice. */
   readonly once: boolean;
+  /** Every client's battle went through a whole round into round 2. */
+  readonly wholeRound: boolean;
   readonly asked: number;
   readonly refusals: number;
   readonly askAgain: number;
@@ -97,15 +114,32 @@ export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome>
     const client = clients.get(user);
     return client?.connected ? client : null;
   };
+  const ask = (client: Client, move: unknown) => {
+    asked += 1;
+    kit.ask(client, move);
+  };
   for (const step of schedule.steps) {
     const user = "user" in step ? users[step.user % users.length]! : "";
     switch (step.kind) {
+      case "play": {
+        const waiting = users.flatMap((name) => {
+          const client = live(name);
+          const state = client ? kit.stateOf(client) : undefined;
+          const move = state === undefined ? null : kit.wants(name, state);
+          return client && move ? [{ client, move }] : [];
+        });
+        const chosen = waiting[step.user % Math.max(waiting.length, 1)];
+        if (chosen) ask(chosen.client, chosen.move);
+        for (let i = 0; i < step.ticks; i++) await tick();
+        break;
+      }
       case "ask": {
         const client = live(user);
-        const moves = kit.moves(user);
-        if (!client || moves.length === 0) break;
-        asked += 1;
-        kit.ask(client, moves[step.move % moves.length]);
+        const state = client ? kit.stateOf(client) : undefined;
+        if (!client || state === undefined) break;
+        const wanted = kit.wants(user, state);
+        const moves = [...(wanted ? [wanted] : []), ...kit.others(user, state)];
+        if (moves.length > 0) ask(client, moves[step.move % moves.length]);
         break;
       }
       case "reload": {
@@ -145,13 +179,37 @@ export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome>
     }
   }
   for (const client of clients.values()) if (client.connected) network.release(client);
+  if (!kit.gms.some((gm) => live(gm))) join(kit.gms[0]!);
   await world.settle();
 
   const problems: string[] = [];
+  // The table plays on, each click made once the last one's result is on every screen, until round 2 begins: every
+  // schedule covers a whole round, however far its own steps took the battle.
+  const referee = () => [...clients.values()].find((c) => c.connected && c.userId === world.activeGMId())!;
+  for (let finish = 0; ; finish++) {
+    const state = kit.stateOf(referee());
+    if (state === undefined || kit.roundOf(state) >= 2) break;
+    const next = users.flatMap((name) => {
+      const move = kit.wants(name, state);
+      const client = live(name);
+      return move && client ? [{ client, move }] : [];
+    })[0];
+    if (!next || finish >= FINISH_LIMIT) {
+      problems.push(
+        `the battle never reached round 2 (stuck in round ${kit.roundOf(state)}: ${JSON.stringify(state)})`,
+      );
+      break;
+    }
+    ask(next.client, next.move);
+    await world.settle();
+  }
+
   // Settled, every request has been answered or its asker told: a GM leaving now must find none still waiting.
   const toldBefore = [...clients.values()].filter((c) => c.connected).map((c) => c.notifications.length);
   const connected = [...clients.values()].filter((c) => c.connected);
-  // Each client against a fresh load of the same user: the server's documents as they now stand.
+  // Each client against a fresh load of the same user: the server's documents as they now stand. Players see the same
+  // tracker, and so do GMs.
+  let gmTracker: string | undefined;
   for (const user of users) {
     const client = live(user);
     if (!client) continue;
@@ -160,11 +218,20 @@ export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome>
     world.disconnect(client);
     const fresh = join(user);
     await world.settle();
-    if (JSON.stringify(kit.stateOf(fresh)) !== JSON.stringify(state))
-      problems.push(`${user}'s battle is not the server's`);
+    const freshState = kit.stateOf(fresh);
+    if (JSON.stringify(freshState) !== JSON.stringify(state)) problems.push(`${user}'s battle is not the server's`);
     if (trackerText(fresh) !== text) problems.push(`${user}'s tracker is not what a fresh load shows`);
-    const twice = kit.twice(kit.stateOf(fresh) as S);
-    if (twice) problems.push(twice);
+    // Players' trackers differ by whose figures they hold; every GM's shows the same table.
+    if (kit.gms.includes(user)) {
+      gmTracker ??= text;
+      if (gmTracker !== text) problems.push(`${user}'s tracker is not the other GM's: applied on one client only`);
+    }
+    if (freshState === undefined) problems.push(`${user} sees no battle`);
+    else {
+      const twice = kit.twice(freshState);
+      if (twice) problems.push(twice);
+      if (kit.roundOf(freshState) < 2) problems.push(`${user}'s battle is in round ${kit.roundOf(freshState)}`);
+    }
   }
   for (const client of clients.values()) if (client.connected) keep(client);
   const unanswered = connected.reduce(
@@ -173,11 +240,15 @@ export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome>
   );
   if (unanswered > 0) problems.push(`${unanswered} request(s) still unanswered once the table settled`);
   const errors = world.errors.length + notices.filter((n) => n.type === "error").length;
-  if (errors > 0) problems.push(`errors: ${world.errors.map((e) => `${e.where}: ${String(e.error)}`).join("; ")}`);
+  if (errors > 0)
+    problems.push(
+      `errors: ${[...world.errors.map((e) => `${e.where}: ${String(e.error)}`), ...notices.filter((n) => n.type === "error").map((n) => n.message)].join("; ")}`,
+    );
   const count = (pattern: RegExp) => notices.filter((n) => n.type === "warn" && pattern.test(n.message)).length;
   return {
-    converged: !problems.some((p) => /server's|fresh load/.test(p)),
+    converged: !problems.some((p) => /server's|fresh load|other/.test(p)),
     once: !problems.some((p) => /twice/.test(p)),
+    wholeRound: !problems.some((p) => /round 2|in round|sees no battle/.test(p)),
     asked,
     refusals: count(/^Not done/),
     askAgain: count(/left before answering/),
