@@ -1,10 +1,12 @@
 /*
- * Whole tables played over seeded network schedules (test support for schedules.test.ts and scripts/network-fuzz.mjs).
- * A table is set up once; each schedule plays on a fork of it: every user connects, then steps run in order (a user
- * asks for something, legal or not; a browser reloads; the active GM leaves or a GM comes back; a connection lags or
- * catches up; time passes), while the network's seed picks the order of arrivals. At the end every link catches up,
- * and each client is reloaded in turn: what it showed (battle state and tracker text) must be what a fresh load of
- * the server's documents shows.
+ * Whole rounds played over seeded network schedules (test support for schedules.test.ts and scripts/network-fuzz.mjs).
+ * A table is set up once, at its first round's first step; each schedule plays on a fork of it: every user connects,
+ * then steps run in order (someone whose own screen shows the round waiting for them clicks it; a user asks for
+ * something else, legal or not; a browser reloads; the active GM leaves or a GM comes back; a connection lags or
+ * catches up; time passes), while the network's seed picks the order of arrivals. Then every link catches up and the
+ * table plays on, one click at a time, until round 2 begins. Last, each client is reloaded in turn: what it showed
+ * (battle state and tracker text) must be what a fresh load of the server's documents shows, and every tracker must
+ * show the same table.
  */
 import fc from "fast-check";
 import type { Client, World } from "../../double";
@@ -92,6 +94,12 @@ export interface Outcome {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const trackerText = (client: Client) => client.tracker?.textContent ?? "";
+/** The table a tracker shows, without the controls (each user is offered their own). */
+function tableText(client: Client): string {
+  const copy = client.tracker?.cloneNode(true) as HTMLElement | undefined;
+  for (const control of copy?.querySelectorAll("button, select, input, label") ?? []) control.remove();
+  return (copy?.textContent ?? "").replace(/\s+/g, " ").trim();
+}
 
 /** Plays one schedule on a fork of the kit's table. */
 export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome> {
@@ -207,25 +215,22 @@ export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome>
   // Settled, every request has been answered or its asker told: a GM leaving now must find none still waiting.
   const toldBefore = [...clients.values()].filter((c) => c.connected).map((c) => c.notifications.length);
   const connected = [...clients.values()].filter((c) => c.connected);
-  // Each client against a fresh load of the same user: the server's documents as they now stand. Players see the same
-  // tracker, and so do GMs.
-  let gmTracker: string | undefined;
+  // Each client against a fresh load of the same user: the server's documents as they now stand; and against the
+  // others: every tracker shows the same table, whatever controls it offers its user.
+  let table: { user: string; text: string } | undefined;
   for (const user of users) {
     const client = live(user);
     if (!client) continue;
     keep(client);
-    const [state, text] = [kit.stateOf(client), trackerText(client)];
+    const [state, text, shown] = [kit.stateOf(client), trackerText(client), tableText(client)];
     world.disconnect(client);
     const fresh = join(user);
     await world.settle();
     const freshState = kit.stateOf(fresh);
     if (JSON.stringify(freshState) !== JSON.stringify(state)) problems.push(`${user}'s battle is not the server's`);
     if (trackerText(fresh) !== text) problems.push(`${user}'s tracker is not what a fresh load shows`);
-    // Players' trackers differ by whose figures they hold; every GM's shows the same table.
-    if (kit.gms.includes(user)) {
-      gmTracker ??= text;
-      if (gmTracker !== text) problems.push(`${user}'s tracker is not the other GM's: applied on one client only`);
-    }
+    table ??= { user, text: shown };
+    if (shown !== table.text) problems.push(`${user}'s tracker shows another table than ${table.user}'s`);
     if (freshState === undefined) problems.push(`${user} sees no battle`);
     else {
       const twice = kit.twice(freshState);
@@ -246,7 +251,7 @@ export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome>
     );
   const count = (pattern: RegExp) => notices.filter((n) => n.type === "warn" && pattern.test(n.message)).length;
   return {
-    converged: !problems.some((p) => /server's|fresh load|other/.test(p)),
+    converged: !problems.some((p) => /server's|fresh load|another table/.test(p)),
     once: !problems.some((p) => /twice/.test(p)),
     wholeRound: !problems.some((p) => /round 2|in round|sees no battle/.test(p)),
     asked,
