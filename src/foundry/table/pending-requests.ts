@@ -19,11 +19,15 @@ interface Asker {
   pending: Pending[];
 }
 
-/** The message the active GM sends its asker once a request is handled, accepted or refused. */
+/**
+ * The message the active GM sends its asker once a request is handled, accepted or refused; or, with `handedOver`, the
+ * message of the GM the request was sent to, who was no longer the active GM when it arrived.
+ */
 export interface AnswerMessage {
   readonly type: typeof ANSWERED;
   readonly userId: string;
   readonly requestId: string;
+  readonly handedOver?: true;
 }
 
 const ANSWERED = "tableAnswered";
@@ -56,6 +60,24 @@ export const requestIdIn = (raw: unknown): string | undefined => {
   return typeof id === "string" && id.length > 0 && id.length <= MAX_ID ? id : undefined;
 };
 
+/** The GM a request was sent to, as its payload names it (the asker's active GM when it asked), or undefined. */
+export const addresseeIn = (raw: unknown): string | undefined => {
+  const to = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)["to"] : undefined;
+  return typeof to === "string" && to.length > 0 && to.length <= MAX_ID ? to : undefined;
+};
+
+/**
+ * On the client of a GM who is no longer the active GM, a request sent to this GM: it arrived after the hand-over. This
+ * client may not decide it, and the GM active now may never have had it (away when it was sent), so the asker is told
+ * to ask again rather than left waiting until this GM leaves.
+ */
+export function answerHandedOver(raw: unknown, senderId: string): void {
+  const requestId = requestIdIn(raw);
+  if (!requestId || addresseeIn(raw) !== game.user?.id || senderId === game.user?.id) return;
+  const message: AnswerMessage = { type: ANSWERED, userId: senderId, requestId, handedOver: true };
+  game.socket?.emit(SOCKET, message);
+}
+
 /** On the GM's client: tells the asker its request was handled. */
 export function sendAnswer(userId: string, requestId: string | undefined): void {
   if (!requestId || userId === game.user?.id) return;
@@ -67,9 +89,13 @@ function onMessage(raw: unknown, senderId: string): void {
   if (typeof raw !== "object" || raw === null || (raw as Record<string, unknown>)["type"] !== ANSWERED) return;
   const { userId } = raw as Record<string, unknown>;
   const requestId = requestIdIn(raw);
-  if (userId !== game.user?.id || !requestId || !game.users?.get(senderId)?.isGM) return;
+  const gm = game.users?.get(senderId);
+  if (userId !== game.user?.id || !requestId || !gm?.isGM) return;
   const asker = askerHere();
+  const waiting = asker.pending.some((p) => p.requestId === requestId);
   asker.pending = asker.pending.filter((p) => p.requestId !== requestId);
+  if (waiting && (raw as Record<string, unknown>)["handedOver"] === true)
+    warn("FPB.Table.Warn.HandedOver", { gm: gm.name ?? "" });
 }
 
 function onUserConnected(user: User.Implementation, connected: boolean): void {

@@ -115,8 +115,9 @@ export function ask<I, F, S>(ruleset: RequestRuleset<I, F, S>, combat: Combat.Im
     return;
   }
   // Not the applier, so a GM other than this user is active: the one whose leaving would lose the request.
-  const requestId = remember(game.users?.activeGM?.id ?? "");
-  game.socket?.emit(SOCKET, { type: ruleset.requestType, combatId, input, stamp, requestId });
+  const to = game.users?.activeGM?.id ?? "";
+  const requestId = remember(to);
+  game.socket?.emit(SOCKET, { type: ruleset.requestType, combatId, input, stamp, requestId, to });
 }
 
 /** Opens a ruleset's requests on the module socket: decided on the active GM's client; refusals shown to their user. */

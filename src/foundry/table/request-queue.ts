@@ -1,4 +1,5 @@
 import { isActiveGM } from "./active-gm";
+import { answerHandedOver } from "./pending-requests";
 import { warn } from "./i18n/notify";
 
 /*
@@ -43,5 +44,6 @@ export function listenForRequests<R, F extends Refusal>(
       return;
     }
     if (isActiveGM()) void enqueue(() => handle(message));
+    else if (game.user?.isGM) answerHandedOver(raw, senderId);
   });
 }

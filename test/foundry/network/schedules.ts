@@ -256,7 +256,7 @@ export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome>
     wholeRound: !problems.some((p) => /round 2|in round|sees no battle/.test(p)),
     asked,
     refusals: count(/^Not done/),
-    askAgain: count(/left before answering/),
+    askAgain: count(/left before answering|handed the table/),
     noGM: count(/No GM is connected/),
     errors,
     lost: network.lost,
