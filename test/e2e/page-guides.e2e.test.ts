@@ -58,7 +58,8 @@ describe.skipIf(!chromiumAvailable())("the sandbox pages guide a visitor (issue 
     expect(await other.innerText()).toContain("Bracket Busters battles are played on their own page");
     expect(await other.locator("a").getAttribute("href")).toBe("bracket-busters.html");
     const steps = await readHowTo(page);
-    expect(steps).toHaveLength(5);
+    expect(steps).toHaveLength(6);
+    expect(steps[5]).toMatch(/^By keyboard/);
     await screenshot(page, "guides-fp-how-to");
     // Opening the panel moves nothing: it lies over the page.
     const top = await testid(page, "battle-canvas").evaluate((c) => c.getBoundingClientRect().top);
@@ -120,7 +121,7 @@ describe.skipIf(!chromiumAvailable())("the sandbox pages guide a visitor (issue 
     await testid(page, "bb-roll-priority").waitFor({ timeout: 30_000 });
     expect(await hrefs(page)).toEqual(["index.html", "gallery.html"]);
     expect(await testid(page, "gang-count-hint").innerText()).toContain("takes effect on New battle");
-    expect(await readHowTo(page)).toHaveLength(5);
+    expect(await readHowTo(page)).toHaveLength(6);
     await testid(page, "how-to").locator("summary").click();
 
     // A Five Parsecs log: refused, naming the page that replays it.

@@ -39,7 +39,7 @@ function legend(): string {
 const bar = (): string =>
   pageBarHtml({
     howToTitle: i18n.localize("FPB.Sandbox.Battle.HowTo.Title"),
-    howToSteps: ["Step1", "Step2", "Step3", "Step4", "Step5"].map((step) =>
+    howToSteps: ["Step1", "Step2", "Step3", "Step4", "Step5", "Step6"].map((step) =>
       i18n.localize(`FPB.Sandbox.Battle.HowTo.${step}`),
     ),
     linksLabel: i18n.localize("FPB.Sandbox.Battle.Links.Label"),

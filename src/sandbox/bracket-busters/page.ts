@@ -5,7 +5,7 @@ import { pageBarHtml } from "../shared/page-bar";
 import { esc, options } from "./html";
 import { MAX_SAMPLE_GANGS, MIN_GANGS } from "./sample-gangs";
 
-const HOW_TO_STEPS = ["Step1", "Step2", "Step3", "Step4", "Step5"] as const;
+const HOW_TO_STEPS = ["Step1", "Step2", "Step3", "Step4", "Step5", "Step6"] as const;
 
 const swatch = (colour: string, text: string): string =>
   `<li><span class="bb-legend-swatch" style="--swatch:${colour}"></span>${esc(text)}</li>`;
