@@ -11,6 +11,7 @@ import {
   reachRuns,
   sightLineView,
   SIGHT_LINE_COLOURS,
+  TOOLTIP_REASONS,
 } from "../../../src/views/shared/battlefield/overlay-model";
 import { battlefieldOfScene } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
 import { crewFigure, weapon } from "../../fixtures/figures";
@@ -50,6 +51,58 @@ describe("the line of sight overlay (Lines of Sight, Cover)", () => {
     const lines = sightLineView(battlefield, at("crew-3"), at("enemy-5"), null, field.names, i18n).tooltip.split("\n");
     expect(new Set(lines).size).toBe(lines.length);
     expect(lines.slice(1)).toEqual([...new Set(words)]);
+  });
+
+  it("names the first reasons met, at most TOOLTIP_REASONS: a line across a crowded table meets hundreds of walls", () => {
+    // Forty doors across the line, each its own reason and each worded apart (a door reads by its place).
+    const doors = Array.from({ length: 40 }, (_, i) => ({
+      id: `door-${i}`,
+      a: { x: 4 + i * 0.7, y: 0 },
+      b: { x: 4 + i * 0.7, y: 10 },
+      kind: "door" as const,
+      height: 3,
+      open: false,
+    }));
+    const crowded = battlefieldOfScene(
+      sceneDataOf({
+        ...demo,
+        walls: doors,
+        features: [],
+        figures: [
+          { ...demo.figures!.find((f) => f.id === "crew-3")!, centre: { x: 2, y: 5 } },
+          { ...demo.figures!.find((f) => f.id === "enemy-5")!, centre: { x: 33, y: 5 } },
+        ],
+      } as RawBattlefield),
+      1,
+    );
+    const on = crowded.battlefield!;
+    const blockedBy = lineOfSightBetween(on, figureById(on, "crew-3")!, figureById(on, "enemy-5")!).blockedBy;
+    expect(blockedBy.length).toBeGreaterThan(TOOLTIP_REASONS);
+    // Each reason worded costs a lookup: the hover words only the ones it shows (it worded all 40 before).
+    let worded = 0;
+    const counting = {
+      ...i18n,
+      localize: (key: string) => (worded++, i18n.localize(key)),
+      format: (key: string, data: Record<string, string>) => (worded++, i18n.format(key, data)),
+    };
+    const view = sightLineView(
+      on,
+      figureById(on, "crew-3")!,
+      figureById(on, "enemy-5")!,
+      null,
+      crowded.names,
+      counting,
+    );
+    expect(worded, "lookups: the label, then up to three for each reason shown").toBeLessThanOrEqual(
+      3 * TOOLTIP_REASONS + 1,
+    );
+    const lines = view.tooltip.split("\n").slice(1);
+    expect(view.state).toBe("blocked");
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual(TOOLTIP_REASONS);
+    expect(lines).toEqual([
+      ...new Set(blockedBy.slice(0, TOOLTIP_REASONS).map((reason) => describeReason(reason, crowded.names, i18n))),
+    ]);
   });
 
   it("Arc of Fire: says when the target is outside the firer's arc", () => {

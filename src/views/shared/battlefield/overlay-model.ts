@@ -46,6 +46,12 @@ export interface SightLineView {
  * target, Cover when it can and the target is in Cover, clear otherwise. `arcDegrees` is the firer's Arc of Fire when
  * its rules figure is known (the label then says when the target is outside it), null otherwise.
  */
+/**
+ * The hover names the first reasons met along the line, at most this many: a line across a crowded table meets hundreds
+ * of walls, a list of them helps nobody, and wording each one was most of the hover's time (issue 37).
+ */
+export const TOOLTIP_REASONS = 12;
+
 export function sightLineView(
   battlefield: Battlefield,
   firer: FigurePlacement,
@@ -63,7 +69,7 @@ export function sightLineView(
     i18n.localize(`FPB.Battlefield.Line.${state}`),
     ...(arc === false ? [i18n.localize("FPB.Battlefield.Line.outOfArc")] : []),
   ].join(" · ");
-  const tooltip = [label, ...describeReasons(reasons, names, i18n)].join("\n");
+  const tooltip = [label, ...describeReasons(reasons.slice(0, TOOLTIP_REASONS), names, i18n)].join("\n");
   return {
     from: firer.centre,
     to: target.centre,
