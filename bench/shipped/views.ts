@@ -1,0 +1,118 @@
+// Issue 37's "what a person waits for" in a browser: `scripts/bench-views.mjs` bundles this file with Vite as the
+// module is built and times it in headless Chromium. The cases are bench/hover.bench.ts's and bench/panels.bench.ts's
+// (hover-cases.ts, panel-cases.ts), with the sandbox's localizer in place of the Node tests' (which reads lang/en.json
+// from disk); the panels go further here: into a real tracker element, with the module's stylesheet, laid out.
+import { placeTrackerPanel } from "../../src/foundry/table/tracker-panel-slot";
+import { loadModuleStyles, localizer } from "../../src/sandbox/shared/index";
+import { HOVER_GOAL_MS, HOVER_SCENES, type HoverGroup } from "../hover-cases";
+import { PANEL_GOAL_MS, panelCases, type PanelCase } from "../panel-cases";
+
+/** What a group times: its title (with the goal), the goal in milliseconds and each case's name. */
+export interface Prepared {
+  readonly title: string;
+  readonly goalMs: number;
+  readonly names: readonly string[];
+}
+
+const PANELS = "panels";
+/** The groups, in the order they are timed: the four hover scenes, then the panels. */
+export const GROUPS: readonly string[] = [...Object.keys(HOVER_SCENES), PANELS];
+
+const hovers = new Map<string, HoverGroup>();
+let panels: readonly PanelCase[] | null = null;
+let tracker: HTMLElement | null = null;
+
+/**
+ * Core's combat tracker as the panels meet it: a list of 40 combatants (`ol.combat-tracker`) that the panel goes
+ * above, in the page's document so that style and layout are real.
+ */
+function trackerElement(): HTMLElement {
+  if (tracker) return tracker;
+  loadModuleStyles();
+  tracker = document.createElement("section");
+  tracker.id = "combat";
+  const list = document.createElement("ol");
+  list.className = "combat-tracker plain";
+  for (let i = 0; i < 40; i++) {
+    const row = document.createElement("li");
+    row.className = "combatant";
+    row.textContent = `Combatant ${i + 1}`;
+    list.append(row);
+  }
+  tracker.append(list);
+  document.body.append(tracker);
+  return tracker;
+}
+
+/** Builds (untimed) the group `key`: a hover scene with its snapshot, or both panels' battles. */
+export async function prepare(key: string): Promise<Prepared> {
+  if (key === PANELS) {
+    panels ??= await panelCases();
+    const html = trackerElement();
+    for (const [index, panel] of panels.entries()) {
+      // Twice, so that the second replaces the first: the tracker then holds one panel, above its list.
+      caseOf(key, index)();
+      caseOf(key, index)();
+      const placed = html.querySelectorAll(`.${panel.panelClass}`);
+      if (placed.length !== 1 || placed[0]?.nextElementSibling?.tagName !== "OL") {
+        throw new Error(`${panel.name}: ${placed.length} panels in the tracker, not one above its list`);
+      }
+    }
+    return {
+      title: `Battle panels for 40 combatants: view, template, put into the tracker, style and layout; goal: under ${PANEL_GOAL_MS} ms`,
+      goalMs: PANEL_GOAL_MS,
+      names: panels.map((panel) => panel.name),
+    };
+  }
+  const scene = HOVER_SCENES[key];
+  if (!scene) throw new Error(`no group ${key}`);
+  let group = hovers.get(key);
+  if (!group) {
+    group = scene(localizer);
+    hovers.set(key, group);
+  }
+  return { title: group.title, goalMs: HOVER_GOAL_MS, names: group.cases.map((c) => c.name) };
+}
+
+/** Lets the group `key` go, so the next scene has the memory. */
+export function release(key: string): void {
+  hovers.delete(key);
+}
+
+/** One case of the group `key` as a function to time. */
+function caseOf(key: string, index: number): () => void {
+  if (key === PANELS) {
+    const panel = panels?.[index];
+    if (!panel) throw new Error(`no panel ${index}: prepare "${PANELS}" first`);
+    const html = trackerElement();
+    return () => {
+      // As the adapter does on each tracker render: the HTML, then in place of the last panel above the list.
+      const placed = placeTrackerPanel(html, panel.panelClass, panel.render());
+      // Reading the panel's box makes the engine do the style and layout the next frame would.
+      placed?.getBoundingClientRect();
+    };
+  }
+  const hover = hovers.get(key)?.cases[index]?.hover;
+  if (!hover) throw new Error(`no hover ${key}/${index}: prepare it first`);
+  return hover;
+}
+
+/** How many calls in a row take at least `ms` (a browser's clock ticks 0.1 ms: a sample must be far longer). */
+export function repeatFor(key: string, index: number, ms: number): number {
+  const run = caseOf(key, index);
+  let repeat = 0;
+  const start = performance.now();
+  do {
+    run();
+    repeat += 1;
+  } while (performance.now() - start < ms);
+  return repeat;
+}
+
+/** One sample: the mean of `repeat` calls of the case, in milliseconds. */
+export function time(key: string, index: number, repeat: number): number {
+  const run = caseOf(key, index);
+  const start = performance.now();
+  for (let k = 0; k < repeat; k++) run();
+  return (performance.now() - start) / repeat;
+}
