@@ -4,22 +4,27 @@
 // from disk); the panels go further here: into a real tracker element, with the module's stylesheet, laid out.
 import { placeTrackerPanel } from "../../src/foundry/table/tracker-panel-slot";
 import { loadModuleStyles, localizer } from "../../src/sandbox/shared/index";
-import { HOVER_GOAL_MS, HOVER_SCENES, type HoverGroup } from "../hover-cases";
+import { HOVER_GOAL_MS, HOVER_SCENES } from "../hover-cases";
 import { PANEL_GOAL_MS, panelCases, type PanelCase } from "../panel-cases";
 
-/** What a group times: its title (with the goal), the goal in milliseconds and each case's name. */
+/** One thing timed: its name, its goal in milliseconds (null for a part of a whole) and the call. */
+interface Timed {
+  readonly name: string;
+  readonly goalMs: number | null;
+  readonly run: () => void;
+}
+
+/** What a group times: its title (with the goal) and each case's name and goal, in the order of their indices. */
 export interface Prepared {
   readonly title: string;
-  readonly goalMs: number;
-  readonly names: readonly string[];
+  readonly cases: readonly Omit<Timed, "run">[];
 }
 
 const PANELS = "panels";
 /** The groups, in the order they are timed: the four hover scenes, then the panels. */
 export const GROUPS: readonly string[] = [...Object.keys(HOVER_SCENES), PANELS];
 
-const hovers = new Map<string, HoverGroup>();
-let panels: readonly PanelCase[] | null = null;
+const groups = new Map<string, { readonly title: string; readonly cases: readonly Timed[] }>();
 let tracker: HTMLElement | null = null;
 
 /**
@@ -44,57 +49,56 @@ function trackerElement(): HTMLElement {
   return tracker;
 }
 
+/**
+ * A panel as the adapter draws it on each tracker render (the HTML, then in place of the last panel above the list),
+ * laid out; and its parts, to tell the module's share from the engine's.
+ */
+function panelTimings(panel: PanelCase, html: HTMLElement): Timed[] {
+  const place = () => placeTrackerPanel(html, panel.panelClass, panel.render());
+  // Twice, so that the second replaces the first: the tracker then holds one panel, above its list.
+  place();
+  place();
+  const placed = html.querySelectorAll(`.${panel.panelClass}`);
+  if (placed.length !== 1 || placed[0]?.nextElementSibling?.tagName !== "OL") {
+    throw new Error(`${panel.name}: ${placed.length} panels in the tracker, not one above its list`);
+  }
+  return [
+    // Reading the panel's box makes the engine do the style and layout the next frame would.
+    { name: panel.name, goalMs: PANEL_GOAL_MS, run: () => void place()?.getBoundingClientRect() },
+    { name: "part: view and template (the HTML)", goalMs: null, run: () => void panel.render() },
+    { name: "part: the HTML put into the tracker, not laid out", goalMs: null, run: () => void place() },
+  ];
+}
+
 /** Builds (untimed) the group `key`: a hover scene with its snapshot, or both panels' battles. */
 export async function prepare(key: string): Promise<Prepared> {
-  if (key === PANELS) {
-    panels ??= await panelCases();
+  let group = groups.get(key);
+  if (!group && key === PANELS) {
     const html = trackerElement();
-    for (const [index, panel] of panels.entries()) {
-      // Twice, so that the second replaces the first: the tracker then holds one panel, above its list.
-      caseOf(key, index)();
-      caseOf(key, index)();
-      const placed = html.querySelectorAll(`.${panel.panelClass}`);
-      if (placed.length !== 1 || placed[0]?.nextElementSibling?.tagName !== "OL") {
-        throw new Error(`${panel.name}: ${placed.length} panels in the tracker, not one above its list`);
-      }
-    }
-    return {
+    group = {
       title: `Battle panels for 40 combatants: view, template, put into the tracker, style and layout; goal: under ${PANEL_GOAL_MS} ms`,
-      goalMs: PANEL_GOAL_MS,
-      names: panels.map((panel) => panel.name),
+      cases: (await panelCases()).flatMap((panel) => panelTimings(panel, html)),
     };
   }
-  const scene = HOVER_SCENES[key];
-  if (!scene) throw new Error(`no group ${key}`);
-  let group = hovers.get(key);
   if (!group) {
-    group = scene(localizer);
-    hovers.set(key, group);
+    const scene = HOVER_SCENES[key];
+    if (!scene) throw new Error(`no group ${key}`);
+    const { title, cases } = scene(localizer);
+    group = { title, cases: cases.map(({ name, hover }) => ({ name, goalMs: HOVER_GOAL_MS, run: hover })) };
   }
-  return { title: group.title, goalMs: HOVER_GOAL_MS, names: group.cases.map((c) => c.name) };
+  groups.set(key, group);
+  return { title: group.title, cases: group.cases.map(({ name, goalMs }) => ({ name, goalMs })) };
 }
 
 /** Lets the group `key` go, so the next scene has the memory. */
 export function release(key: string): void {
-  hovers.delete(key);
+  groups.delete(key);
 }
 
-/** One case of the group `key` as a function to time. */
 function caseOf(key: string, index: number): () => void {
-  if (key === PANELS) {
-    const panel = panels?.[index];
-    if (!panel) throw new Error(`no panel ${index}: prepare "${PANELS}" first`);
-    const html = trackerElement();
-    return () => {
-      // As the adapter does on each tracker render: the HTML, then in place of the last panel above the list.
-      const placed = placeTrackerPanel(html, panel.panelClass, panel.render());
-      // Reading the panel's box makes the engine do the style and layout the next frame would.
-      placed?.getBoundingClientRect();
-    };
-  }
-  const hover = hovers.get(key)?.cases[index]?.hover;
-  if (!hover) throw new Error(`no hover ${key}/${index}: prepare it first`);
-  return hover;
+  const timed = groups.get(key)?.cases[index];
+  if (!timed) throw new Error(`no case ${key}/${index}: prepare it first`);
+  return timed.run;
 }
 
 /** How many calls in a row take at least `ms` (a browser's clock ticks 0.1 ms: a sample must be far longer). */
