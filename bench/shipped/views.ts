@@ -7,17 +7,21 @@ import { loadModuleStyles, localizer } from "../../src/sandbox/shared/index";
 import { HOVER_GOAL_MS, HOVER_SCENES } from "../hover-cases";
 import { PANEL_GOAL_MS, panelCases, type PanelCase } from "../panel-cases";
 
-/** One thing timed: its name, its goal in milliseconds (null for a part of a whole) and the call. */
+/**
+ * One thing timed: its name, its goal in milliseconds (null for a part of a whole), the call, and what to do (untimed)
+ * before a run of calls.
+ */
 interface Timed {
   readonly name: string;
   readonly goalMs: number | null;
   readonly run: () => void;
+  readonly setUp?: () => void;
 }
 
 /** What a group times: its title (with the goal) and each case's name and goal, in the order of their indices. */
 export interface Prepared {
   readonly title: string;
-  readonly cases: readonly Omit<Timed, "run">[];
+  readonly cases: readonly Pick<Timed, "name" | "goalMs">[];
 }
 
 const PANELS = "panels";
@@ -62,11 +66,16 @@ function panelTimings(panel: PanelCase, html: HTMLElement): Timed[] {
   if (placed.length !== 1 || placed[0]?.nextElementSibling?.tagName !== "OL") {
     throw new Error(`${panel.name}: ${placed.length} panels in the tracker, not one above its list`);
   }
+  // One ruleset's panel at a time, as at the table: the other panel's left from its own cases goes first.
+  const setUp = () => {
+    for (const other of html.querySelectorAll(".five-parsecs-battle")) other.remove();
+    place();
+  };
   return [
     // Reading the panel's box makes the engine do the style and layout the next frame would.
-    { name: panel.name, goalMs: PANEL_GOAL_MS, run: () => void place()?.getBoundingClientRect() },
+    { name: panel.name, goalMs: PANEL_GOAL_MS, run: () => void place()?.getBoundingClientRect(), setUp },
     { name: "part: view and template (the HTML)", goalMs: null, run: () => void panel.render() },
-    { name: "part: the HTML put into the tracker, not laid out", goalMs: null, run: () => void place() },
+    { name: "part: the HTML put into the tracker, not laid out", goalMs: null, run: () => void place(), setUp },
   ];
 }
 
@@ -95,9 +104,11 @@ export function release(key: string): void {
   groups.delete(key);
 }
 
+/** The case's call, its set-up done. */
 function caseOf(key: string, index: number): () => void {
   const timed = groups.get(key)?.cases[index];
   if (!timed) throw new Error(`no case ${key}/${index}: prepare it first`);
+  timed.setUp?.();
   return timed.run;
 }
 
