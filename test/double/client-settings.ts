@@ -5,6 +5,7 @@
 import type { Client } from "./client";
 import { DataModelValidationError, type DataField } from "./data-model";
 import { deepClone } from "./utils";
+import { nextTask } from "./next-task";
 
 export type SettingConfig = {
   scope: "world" | "client";
@@ -51,7 +52,7 @@ export class ClientSettings {
       if (problem) throw new DataModelValidationError(`Setting ${key}: ${problem}`);
     }
     if (config.scope === "world") {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       this.client.world.setWorldSetting(this.client, key, value);
     } else this.receive(key, value, false);
     return value;

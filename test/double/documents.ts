@@ -4,6 +4,7 @@ import type { TokenObject } from "./canvas";
 import type { Collection } from "./collection";
 import { currentClient } from "./context";
 import { isV14 } from "./generation";
+import { later } from "./next-task";
 import { polygonsOf, polygonTreeOf, type PolygonNode } from "./region-geometry";
 import { statusEffectList } from "./status-effects";
 import { randomID, type Plain } from "./utils";
@@ -382,7 +383,7 @@ export class TokenDocument extends ClientDocument {
     const changes: Plain = {};
     for (const key of MOVEMENT_FIELDS) changes[key] = last[key];
     this.client.world.noteActivity();
-    setTimeout(() => {
+    later(() => {
       this.#continuing = request;
       this.update(changes, continuationOptions(options))
         .then((updated) => {
@@ -392,7 +393,7 @@ export class TokenDocument extends ClientDocument {
           this.#finish(false);
           this.client.world.errors.push({ client: this.client.userId, where: "token movement", error });
         });
-    }, 0);
+    });
   }
 }
 

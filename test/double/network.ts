@@ -9,6 +9,7 @@
  */
 import type { Client } from "./client";
 import { uniformOf } from "../fixtures/fuzz-rng";
+import { later } from "./next-task";
 
 /** One message on a link: what happens when it arrives, and what the sender learns if the connection drops it. */
 export interface Packet {
@@ -120,7 +121,7 @@ export class Network {
   #tick(): void {
     if (this.#ticking || this.moving === 0) return;
     this.#ticking = true;
-    setTimeout(() => {
+    later(() => {
       this.#ticking = false;
       try {
         if (this.#random() >= this.#idle) this.step();
@@ -128,6 +129,6 @@ export class Network {
       } finally {
         this.#tick();
       }
-    }, 0);
+    });
   }
 }

@@ -12,6 +12,7 @@ import { WorldDice } from "./roll";
 import { deepClone, diffObject, isPlainObject, mergeObject, randomID, type Plain } from "./utils";
 import { runAs } from "./context";
 import { Network, type NetworkOptions } from "./network";
+import { later, nextTask } from "./next-task";
 
 export interface UserSpec {
   readonly name: string;
@@ -265,7 +266,7 @@ export class World {
     let quiet = 0;
     let seen = this.#activity;
     for (let tick = 0; tick < maxTicks; tick++) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       if (this.#inFlight === 0 && (this.#network?.moving ?? 0) === 0 && this.#activity === seen) quiet += 1;
       else quiet = 0;
       seen = this.#activity;
@@ -392,7 +393,7 @@ export class World {
     this.#inFlight += 1;
     this.#activity += 1;
     try {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       if (!from.connected) throw new Error("Foundry double: the client is not connected");
       const delivery = this.#store(from.userId, operation);
       this.#deliver(delivery);
@@ -578,7 +579,7 @@ export class World {
     this.#activity += 1;
     this.#inFlight += 1;
     const payload = deepClone(args);
-    setTimeout(() => {
+    later(() => {
       try {
         for (const client of [...this.clients]) {
           if (client === from || !client.connected) continue;
@@ -588,7 +589,7 @@ export class World {
         this.#inFlight -= 1;
         this.#activity += 1;
       }
-    }, 0);
+    });
   }
 
   /** A socket message over the wire: up the sender's link, then down each other client's link connected then (N2). */
@@ -615,7 +616,7 @@ export class World {
     if (!target) throw new Error(`User [${userId}] is not active`);
     this.#inFlight += 1;
     try {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       const handler = target.CONFIG.queries[name];
       if (!handler) throw new Error(`Query "${name}" is not registered`);
       const answer = await runAs(target, () => handler(deepClone(data), { timeout }));
