@@ -56,9 +56,16 @@ export async function loadTemplates(paths: readonly string[] | Record<string, st
     hbs.registerPartial(path, readFileSync(fileOf(path), "utf8"));
 }
 
+/** The partials each template names, read from its file once (templates do not change during a run). */
+const partialsNamed = new Map<string, readonly string[]>();
+
 export async function renderTemplate(path: string, data: object): Promise<string> {
-  for (const match of readFileSync(fileOf(path), "utf8").matchAll(/\{\{>\s*"([^"]+)"/g)) {
-    if (!hbs.partials[match[1]!]) hbs.registerPartial(match[1]!, readFileSync(fileOf(match[1]!), "utf8"));
+  let partials = partialsNamed.get(path);
+  if (!partials) {
+    partials = [...readFileSync(fileOf(path), "utf8").matchAll(/\{\{>\s*"([^"]+)"/g)].map((match) => match[1]!);
+    partialsNamed.set(path, partials);
   }
+  for (const partial of partials)
+    if (!hbs.partials[partial]) hbs.registerPartial(partial, readFileSync(fileOf(partial), "utf8"));
   return template(path)(data, { allowProtoPropertiesByDefault: true });
 }
