@@ -10,6 +10,7 @@
  */
 import fc from "fast-check";
 import type { Client, World } from "../../double";
+import { nextTask } from "../../double/next-task";
 
 /** A table a schedule plays on, from the first round's first step. */
 export interface Kit<S> {
@@ -92,7 +93,7 @@ export interface Outcome {
   readonly problems: readonly string[];
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const tick = nextTask;
 const trackerText = (client: Client) => client.tracker?.textContent ?? "";
 /** The table a tracker shows, without the controls (each user is offered their own). */
 function tableText(client: Client): string {
@@ -101,8 +102,27 @@ function tableText(client: Client): string {
   return (copy?.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
-/** Plays one schedule on a fork of the kit's table. */
+/**
+ * Plays one schedule on a fork of the kit's table. A promise the module drops and that then fails (a write whose
+ * connection closed, say) is an error of the schedule: a browser would print it in red on that user's console.
+ */
 export async function play<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome> {
+  const dropped: unknown[] = [];
+  const onDropped = (reason: unknown) => void dropped.push(reason);
+  process.on("unhandledRejection", onDropped);
+  try {
+    const outcome = await playSchedule(kit, schedule);
+    // A rejection is told unhandled once the microtasks of its turn have run: wait out one more turn.
+    await nextTask();
+    if (dropped.length === 0) return outcome;
+    const told = dropped.map((reason) => `an unhandled rejection: ${String(reason)}`);
+    return { ...outcome, errors: outcome.errors + dropped.length, problems: [...outcome.problems, ...told] };
+  } finally {
+    process.off("unhandledRejection", onDropped);
+  }
+}
+
+async function playSchedule<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome> {
   const world = kit.base.fork(schedule.seed + 1);
   const users = [...kit.gms, ...kit.players];
   const clients = new Map<string, Client>();

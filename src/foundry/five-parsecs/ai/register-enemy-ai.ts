@@ -88,7 +88,7 @@ function enemyTurn(combat: Combat.Implementation): Combatant.Implementation | nu
 function onTurnChange(
   combat: Combat.Implementation,
   changes: { turn?: unknown; round?: unknown; flags?: unknown },
-): void {
+): Promise<unknown> | void {
   const turned = "turn" in changes || "round" in changes;
   // One card per activation: a second one in the round ("Renewed efforts") may begin with no turn change.
   if (!turned && !("flags" in changes)) return;
@@ -97,7 +97,8 @@ function onTurnChange(
   const combatant = enemyTurn(combat);
   const token = combatant?.token ?? null;
   if (!token || !claimSuggestion(combat, combatant!.actor!.uuid, turned)) return;
-  void suggestEnemy(token as TokenDocument.Implementation);
+  // Returned, so `safely` hears of a card that never reached the server (the GM's connection closed meanwhile).
+  return suggestEnemy(token as TokenDocument.Implementation);
 }
 
 /** "Suggest and wait": a turn does not advance past an enemy whose suggestion is still open. */
