@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/network-fuzz.mjs --schedules 100000 [--seed 35] [--workers N] [--batch 200] [--minutes M]`: plays that many seeded
+// `node scripts/network-fuzz.mjs --schedules 100000 [--seed 35] [--workers N] [--batch 200] [--minutes M] [--out DIR] [--resume]`: plays that many seeded
 // network schedules of each ruleset's table on the Foundry double (test/foundry/network/schedules.test.ts: a whole
 // round each, with lag, reorderings, reloads and GM hand-overs) and prints what they came to: states converged, no
 // request applied twice, whole rounds played, requests, refusals, "ask again" notices, lost messages, errors, and the
@@ -9,7 +9,7 @@
 // the batches played. CI plays four of each;
 // the figures of a large run go into docs/reliability.md.
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 
@@ -28,14 +28,26 @@ const workers = option("workers", 1);
 const batch = Math.min(option("batch", 200), schedules);
 // No batch starts after this many minutes: a long run stops at a batch's end with every figure written.
 const minutes = option("minutes", 100_000);
-const dir = "build/network-fuzz";
-rmSync(dir, { recursive: true, force: true });
+// `--out DIR` keeps a run's figures elsewhere; `--resume` plays on from them: a batch whose figures are there already
+// is not played again (a run of many hours survives a stop).
+const outIndex = process.argv.indexOf("--out");
+const dir = outIndex < 0 ? "build/network-fuzz" : process.argv[outIndex + 1];
+const resume = process.argv.includes("--resume");
+if (!resume) rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
+const reportOf = (batchSeed) => join(dir, `seed-${batchSeed}.json`);
+/** A batch both of whose tables were played to the end (a batch stopped midway is played again). */
+function complete(batchSeed) {
+  if (!existsSync(reportOf(batchSeed))) return false;
+  const figures = JSON.parse(readFileSync(reportOf(batchSeed), "utf8"));
+  return Object.keys(figures).length === 2;
+}
+let playedNow = 0;
 
 const batches = Array.from({ length: Math.ceil(schedules / batch) }, (_, i) => ({
   seed: seed + i,
   runs: Math.min(batch, schedules - i * batch),
-}));
+})).filter((b) => !(resume && complete(b.seed)));
 const loads = [];
 const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
 const started = Date.now();
@@ -52,13 +64,14 @@ function playBatch({ seed: batchSeed, runs }) {
           ...process.env,
           FPB_NETWORK_RUNS: String(runs),
           FPB_NETWORK_SEED: String(batchSeed),
-          FPB_NETWORK_REPORT: join(dir, `seed-${batchSeed}.json`),
+          FPB_NETWORK_REPORT: reportOf(batchSeed),
           FPB_NETWORK_KEEP_GOING: "1",
         },
       },
     );
     child.on("exit", (code) => {
       if (code !== 0) failed += 1;
+      if (complete(batchSeed)) playedNow += 2 * runs;
       const done = readdirSync(dir).length;
       console.log(`batch seed ${batchSeed}: ${runs} of each, exit ${code} (${done}/${batches.length} batches)`);
       resolve();
@@ -107,7 +120,8 @@ for (const [ruleset, f] of Object.entries(totals)) {
 const played = Object.values(totals).reduce((n, f) => n + f.schedules, 0);
 const load = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : loadavg()[0];
 console.log(
-  `\n${seconds.toFixed(0)} s, ${workers} worker(s), ${played} schedules: ${((played / seconds) * 3600).toFixed(0)} an hour;` +
+  `\n${played} schedules in all; this run: ${seconds.toFixed(0)} s, ${workers} worker(s), ${playedNow} schedules, ` +
+    `${((playedNow / seconds) * 3600).toFixed(0)} an hour;` +
     ` load average ${load.toFixed(1)} on ${cpus().length} cores`,
 );
 process.exit(failed === 0 ? 0 : 1);
