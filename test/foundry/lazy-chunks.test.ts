@@ -45,4 +45,34 @@ describe("the module's lazy chunks", () => {
     part.use(({ name }) => used.push(`third ${name}`));
     expect(used, "no wait once it has arrived").toEqual(["first chunk", "second chunk", "third chunk"]);
   });
+
+  it("a fetch that failed is tried again at the next use: the user is told once, the waiting work runs on arrival", async () => {
+    const world = new World({ users: [{ name: "Gamemaster", role: "gamemaster" }], modules: [MODULE_ID], seed: 7 });
+    const gm = world.connect("Gamemaster");
+    // A network blip: the first two fetches fail, as a dynamic import does when its chunk cannot be downloaded.
+    let fetches = 0;
+    const part = lazyPart(() =>
+      ++fetches <= 2
+        ? Promise.reject(new TypeError("Failed to fetch dynamically imported module"))
+        : Promise.resolve({ name: "chunk" }),
+    );
+    const used: string[] = [];
+    await gm.run(async () => {
+      // Work queued at init (a hook's registration) waits through the failures; a request is refused clearly.
+      const registered = part.use(({ name }) => used.push(`registered ${name}`));
+      await expect(part.load()).rejects.toThrow(/did not arrive; it is fetched again/);
+      await expect(part.load(), "the next load fetches again").rejects.toThrow(/did not arrive/);
+      expect(fetches).toBe(2);
+      expect(used).toEqual([]);
+      expect(part.loaded).toBeNull();
+
+      await part.use(({ name }) => used.push(`drawn ${name}`));
+      expect(fetches).toBe(3);
+      expect(used, "the queued work first, in the order asked").toEqual(["registered chunk", "drawn chunk"]);
+      await registered;
+    });
+    const notice = gm.game.i18n.localize("FPB.Table.LazyPart.NotLoaded");
+    expect(notice).not.toBe("FPB.Table.LazyPart.NotLoaded");
+    expect(gm.notifications, "told once, in the user's language").toEqual([{ type: "warn", message: notice }]);
+  });
 });
