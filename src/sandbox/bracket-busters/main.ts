@@ -4,21 +4,22 @@ import { loadModuleStyles, localizer as lang } from "../shared";
 import { activeFighterOf, actionInput } from "./action-inputs";
 import { renderActivation } from "./activation-panel";
 import { arenaTable } from "./arena";
-import { drawMap, fighterAt, PX_PER_INCH, type Overlay } from "./arena-canvas";
+import { drawMap, fighterAt, PX_PER_INCH } from "./arena-canvas";
 import { downloadLog, readImportedLog } from "./battle-log";
 import { confirmFirst } from "../battle/confirm-dialog";
-import { keepFocus, type FocusSteps } from "../battle/focus-keeper";
+import { keepFocus } from "../battle/focus-keeper";
 import { renderChat } from "./chat-panel";
 import { correctionBoxHtml, correctionInput, correctionValues } from "./correction-panel";
 import { undoableCards, undoInput } from "./correction-undo";
 import type { CorrectionTarget } from "../../views/bracket-busters/correction-form";
 import { renderEndPhase } from "./end-phase-panel";
+import { mapOverlay } from "./map-overlay";
+import { NEXT_STEPS } from "./next-steps";
 import { isMovementAction, type PageInput } from "./page-input";
 import { pageHtml } from "./page";
 import { forgetBattle, keepBattle, keptBattle } from "./persistence";
 import { sampleGangs } from "./sample-gangs";
 import { BattleStore, type PageState } from "./store";
-import { reachOf } from "./table-geometry";
 import { renderTracker } from "./tracker-panel";
 import { initialUi } from "./ui-state";
 import { keyboardCursor, tableCursorWords } from "../shared/table-cursor";
@@ -57,49 +58,6 @@ let lastActivation: string | null = null;
 /** The fighter or gang whose correction box is open (ruling 7), if any. */
 let correcting: CorrectionTarget | null = null;
 
-function overlay(state: PageState): Overlay {
-  const battle = state.battle;
-  const activation = battle.turn?.activation;
-  const f = activation ? BB.fighterIn(battle, activation.fighterId) : undefined;
-  let reach = null;
-  if (activation?.pending?.kind === "charge")
-    reach = reachOf(battle, state.positions, activation.fighterId, activation.pending.maxInches);
-  else if (f) {
-    const action = ui.moving ?? preview;
-    const inches = action ? BB.movementAllowance(f, action) : null;
-    if (inches !== null && inches > 0) reach = reachOf(battle, state.positions, f.fighter.id, inches);
-  }
-  const skill = ui.nominating ? BB.fighterIn(battle, ui.nominating)?.fighter.groupActivation : null;
-  return {
-    selectedId: ui.selectedId,
-    reach,
-    radius: ui.nominating && skill ? { fighterId: ui.nominating, inches: skill.radius } : null,
-    letters: { ductway: say(lang, "Map.ductway"), terminal: say(lang, "Map.terminal") },
-  };
-}
-
-/**
- * After each input the panels are drawn anew: the focus stays on the control used, or goes to the battle's next step
- * (the activating fighter's first action, End activation, the next Activate, the phase's roll), as on the Five
- * Parsecs page.
- */
-const NEXT_STEPS: FocusSteps = {
-  next: [
-    '[data-testid^="bb-action-"]:enabled',
-    '[data-testid="bb-end-activation"]:enabled',
-    '[data-testid="bb-group-activate"]:enabled',
-    '[data-testid^="bb-activate-"]',
-    '[data-testid="bb-roll-priority"]',
-    '[data-testid="bb-ready-fighters"]',
-    '[data-testid="bb-roll-bottle"]',
-    '[data-testid="bb-roll-recovery"]',
-    '[data-testid="bb-roll-injuries"]',
-    '[data-testid^="bb-keep-"]',
-    '[data-testid^="bb-rally-"]',
-  ],
-  panels: ["bb-tracker", "bb-activation", "bb-end-phase", "bb-correction"],
-};
-
 const render = (state: PageState): void => keepFocus(root, () => draw(state), NEXT_STEPS);
 
 function draw(state: PageState): void {
@@ -120,7 +78,7 @@ function draw(state: PageState): void {
   const notice = $("notice");
   notice.hidden = !state.notice;
   notice.textContent = state.notice ?? "";
-  drawMap(canvas, table, state.battle, state.positions, overlay(state));
+  drawMap(canvas, table, state.battle, state.positions, mapOverlay(state, ui, preview, lang));
   const gangIndex = new Map(state.battle.gangs.map((g, i) => [g.id, i]));
   renderTracker(
     $("bb-tracker"),
@@ -321,7 +279,7 @@ root.addEventListener("mouseover", (event) => {
     button && isMovementAction(button.dataset["action"] ?? "") ? (button.dataset["action"] as BB.ActionId) : null;
   if (next === preview) return;
   preview = next;
-  drawMap(canvas, table, store.state.battle, store.state.positions, overlay(store.state));
+  drawMap(canvas, table, store.state.battle, store.state.positions, mapOverlay(store.state, ui, preview, lang));
 });
 
 // The fighters' names are drawn for the size the map is shown at (a phone's is about 0.6): a new size redraws them.
@@ -329,7 +287,7 @@ let shownWidth = canvas.clientWidth;
 new ResizeObserver(() => {
   if (canvas.clientWidth === shownWidth) return;
   shownWidth = canvas.clientWidth;
-  drawMap(canvas, table, store.state.battle, store.state.positions, overlay(store.state));
+  drawMap(canvas, table, store.state.battle, store.state.positions, mapOverlay(store.state, ui, preview, lang));
 }).observe(canvas);
 
 keyboardCursor({
