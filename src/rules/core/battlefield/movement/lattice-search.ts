@@ -1,37 +1,31 @@
 import type { Battlefield, FigurePlacement } from "../battlefield";
-import type { Box, Point } from "../geometry";
-import { MAX_SEARCH_POINTS, TableLimitError } from "../limits-of-the-table";
+import type { Point } from "../geometry";
 import { MinHeap } from "./min-heap";
-import type { Borrower, SearchBuffers } from "./search-buffers";
+import type { SearchBuffers } from "./search-buffers";
 import { TypedArena } from "./typed-arena";
-import { MoveGraph, type MoveNote, type StepCost } from "./move-graph";
+import { MoveGraph, type StepCost } from "./move-graph";
 import * as lattice from "./lattice-neighbours";
+import { leapLanding } from "./lattice-leap";
 import * as steps from "./move-step";
-import { difficultGroundExtra, jumpDown } from "./movement-rules";
-import { mergedNotes, straightened, type Jump, type MovePath } from "./move-path";
+import type { Jump, MovePath } from "./move-path";
+import * as reached from "./reached-lattice";
+import { ReachedLattice, searchStates } from "./reached-lattice";
 import { AimBound, type Aim } from "./search-aim";
+import { SearchWindow } from "./search-window";
 
 /**
  * The search behind `reachOf` and `cheapestPath`: Dijkstra (A* towards one goal or an aim's heading) over a lattice of
  * points, each linked to its 16 nearest neighbours, every step asked of the `MoveGraph`, with typed arrays for the
- * per-point state.
+ * per-point state (read back by `ReachedLattice` once it has run).
  */
 // Local constants: the inner loop compares against them (see move-graph.ts).
 const { STAND_OK, STAND_IMPASSABLE } = steps;
 const { NEIGHBOURS, DI, DJ, hasAllNeighbours } = lattice;
-const NO_NOTES: readonly MoveNote[] = Object.freeze([]);
+const { MOVING, LANDED, STEPPED, LEAPT } = reached;
 
-/** Search states: each lattice point twice, as a point the figure moves on from and as a point it jumped down to. */
-const MOVING = 0,
-  LANDED = 1;
-/** How a state was reached: a plain step, or a leap over a gap. */
-const STEPPED = 0,
-  LEAPT = 1;
-/** How much longer than the leap itself a leaping step may be: the run-up to the gap and the landing past it. */
-const LEAP_APPROACH_INCHES = 2.5;
-
-export class LatticeSearch implements Borrower {
-  readonly #entry: string;
+export class LatticeSearch {
+  readonly #window: SearchWindow;
+  readonly #reached: ReachedLattice;
   readonly #graph: MoveGraph;
   readonly #start: Point;
   readonly #goal: Point | null;
@@ -50,18 +44,13 @@ export class LatticeSearch implements Borrower {
   readonly #y0: number;
   readonly #nx: number;
   readonly #ny: number;
-  /** The first column and row here, counted on the table's whole lattice (points sit at step / 2 + n * step). */
-  readonly #i0: number;
-  readonly #j0: number;
   readonly #maxCost: number;
-  /** Per state (2 × lattice point + MOVING or LANDED): base cost, inches of difficult ground, parent state (-1 the start, -2 none). */
+  /** The search's states (`SearchStates`), each array in a field of its own: the inner loop reads them thousands of times. */
   readonly #base: Float64Array;
   readonly #difficult: Float64Array;
   readonly #parent: Int32Array;
   readonly #closed: Uint8Array;
-  /** Per state: how the step into it was taken (`STEPPED` or `LEAPT`; a LANDED state was jumped to). */
   readonly #via: Uint8Array;
-  /** Per lattice point: the drop of the jump that reached its LANDED state. */
   readonly #drop: Float64Array;
   /** Per lattice point: 0 unknown, else `MoveGraph.standing`. */
   readonly #standing: Uint8Array;
@@ -76,10 +65,12 @@ export class LatticeSearch implements Borrower {
   readonly #u = { x: 0, y: 0 };
   readonly #v = { x: 0, y: 0 };
   readonly #leapDirections = new Int32Array(NEIGHBOURS.length);
-  /** Set when the `SearchBuffers` it borrowed from took them back: its arrays then hold another search's numbers. */
-  #released = false;
+  readonly #standingOfNode = (node: number): number => this.#standingOf(node);
 
-  /** `buffers`: where its typed arrays' buffers are borrowed (see `SearchBuffers`); by default new ones of its own. */
+  /**
+   * `buffers`: where its typed arrays' buffers are borrowed (see `SearchBuffers`); by default new ones of its own. Once
+   * they are taken back, what it reached refuses to be read (`ReachedLattice.release`).
+   */
   constructor(
     battlefield: Battlefield,
     mover: FigurePlacement,
@@ -91,73 +82,38 @@ export class LatticeSearch implements Borrower {
     entry = "movement search",
     buffers?: SearchBuffers,
   ) {
-    this.#entry = entry;
     this.#start = mover.centre;
     this.#goal = goal;
     this.#heading = goal;
     this.#step = step;
     this.#leap = leap;
     this.#maxCost = maxCost;
-    // Difficult ground is charged per full 2", so a path may run up to 1" beyond its allowance before rounding down.
-    const reach = Number.isFinite(maxCost) ? maxCost + 1 + step : Infinity;
-    const area: Box = {
-      minX: Math.max(0, mover.centre.x - reach),
-      minY: Math.max(0, mover.centre.y - reach),
-      maxX: Math.min(battlefield.width, mover.centre.x + reach),
-      maxY: Math.min(battlefield.height, mover.centre.y + reach),
-    };
-    // Lattice points sit between the half-inch marks walls are usually drawn on, never on a wall's line.
-    this.#x0 = step / 2 + Math.floor(area.minX / step) * step;
-    this.#y0 = step / 2 + Math.floor(area.minY / step) * step;
-    this.#nx = Math.max(0, Math.floor((area.maxX - this.#x0) / step) + 1);
-    this.#ny = Math.max(0, Math.floor((area.maxY - this.#y0) / step) + 1);
-    this.#i0 = Math.round(this.#x0 / step - 0.5);
-    this.#j0 = Math.round(this.#y0 / step - 0.5);
+    const window = new SearchWindow(battlefield, mover.centre, maxCost, step, entry);
+    this.#window = window;
+    this.#x0 = window.x0;
+    this.#y0 = window.y0;
+    this.#nx = window.nx;
+    this.#ny = window.ny;
     const n = this.#nx * this.#ny;
-    // Before any allocation: a search is bounded by the table (or its allowance), and refused past the limit.
-    if (n > MAX_SEARCH_POINTS) {
-      const size = `${round(area.maxX - area.minX)}" x ${round(area.maxY - area.minY)}"`;
-      throw new TableLimitError(
-        entry,
-        "lattice",
-        step,
-        `coarser: ${size} at this lattice is ${n.toLocaleString("en")} lattice points, more than ${MAX_SEARCH_POINTS.toLocaleString("en")} (MAX_SEARCH_POINTS); pass maxCost or a coarser lattice`,
-      );
-    }
     // One buffer for every typed array of the search, its graph's and its heap's (see `TypedArena`): 54 bytes per
     // lattice point for the search's own arrays, a few kilobytes for the rest.
     const arena = new TypedArena(54 * n + 16_384, undefined, buffers);
-    buffers?.lendTo(this);
-    this.#base = arena.float64(2 * n).fill(Infinity);
-    this.#difficult = arena.float64(2 * n);
-    this.#drop = arena.float64(n);
-    this.#parent = arena.int32(2 * n).fill(-2);
-    this.#closed = arena.uint8(2 * n);
-    this.#via = arena.uint8(2 * n);
+    const states = searchStates(arena, n);
+    this.#base = states.base;
+    this.#difficult = states.difficult;
+    this.#drop = states.drop;
+    this.#parent = states.parent;
+    this.#closed = states.closed;
+    this.#via = states.via;
     this.#standing = arena.uint8(n);
     this.#near = arena.uint8(n);
     this.#heap = new MinHeap(512, arena);
-    this.#graph = new MoveGraph(battlefield, mover, skulker, area, { leap, arena });
+    this.#graph = new MoveGraph(battlefield, mover, skulker, window.area, { leap, arena });
     this.#graph.markNear(this.#near, { x0: this.#x0, y0: this.#y0, step, nx: this.#nx, ny: this.#ny }, 2 * step);
     this.#plain = lattice.plainLengths(step);
     this.#delta = lattice.nodeOffsets(this.#nx);
-  }
-
-  /** Its buffers were taken back (`SearchBuffers.takeBack`): from now on it refuses to be read. */
-  release(): void {
-    this.#released = true;
-  }
-
-  /** Refuses to read arrays whose buffers were taken back and lent to another search. */
-  #checkNotReleased(): void {
-    if (this.#released)
-      throw new Error(
-        `${this.#entry}: this reach's search buffers were taken back after its activation; search again for a new reach`,
-      );
-  }
-
-  #point(node: number): Point {
-    return { x: this.#x0 + (node % this.#nx) * this.#step, y: this.#y0 + Math.floor(node / this.#nx) * this.#step };
+    this.#reached = new ReachedLattice(window, this.#graph, this.#start, states, entry);
+    buffers?.lendTo(this.#reached);
   }
 
   #standingOf(node: number): number {
@@ -168,23 +124,6 @@ export class LatticeSearch implements Borrower {
       standing = this.#standing[node] = this.#graph.standing(this.#v);
     }
     return standing;
-  }
-
-  /** The lattice points around a free point (the start or a destination), which link to it directly. */
-  #around(p: Point): number[] {
-    const i0 = Math.floor((p.x - this.#x0) / this.#step),
-      j0 = Math.floor((p.y - this.#y0) / this.#step);
-    const nodes: number[] = [];
-    for (let j = j0 - 1; j <= j0 + 2; j++) {
-      for (let i = i0 - 1; i <= i0 + 2; i++) {
-        if (i >= 0 && j >= 0 && i < this.#nx && j < this.#ny) nodes.push(j * this.#nx + i);
-      }
-    }
-    return nodes;
-  }
-
-  #cost(state: number): number {
-    return this.#base[state]! + difficultGroundExtra(this.#difficult[state]!);
   }
 
   #limit = 0;
@@ -253,15 +192,15 @@ export class LatticeSearch implements Borrower {
       this.#keepsCheapestFirstWays = true;
     }
     this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
-    for (const node of this.#around(this.#start)) {
+    for (const node of this.#window.around(this.#start)) {
       if (this.#standingOf(node) !== STAND_OK) continue;
-      const cost = graph.step(this.#start, this.#point(node));
+      const cost = graph.step(this.#start, this.#window.point(node));
       if (!cost) continue;
       const jump = graph.jumpOutcome();
       this.#relax(2 * node + MOVING, -1, cost.base, cost.difficult);
       if (jump) this.#relaxJump(node, -1, 0, 0, jump);
     }
-    const goalNodes = this.#goal ? new Set(this.#around(this.#goal)) : null;
+    const goalNodes = this.#goal ? new Set(this.#window.around(this.#goal)) : null;
     let goalsLeft = goalNodes?.size ?? 0;
     while (heap.size > 0) {
       if (ordered && bound.settledAllThatMatter(heap.leastKey, this.#limit)) break;
@@ -288,13 +227,13 @@ export class LatticeSearch implements Borrower {
       i = node % nx,
       j = (node - i) / nx,
       every = bound.every;
-    const onListed = (this.#i0 + i) % every === 0 && (this.#j0 + j) % every === 0;
+    const onListed = (this.#window.i0 + i) % every === 0 && (this.#window.j0 + j) % every === 0;
     const left = this.#limit - (this.#base[state]! + this.#difficult[state]! / 2);
     return bound.leadsNowhereNearer(
       this.#x0 + i * this.#step,
       this.#y0 + j * this.#step,
       left,
-      onListed ? this.#cost(state) : null,
+      onListed ? this.#reached.cost(state) : null,
     );
   }
 
@@ -431,141 +370,24 @@ export class LatticeSearch implements Borrower {
 
   /** "Leaping": from a point, straight on in direction k across impassable ground to the first point beyond it. */
   #leapFrom(state: number, i: number, j: number, k: number): void {
+    const next = leapLanding(i, j, k, this.#plain[k]!, this.#leap, this.#nx, this.#ny, this.#standingOfNode);
+    if (next < 0 || this.#closed[2 * next + MOVING]) return;
     const from = { x: this.#x0 + i * this.#step, y: this.#y0 + j * this.#step };
-    for (let m = 1; m * this.#plain[k]! <= this.#leap + LEAP_APPROACH_INCHES; m++) {
-      const ni = i + m * DI[k]!,
-        nj = j + m * DJ[k]!;
-      if (ni < 0 || nj < 0 || ni >= this.#nx || nj >= this.#ny) return;
-      const next = nj * this.#nx + ni,
-        standing = this.#standingOf(next);
-      if (standing === STAND_IMPASSABLE) continue;
-      if (standing !== STAND_OK || this.#closed[2 * next + MOVING]) return;
-      const leap = this.#graph.leap(from, this.#point(next));
-      if (
-        leap &&
-        this.#relax(2 * next + MOVING, state, this.#base[state]! + leap.base, this.#difficult[state]! + leap.difficult)
-      )
-        this.#via[2 * next + MOVING] = LEAPT;
-      return;
-    }
-  }
-
-  /**
-   * Each reached lattice point once, row by row, with its cheapest cost (and the jump, when jumping down to it is the
-   * cheapest way there); with `every` > 1 only the points whose row and column on the table's whole lattice are
-   * multiples of it. Rows and columns are counted, not divided out of a node number: this visits the whole area.
-   */
-  forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void, every = 1): void {
-    this.#checkNotReleased();
-    const nx = this.#nx,
-      ny = this.#ny,
-      step = this.#step,
-      closed = this.#closed,
-      i0 = this.#i0,
-      j0 = this.#j0;
-    for (let j = (every - (j0 % every)) % every; j < ny; j += every) {
-      const y = this.#y0 + j * step;
-      for (let i = (every - (i0 % every)) % every; i < nx; i += every) {
-        const node = j * nx + i,
-          moving = 2 * node + MOVING,
-          landed = moving + 1;
-        if (!closed[landed] && !closed[moving]) continue;
-        const x = this.#x0 + i * step;
-        if (closed[landed] && (!closed[moving] || this.#cost(landed) < this.#cost(moving) - 1e-9)) {
-          visit(x, y, this.#cost(landed), this.#jumpAt(node));
-        } else visit(x, y, this.#cost(moving), null);
-      }
-    }
-  }
-
-  #jumpAt(node: number): Jump {
-    const drop = this.#drop[node]!;
-    return { drop, ...jumpDown(drop) };
-  }
-
-  /** What the step into a reached state paid for, asked again of the graph: the search itself keeps no notes. */
-  #notesInto(state: number): readonly MoveNote[] {
-    const parent = this.#parent[state]!;
-    const from = parent === -1 ? this.#start : this.#point(parent >> 1),
-      to = this.#point(state >> 1);
-    const step =
-      (state & 1) === LANDED
-        ? this.#graph.jump(from, to)
-        : this.#via[state] === LEAPT
-          ? this.#graph.leap(from, to)
-          : this.#graph.step(from, to);
-    return step?.notes ?? NO_NOTES;
-  }
-
-  /** The cheapest path to `to` through a reached lattice point next to it (or straight from the start). */
-  pathTo(to: Point, maxCost: number): MovePath | null {
-    this.#checkNotReleased();
-    const graph = this.#graph;
-    if (!graph.canStand(to)) return null;
-    type Way = { from: number; base: number; difficult: number; notes: readonly MoveNote[]; jump: Jump | null };
-    const total = (way: Way) => way.base + difficultGroundExtra(way.difficult);
-    let best: Way | null = null;
-    const consider = (way: Way): void => {
-      if (!best || total(way) < total(best) - 1e-9) best = way;
-    };
-    const offer = (from: number, at: Point): void => {
-      const base = from === -1 ? 0 : this.#base[from]!,
-        difficult = from === -1 ? 0 : this.#difficult[from]!;
-      const walk = graph.step(at, to);
-      if (!walk) return;
-      const jump = graph.jumpOutcome();
-      consider({ from, base: base + walk.base, difficult: difficult + walk.difficult, notes: walk.notes, jump: null });
-      if (jump)
-        consider({
-          from,
-          base: base + jump.base,
-          difficult: difficult + jump.difficult,
-          notes: jump.notes,
-          jump: { drop: jump.drop, endsMove: jump.endsMove, hitDamage: jump.hitDamage },
-        });
-    };
-    offer(-1, this.#start);
-    // A lattice point itself: its own cost, as the reach reported it (walking on, or having jumped down to it).
-    const i = Math.round((to.x - this.#x0) / this.#step),
-      j = Math.round((to.y - this.#y0) / this.#step);
+    const leap = this.#graph.leap(from, this.#window.point(next));
     if (
-      i >= 0 &&
-      j >= 0 &&
-      i < this.#nx &&
-      j < this.#ny &&
-      Math.abs(this.#x0 + i * this.#step - to.x) < 1e-9 &&
-      Math.abs(this.#y0 + j * this.#step - to.y) < 1e-9
-    ) {
-      const node = j * this.#nx + i;
-      for (const state of [2 * node + MOVING, 2 * node + LANDED]) {
-        if (!this.#closed[state]) continue;
-        consider({
-          from: state,
-          base: this.#base[state]!,
-          difficult: this.#difficult[state]!,
-          notes: NO_NOTES,
-          jump: state & 1 ? this.#jumpAt(node) : null,
-        });
-      }
-    }
-    for (const node of this.#around(to))
-      if (this.#closed[2 * node + MOVING]) offer(2 * node + MOVING, this.#point(node));
-    const way = best as Way | null;
-    if (!way || total(way) > maxCost + 1e-9) return null;
-    const points: Point[] = [to];
-    const notes: MoveNote[][] = [[...way.notes]];
-    for (let state = way.from; state !== -1; state = this.#parent[state]!) {
-      points.push(this.#point(state >> 1));
-      notes.push([...this.#notesInto(state)]);
-    }
-    points.push(this.#start);
-    const path = {
-      points: straightened(points.reverse()),
-      cost: total(way),
-      notes: mergedNotes(notes.reverse().flat()),
-    };
-    return way.jump ? { ...path, jump: way.jump } : path;
+      leap &&
+      this.#relax(2 * next + MOVING, state, this.#base[state]! + leap.base, this.#difficult[state]! + leap.difficult)
+    )
+      this.#via[2 * next + MOVING] = LEAPT;
+  }
+
+  /** Each reached lattice point once, with its cheapest cost (`ReachedLattice.forEachReached`). */
+  forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void, every = 1): void {
+    this.#reached.forEachReached(visit, every);
+  }
+
+  /** The cheapest path to `to` (`ReachedLattice.pathTo`). */
+  pathTo(to: Point, maxCost: number): MovePath | null {
+    return this.#reached.pathTo(to, maxCost);
   }
 }
-
-const round = (inches: number): number => Math.round(inches * 100) / 100;
