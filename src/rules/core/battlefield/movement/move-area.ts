@@ -35,7 +35,7 @@ export interface AreaFeatures {
   readonly features: readonly TerrainFeature[];
   readonly kind: Uint8Array;
   readonly box: Float64Array;
-  /** Per feature: how close to its outline a step must come before the step tests can tell (`MoveGraph.#whereIs`). */
+  /** Per feature: how close to its outline a step must come before the step tests can tell (`NearLists.#whereIs`). */
   readonly margin: Float64Array;
   readonly buckets: Buckets;
   readonly hasDifficultGround: boolean;
