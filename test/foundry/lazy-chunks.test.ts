@@ -74,5 +74,10 @@ describe("the module's lazy chunks", () => {
     const notice = gm.game.i18n.localize("FPB.Table.LazyPart.NotLoaded");
     expect(notice).not.toBe("FPB.Table.LazyPart.NotLoaded");
     expect(gm.notifications, "told once, in the user's language").toEqual([{ type: "warn", message: notice }]);
+
+    // Another blip, after the part above arrived: told again.
+    const other = lazyPart<{ readonly name: string }>(() => Promise.reject(new TypeError("Failed to fetch")));
+    await gm.run(() => expect(other.load()).rejects.toThrow(/did not arrive/));
+    expect(gm.notifications.map(({ message }) => message)).toEqual([notice, notice]);
   });
 });

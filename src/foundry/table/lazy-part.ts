@@ -6,8 +6,9 @@ import { warn } from "./i18n/notify";
  * has arrived, as a static import would be. Foundry does not await a hook's promise, so a hook that needs a part
  * before it arrives either waits for it (work that is asynchronous anyway: a click, a socket request) or does without.
  *
- * A fetch can fail (a network blip): the browser does not cache a failed dynamic import, so the part is fetched again
- * at its next use rather than failing for the rest of the session.
+ * A fetch can fail (a network blip): the part is then fetched again at its next use rather than failing for the rest of
+ * the session. The HTML standard keeps no failed module fetch, so a later `import()` fetches anew (whatwg/html#10327);
+ * a browser that still keeps it fails again at once, and the user, told once, reloads.
  */
 export interface LazyPart<T> {
   /** The part's module once it has arrived, else null. */
