@@ -13,9 +13,8 @@ export function loadApi(): void {
     const module = game.modules?.get(MODULE_ID);
     if (module) Object.assign(module, { api });
   };
-  if (apiChunk.loaded) return expose(apiChunk.loaded);
-  apiChunk
-    .load()
-    .then(expose)
-    .catch((error: unknown) => console.error(`${MODULE_ID} | the API did not load`, error));
+  // Waits through a failed fetch (lazy-part.ts `use`). Nothing else uses this part, so a fetch that failed during
+  // init is tried once more when the world is ready.
+  void apiChunk.use(expose);
+  Hooks.once("ready", () => void apiChunk.use(() => undefined));
 }

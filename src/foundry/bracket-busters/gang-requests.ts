@@ -16,13 +16,9 @@ export const requestGang: typeof Service.requestGang = (combat, input) => {
     .catch((error: unknown) => console.error(`${MODULE_ID} | gang: request failed`, error));
 };
 
-export const registerGangSocket: typeof Service.registerGangSocket = () => {
-  if (service.loaded) return service.loaded.registerGangSocket();
-  service
-    .load()
-    .then((loaded) => loaded.registerGangSocket())
-    .catch((error: unknown) => console.error(`${MODULE_ID} | gang: socket failed`, error));
-};
+// Waits through a failed fetch (lazy-part.ts `use`): a GM whose gang socket never registered would answer nobody.
+export const registerGangSocket: typeof Service.registerGangSocket = () =>
+  void service.use((loaded) => loaded.registerGangSocket());
 
 export const startGangBattle: typeof Service.startGangBattle = (combat, flags) =>
   service.load().then((loaded) => loaded.startGangBattle(combat, flags));

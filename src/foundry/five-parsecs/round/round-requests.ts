@@ -26,8 +26,9 @@ export const requestRound: typeof Service.requestRound = (combat, input) =>
 export const runAsGM: typeof Service.runAsGM = (combat, input) =>
   withService("request", (loaded) => loaded.runAsGM(combat, input));
 
+// Waits through a failed fetch (lazy-part.ts `use`): a GM whose round socket never registered would answer nobody.
 export const registerRoundSocket: typeof Service.registerRoundSocket = () =>
-  withService("socket", (loaded) => loaded.registerRoundSocket());
+  void service.use((loaded) => loaded.registerRoundSocket());
 
 export const startBattle: typeof Service.startBattle = (combat, flags, first) =>
   service.load().then((loaded) => loaded.startBattle(combat, flags, first));
