@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `node scripts/network-fuzz.mjs --schedules 100000 [--seed 35] [--workers N] [--batch 200] [--minutes M] [--out DIR] [--resume]`: plays that many seeded
-// network schedules of each ruleset's table on the Foundry double (test/foundry/network/schedules.test.ts: a whole
-// round each, with lag, reorderings, reloads and GM hand-overs) and prints what they came to: states converged, no
-// request applied twice, whole rounds played, requests, refusals, "ask again" notices, lost messages, errors, and the
-// failing schedules (the run counts a failure and plays on). The schedules are cut into batches of `--batch`, each
-// played by one vitest process with its own seed (seed, seed + 1, ...), `--workers` of them at once: a batch's figures
-// are written as it ends (build/network-fuzz/); with `--minutes` no batch starts after that time, and the figures count
-// the batches played. CI plays four of each;
-// the figures of a large run go into docs/reliability.md.
+// `node scripts/network-fuzz.mjs --schedules N [--seed 35] [--workers W] [--batch 200] [--minutes M] [--out DIR]
+// [--resume]`: plays N seeded network schedules of each ruleset's table on the Foundry double
+// (test/foundry/network/schedules-five-parsecs.test.ts and schedules-bracket-busters.test.ts: a whole round each, with
+// lag, reorderings, reloads and GM hand-overs) and prints what they came to: states converged, no request applied
+// twice, whole rounds played, requests, refusals, "ask again" notices, lost messages, errors, and the failing
+// schedules (the run counts a failure and plays on). The schedules are cut into batches of `--batch`, each played by
+// one vitest process with its own seed (seed, seed + 1, ...), `--workers` of them at once: a batch's figures are
+// written as each table ends (build/network-fuzz/, or `--out`); with `--minutes` no batch starts after that time, and
+// the figures count the batches played. CI plays 150 of each; the figures of a large run go into docs/reliability.md.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -35,13 +35,11 @@ const dir = outIndex < 0 ? "build/network-fuzz" : process.argv[outIndex + 1];
 const resume = process.argv.includes("--resume");
 if (!resume) rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-const reportOf = (batchSeed) => join(dir, `seed-${batchSeed}.json`);
+// Each table's file writes its figures at its end, to `seed-<seed>.<ruleset>.json`.
+const RULESETS = ["fiveParsecs", "bracketBusters"];
+const reportOf = (batchSeed) => join(dir, `seed-${batchSeed}`);
 /** A batch both of whose tables were played to the end (a batch stopped midway is played again). */
-function complete(batchSeed) {
-  if (!existsSync(reportOf(batchSeed))) return false;
-  const figures = JSON.parse(readFileSync(reportOf(batchSeed), "utf8"));
-  return Object.keys(figures).length === 2;
-}
+const complete = (batchSeed) => RULESETS.every((ruleset) => existsSync(`${reportOf(batchSeed)}.${ruleset}.json`));
 let playedNow = 0;
 
 const batches = Array.from({ length: Math.ceil(schedules / batch) }, (_, i) => ({
@@ -57,7 +55,19 @@ function playBatch({ seed: batchSeed, runs }) {
   return new Promise((resolve) => {
     const child = spawn(
       "npx",
-      ["vitest", "run", "--project", "foundry", "--reporter", "dot", "test/foundry/network/schedules.test.ts"],
+      [
+        "vitest",
+        "run",
+        "--project",
+        "foundry",
+        "--reporter",
+        "dot",
+        // One table after the other: `--workers` sets how many cores a run takes.
+        "--maxWorkers",
+        "1",
+        "test/foundry/network/schedules-five-parsecs.test.ts",
+        "test/foundry/network/schedules-bracket-busters.test.ts",
+      ],
       {
         stdio: ["ignore", "ignore", "inherit"],
         env: {
@@ -72,7 +82,7 @@ function playBatch({ seed: batchSeed, runs }) {
     child.on("exit", (code) => {
       if (code !== 0) failed += 1;
       if (complete(batchSeed)) playedNow += 2 * runs;
-      const done = readdirSync(dir).length;
+      const done = batches.filter((b) => complete(b.seed)).length;
       console.log(`batch seed ${batchSeed}: ${runs} of each, exit ${code} (${done}/${batches.length} batches)`);
       resolve();
     });
@@ -95,8 +105,9 @@ const totals = {};
 for (const file of readdirSync(dir)) {
   const figures = JSON.parse(readFileSync(join(dir, file), "utf8"));
   for (const [ruleset, f] of Object.entries(figures)) {
-    totals[ruleset] ??= { failures: [] };
+    totals[ruleset] ??= { failures: [], batches: 0 };
     const total = totals[ruleset];
+    total.batches += 1;
     for (const [key, value] of Object.entries(f))
       if (key === "failures") total.failures.push(...value);
       else total[key] = (total[key] ?? 0) + value;
@@ -104,7 +115,7 @@ for (const file of readdirSync(dir)) {
 }
 const row = (label, value) => console.log(`  ${label.padEnd(40)} ${value}`);
 for (const [ruleset, f] of Object.entries(totals)) {
-  console.log(`\n${ruleset}, ${readdirSync(dir).length} batches from seed ${seed}`);
+  console.log(`\n${ruleset}, ${f.batches} batches from seed ${seed}`);
   row("schedules", f.schedules);
   row("every client showed the server's state", f.converged);
   row("no request applied twice", f.appliedOnce);

@@ -17,7 +17,19 @@ export const isPlainObject = (value: unknown): value is Plain =>
 export function deepClone<T>(value: T): T {
   if (Array.isArray(value)) return value.map((v) => deepClone(v)) as T;
   if (value instanceof Set) return new Set([...value].map((v) => deepClone(v))) as T;
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepClone(v)])) as T;
+  if (isPlainObject(value)) {
+    // Key by key rather than through entries: every delivery is cloned for every client, and the arrays of pairs
+    // were most of the double's garbage.
+    const copy: Plain = {};
+    for (const key of Object.keys(value)) {
+      const inner = deepClone(value[key]);
+      // Defined, not assigned: assigning "__proto__" would set the copy's prototype (a fuzzed payload's key).
+      if (key === "__proto__")
+        Object.defineProperty(copy, key, { value: inner, enumerable: true, writable: true, configurable: true });
+      else copy[key] = inner;
+    }
+    return copy as T;
+  }
   return value;
 }
 
