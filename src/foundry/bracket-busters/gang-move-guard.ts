@@ -1,7 +1,7 @@
 import { BracketBusters as BB } from "../../rules";
 import { movementInProgress } from "../../views/bracket-busters/movement-in-progress";
 import { MODULE_ID } from "../../views/shared/module-id";
-import { readScene } from "../table/battlefield/read-scene";
+import { readTokensOf } from "../table/battlefield/read-scene";
 import { warn } from "../table/i18n/notify";
 import { SETTINGS } from "../table/settings/settings";
 import { gangBattleOf, isGangCombat } from "./gang-battle-store";
@@ -29,14 +29,17 @@ function gangCombatOf(sceneId: string | undefined, fighterId: string): Combat.Im
   return null;
 }
 
-/** Where the token would stand after `changes`, in tabletop inches, as the round reads every token. */
+/**
+ * Where the token would stand after `changes`, in tabletop inches, as the round reads every token. The tokens alone:
+ * the walls and regions are the kept snapshot's (gang-battlefield.ts), so a drag does not read every wall of the scene.
+ */
 function placementAfter(
   scene: Scene.Implementation,
   tokenId: string,
   fighterId: string,
   corner: { x: number; y: number },
 ): BB.Placement | null {
-  const data = readScene(scene);
+  const data = readTokensOf(scene);
   const moved = data.tokens.map((t) => (t.id === tokenId ? { ...t, x: Number(corner.x), y: Number(corner.y) } : t));
   const unitsPerInch = Number(game.settings?.get(MODULE_ID, SETTINGS.unitsPerInch) ?? 1);
   return positionsOnScene({ ...data, tokens: moved }, unitsPerInch, [fighterId])[fighterId] ?? null;

@@ -1,7 +1,7 @@
 // A Bracket Busters movement action dragged through a waypoint (contract H12): Foundry makes the drag one movement in
 // steps, and only a refusal in `preMoveToken` stops it as a whole. A drag whose waypoint is within the action's reach
 // but whose end is not is refused before the token moves at all: nothing is left pending halfway.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BracketBusters as BB, figureById } from "../../../src/rules";
 import { gangBattlefield } from "../../../src/foundry/bracket-busters/gang-battlefield";
 import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
@@ -72,8 +72,13 @@ describe("a movement action dragged through a waypoint", () => {
     // A waypoint within the Move, then on to Movement + 2" east: too far in the end.
     const token = tokenOf(table, alice, mover.id);
     const waypoint = cornerAt(table, alice, mover.id, 4 + mover.profile.movement / 2, 1.5);
+    // Measured on Alice's kept battlefield: her drag reads the tokens, not every wall of the scene again (issue 37).
+    alice.run(() => gangBattlefield(combatOf(alice, table) as never, stateOn(alice, table)!));
+    const wallReads = vi.spyOn(alice.game.scenes.get(table.sceneId)!.walls, "contents", "get");
     await alice.canvas!.drag(token, [waypoint, cornerAt(table, alice, mover.id, 4 + mover.profile.movement + 2, 1.5)]);
     await world.settle();
+    expect(wallReads, "the scene's walls read during the drag").not.toHaveBeenCalled();
+    wallReads.mockRestore();
     expect(alice.notifications.at(-1)?.message).toMatch(/Move reaches \d+''/);
     for (const client of clients(table)) expect(tokenOf(table, client, mover.id).x, client.user.name).toBe(start);
     expect(token.movement?.state ?? "completed").toBe("completed");
