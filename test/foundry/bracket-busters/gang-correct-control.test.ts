@@ -20,15 +20,17 @@ describe("the GM's Correct… control on the gang panel", () => {
     expect(control.getAttribute("aria-label")).toBe(`Correct ${fighter.name}…`);
     expect(control.dataset["tooltip"]).toBe(`Correct ${fighter.name}…`);
     expect(control.textContent?.trim()).toBe("");
-    expect(control.querySelector("i.fa-pen-to-square")).not.toBeNull();
+    // The icon is the button's own (Font Awesome's classes on it): one element a row, not a button and an icon.
+    expect(control.classList).toContain("fa-pen-to-square");
+    expect(control.children).toHaveLength(0);
     const gangControl = panel.querySelector<HTMLButtonElement>(
       `[data-fpb-gang="correctGang"][data-gang="${aliceGang}"]`,
     )!;
     expect(gangControl.closest(".fpb-gang-head")).not.toBeNull();
     expect(gangControl.getAttribute("aria-label")).toMatch(/^Correct .+…$/);
+    expect(gangControl.classList).toContain("fa-pen-to-square");
 
-    // A click on the icon itself reaches the button's handler.
-    gm.click(control.querySelector("i"));
+    gm.click(control);
     const dialog = await gm.nextDialog();
     expect(dialog.form.querySelector('[name="status"]')).not.toBeNull();
     await dialog.press("cancel");
