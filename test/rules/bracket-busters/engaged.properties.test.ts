@@ -72,8 +72,10 @@ const tableArb = fc
   .constantFrom(3, 12, 60, MAX_TABLE_INCHES)
   .chain((span) => fc.array(fighterArb(span), { minLength: 0, maxLength: 60 }));
 
+type Table = typeof tableArb extends fc.Arbitrary<infer T> ? T : never;
+
 /** Where each drawn fighter stands: a fighter beside another stands at the gap from its base, on the table. */
-function positionsOf(table: fc.ArbitraryValue<typeof tableArb>): Record<string, BB.Placement> {
+function positionsOf(table: Table): Record<string, BB.Placement> {
   const positions: Record<string, BB.Placement> = {};
   table.forEach((t, i) => {
     if (!t.placed) return;
