@@ -9,10 +9,10 @@ import {
   type EnemySuggestion,
 } from "../src/rules";
 import { toPixels, type SceneScale } from "../src/foundry/table/battlefield/scene-to-battlefield";
-import { renderTemplate, localizer } from "../src/sandbox/shared/index";
+import { renderTemplate, localizer } from "../src/sandbox/common/index";
 import { suggestionCardView } from "../src/views/five-parsecs/ai/suggestion-card";
 import { suggestionFlagsFor } from "../src/views/five-parsecs/ai/suggestion-flags";
-import { AI_TEMPLATES } from "../src/views/shared/template-paths";
+import { AI_TEMPLATES } from "../src/views/common/template-paths";
 import { battlefield, figures } from "./ai-scene";
 
 /**

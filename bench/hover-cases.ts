@@ -1,8 +1,8 @@
 import { ARC_OF_FIRE_DEGREES, figureById, type FigurePlacement, type Point, type RawBattlefield } from "../src/rules";
 import { BattlefieldCache } from "../src/foundry/table/battlefield/cache";
 import { battlefieldOfScene } from "../src/foundry/table/battlefield/scene-to-battlefield";
-import { sightLineView } from "../src/views/shared/battlefield/overlay-model";
-import type { Localizer } from "../src/views/shared/i18n/describe-violation";
+import { sightLineView } from "../src/views/common/battlefield/overlay-model";
+import type { Localizer } from "../src/views/common/i18n/describe-violation";
 import { sceneDataOf } from "../test/foundry/battlefield/scene-fixture";
 import { crowdedTable } from "./crowded-scene";
 import { densityScene } from "./density-scene";

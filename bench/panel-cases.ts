@@ -7,11 +7,11 @@ import {
   type BattleInput,
   type BattleState,
 } from "../src/rules";
-import { renderTemplate, localizer } from "../src/sandbox/shared/index";
+import { renderTemplate, localizer } from "../src/sandbox/common/index";
 import { gangPanelView, NO_PANEL_UI } from "../src/views/bracket-busters/gang-panel-view";
 import type { GangBattleFlags } from "../src/views/bracket-busters/gang-battle-flags";
 import { trackerView, type Viewer } from "../src/views/five-parsecs/round/tracker-view";
-import { GANG_TEMPLATES, ROUND_TEMPLATES } from "../src/views/shared/template-paths";
+import { GANG_TEMPLATES, ROUND_TEMPLATES } from "../src/views/common/template-paths";
 import { crewFigure, enemyFigure } from "../test/fixtures/figures";
 import { fighter, gang } from "../test/rules/bracket-busters/helpers";
 

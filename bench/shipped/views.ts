@@ -3,7 +3,7 @@
 // (hover-cases.ts, panel-cases.ts), with the sandbox's localizer in place of the Node tests' (which reads lang/en.json
 // from disk); the panels go further here: into a real tracker element, with the module's stylesheet, laid out.
 import { placeTrackerPanel } from "../../src/foundry/table/tracker-panel-slot";
-import { loadModuleStyles, localizer } from "../../src/sandbox/shared/index";
+import { loadModuleStyles, localizer } from "../../src/sandbox/common/index";
 import { HOVER_GOAL_MS, HOVER_SCENES } from "../hover-cases";
 import { PANEL_GOAL_MS, panelCases, type PanelCase } from "../panel-cases";
 

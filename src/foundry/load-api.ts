@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../views/shared/module-id";
+import { MODULE_ID } from "../views/common/module-id";
 import { lazyPart } from "./table/lazy-part";
 
 /** The API holds the whole rules layer: a chunk of its own (dist/chunks/api.js), outside what init loads (issue 37). */

@@ -1,5 +1,5 @@
-import { MODULE_ID } from "../views/shared/module-id";
-import { TEMPLATE_PATHS } from "../views/shared/template-paths";
+import { MODULE_ID } from "../views/common/module-id";
+import { TEMPLATE_PATHS } from "../views/common/template-paths";
 import { BRACKET_BUSTERS_SHEETS } from "./bracket-busters/document-types";
 import { FIVE_PARSECS_SHEETS } from "./five-parsecs/document-types";
 

@@ -102,7 +102,7 @@ const BRACKET_BUSTERS_ADAPTER = "foundry/bracket-busters";
 const SELF_TEST = "foundry/self-test";
 
 /** The views the same way: what both rulesets' pages and panels share, and one folder per ruleset. */
-const SHARED_VIEWS = "views/shared";
+const COMMON_VIEWS = "views/common";
 const FIVE_PARSECS_VIEWS = "views/five-parsecs";
 const BRACKET_BUSTERS_VIEWS = "views/bracket-busters";
 
@@ -131,9 +131,9 @@ describe("the layout: one adapter per ruleset on the table", () => {
     expect(specifiersIn(sample)).toEqual(["round/a", "round/b", "attack/c", "ai/d", "chat/e", "hud/f"].map(parent));
   });
 
-  it("src/foundry holds the table, one folder per ruleset and the self-test; src/views shared and per ruleset", () => {
+  it("src/foundry holds the table, one folder per ruleset and the self-test; src/views common and per ruleset", () => {
     expect(foldersIn("foundry").sort()).toEqual([BRACKET_BUSTERS_ADAPTER, FIVE_PARSECS_ADAPTER, SELF_TEST, TABLE]);
-    expect(foldersIn("views").sort()).toEqual([BRACKET_BUSTERS_VIEWS, FIVE_PARSECS_VIEWS, SHARED_VIEWS]);
+    expect(foldersIn("views").sort()).toEqual([BRACKET_BUSTERS_VIEWS, COMMON_VIEWS, FIVE_PARSECS_VIEWS]);
   });
 
   it("Bracket Busters' adapter and views import nothing of Five Parsecs'", () => {
@@ -146,13 +146,13 @@ describe("the layout: one adapter per ruleset on the table", () => {
       expect(crossings(folder, bracketBustersSide), folder).toEqual([]);
   });
 
-  it("the table and the shared views import neither ruleset's adapter or views", () => {
+  it("the table and the common views import neither ruleset's adapter or views", () => {
     const either = (file: string) => fiveParsecsSide(file) || bracketBustersSide(file);
-    for (const folder of [TABLE, SHARED_VIEWS]) expect(crossings(folder, either), folder).toEqual([]);
+    for (const folder of [TABLE, COMMON_VIEWS]) expect(crossings(folder, either), folder).toEqual([]);
   });
 
-  it("the shared views import nothing of the Foundry adapter (already: the views import only rules and views)", () => {
-    expect(crossings(SHARED_VIEWS, under("foundry"))).toEqual([]);
+  it("the common views import nothing of the Foundry adapter (already: the views import only rules and views)", () => {
+    expect(crossings(COMMON_VIEWS, under("foundry"))).toEqual([]);
   });
 });
 

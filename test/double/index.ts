@@ -3,7 +3,7 @@
  * behaves as Foundry's documentation says. Every adapter test builds one with `createWorld`. See
  * docs/foundry-contract.md for each behaviour and its source.
  */
-import { MODULE_ID } from "../../src/views/shared/module-id";
+import { MODULE_ID } from "../../src/views/common/module-id";
 import type { Generation } from "./generation";
 import { World, type UserSpec } from "./world";
 

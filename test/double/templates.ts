@@ -1,13 +1,13 @@
 /*
  * foundry.applications.handlebars: the module's templates compiled with Handlebars and Foundry's helpers the module
- * uses (src/views/shared/handlebars-helpers.ts: `localize` through the client's i18n, `checked`, `eq`, `ne`, `formGroup`,
+ * uses (src/views/common/handlebars-helpers.ts: `localize` through the client's i18n, `checked`, `eq`, `ne`, `formGroup`,
  * `formInput`), partials by path.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Handlebars from "handlebars";
-import { type FieldRenderer, registerFoundryHelpers } from "../../src/views/shared/handlebars-helpers";
-import type { Localizer } from "../../src/views/shared/i18n/describe-violation";
+import { type FieldRenderer, registerFoundryHelpers } from "../../src/views/common/handlebars-helpers";
+import type { Localizer } from "../../src/views/common/i18n/describe-violation";
 import { currentClient } from "./context";
 
 const ROOT = resolve(import.meta.dirname, "../..");

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { initModule } from "../../src/foundry/init";
 import { lazyPart, preloadLazyParts } from "../../src/foundry/table/lazy-part";
-import { MODULE_ID } from "../../src/views/shared/module-id";
+import { MODULE_ID } from "../../src/views/common/module-id";
 import { World, type Client } from "../double";
 
 const apiOf = (client: Client) => (client.game["modules"] as Map<string, { api?: unknown }>).get(MODULE_ID)?.api;

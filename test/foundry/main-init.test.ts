@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as rules from "../../src/rules";
 import { api } from "../../src/foundry/api";
 import { TERRAIN_BEHAVIOR_TYPE } from "../../src/foundry/table/battlefield/terrain-type";
-import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../src/views/shared/module-id";
+import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../src/views/common/module-id";
 import { SETTINGS } from "../../src/foundry/table/settings/settings";
 import { CrewSheet } from "../../src/foundry/five-parsecs/sheets/crew-sheet";
 import { EnemySheet } from "../../src/foundry/five-parsecs/sheets/enemy-sheet";

@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createLocalizer, type LangTree } from "../../src/sandbox/shared/localizer";
-import { createTemplateRenderer, templateKey } from "../../src/sandbox/shared/templates";
+import { createLocalizer, type LangTree } from "../../src/sandbox/common/localizer";
+import { createTemplateRenderer, templateKey } from "../../src/sandbox/common/templates";
 import { injuryRows } from "../../src/views/bracket-busters/fighter-sheet-view";
-import { SHEET_TEMPLATES } from "../../src/views/shared/template-paths";
+import { SHEET_TEMPLATES } from "../../src/views/common/template-paths";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const i18n = createLocalizer(JSON.parse(readFileSync(resolve(ROOT, "lang/en.json"), "utf8")) as LangTree);

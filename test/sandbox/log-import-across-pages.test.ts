@@ -7,7 +7,7 @@ import { battleLog as fiveParsecsLog, readBattleLog } from "../../src/sandbox/ba
 import { BattleStore as FiveParsecsStore } from "../../src/sandbox/battle/store";
 import { battleLog as bracketBustersLog, readImportedLog } from "../../src/sandbox/bracket-busters/battle-log";
 import { BattleStore as BracketBustersStore } from "../../src/sandbox/bracket-busters/store";
-import { createLocalizer, type LangTree } from "../../src/sandbox/shared/localizer";
+import { createLocalizer, type LangTree } from "../../src/sandbox/common/localizer";
 import { defaultSetupForm } from "../../src/views/five-parsecs/round/setup-form";
 
 const ROOT = resolve(import.meta.dirname, "../..");

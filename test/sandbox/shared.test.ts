@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../src/rules";
-import { createLocalizer, type LangTree } from "../../src/sandbox/shared/localizer";
-import { systemFields, type SandboxField } from "../../src/sandbox/shared/form-fields";
-import { createTemplateRenderer, templateKey } from "../../src/sandbox/shared/templates";
-import { SHEET_TEMPLATES, PARTIAL_TEMPLATES } from "../../src/views/shared/template-paths";
+import { createLocalizer, type LangTree } from "../../src/sandbox/common/localizer";
+import { systemFields, type SandboxField } from "../../src/sandbox/common/form-fields";
+import { createTemplateRenderer, templateKey } from "../../src/sandbox/common/templates";
+import { SHEET_TEMPLATES, PARTIAL_TEMPLATES } from "../../src/views/common/template-paths";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const lang = JSON.parse(readFileSync(resolve(ROOT, "lang/en.json"), "utf8")) as LangTree;

@@ -1,7 +1,7 @@
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
-import { type FieldRenderer, registerFoundryHelpers } from "../../src/views/shared/handlebars-helpers";
-import type { Localizer } from "../../src/views/shared/i18n/describe-violation";
+import { type FieldRenderer, registerFoundryHelpers } from "../../src/views/common/handlebars-helpers";
+import type { Localizer } from "../../src/views/common/i18n/describe-violation";
 
 const LANG: Record<string, string> = { "FPB.Hello": "Hello", "FPB.Greet": "Hello, {name} ({count})" };
 const i18n: Localizer = {

@@ -23,8 +23,8 @@ import {
   type RoundRefusal,
 } from "../../src/views/five-parsecs/round/round-request";
 import { toStored } from "../../src/views/five-parsecs/round/stored-battle";
-import { MODULE_ID } from "../../src/views/shared/module-id";
-import { MAX_DEPTH, MAX_TEXT } from "../../src/views/shared/schema";
+import { MODULE_ID } from "../../src/views/common/module-id";
+import { MAX_DEPTH, MAX_TEXT } from "../../src/views/common/schema";
 import { boss, kara, newBattle, raider, rex } from "../foundry/round/fixtures";
 import { fighter, gang, toActionPhase } from "../rules/bracket-busters/helpers";
 

@@ -16,7 +16,7 @@ import {
   text,
   variant,
   literal,
-} from "../../src/views/shared/schema";
+} from "../../src/views/common/schema";
 
 describe("the schema kit", () => {
   it("reads a fresh copy holding only the named fields, and names the path of each problem", () => {

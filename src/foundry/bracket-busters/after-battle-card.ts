@@ -6,8 +6,8 @@ import {
   type FighterCardNow,
   type FighterCardWrite,
 } from "../../views/bracket-busters/fighter-card-writes";
-import { MODULE_ID } from "../../views/shared/module-id";
-import { GANG_TEMPLATES } from "../../views/shared/template-paths";
+import { MODULE_ID } from "../../views/common/module-id";
+import { GANG_TEMPLATES } from "../../views/common/template-paths";
 import { actorAt } from "../table/documents/by-uuid";
 import { foundryLocalizer } from "../table/i18n/localizer";
 import { warn } from "../table/i18n/notify";

@@ -1,5 +1,5 @@
-import { MODULE_ID } from "../../views/shared/module-id";
-import { id, isRecord, list, object, parseOrNull, int } from "../../views/shared/schema";
+import { MODULE_ID } from "../../views/common/module-id";
+import { id, isRecord, list, object, parseOrNull, int } from "../../views/common/schema";
 
 /*
  * Ruling 15 lets a player set an attack's result from its card. The result names the target and the attacker, and a

@@ -1,4 +1,4 @@
-import { ACTOR_TYPES, ITEM_TYPES } from "../../views/shared/module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../views/common/module-id";
 import { FighterModel } from "./models/fighter-model";
 import { WeaponProfileModel } from "./models/weapon-profile-model";
 import { FighterSheet } from "./sheets/fighter-sheet";

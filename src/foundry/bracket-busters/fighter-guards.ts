@@ -1,6 +1,6 @@
 import { checkLimits, type LimitViolation } from "../../rules";
-import { describeViolations } from "../../views/shared/i18n/describe-violation";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../views/shared/module-id";
+import { describeViolations } from "../../views/common/i18n/describe-violation";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../views/common/module-id";
 import { foundryLocalizer } from "../table/i18n/localizer";
 import { fighterSystemViolations, weaponProfileSystemViolations } from "./fighter-limits";
 

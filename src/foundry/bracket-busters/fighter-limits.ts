@@ -1,5 +1,5 @@
 import { checkLimits, type CheckOptions, type LimitViolation } from "../../rules";
-import { describeViolations, type Localizer } from "../../views/shared/i18n/describe-violation";
+import { describeViolations, type Localizer } from "../../views/common/i18n/describe-violation";
 
 /*
  * The one limits table's Bracket Busters sections, applied to what a `fighter` Actor and a `weaponProfile` Item store.

@@ -1,6 +1,6 @@
 import { type BracketBusters as BB, checkLimits, type LimitViolation } from "../../rules";
-import { describeViolations, type Localizer } from "../../views/shared/i18n/describe-violation";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../views/shared/module-id";
+import { describeViolations, type Localizer } from "../../views/common/i18n/describe-violation";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../views/common/module-id";
 import { foundryLocalizer } from "../table/i18n/localizer";
 import { fighterSystemViolations } from "./fighter-limits";
 

@@ -1,6 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
 import { say } from "../../views/bracket-busters";
-import { MODULE_ID } from "../../views/shared/module-id";
+import { MODULE_ID } from "../../views/common/module-id";
 import { foundryLocalizer } from "../table/i18n/localizer";
 import { gangBattleOf } from "./gang-battle-store";
 import type { GangUndo } from "./gang-service";

@@ -3,7 +3,7 @@ import {
   readCorrectionForm,
   type CorrectionTarget,
 } from "../../views/bracket-busters/correction-form";
-import { GANG_TEMPLATES } from "../../views/shared/template-paths";
+import { GANG_TEMPLATES } from "../../views/common/template-paths";
 import { foundryLocalizer } from "../table/i18n/localizer";
 import { askCorrection } from "../table/correction-dialog";
 import { warn } from "../table/i18n/notify";

@@ -1,6 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
 import { movementInProgress } from "../../views/bracket-busters/movement-in-progress";
-import { MODULE_ID } from "../../views/shared/module-id";
+import { MODULE_ID } from "../../views/common/module-id";
 import { readTokensOf } from "../table/battlefield/read-scene";
 import { warn } from "../table/i18n/notify";
 import { SETTINGS } from "../table/settings/settings";

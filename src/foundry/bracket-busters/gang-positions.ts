@@ -1,5 +1,5 @@
 import { BracketBusters as BB } from "../../rules";
-import { MODULE_ID } from "../../views/shared/module-id";
+import { MODULE_ID } from "../../views/common/module-id";
 import { readArenaMarkers, type ArenaMarkers } from "../../views/bracket-busters/arena-markers";
 import { readTokensOf } from "../table/battlefield/read-scene";
 import type { SceneData } from "../table/battlefield/scene-data";

@@ -2,14 +2,14 @@ import { BracketBusters as BB, LATTICE_INCHES } from "../../rules";
 import type { PanelUi } from "../../views/bracket-busters/gang-panel-view";
 import type { GangBattleFlags } from "../../views/bracket-busters/gang-battle-flags";
 import { movementInProgress } from "../../views/bracket-busters/movement-in-progress";
-import { MODULE_ID } from "../../views/shared/module-id";
+import { MODULE_ID } from "../../views/common/module-id";
 import { toPixels } from "../table/battlefield/scene-to-battlefield";
 import { readTokensOf } from "../table/battlefield/read-scene";
 import { sceneScale } from "../table/battlefield/scene-to-battlefield";
 import { SETTINGS } from "../table/settings/settings";
 import { gangBattleOf } from "./gang-battle-store";
 import { gangBattlefield } from "./gang-battlefield";
-import { REACH_COLOURS, reachRuns } from "../../views/shared/battlefield/overlay-model";
+import { REACH_COLOURS, reachRuns } from "../../views/common/battlefield/overlay-model";
 import { fighterPositions } from "./gang-positions";
 
 /*

@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../views/shared/module-id";
+import { MODULE_ID } from "../../views/common/module-id";
 import { lazyPart } from "../table/lazy-part";
 import type * as Service from "./gang-service";
 

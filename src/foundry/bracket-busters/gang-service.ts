@@ -9,13 +9,13 @@ import {
   tableInputProblem,
   type GangInput,
 } from "../../views/bracket-busters/gang-request";
-import { GANG_TEMPLATES } from "../../views/shared/template-paths";
+import { GANG_TEMPLATES } from "../../views/common/template-paths";
 import { answer, type Answer } from "../table/refusal";
 import { enqueue } from "../table/request-queue";
 import { ask, listen, type Decision, type RequestRuleset } from "../table/request-loop";
 import { FoundryDice } from "../table/dice/foundry-dice";
 import { foundryLocalizer } from "../table/i18n/localizer";
-import { MODULE_ID } from "../../views/shared/module-id";
+import { MODULE_ID } from "../../views/common/module-id";
 import { postAfterBattleCard } from "./after-battle-card";
 import { gangBattleOf, storeGangBattle } from "./gang-battle-store";
 import { showMarks } from "./gang-marks";

@@ -7,7 +7,7 @@ import {
   type ProposedGang,
   type SetupCombatant,
 } from "../../views/bracket-busters/gang-setup-form";
-import { GANG_TEMPLATES } from "../../views/shared/template-paths";
+import { GANG_TEMPLATES } from "../../views/common/template-paths";
 import { foundryLocalizer } from "../table/i18n/localizer";
 import { warn } from "../table/i18n/notify";
 import { worldInjuryDiceFaces } from "./injury-dice-setting";

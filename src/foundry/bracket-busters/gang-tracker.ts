@@ -2,7 +2,7 @@ import { placeTrackerPanel } from "../table/tracker-panel-slot";
 import { BracketBusters as BB } from "../../rules";
 import { gangPanelView, NO_PANEL_UI, type PanelUi } from "../../views/bracket-busters/gang-panel-view";
 import { stampOf, type GangInput } from "../../views/bracket-busters/gang-request";
-import { GANG_TEMPLATES } from "../../views/shared/template-paths";
+import { GANG_TEMPLATES } from "../../views/common/template-paths";
 import { viewedCombat } from "../table/documents/combat";
 import { foundryLocalizer } from "../table/i18n/localizer";
 import { warn } from "../table/i18n/notify";

@@ -1,5 +1,5 @@
-import { MODULE_ID } from "../../views/shared/module-id";
-import { id, int, isRecord, list, nullable, object, parseOrNull } from "../../views/shared/schema";
+import { MODULE_ID } from "../../views/common/module-id";
+import { id, int, isRecord, list, nullable, object, parseOrNull } from "../../views/common/schema";
 import { isActiveGM } from "../table/active-gm";
 import { deletionOf } from "../table/generation/operators";
 import { gangBattleOf } from "./gang-battle-store";

@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../views/shared/module-id";
+import { MODULE_ID } from "../../views/common/module-id";
 import { BracketBusters as BB, checkLimits } from "../../rules";
 
 /** The world setting of ruling 11: how many faces of the D6 show each Injury dice result, written "2/3/1". */

@@ -1,4 +1,4 @@
-import { ACTOR_TYPES, ITEM_TYPES } from "../../views/shared/module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../views/common/module-id";
 import { CrewModel } from "./models/crew-model";
 import { EnemyModel } from "./models/enemy-model";
 import { GearModel } from "./models/gear-model";

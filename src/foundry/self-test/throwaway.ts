@@ -1,6 +1,6 @@
 import { advance, createBattle, isCrew, isEnemy, ScriptedDice } from "../../rules";
 import { figuresOf } from "../five-parsecs/mapping/figure-of";
-import { ACTOR_TYPES, MODULE_ID } from "../../views/shared/module-id";
+import { ACTOR_TYPES, MODULE_ID } from "../../views/common/module-id";
 import { battleUpdate } from "../five-parsecs/round/battle-model";
 import type { Scratch } from "./scratch";
 

@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../views/shared/module-id";
+import { MODULE_ID } from "../../views/common/module-id";
 import { warn } from "./i18n/notify";
 
 /**

@@ -1,7 +1,7 @@
 import { figureLevelOf, levelsOf } from "./battlefield/figure-level";
 import { viewedCombat } from "./documents/combat";
 import { foundryLocalizer } from "./i18n/localizer";
-import { levelNote } from "../../views/shared/battlefield/level-note";
+import { levelNote } from "../../views/common/battlefield/level-note";
 
 /** The class of a tracker row whose figure stands off the battle's level (left out of the battlefield). */
 export const OFF_LEVEL_CLASS = "fpb-off-level";

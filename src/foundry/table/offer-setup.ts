@@ -1,4 +1,4 @@
-import { defaultRuleset } from "../../views/shared/ruleset-choice";
+import { defaultRuleset } from "../../views/common/ruleset-choice";
 import { hasBattle, rulesetNamed, type RulesetId, type TableRuleset } from "./rulesets";
 
 /** How many times one setup may hand the battle to another before the table stops asking (a GM changing their mind). */

@@ -1,11 +1,11 @@
-import type { Ruleset } from "../../views/shared/ruleset-choice";
+import type { Ruleset } from "../../views/common/ruleset-choice";
 
 /*
  * The rulesets a table can play, each registered at init with what it brings. The table asks the registry, never a
  * ruleset by name, whose a combat is; a ruleset asks it whether another one has claimed a combat.
  */
 
-/** A ruleset's id: the rules a battle is fought under (views/shared/ruleset-choice.ts). */
+/** A ruleset's id: the rules a battle is fought under (views/common/ruleset-choice.ts). */
 export type RulesetId = Ruleset;
 
 export interface TableRuleset {

@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../views/shared/module-id";
+import { MODULE_ID } from "../../views/common/module-id";
 
 /*
  * The options of the module's own writes, built fresh for every call. Core writes into the options object a write is

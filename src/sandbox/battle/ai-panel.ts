@@ -1,4 +1,4 @@
-import { localizer as i18n } from "../shared";
+import { localizer as i18n } from "../common";
 import { esc } from "./html";
 import { plannedShotNeeded } from "../../views/five-parsecs/chat/needed-text";
 import { aiActionLabel } from "../../views/five-parsecs/ai/suggestion-card";

@@ -1,5 +1,5 @@
 import { actionRefusal, hasActed, type BattleState } from "../../rules";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import { nameIn } from "../../views/five-parsecs/round/round-request";
 import { phaseOfFigure } from "../../views/five-parsecs/round/initiative";
 import type { Refused } from "./draft";

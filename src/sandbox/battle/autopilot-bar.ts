@@ -1,4 +1,4 @@
-import { localizer as i18n } from "../shared";
+import { localizer as i18n } from "../common";
 import type { AutopilotStatus } from "./autopilot-loop";
 import { esc } from "./html";
 

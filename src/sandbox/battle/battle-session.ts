@@ -1,4 +1,4 @@
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import { roundLabel } from "../../views/five-parsecs/round/round-title";
 import { confirmFirst } from "./confirm-dialog";
 import { readBattleLog } from "./export-log";

@@ -1,5 +1,5 @@
 import type { Figure, FigurePlacement } from "../../rules";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import type { Box, LabelRun, LabelWish } from "./label-layout";
 import { path, px } from "./canvas-units";
 import { wish, type Labels } from "./canvas-labels";

@@ -10,8 +10,8 @@ import {
   type TerrainKind,
   type Wall,
 } from "../../rules";
-import { arcRadius, arcWedge, reachRuns } from "../../views/shared/battlefield/overlay-model";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import { arcRadius, arcWedge, reachRuns } from "../../views/common/battlefield/overlay-model";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import { plannedShotNeeded } from "../../views/five-parsecs/chat/needed-text";
 import { drawLabels, wish, type Labels } from "./canvas-labels";
 import { discBox, drawToken } from "./canvas-tokens";

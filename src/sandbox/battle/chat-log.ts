@@ -1,4 +1,4 @@
-import { localizer, renderTemplate } from "../shared";
+import { localizer, renderTemplate } from "../common";
 import { OUTCOME_TEMPLATE } from "./tracker-binding";
 import type { ChatEntry } from "./store-state";
 

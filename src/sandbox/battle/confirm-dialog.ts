@@ -1,4 +1,4 @@
-import { localizer as i18n } from "../shared";
+import { localizer as i18n } from "../common";
 import { esc } from "./html";
 import "./confirm-dialog.css";
 

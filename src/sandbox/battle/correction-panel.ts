@@ -1,14 +1,14 @@
 import type { BattleState } from "../../rules";
 import { nameOf } from "../../views/five-parsecs/attack/name-of";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import {
   correctionFormView,
   readCorrectionForm,
   type CorrectionFormView,
 } from "../../views/five-parsecs/round/correction-form";
 import { correctionLogView } from "../../views/five-parsecs/round/correction-log";
-import { DIALOG_TEMPLATES } from "../../views/shared/template-paths";
-import { renderTemplate } from "../shared";
+import { DIALOG_TEMPLATES } from "../../views/common/template-paths";
+import { renderTemplate } from "../common";
 import { esc } from "./html";
 import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";

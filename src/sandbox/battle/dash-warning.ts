@@ -1,5 +1,5 @@
 import { actionRefusal, type Point } from "../../rules";
-import { localizer as i18n } from "../shared";
+import { localizer as i18n } from "../common";
 import { reachFor } from "./canvas-view";
 import { confirmFirst } from "./confirm-dialog";
 import { inchesText, throughWords } from "../../views/five-parsecs/round/move-log";

@@ -1,5 +1,5 @@
 import { UNHARMED, type AiType, type CrewFigure, type CrewTrait, type EnemyFigure, type Weapon } from "../../rules";
-import { sampleWeapon as weapon } from "../shared/sample-weapon";
+import { sampleWeapon as weapon } from "../common/sample-weapon";
 
 /**
  * The figures standing on the demo scene's tokens (crew-1..6, enemy-1..8): a small crew against a mixed gang, with

@@ -12,13 +12,13 @@ import {
 import { figureAfter } from "../../rules/five-parsecs/attack/figure-after";
 import { nameOf } from "../../views/five-parsecs/attack/name-of";
 import type { ResolutionCard } from "../../views/five-parsecs/chat/resolution-card";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import { deservesCard, summaryCard, transitionCard, type RoundCard } from "../../views/five-parsecs/round/round-cards";
 import { roundCardTitle } from "../../views/five-parsecs/round/round-title";
 import { withMostQuickOffer } from "../../views/five-parsecs/round/most-quick-offer";
 import { asksForControls } from "../../views/five-parsecs/round/round-cards";
 import { correctionNotes } from "../../views/five-parsecs/round/correction-card";
-import type { RecordingDice } from "../shared/recording-dice";
+import type { RecordingDice } from "../common/recording-dice";
 import type { ChatEntry, SandboxState } from "./store-state";
 import { liveTable } from "./table";
 import { pushOnTable, withPushesMade, type PushMade } from "./push-on-table";

@@ -14,7 +14,7 @@ import {
   plain,
   type Schema,
   variant,
-} from "../../views/shared/schema";
+} from "../../views/common/schema";
 
 /** The battle log as plain data: the seed, every input, and what each rolled and posted. */
 export function battleLog(state: SandboxState) {

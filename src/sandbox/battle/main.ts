@@ -1,4 +1,4 @@
-import { loadModuleStyles, localizer as i18n } from "../shared";
+import { loadModuleStyles, localizer as i18n } from "../common";
 import { roundLabel } from "../../views/five-parsecs/round/round-title";
 import { renderAiPanel } from "./ai-panel";
 import { drawTable, PX_PER_INCH, tokenAt, type Selection } from "./canvas-view";
@@ -19,7 +19,7 @@ import { AutopilotLoop, type AutopilotStatus } from "./autopilot-loop";
 import { renderAutopilotBar } from "./autopilot-bar";
 import { renderSummary } from "./summary-panel";
 import { CorrectionPanel } from "./correction-panel";
-import { keyboardCursor, tableCursorWords } from "../shared/table-cursor";
+import { keyboardCursor, tableCursorWords } from "../common/table-cursor";
 import "./battle.css";
 
 declare global {

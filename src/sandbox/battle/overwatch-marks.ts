@@ -1,5 +1,5 @@
 import { arcOfFire } from "../../rules";
-import { arcRadius, arcWedge } from "../../views/shared/battlefield/overlay-model";
+import { arcRadius, arcWedge } from "../../views/common/battlefield/overlay-model";
 import type { SandboxState } from "./store-state";
 import { standsInBattle } from "./table";
 

@@ -1,6 +1,6 @@
 import { TERRAIN_KINDS } from "../../rules";
-import { localizer as i18n } from "../shared";
-import { pageBarHtml } from "../shared/page-bar";
+import { localizer as i18n } from "../common";
+import { pageBarHtml } from "../common/page-bar";
 import { ELEVATION_COLOUR, FEATURE_STYLE, PX_PER_INCH, WALL_STYLE } from "./canvas-view";
 import { OUT_OF_RANGE_STYLE } from "./target-line";
 import { esc } from "./html";

@@ -1,7 +1,7 @@
 import type { Battlefield, StateChange } from "../../rules";
 import { footingAt } from "../../rules/core/battlefield/movement/footing";
 import type { CardButton, ResolutionCard } from "../../views/five-parsecs/chat/resolution-card";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import { movedOnTable } from "./table";
 
 /** How finely a push is walked: a base crosses no wall between two checks a tenth of an inch apart. */

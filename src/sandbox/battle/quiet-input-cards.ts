@@ -1,5 +1,5 @@
 import type { BattleState } from "../../rules";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import type { RoundCard } from "../../views/five-parsecs/round/round-cards";
 import { nameIn, type RoundInput } from "../../views/five-parsecs/round/round-request";
 import { roundCardTitle } from "../../views/five-parsecs/round/round-title";

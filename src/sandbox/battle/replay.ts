@@ -1,4 +1,4 @@
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import type { ReplayableLog } from "./export-log";
 import { esc } from "./html";
 import type { SandboxInput } from "./sandbox-input";

@@ -1,5 +1,5 @@
 import { arcOfFire, isCrew, usableRangedWeapons } from "../../rules";
-import { localizer as i18n } from "../shared";
+import { localizer as i18n } from "../common";
 import { elevationText, markersOf, reachFor } from "./canvas-view";
 import { mayStillMove } from "./still-moves";
 import { targetLine, type Selection } from "./target-line";

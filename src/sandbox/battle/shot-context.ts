@@ -1,7 +1,7 @@
 import type { BattlefieldView, HitMode } from "../../rules";
-import { describeReasons } from "../../views/shared/battlefield/measure";
+import { describeReasons } from "../../views/common/battlefield/measure";
 import type { ShotContext } from "../../views/five-parsecs/chat/step-details";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import type { SandboxState } from "./store-state";
 
 /**

@@ -1,10 +1,10 @@
 import { createBattle, isCrew } from "../../rules";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import { quietInputCard } from "./quiet-input-cards";
 import { whyNoAttack } from "./attack-readiness";
 import { newBattleOf, type SetupForm } from "../../views/five-parsecs/round/setup-form";
 import { demoFigures } from "./demo-crew";
-import { RecordingDice } from "../shared/recording-dice";
+import { RecordingDice } from "../common/recording-dice";
 import { roundBattleInput } from "./round-input";
 import type { SandboxInput } from "./sandbox-input";
 import type { ChatEntry, SandboxState } from "./store-state";

@@ -1,4 +1,4 @@
-import { localizer as i18n } from "../shared";
+import { localizer as i18n } from "../common";
 import { nameOf } from "../../views/five-parsecs/attack/name-of";
 import { aiActionLabel } from "../../views/five-parsecs/ai/suggestion-card";
 import {

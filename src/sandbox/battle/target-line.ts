@@ -7,9 +7,9 @@ import {
   type Point,
   type Reason,
 } from "../../rules";
-import { describeReason } from "../../views/shared/battlefield/measure";
-import { sightLineView, type SightLineState } from "../../views/shared/battlefield/overlay-model";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import { describeReason } from "../../views/common/battlefield/measure";
+import { sightLineView, type SightLineState } from "../../views/common/battlefield/overlay-model";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import type { SandboxState } from "./store-state";
 import { liveTable } from "./table";
 

@@ -1,7 +1,7 @@
-import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../views/shared/template-paths";
+import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../views/common/template-paths";
 import { trackerView, type Viewer } from "../../views/five-parsecs/round/tracker-view";
 import { defaultSetupForm, readSetupForm, setupDialogContext } from "../../views/five-parsecs/round/setup-form";
-import { localizer, renderTemplate } from "../shared";
+import { localizer, renderTemplate } from "../common";
 import type { SandboxInput } from "./sandbox-input";
 import type { SandboxState } from "./store-state";
 

@@ -1,6 +1,6 @@
 import type { PageInput } from "./page-input";
 import type { PageState } from "./store";
-import { isRecord, list, num, object, parseOrNull, text, whole } from "../../views/shared/schema";
+import { isRecord, list, num, object, parseOrNull, text, whole } from "../../views/common/schema";
 
 /** What replays a battle: the seed, how many gangs, and every input in order (the dice follow from the seed). */
 export interface ReplayableLog {

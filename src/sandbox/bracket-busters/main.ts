@@ -1,6 +1,6 @@
 import { BracketBusters as BB, type Point } from "../../rules";
 import { LANG_ROOT, nerveChoices, say, trackerView } from "../../views/bracket-busters";
-import { loadModuleStyles, localizer as lang } from "../shared";
+import { loadModuleStyles, localizer as lang } from "../common";
 import { activeFighterOf, actionInput } from "./action-inputs";
 import { renderActivation } from "./activation-panel";
 import { arenaTable } from "./arena";
@@ -22,7 +22,7 @@ import { sampleGangs } from "./sample-gangs";
 import { BattleStore, type PageState } from "./store";
 import { renderTracker } from "./tracker-panel";
 import { initialUi } from "./ui-state";
-import { keyboardCursor, tableCursorWords } from "../shared/table-cursor";
+import { keyboardCursor, tableCursorWords } from "../common/table-cursor";
 import "./bracket-busters.css";
 
 declare global {

@@ -1,7 +1,7 @@
 import { say, type Lang } from "../../views/bracket-busters";
 import { ARENA_INCHES } from "./arena";
 import { DUCTWAY_COLOUR, GANG_COLOURS, PX_PER_INCH, REACH_COLOUR, READY_COLOUR, TERMINAL_COLOUR } from "./arena-canvas";
-import { pageBarHtml } from "../shared/page-bar";
+import { pageBarHtml } from "../common/page-bar";
 import { esc, options } from "./html";
 import { MAX_SAMPLE_GANGS, MIN_GANGS } from "./sample-gangs";
 

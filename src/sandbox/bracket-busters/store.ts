@@ -9,7 +9,7 @@ import {
 } from "../../views/bracket-busters";
 import { deploy, ductwayNear } from "./arena";
 import type { PageInput } from "./page-input";
-import { RecordingDice } from "../shared/recording-dice";
+import { RecordingDice } from "../common/recording-dice";
 import { sampleGangs } from "./sample-gangs";
 import { undoOfTransition, type CardUndo } from "./correction-undo";
 import { besideTarget, facingTowards, livePositions, nearestReach, reachOf, type Positions } from "./table-geometry";

@@ -1,4 +1,4 @@
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import { aiSamples } from "./samples/ai";
 import { bracketBustersSamples } from "./samples/bracket-busters";
 import { chatSamples } from "./samples/chat";

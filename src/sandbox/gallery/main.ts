@@ -1,5 +1,5 @@
 // The template gallery (sandbox/gallery.html): every template of the module rendered with sample data.
-import { loadModuleStyles, localizer, renderTemplate, templateSources } from "../shared";
+import { loadModuleStyles, localizer, renderTemplate, templateSources } from "../common";
 import { buildCatalog } from "./catalog";
 import { galleryPage } from "./page";
 import "./gallery.css";

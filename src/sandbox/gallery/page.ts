@@ -1,5 +1,5 @@
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
-import type { RenderTemplate } from "../shared";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
+import type { RenderTemplate } from "../common";
 import { sectionName } from "./catalog";
 import type { Sample, SampleCatalog } from "./samples/sample";
 

@@ -1,6 +1,6 @@
 import { BracketBusters as BB } from "../../rules";
 import { fighterName, gangName, say, statusLabel, type Lang } from "./lang";
-import { isRecord } from "../shared/schema";
+import { isRecord } from "../common/schema";
 
 /*
  * Ruling 7's correction as a form: what the GM sees (the fighter's or gang's status and marks as they are now) and the

@@ -1,5 +1,5 @@
 import { BracketBusters as BB } from "../../rules";
-import { MODULE_ID } from "../shared/module-id";
+import { MODULE_ID } from "../common/module-id";
 import {
   checkedBy,
   dict,
@@ -15,7 +15,7 @@ import {
   unknownValue,
   upgrade,
   whole,
-} from "../shared/schema";
+} from "../common/schema";
 
 /**
  * A Bracket Busters battle in a combat's flags (`flags["five-parsecs-battle"].bracketBusters`): the rules' state, each

@@ -12,7 +12,7 @@ import {
   upgrade,
   variant,
   whole,
-} from "../shared/schema";
+} from "../common/schema";
 
 /**
  * What a user's client asks of a Bracket Busters battle in Foundry: the rules' own inputs, and the two a table collects

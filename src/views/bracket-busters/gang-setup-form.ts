@@ -1,6 +1,6 @@
-import { ACTOR_TYPES } from "../shared/module-id";
-import type { Ruleset } from "../shared/ruleset-choice";
-import { isRecord } from "../shared/schema";
+import { ACTOR_TYPES } from "../common/module-id";
+import type { Ruleset } from "../common/ruleset-choice";
+import { isRecord } from "../common/schema";
 
 /** What the setup reads of one combatant: plain data, so the proposal is tested without documents. */
 export interface SetupCombatant {

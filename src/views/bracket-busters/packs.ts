@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../shared/module-id";
+import { MODULE_ID } from "../common/module-id";
 
 /** Bracket Busters' compendium packs (module.json `packs`, built by scripts/lib/bracket-busters-packs.mjs). */
 export const BB_PACKS = {

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AI_ACTIONS, type EnemySuggestion, type Step } from "../../../src/rules";
 import { suggestionCardView } from "../../../src/views/five-parsecs/ai/suggestion-card";
-import { AI_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { AI_TEMPLATES } from "../../../src/views/common/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";
 import { suggestionFor } from "./fixtures";

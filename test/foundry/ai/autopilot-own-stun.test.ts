@@ -8,7 +8,7 @@ import { figureOf } from "../../../src/foundry/five-parsecs/mapping/figure-of";
 import { resolutionFlagsOf } from "../../../src/views/five-parsecs/chat/resolution-flags";
 import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import type { BattleState } from "../../../src/rules";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import type { SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import type { Client } from "../../double";
 import type { TokenDocument } from "../../double/documents";

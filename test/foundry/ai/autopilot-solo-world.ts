@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { RawBattlefield } from "../../../src/rules";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { suggestionFlagsOf, watchFlagsOf } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import { createWorld } from "../../double";
 import { importAdventure } from "../../double/adventure";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect } from "vitest";
 import type { RawBattlefield } from "../../../src/rules";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { demoAdventure } from "../../packs/figure-sources";
 import { adventureTable, type AdventureTable } from "../fixtures/adventure-table";
 import { aiCardsOn, messagesOn, press, pressCore, stateOn } from "../fixtures/session";

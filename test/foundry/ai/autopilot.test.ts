@@ -1,6 +1,6 @@
 // The autopilot on the double (issue #38): a GM-only world plays the Demo Battle's Enemy Actions with no click.
 import { describe, expect, it } from "vitest";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { watchFlagsOf, type SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import { aiCardsOn, complaints, messagesOn, stateOn } from "../fixtures/session";
 import {

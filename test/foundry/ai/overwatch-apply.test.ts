@@ -6,7 +6,7 @@ import type { BattleState } from "../../../src/rules";
 import { suggestEnemy } from "../../../src/foundry/five-parsecs/ai/suggest-enemy";
 import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import { requestRound } from "../../../src/foundry/five-parsecs/round/round-service";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import type { SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import type { Client } from "../../double";
 import type { TokenDocument } from "../../double/documents";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { suggestionCardView } from "../../../src/views/five-parsecs/ai/suggestion-card";
-import { AI_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { AI_TEMPLATES } from "../../../src/views/common/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";
 import { openTable, suggestionFor } from "./fixtures";

@@ -6,7 +6,7 @@ import {
   suggestionFlagsOf,
   watchFlagsOf,
 } from "../../../src/views/five-parsecs/ai/suggestion-flags";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { suggestionFor } from "./fixtures";
 
 describe("AI suggestion flags (validated on read)", () => {

@@ -3,7 +3,7 @@
 // Raiders; Alice brawls from the tracker, the dialog offers the Multiple Opponents fight, and one card shows both
 // fights, with no Follow Up for Kara after she wins the first.
 import { describe, expect, it } from "vitest";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import type { Client } from "../../double";
 import { battleWorld, beginBattle, figureId, press, type BattleWorld } from "../fixtures/battle-world";
 

@@ -5,7 +5,7 @@ import {
   neighboursWithin,
   pushedTo,
   type TableScale,
-} from "../../../src/views/shared/canvas/table-inches";
+} from "../../../src/views/common/canvas/table-inches";
 
 const scale: TableScale = { pixelsPerUnit: 100, unitsPerInch: 1 };
 

@@ -9,7 +9,7 @@ import {
 } from "../../../src/foundry/table/battlefield/battle-sight";
 import { BattlefieldCache } from "../../../src/foundry/table/battlefield/cache";
 import { battlefieldOfScene, type SceneBattlefield } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 import { sceneDataOf } from "./scene-fixture";
 

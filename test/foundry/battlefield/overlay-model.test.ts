@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { angleBetween, bearing } from "../../../src/rules/core/battlefield/geometry";
 import { figureById, lineOfSightBetween, type RawBattlefield, type ReachPoint } from "../../../src/rules";
-import { describeReason } from "../../../src/views/shared/battlefield/measure";
+import { describeReason } from "../../../src/views/common/battlefield/measure";
 import {
   arcRadius,
   arcWedge,
@@ -12,7 +12,7 @@ import {
   sightLineView,
   SIGHT_LINE_COLOURS,
   TOOLTIP_REASONS,
-} from "../../../src/views/shared/battlefield/overlay-model";
+} from "../../../src/views/common/battlefield/overlay-model";
 import { battlefieldOfScene } from "../../../src/foundry/table/battlefield/scene-to-battlefield";
 import { crewFigure, weapon } from "../../fixtures/figures";
 import { englishLocalizer } from "../../fixtures/english-localizer";

@@ -8,7 +8,7 @@ import { TERRAIN_BEHAVIOR_TYPE } from "../../../src/foundry/table/battlefield/te
 import type { Box } from "../../../src/rules/core/battlefield/geometry";
 import { createWorld, type Client } from "../../double";
 import type { Scene, TokenDocument, WallDocument } from "../../double/documents";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 
 const terrain = (kind: string) => ({ type: TERRAIN_BEHAVIOR_TYPE, system: { kind, height: 1 } });
 const side = (s: "crew" | "enemy") => ({ [MODULE_ID]: { side: s } });

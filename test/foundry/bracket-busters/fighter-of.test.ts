@@ -10,7 +10,7 @@ import {
 } from "../../../src/foundry/bracket-busters/fighter-of";
 import { FighterModel } from "../../../src/foundry/bracket-busters/models/fighter-model";
 import { WeaponProfileModel } from "../../../src/foundry/bracket-busters/models/weapon-profile-model";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../src/views/shared/module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../src/views/common/module-id";
 import { createWorld } from "../../double";
 import {
   type NumberField,

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { FighterSheet, fighterSheetContext } from "../../../src/foundry/bracket-busters/sheets/fighter-sheet";
 import { foundryLocalizer } from "../../../src/foundry/table/i18n/localizer";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../src/views/shared/module-id";
-import { SHEET_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../src/views/common/module-id";
+import { SHEET_TEMPLATES } from "../../../src/views/common/template-paths";
 import { createWorld, type Client } from "../../double";
 import { FOUNDRY } from "../../double/foundry-namespace";
 import { autogun, fighterSystem, PROFILE } from "./fixtures";

@@ -9,7 +9,7 @@ import {
   statusEffectsOf,
   type FighterMarks,
 } from "../../../src/foundry/bracket-busters/fighter-statuses";
-import { ACTOR_TYPES } from "../../../src/views/shared/module-id";
+import { ACTOR_TYPES } from "../../../src/views/common/module-id";
 import { createWorld } from "../../double";
 import { statusEffectList } from "../../double/status-effects";
 import { fighterSystem } from "./fixtures";

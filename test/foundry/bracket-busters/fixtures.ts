@@ -1,5 +1,5 @@
 // A Bracket Busters fighter's stored data, for the fighter document tests.
-import { ITEM_TYPES } from "../../../src/views/shared/module-id";
+import { ITEM_TYPES } from "../../../src/views/common/module-id";
 
 export const PROFILE = {
   movement: 5,

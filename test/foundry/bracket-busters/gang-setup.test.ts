@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
 import { initiativesOf } from "../../../src/foundry/bracket-busters/gang-battle-store";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { SOCKET } from "../../../src/foundry/table/socket";
 import { combatOf, complaints, stateOn, tourneyTable } from "./gang-table";
 

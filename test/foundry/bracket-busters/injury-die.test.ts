@@ -9,7 +9,7 @@ import {
   parseInjuryDiceFaces,
   worldInjuryDiceFaces,
 } from "../../../src/foundry/bracket-busters/injury-dice-setting";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { createWorld, type Client } from "../../double";
 import type { Roll as DoubleRoll } from "../../double/roll";
 import type { ChatMessage } from "../../double/documents";

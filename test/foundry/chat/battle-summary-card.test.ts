@@ -1,6 +1,6 @@
 // The battle summary card (issue #38): a Five Parsecs battle that ends is summed up once, in public, by the active GM.
 import { describe, expect, it } from "vitest";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import type { SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import { aiCardsOn, messagesOn, press, stateOn } from "../fixtures/session";
 import { expectNoErrors, rollOpenDialogs, soloTable, toEnemyActions, type Table } from "../ai/autopilot-table";

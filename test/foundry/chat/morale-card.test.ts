@@ -3,7 +3,7 @@
 // names the range and shows no score against it.
 import { describe, expect, it } from "vitest";
 import { rollMorale, ScriptedDice } from "../../../src/rules";
-import { CHAT_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { CHAT_TEMPLATES } from "../../../src/views/common/template-paths";
 import { transitionCard } from "../../../src/views/five-parsecs/round/round-cards";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";

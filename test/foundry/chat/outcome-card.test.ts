@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { outcomeCard } from "../../../src/views/five-parsecs/chat/outcome-card";
-import { registerFoundryHelpers } from "../../../src/views/shared/handlebars-helpers";
+import { registerFoundryHelpers } from "../../../src/views/common/handlebars-helpers";
 import type { Step } from "../../../src/rules";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 

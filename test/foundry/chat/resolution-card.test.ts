@@ -6,7 +6,7 @@ import {
   resolutionFlagsOf,
   type ResolutionFlags,
 } from "../../../src/views/five-parsecs/chat/resolution-flags";
-import { CHAT_TEMPLATES, DIALOG_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { CHAT_TEMPLATES, DIALOG_TEMPLATES } from "../../../src/views/common/template-paths";
 import { fireDialogContext } from "../../../src/views/five-parsecs/attack/dialog-context";
 import { defaultFireForm } from "../../../src/views/five-parsecs/attack/fire-form";
 import { englishLocalizer } from "../../fixtures/english-localizer";

@@ -4,7 +4,7 @@ import { assert, expect } from "vitest";
 import { initModule } from "../../../src/foundry/init";
 import type { ContractSection } from "../../../src/foundry/self-test/contract/check";
 import type { Quench } from "../../../src/foundry/self-test/quench-types";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { createWorld, World } from "../../double";
 
 /** A Quench that takes the batches and runs none: what matters is when Quench asks for them. */

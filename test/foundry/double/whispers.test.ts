@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { suggestEnemy } from "../../../src/foundry/five-parsecs/ai/suggest-enemy";
-import { ACTOR_TYPES, MODULE_ID } from "../../../src/views/shared/module-id";
+import { ACTOR_TYPES, MODULE_ID } from "../../../src/views/common/module-id";
 import type { ChatMessage } from "../../double/documents";
 import { firstSessionTable } from "../fixtures/session";
 

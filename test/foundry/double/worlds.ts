@@ -3,7 +3,7 @@
  * hooks (the limit guard, the enemy AI, the round controls) that would speak before the double does, so most
  * contract tests use a world with the module active but its init not run, or with only its data models registered.
  */
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { registerDataModels } from "../../../src/foundry/register-models";
 import { createWorld, World } from "../../double";
 import type { Client } from "../../double";

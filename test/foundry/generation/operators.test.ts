@@ -2,7 +2,7 @@
 // module writes each generation's form: on v13 the prefixes (v13 has no operators), on v14 the operators, no warning.
 import { describe, expect, it } from "vitest";
 import { deletionOf, replacementOf } from "../../../src/foundry/table/generation/operators";
-import { ACTOR_TYPES, MODULE_ID } from "../../../src/views/shared/module-id";
+import { ACTOR_TYPES, MODULE_ID } from "../../../src/views/common/module-id";
 import { createWorld } from "../../double";
 
 describe.each([13, 14] as const)("update operators on v%i", (generation) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeViolation, describeViolations } from "../../../src/views/shared/i18n/describe-violation";
+import { describeViolation, describeViolations } from "../../../src/views/common/i18n/describe-violation";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { checkLimits } from "../../../src/rules";
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS, type LimitedKind } from "../../../src/rules";
 import { CHOICE_FIELD_PREFIXES } from "../../../src/views/five-parsecs/models/choice-fields";
-import { choiceLabels } from "../../../src/views/shared/i18n/choice-labels";
-import { systemFields, type SandboxField } from "../../../src/sandbox/shared/form-fields";
+import { choiceLabels } from "../../../src/views/common/i18n/choice-labels";
+import { systemFields, type SandboxField } from "../../../src/sandbox/common/form-fields";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 
 const i18n = englishLocalizer();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isLimit, LIMITS, type Limit, type LimitedKind, type LimitGroup } from "../../../src/rules";
-import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/views/shared/module-id";
+import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/views/common/module-id";
 import { DATA_MODELS, registerDataModels } from "../../../src/foundry/register-models";
 import { createWorld, World } from "../../double";
 import type { Client } from "../../double";

@@ -11,7 +11,7 @@ import {
 import { rerollSuggestion } from "../../../src/foundry/five-parsecs/ai/suggest-enemy";
 import { SOCKET } from "../../../src/foundry/table/socket";
 import type { SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import type { Client } from "../../double";
 import type { ChatMessage } from "../../double/documents";
 import { battleWorld, beginBattle, type BattleWorld, figureId, press } from "../fixtures/battle-world";

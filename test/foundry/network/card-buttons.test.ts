@@ -3,7 +3,7 @@
 // what that user may not do, to that user alone, with nothing changed.
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB } from "../../../src/rules";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { UNHARMED } from "../../../src/rules/five-parsecs/figures/condition";
 import { resolutionFlags, resolutionFlagsOf } from "../../../src/views/five-parsecs/chat/resolution-flags";
 import { battleWorld, beginBattle, figureId } from "../fixtures/battle-world";

@@ -3,7 +3,7 @@
 // GM's client, once; a level a player held before the battle is kept.
 import { describe, expect, it } from "vitest";
 import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket-busters/gang-setup";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { ask, combatOf, stateOn, tourneyTable, type GangTable } from "../bracket-busters/gang-table";
 
 const ownerships = (table: GangTable) =>

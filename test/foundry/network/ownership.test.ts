@@ -1,7 +1,7 @@
 // Issue 35, "nobody acts for someone else": a player's own writes from the console, around the module, are refused by
 // ownership, and the battle grants no ownership a player did not have before it.
 import { describe, expect, it } from "vitest";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import type { Client } from "../../double";
 import { combatOn } from "../fixtures/battle-world";
 import { roundTable, stateOn } from "./round-table";

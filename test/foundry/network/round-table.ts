@@ -6,7 +6,7 @@ import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import { requestRound } from "../../../src/foundry/five-parsecs/round/round-service";
 import type { RoundInput } from "../../../src/views/five-parsecs/round/round-request";
 import type { BattleState } from "../../../src/rules/five-parsecs/round/battle-state";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import type { Client } from "../../double";
 import { type BattleWorld, battleWorld, beginBattle, combatOn } from "../fixtures/battle-world";
 

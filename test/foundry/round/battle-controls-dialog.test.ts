@@ -3,7 +3,7 @@
 // on the double: the GM ticks a combatant in the dialog Foundry shows, and the figure joins the battle.
 import { describe, expect, it } from "vitest";
 import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { battleWorld, beginBattle, combatOn, figureId, press } from "../fixtures/battle-world";
 
 describe("Reinforcements join from the GM's battle controls (issue #13 finding 2)", () => {

@@ -14,7 +14,7 @@ import {
   parseSocketMessage,
 } from "../../../src/views/five-parsecs/round/round-request";
 import { trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
-import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { CHAT_TEMPLATES, ROUND_TEMPLATES } from "../../../src/views/common/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { crewFigure, enemyFigure } from "../../fixtures/figures";
 import { templateRenderer } from "../../fixtures/template-renderer";

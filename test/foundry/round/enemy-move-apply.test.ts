@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
 import type { BattleState } from "../../../src/rules";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import type { SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import type { Client } from "../../double";
 import type { TokenDocument } from "../../double/documents";

@@ -7,7 +7,7 @@ import {
   parseSocketMessage,
 } from "../../../src/views/five-parsecs/round/round-request";
 import { figureMarks, trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
-import { ROUND_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { ROUND_TEMPLATES } from "../../../src/views/common/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { weapon } from "../../fixtures/figures";
 import { templateRenderer } from "../../fixtures/template-renderer";

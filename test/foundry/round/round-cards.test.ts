@@ -5,7 +5,7 @@ import { deservesCard, summaryCard, transitionCard } from "../../../src/views/fi
 import type { RoundInputType } from "../../../src/views/five-parsecs/round/round-request";
 import { defaultSetupForm, setupDialogContext } from "../../../src/views/five-parsecs/round/setup-form";
 import { trackerView } from "../../../src/views/five-parsecs/round/tracker-view";
-import { ROUND_TEMPLATES } from "../../../src/views/shared/template-paths";
+import { ROUND_TEMPLATES } from "../../../src/views/common/template-paths";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 import { templateRenderer } from "../../fixtures/template-renderer";
 import { kara, raider, rolledRound } from "./fixtures";

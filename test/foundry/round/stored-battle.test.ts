@@ -3,7 +3,7 @@
 // past round 1. The round is stored through the double's update rules and read back on every client.
 import { describe, expect, it } from "vitest";
 import { battleOf } from "../../../src/foundry/five-parsecs/round/battle-model";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { battleWorld, beginBattle, combatOn, figureId, press } from "../fixtures/battle-world";
 
 describe("the battle round stored in combat flags on Foundry's update rules (Reaction Roll, issue #13 finding 1)", () => {

@@ -13,7 +13,7 @@ import { figureOf } from "../../../src/foundry/five-parsecs/mapping/figure-of";
 import { requestRound } from "../../../src/foundry/five-parsecs/round/round-service";
 import { watchFlagsOf, type SuggestionFlags } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 import { resolutionFlagsOf } from "../../../src/views/five-parsecs/chat/resolution-flags";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { openEncounterMenu, openRowMenu } from "../../double/tracker";
 import type { Client } from "../../double";
 import {

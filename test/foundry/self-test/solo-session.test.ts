@@ -8,7 +8,7 @@ import type { BattleState, RawBattlefield } from "../../../src/rules";
 import type { Assert } from "../../../src/foundry/self-test/quench-types";
 import { playSoloSession } from "../../../src/foundry/self-test/solo-session/solo-session";
 import type { RollDialog, SoloTable } from "../../../src/foundry/self-test/solo-session/solo-table";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { readBattleFlags } from "../../../src/views/five-parsecs/round/battle-flags";
 import { type Client, createWorld } from "../../double";
 import { importAdventure } from "../../double/adventure";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { FigureSheet } from "../../../src/foundry/five-parsecs/sheets/figure-sheet";
 import { CrewSheet } from "../../../src/foundry/five-parsecs/sheets/crew-sheet";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { createWorld, type Client, type World } from "../../double";
 import type { Generation } from "../../double/generation";
 

@@ -1,5 +1,5 @@
 // The sheets' Handlebars templates, compiled with the `handlebars` package and rendered with sample contexts, with
-// Foundry's helpers (src/views/shared/handlebars-helpers.ts) over a key-printing localizer and fields that print markers. Also checks that every lang key the
+// Foundry's helpers (src/views/common/handlebars-helpers.ts) over a key-printing localizer and fields that print markers. Also checks that every lang key the
 // templates and src/foundry name exists in lang/en.json.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -18,10 +18,10 @@ import {
   WEAPON_TRAITS,
   type LimitGroup,
 } from "../../../src/rules";
-import { registerFoundryHelpers } from "../../../src/views/shared/handlebars-helpers";
-import { CHOICE_PREFIXES } from "../../../src/views/shared/i18n/choice-labels";
-import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/views/shared/module-id";
-import { PARTIAL_TEMPLATES, SHEET_TEMPLATES, TEMPLATE_PATHS } from "../../../src/views/shared/template-paths";
+import { registerFoundryHelpers } from "../../../src/views/common/handlebars-helpers";
+import { CHOICE_PREFIXES } from "../../../src/views/common/i18n/choice-labels";
+import { ACTOR_TYPES, ITEM_TYPES, MODULE_ID } from "../../../src/views/common/module-id";
+import { PARTIAL_TEMPLATES, SHEET_TEMPLATES, TEMPLATE_PATHS } from "../../../src/views/common/template-paths";
 import { KEY_PRINTER } from "../../fixtures/template-renderer";
 
 const ROOT = resolve(import.meta.dirname, "../../..");

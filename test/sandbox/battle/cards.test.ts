@@ -5,7 +5,7 @@ import { isCrew, isEnemy, rangeBetween, targetViewsFrom, usableRangedWeapons } f
 import { defaultSetupForm } from "../../../src/views/five-parsecs/round/setup-form";
 import { shoot } from "../../../src/sandbox/battle/attack-inputs";
 import { pushOnTable } from "../../../src/sandbox/battle/push-on-table";
-import { RecordingDice } from "../../../src/sandbox/shared/recording-dice";
+import { RecordingDice } from "../../../src/sandbox/common/recording-dice";
 import { BattleStore, Draft } from "../../../src/sandbox/battle/store";
 import { demoTable, liveTable, movedOnTable } from "../../../src/sandbox/battle/table";
 import type { SandboxState } from "../../../src/sandbox/battle/store-state";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CorrectionPanel } from "../../../src/sandbox/battle/correction-panel";
 import type { SandboxInput } from "../../../src/sandbox/battle/sandbox-input";
 import { BattleStore } from "../../../src/sandbox/battle/store";
-import { localizer } from "../../../src/sandbox/shared";
+import { localizer } from "../../../src/sandbox/common";
 import { nameOf } from "../../../src/views/five-parsecs/attack/name-of";
 import { correctionLogView } from "../../../src/views/five-parsecs/round/correction-log";
 import { defaultSetupForm } from "../../../src/views/five-parsecs/round/setup-form";

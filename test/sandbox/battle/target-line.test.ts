@@ -2,8 +2,8 @@
 // height on the token and in the reasons (item 13), each reason once (item 15), one label per token (item 22).
 import { describe, expect, it } from "vitest";
 import { arcOfFire, lineOfSightBetween } from "../../../src/rules";
-import { describeReason } from "../../../src/views/shared/battlefield/measure";
-import { sightLineView } from "../../../src/views/shared/battlefield/overlay-model";
+import { describeReason } from "../../../src/views/common/battlefield/measure";
+import { sightLineView } from "../../../src/views/common/battlefield/overlay-model";
 import { tokenLabel } from "../../../src/sandbox/battle/canvas-view";
 import { initialState } from "../../../src/sandbox/battle/store";
 import { OUT_OF_RANGE_STYLE, targetLine } from "../../../src/sandbox/battle/target-line";

@@ -9,7 +9,7 @@ import { renderChat } from "../../../src/sandbox/bracket-busters/chat-panel";
 import { undoableCards, undoInput } from "../../../src/sandbox/bracket-busters/correction-undo";
 import { BattleStore } from "../../../src/sandbox/bracket-busters/store";
 import { renderTracker } from "../../../src/sandbox/bracket-busters/tracker-panel";
-import { createLocalizer, type LangTree } from "../../../src/sandbox/shared/localizer";
+import { createLocalizer, type LangTree } from "../../../src/sandbox/common/localizer";
 import { trackerView } from "../../../src/views/bracket-busters";
 
 const ROOT = resolve(import.meta.dirname, "../../..");

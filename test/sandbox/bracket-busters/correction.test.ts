@@ -12,7 +12,7 @@ import {
 } from "../../../src/sandbox/bracket-busters/correction-panel";
 import { BattleStore } from "../../../src/sandbox/bracket-busters/store";
 import { renderTracker } from "../../../src/sandbox/bracket-busters/tracker-panel";
-import { createLocalizer, type LangTree } from "../../../src/sandbox/shared/localizer";
+import { createLocalizer, type LangTree } from "../../../src/sandbox/common/localizer";
 import { trackerView } from "../../../src/views/bracket-busters";
 
 const ROOT = resolve(import.meta.dirname, "../../..");

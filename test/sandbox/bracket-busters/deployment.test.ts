@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DUCTWAYS, MARKER_CLEARANCE, TERMINALS, deploy } from "../../../src/sandbox/bracket-busters/arena";
 import { MAX_SAMPLE_GANGS, MIN_GANGS, sampleGangs } from "../../../src/sandbox/bracket-busters/sample-gangs";
-import { createLocalizer, type LangTree } from "../../../src/sandbox/shared/localizer";
+import { createLocalizer, type LangTree } from "../../../src/sandbox/common/localizer";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const lang = createLocalizer(JSON.parse(readFileSync(resolve(ROOT, "lang/en.json"), "utf8")) as LangTree);

@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BracketBusters as BB, ScriptedDice } from "../../../src/rules";
 import { renderTracker } from "../../../src/sandbox/bracket-busters/tracker-panel";
-import { createLocalizer, type LangTree } from "../../../src/sandbox/shared/localizer";
+import { createLocalizer, type LangTree } from "../../../src/sandbox/common/localizer";
 import { nerveChoices, trackerView } from "../../../src/views/bracket-busters";
 import { fighter, gang, step } from "../../rules/bracket-busters/helpers";
 

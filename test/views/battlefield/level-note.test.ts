@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firerLevelHint, isOnBattleLevel, levelNote } from "../../../src/views/shared/battlefield/level-note";
+import { firerLevelHint, isOnBattleLevel, levelNote } from "../../../src/views/common/battlefield/level-note";
 import { englishLocalizer } from "../../fixtures/english-localizer";
 
 const en = englishLocalizer();

@@ -7,7 +7,7 @@ import {
   gangBattleUpdate,
   readGangBattle,
 } from "../../../src/views/bracket-busters/gang-battle-flags";
-import { MODULE_ID } from "../../../src/views/shared/module-id";
+import { MODULE_ID } from "../../../src/views/common/module-id";
 import { fighter, gang, toActionPhase } from "../../rules/bracket-busters/helpers";
 
 const battle = (): BB.NewBattle => ({ gangs: [gang("a", [fighter("a1", "a")]), gang("b", [fighter("b1", "b")])] });

@@ -2,8 +2,8 @@
 // with its player, proposed from the groups the GM made, else the actor folders of the gangs, else the owners.
 import { describe, expect, it } from "vitest";
 import { proposeGangs, readGangSetup, type SetupCombatant } from "../../../src/views/bracket-busters/gang-setup-form";
-import { defaultRuleset } from "../../../src/views/shared/ruleset-choice";
-import { ACTOR_TYPES } from "../../../src/views/shared/module-id";
+import { defaultRuleset } from "../../../src/views/common/ruleset-choice";
+import { ACTOR_TYPES } from "../../../src/views/common/module-id";
 
 const fighterCombatant = (id: string, patch: Partial<SetupCombatant> = {}): SetupCombatant => ({
   id,

@@ -1,5 +1,5 @@
 import { ALL_LIMITS, BracketBusters as BB } from "../../../rules";
-import { choiceLabels } from "../../../views/shared/i18n/choice-labels";
+import { choiceLabels } from "../../../views/common/i18n/choice-labels";
 import { foundryLocalizer } from "../../table/i18n/localizer";
 import { fighterSystemViolations, refuseFighterViolations } from "../fighter-limits";
 import { booleanField, choiceField, integerField, setField, textField } from "../../table/models/fields";

@@ -1,6 +1,6 @@
 import { ALL_LIMITS, type BracketBusters as BB } from "../../../rules";
-import { ITEM_TYPES } from "../../../views/shared/module-id";
-import { PARTIAL_TEMPLATES, SHEET_TEMPLATES } from "../../../views/shared/template-paths";
+import { ITEM_TYPES } from "../../../views/common/module-id";
+import { PARTIAL_TEMPLATES, SHEET_TEMPLATES } from "../../../views/common/template-paths";
 import {
   injuryRows,
   PROFILE_ORDER,
@@ -11,7 +11,7 @@ import {
 } from "../../../views/bracket-busters/fighter-sheet-view";
 import { fighterFromSnapshot, FighterRefusal, fighterSnapshotOf } from "../fighter-of";
 import { foundryLocalizer } from "../../table/i18n/localizer";
-import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../../views/common/i18n/describe-violation";
 import { warn } from "../../table/i18n/notify";
 import { FighterModel } from "../models/fighter-model";
 import { WeaponProfileModel } from "../models/weapon-profile-model";

@@ -1,6 +1,6 @@
 import { WeaponProfileModel } from "../models/weapon-profile-model";
 import { FpbItemSheet } from "../../table/sheets/item-sheet";
-import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../../../views/shared/template-paths";
+import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../../../views/common/template-paths";
 
 /** The sheet of a Bracket Busters weapon profile: Ranged, the Ammo target and traits, bounded by the limits table. */
 export class WeaponProfileSheet extends FpbItemSheet {

@@ -6,7 +6,7 @@ import { actorAt } from "../../table/documents/by-uuid";
 import { viewedCombat } from "../../table/documents/combat";
 import { warn } from "../../table/i18n/notify";
 import { figureOf } from "../mapping/figure-of";
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { battleOf } from "../round/battle-model";
 import { overwatchEntryInputs } from "../round/overwatch-inputs";
 import { sendOverwatch } from "../round/overwatch-service";

@@ -1,6 +1,6 @@
 import { isActiveGM } from "../../table/active-gm";
 import { viewedCombat } from "../../table/documents/combat";
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { suggestionFlagsOf, watchFlagsOf, type SuggestionFlags } from "../../../views/five-parsecs/ai/suggestion-flags";
 import {
   autopilotBattleTable,

@@ -3,7 +3,7 @@ import { isActiveGM } from "../../table/active-gm";
 import { sceneBattlefield } from "../../table/battlefield/battlefield-store";
 import { toInches } from "../../table/battlefield/scene-to-battlefield";
 import { viewedCombat } from "../../table/documents/combat";
-import { ACTOR_TYPES } from "../../../views/shared/module-id";
+import { ACTOR_TYPES } from "../../../views/common/module-id";
 import { watchersFor } from "../../../views/five-parsecs/ai/watchers";
 import { isLastStep, isPlacementMove, movementKey, type TokenMovement } from "../../table/token-movement";
 import { figuresOnScene, overwatchIdsOf } from "./table-figures";

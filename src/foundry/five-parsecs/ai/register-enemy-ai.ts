@@ -1,7 +1,7 @@
 import { isActiveGM } from "../../table/active-gm";
 import { actorAt } from "../../table/documents/by-uuid";
 import { warn } from "../../table/i18n/notify";
-import { ACTOR_TYPES, MODULE_ID } from "../../../views/shared/module-id";
+import { ACTOR_TYPES, MODULE_ID } from "../../../views/common/module-id";
 import { phaseOfInitiative } from "../../../views/five-parsecs/round/initiative";
 import { aiSuggestionMode } from "../../table/settings/settings";
 import { claimSuggestion } from "./activation-suggestion";

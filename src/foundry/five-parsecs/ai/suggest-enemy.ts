@@ -4,8 +4,8 @@ import { FoundryDice } from "../../table/dice/foundry-dice";
 import { viewedCombat } from "../../table/documents/combat";
 import { foundryLocalizer } from "../../table/i18n/localizer";
 import { warn } from "../../table/i18n/notify";
-import { MODULE_ID } from "../../../views/shared/module-id";
-import { AI_TEMPLATES } from "../../../views/shared/template-paths";
+import { MODULE_ID } from "../../../views/common/module-id";
+import { AI_TEMPLATES } from "../../../views/common/template-paths";
 import { suggestionCardView } from "../../../views/five-parsecs/ai/suggestion-card";
 import {
   aiSuggestionFlags,

@@ -6,10 +6,10 @@ import { actorAt } from "../../table/documents/by-uuid";
 import { viewedCombat } from "../../table/documents/combat";
 import { foundryLocalizer } from "../../table/i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { sendOverwatch } from "../round/overwatch-service";
 import { requestRound } from "../round/round-requests";
-import { AI_TEMPLATES } from "../../../views/shared/template-paths";
+import { AI_TEMPLATES } from "../../../views/common/template-paths";
 import { aiWatchFlags, type WatchFlags } from "../../../views/five-parsecs/ai/suggestion-flags";
 import { watchCardView } from "../../../views/five-parsecs/ai/watch-card-view";
 

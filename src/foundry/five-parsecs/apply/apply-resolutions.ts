@@ -1,7 +1,7 @@
 import { applyStateChanges } from "./apply-changes";
 import { actorAt } from "../../table/documents/by-uuid";
 import { resolutionFlagsOf, type ResolutionFlags } from "../../../views/five-parsecs/chat/resolution-flags";
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { isApplier } from "../../table/active-gm";
 import { figureOf } from "../mapping/figure-of";
 

@@ -1,5 +1,5 @@
 import type { Figure } from "../../../rules";
-import { DIALOG_TEMPLATES } from "../../../views/shared/template-paths";
+import { DIALOG_TEMPLATES } from "../../../views/common/template-paths";
 import {
   brawlDialogContext,
   readBrawlForm,

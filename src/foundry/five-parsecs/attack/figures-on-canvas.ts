@@ -1,14 +1,14 @@
 import type { Figure } from "../../../rules";
 import { tableScale } from "../../table/settings/settings";
-import { inchesBetween, neighboursWithin, type ScenePoint } from "../../../views/shared/canvas/table-inches";
+import { inchesBetween, neighboursWithin, type ScenePoint } from "../../../views/common/canvas/table-inches";
 import { sceneBattlefield } from "../../table/battlefield/battlefield-store";
-import { measureTargets, withMeasurements, type MeasuredTarget } from "../../../views/shared/battlefield/measure";
+import { measureTargets, withMeasurements, type MeasuredTarget } from "../../../views/common/battlefield/measure";
 import { foundryLocalizer } from "../../table/i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import type { Candidate } from "../../../views/five-parsecs/attack/fire-form";
 import { figureLevelOf } from "../../table/battlefield/figure-level";
-import { firerLevelHint, levelNote } from "../../../views/shared/battlefield/level-note";
-import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import { firerLevelHint, levelNote } from "../../../views/common/battlefield/level-note";
+import type { Localizer } from "../../../views/common/i18n/describe-violation";
 
 /** Distance within which extra Shots may go ("Target Selection": targets within 3" of the initial one). */
 const EXTRA_SHOT_INCHES = 3;

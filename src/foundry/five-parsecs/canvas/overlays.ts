@@ -21,7 +21,7 @@ import {
   reachRuns,
   sightLineView,
   type SightLineView,
-} from "../../../views/shared/battlefield/overlay-model";
+} from "../../../views/common/battlefield/overlay-model";
 import { toPixels, type SceneScale } from "../../table/battlefield/scene-to-battlefield";
 
 /*

@@ -2,7 +2,7 @@ import { actorAt } from "../../table/documents/by-uuid";
 import { warn } from "../../table/i18n/notify";
 import { tableScale } from "../../table/settings/settings";
 import { tokenOf } from "../attack/figures-on-canvas";
-import { pushedTo } from "../../../views/shared/canvas/table-inches";
+import { pushedTo } from "../../../views/common/canvas/table-inches";
 import { placementOptions } from "../../table/table-write";
 
 /**

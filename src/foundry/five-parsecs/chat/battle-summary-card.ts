@@ -1,7 +1,7 @@
 import { isAiAction, type Announcement, type BattleState } from "../../../rules";
-import { MODULE_ID } from "../../../views/shared/module-id";
-import { isRecord } from "../../../views/shared/schema";
-import { CHAT_TEMPLATES } from "../../../views/shared/template-paths";
+import { MODULE_ID } from "../../../views/common/module-id";
+import { isRecord } from "../../../views/common/schema";
+import { CHAT_TEMPLATES } from "../../../views/common/template-paths";
 import { suggestionFlagsOf } from "../../../views/five-parsecs/ai/suggestion-flags";
 import { nameIn } from "../../../views/five-parsecs/round/round-request";
 import {

@@ -1,5 +1,5 @@
 import type { StateChange } from "../../../rules";
-import { CHAT_TEMPLATES } from "../../../views/shared/template-paths";
+import { CHAT_TEMPLATES } from "../../../views/common/template-paths";
 import type { ResolutionCard } from "../../../views/five-parsecs/chat/resolution-card";
 import { resolutionFlags, type CardReaction } from "../../../views/five-parsecs/chat/resolution-flags";
 

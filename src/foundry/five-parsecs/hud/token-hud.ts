@@ -1,4 +1,4 @@
-import { ACTOR_TYPES } from "../../../views/shared/module-id";
+import { ACTOR_TYPES } from "../../../views/common/module-id";
 import { brawl } from "../attack/attacks";
 import { fire } from "../attack/attacks";
 import { suggestEnemy } from "../ai/enemy-ai";

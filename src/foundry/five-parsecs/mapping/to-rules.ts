@@ -16,7 +16,7 @@ import {
   type ProtectiveGear,
   type Weapon,
 } from "../../../rules";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/shared/module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/common/module-id";
 import type { ActorSnapshot, ItemSnapshot } from "./snapshot";
 
 /**

@@ -1,6 +1,6 @@
 import { warn } from "../../table/i18n/notify";
 import { figuresOf } from "../mapping/figure-of";
-import { ROUND_TEMPLATES } from "../../../views/shared/template-paths";
+import { ROUND_TEMPLATES } from "../../../views/common/template-paths";
 import { battleOf } from "./battle-model";
 import {
   battleControlsContext,

@@ -2,9 +2,9 @@ import { createBattle, type Figure } from "../../../rules";
 import { warn } from "../../table/i18n/notify";
 import { figuresOf } from "../mapping/figure-of";
 import { worldDifficulty } from "../../table/settings/settings";
-import { ROUND_TEMPLATES } from "../../../views/shared/template-paths";
+import { ROUND_TEMPLATES } from "../../../views/common/template-paths";
 import { startBattle } from "./round-requests";
-import type { Ruleset } from "../../../views/shared/ruleset-choice";
+import type { Ruleset } from "../../../views/common/ruleset-choice";
 import {
   defaultSetupForm,
   newBattleOf,

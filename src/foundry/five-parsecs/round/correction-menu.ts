@@ -1,6 +1,6 @@
 import type { BattleState, Figure } from "../../../rules";
 import { correctionFormView, readCorrectionForm } from "../../../views/five-parsecs/round/correction-form";
-import { DIALOG_TEMPLATES } from "../../../views/shared/template-paths";
+import { DIALOG_TEMPLATES } from "../../../views/common/template-paths";
 import { actorAt } from "../../table/documents/by-uuid";
 import { isV14 } from "../../table/generation/release";
 import { foundryLocalizer } from "../../table/i18n/localizer";

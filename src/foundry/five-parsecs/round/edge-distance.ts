@@ -1,4 +1,4 @@
-import { pixelsPerInch, tenths, type ScenePoint, type TableScale } from "../../../views/shared/canvas/table-inches";
+import { pixelsPerInch, tenths, type ScenePoint, type TableScale } from "../../../views/common/canvas/table-inches";
 import type { TableEdge } from "../../../rules";
 
 /** The playable rectangle of a scene, in pixels (Foundry's `scene.dimensions.sceneRect`). */

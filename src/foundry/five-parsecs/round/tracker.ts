@@ -5,7 +5,7 @@ import { fire } from "../attack/attacks";
 import { tokenOf } from "../attack/figures-on-canvas";
 import { actorAt } from "../../table/documents/by-uuid";
 import { figureOf } from "../mapping/figure-of";
-import { ROUND_TEMPLATES } from "../../../views/shared/template-paths";
+import { ROUND_TEMPLATES } from "../../../views/common/template-paths";
 import { battleOf, hasBrokenBattle } from "./battle-model";
 import { openBattleControls } from "./battle-controls";
 import { offerSetup } from "../../table/offer-setup";

@@ -1,6 +1,6 @@
 import { CrewModel } from "../models/crew-model";
 import { FigureSheet } from "./figure-sheet";
-import { FIGURE_PARTIALS, SHEET_TEMPLATES } from "../../../views/shared/template-paths";
+import { FIGURE_PARTIALS, SHEET_TEMPLATES } from "../../../views/common/template-paths";
 
 /** The sheet of a crew member: the profile line, traits, battle values and what the figure carries. */
 export class CrewSheet extends FigureSheet {

@@ -1,8 +1,8 @@
 import { EnemyModel } from "../models/enemy-model";
 import { FigureSheet } from "./figure-sheet";
-import { FIGURE_PARTIALS, SHEET_TEMPLATES } from "../../../views/shared/template-paths";
+import { FIGURE_PARTIALS, SHEET_TEMPLATES } from "../../../views/common/template-paths";
 import { documentAtSync } from "../../table/documents/by-uuid";
-import { ACTOR_TYPES } from "../../../views/shared/module-id";
+import { ACTOR_TYPES } from "../../../views/common/module-id";
 import { warn } from "../../table/i18n/notify";
 import { guardChoices, type WardCandidate } from "../../../views/five-parsecs/sheets/guard-choices";
 

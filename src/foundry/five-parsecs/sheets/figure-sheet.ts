@@ -3,7 +3,7 @@ import { foundryLocalizer } from "../../table/i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
 import { GearModel } from "../models/gear-model";
 import { WeaponModel } from "../models/weapon-model";
-import { ITEM_TYPES } from "../../../views/shared/module-id";
+import { ITEM_TYPES } from "../../../views/common/module-id";
 import { battleValues, type BattleValues } from "../../../views/five-parsecs/sheets/battle-values";
 import {
   gearRow,

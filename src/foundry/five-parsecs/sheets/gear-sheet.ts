@@ -1,6 +1,6 @@
 import { GearModel } from "../models/gear-model";
 import { FpbItemSheet } from "../../table/sheets/item-sheet";
-import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../../../views/shared/template-paths";
+import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../../../views/common/template-paths";
 
 /** The sheet of protective gear: armour or a screen, and its Saving Throw. */
 export class GearSheet extends FpbItemSheet {

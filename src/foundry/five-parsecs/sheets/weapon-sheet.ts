@@ -1,6 +1,6 @@
 import { WeaponModel } from "../models/weapon-model";
 import { FpbItemSheet } from "../../table/sheets/item-sheet";
-import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../../../views/shared/template-paths";
+import { ITEM_PARTIALS, SHEET_TEMPLATES } from "../../../views/common/template-paths";
 
 /** The sheet of a weapon: Range, Shots, Damage, traits, and what the battle has done to it. */
 export class WeaponSheet extends FpbItemSheet {

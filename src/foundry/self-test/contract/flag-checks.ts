@@ -1,6 +1,6 @@
 import { withScratch } from "../scratch";
 import { crewActor, ownFlags, rawUpdate } from "../throwaway";
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { messageOf, outcomeOf, shown } from "../wait";
 import type { ContractSection } from "./check";
 

@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { HookSpy, spying } from "../hook-spy";
 import { withScratch } from "../scratch";
 import { crewActor, rawUpdate, throwawayName } from "../throwaway";

@@ -1,4 +1,4 @@
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/shared/module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/common/module-id";
 import { DATA_MODELS } from "../../register-models";
 import type { ContractSection } from "./check";
 

@@ -1,5 +1,5 @@
 import { BracketBusters as BB } from "../../../rules";
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { InjuryDie, injuryResultKey } from "../../bracket-busters/injury-die";
 import { INJURY_DIE_DENOMINATION } from "../../table/dice/foundry-dice";
 import { INJURY_DICE_SETTING, worldInjuryDiceFaces } from "../../bracket-busters/injury-dice-setting";

@@ -1,5 +1,5 @@
 import { withoutLimitGuards } from "../../table/hooks/limit-guard";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/shared/module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/common/module-id";
 import { DATA_MODELS } from "../../register-models";
 import { HookSpy, spying } from "../hook-spy";
 import { withScratch, type Scratch } from "../scratch";

@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { SETTINGS } from "../../table/settings/settings";
 import { TWO_CLIENTS, type ContractSection } from "./check";
 import { FIELD_VALIDATE_CHECK } from "./injury-die-checks";

@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import type { Scratch } from "../scratch";
 import { shown } from "../wait";
 

@@ -4,7 +4,7 @@ import { viewedCombat } from "../../table/documents/combat";
 import { setUpBattleWith } from "../../five-parsecs/round/battle-setup";
 import { aiSuggestionMode, SETTINGS, worldDifficulty } from "../../table/settings/settings";
 import { suggestionFlagsOf } from "../../../views/five-parsecs/ai/suggestion-flags";
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { defaultSetupForm } from "../../../views/five-parsecs/round/setup-form";
 import { BattleDriver } from "../first-session/battle-driver";
 import type { Assert } from "../quench-types";

@@ -1,6 +1,6 @@
 import { FOG_CLOUD_RADIUS, type RawFog } from "../../../rules";
-import { MODULE_ID } from "../../../views/shared/module-id";
-import { isRecord } from "../../../views/shared/schema";
+import { MODULE_ID } from "../../../views/common/module-id";
+import { isRecord } from "../../../views/common/schema";
 
 /**
  * What the battle round says about seeing across the table: the Battle Events "Visibility change" (a vision range in

@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { SETTINGS } from "../settings/settings";
 import { viewedCombat } from "../documents/combat";
 import { battleSightOfFlags, sightKey, UNLIMITED_SIGHT, type BattleSight } from "./battle-sight";

@@ -1,5 +1,5 @@
 import type { V14TokenLevel } from "../generation/v14";
-import { isOnBattleLevel, type LevelRef } from "../../../views/shared/battlefield/level-note";
+import { isOnBattleLevel, type LevelRef } from "../../../views/common/battlefield/level-note";
 import { battleLevelOn } from "./battle-level";
 import { sceneLevels } from "./read-scene";
 

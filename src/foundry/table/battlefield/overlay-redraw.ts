@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 
 /*
  * Each ruleset draws its own overlays on the canvas; the table only knows when the battlefield changed. A ruleset

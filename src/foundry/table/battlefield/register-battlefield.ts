@@ -1,4 +1,4 @@
-import { MODULE_ID } from "../../../views/shared/module-id";
+import { MODULE_ID } from "../../../views/common/module-id";
 import { SETTINGS } from "../settings/settings";
 import { TerrainBehaviorModel } from "../models/terrain-behavior-model";
 import { battlefieldCache, sceneBattlefield } from "./battlefield-store";

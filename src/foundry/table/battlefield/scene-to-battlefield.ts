@@ -7,7 +7,7 @@ import {
   type RawFigure,
   type RawWall,
 } from "../../../rules";
-import { ACTOR_TYPES, MODULE_ID } from "../../../views/shared/module-id";
+import { ACTOR_TYPES, MODULE_ID } from "../../../views/common/module-id";
 import {
   DOOR_STATE_OF,
   WALL_DOOR_NONE,

@@ -1,4 +1,4 @@
-import { subType } from "../../../views/shared/module-id";
+import { subType } from "../../../views/common/module-id";
 
 /** The RegionBehavior sub-type that makes a Region a terrain feature ("Terrain" in the rules' sense). */
 export const TERRAIN_BEHAVIOR_TYPE = subType("terrain");

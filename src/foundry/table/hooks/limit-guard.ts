@@ -1,7 +1,7 @@
 import { checkLimits, type LimitedKind } from "../../../rules";
-import { describeViolations } from "../../../views/shared/i18n/describe-violation";
+import { describeViolations } from "../../../views/common/i18n/describe-violation";
 import { foundryLocalizer } from "../i18n/localizer";
-import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/shared/module-id";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../../views/common/module-id";
 
 const KIND_OF_TYPE: Record<string, LimitedKind> = {
   [ACTOR_TYPES.crew]: "crew",

@@ -1,4 +1,4 @@
-import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../../views/common/i18n/describe-violation";
 
 /**
  * Foundry's i18n once it is ready; before that (data validated while the world loads) the keys themselves, which

@@ -1,5 +1,5 @@
 import type { BooleanLimit, ChoiceLimit, IntegerLimit, SetLimit, TextLimit } from "../../../rules";
-import { choiceLabels } from "../../../views/shared/i18n/choice-labels";
+import { choiceLabels } from "../../../views/common/i18n/choice-labels";
 
 /*
  * DataModel fields built from the rules' limits table, so a model never states a bound of its own: the same numbers

@@ -1,5 +1,5 @@
 import { checkLimits, type CheckedKind } from "../../../rules";
-import { describeViolations } from "../../../views/shared/i18n/describe-violation";
+import { describeViolations } from "../../../views/common/i18n/describe-violation";
 import { foundryLocalizer } from "../i18n/localizer";
 
 /** Throws a localized validation error when stored data breaks the limits table or a rule tying fields together. */

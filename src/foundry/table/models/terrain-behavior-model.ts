@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURE_HEIGHT, TERRAIN_KINDS } from "../../../rules";
-import { choiceLabels } from "../../../views/shared/i18n/choice-labels";
+import { choiceLabels } from "../../../views/common/i18n/choice-labels";
 
 /** Lang prefix of the terrain kinds' labels: `FPB.Terrain.Kind.area`. */
 export const TERRAIN_KIND_PREFIX = "FPB.Terrain.Kind";

@@ -1,5 +1,5 @@
-import { MODULE_ID } from "../../../views/shared/module-id";
-import type { TableScale } from "../../../views/shared/canvas/table-inches";
+import { MODULE_ID } from "../../../views/common/module-id";
+import type { TableScale } from "../../../views/common/canvas/table-inches";
 import { DIFFICULTY_MODES, type DifficultyMode } from "../../../rules";
 
 /** The world settings of the module, by key. */

@@ -14,7 +14,7 @@ import {
 } from "../../../rules";
 import { suggestionCardView } from "../../../views/five-parsecs/ai/suggestion-card";
 import { watchCardView } from "../../../views/five-parsecs/ai/watch-card-view";
-import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../../views/common/i18n/describe-violation";
 import demo from "../../../../data/demo-battlefield.json";
 import { demoFigures } from "../../battle/demo-crew";
 import type { Sample } from "./sample";

@@ -9,7 +9,7 @@ import {
 } from "../../../views/bracket-busters";
 import { gangPanelView, NO_PANEL_UI } from "../../../views/bracket-busters/gang-panel-view";
 import type { GangViewer } from "../../../views/bracket-busters/gang-request";
-import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../../views/common/i18n/describe-violation";
 import { deploy } from "../../bracket-busters/arena";
 import { sampleGangs } from "../../bracket-busters/sample-gangs";
 import type { Sample } from "./sample";

@@ -14,7 +14,7 @@ import { defaultFireForm, shotRequestOf, type Candidate } from "../../../views/f
 import { resolutionCard } from "../../../views/five-parsecs/chat/resolution-card";
 import { isHitStep } from "../../../views/five-parsecs/chat/step-details";
 import { outcomeCard } from "../../../views/five-parsecs/chat/outcome-card";
-import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../../views/common/i18n/describe-violation";
 import { battleSummaryView } from "../../../views/five-parsecs/round/battle-summary";
 import { battleSummaryCardView } from "../../../views/five-parsecs/round/battle-summary-card";
 import { summaryCard, transitionCard } from "../../../views/five-parsecs/round/round-cards";

@@ -6,7 +6,7 @@ import {
 } from "../../../views/five-parsecs/attack/brawl-form";
 import { fireDialogContext } from "../../../views/five-parsecs/attack/dialog-context";
 import { defaultFireForm, type Candidate } from "../../../views/five-parsecs/attack/fire-form";
-import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../../views/common/i18n/describe-violation";
 import { battleControlsContext, joinCandidates } from "../../../views/five-parsecs/round/battle-controls-form";
 import { correctionFormView } from "../../../views/five-parsecs/round/correction-form";
 import { defaultSetupForm, setupDialogContext } from "../../../views/five-parsecs/round/setup-form";

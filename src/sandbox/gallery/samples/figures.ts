@@ -1,5 +1,5 @@
 import { UNHARMED, type CrewFigure, type EnemyFigure, type ProtectiveGear, type Weapon } from "../../../rules";
-import { sampleWeapon as weapon } from "../../shared/sample-weapon";
+import { sampleWeapon as weapon } from "../../common/sample-weapon";
 
 /*
  * Sample rules data for the gallery: figures and equipment as the rules layer takes them (see test/fixtures/figures.ts),

@@ -7,15 +7,15 @@ import {
   type ProtectiveGear,
   type Weapon,
 } from "../../../rules";
-import { choiceLabels } from "../../../views/shared/i18n/choice-labels";
-import { FIELD_LABEL_PREFIXES } from "../../../views/shared/i18n/describe-violation";
+import { choiceLabels } from "../../../views/common/i18n/choice-labels";
+import { FIELD_LABEL_PREFIXES } from "../../../views/common/i18n/describe-violation";
 import { injuryRows, PROFILE_ORDER, weaponProfileRow } from "../../../views/bracket-busters/fighter-sheet-view";
-import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../../views/common/i18n/describe-violation";
 import { battleValues } from "../../../views/five-parsecs/sheets/battle-values";
 import { gearRow, weaponRow } from "../../../views/five-parsecs/sheets/carried-rows";
 import { guardChoices } from "../../../views/five-parsecs/sheets/guard-choices";
-import { MODULE_ID } from "../../../views/shared/module-id";
-import { documentFields, systemFields } from "../../shared";
+import { MODULE_ID } from "../../../views/common/module-id";
+import { documentFields, systemFields } from "../../common";
 import { COMBAT_ARMOUR, GRUB, KARA, RAIDER, RAIDER_BOSS, SHOTGUN, SCRAP_PISTOL } from "./figures";
 import type { Sample } from "./sample";
 

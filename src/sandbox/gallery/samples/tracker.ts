@@ -1,5 +1,5 @@
 import { createBattle, type BattleInput, type BattleState } from "../../../rules";
-import type { Localizer } from "../../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../../views/common/i18n/describe-violation";
 import { trackerView, type Viewer } from "../../../views/five-parsecs/round/tracker-view";
 import { GRUB, KARA, RAIDER, RAIDER_BOSS } from "./figures";
 import { everyoneActs, nextToAct, step } from "./round-play";

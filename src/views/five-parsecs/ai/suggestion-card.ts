@@ -1,5 +1,5 @@
 import type { AiActionId, EnemySuggestion, MovementTrigger } from "../../../rules";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 import type { NameOf } from "../chat/resolution-card";
 import { resultText } from "../chat/outcome-card";
 import { checkView, plannedShotNeeded } from "../chat/needed-text";

@@ -1,5 +1,5 @@
 import type { EnemySuggestion, HitMode, Point, WatchKind } from "../../../rules";
-import { MODULE_ID } from "../../shared/module-id";
+import { MODULE_ID } from "../../common/module-id";
 import {
   bool,
   id,
@@ -15,7 +15,7 @@ import {
   refine,
   type Schema,
   variant,
-} from "../../shared/schema";
+} from "../../common/schema";
 
 /*
  * What an AI suggestion card's message carries besides its text: the plan the GM's buttons act on, and where the plan

@@ -1,5 +1,5 @@
 import type { MovementTrigger } from "../../../rules";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 import type { WatchFlags } from "./suggestion-flags";
 
 /** What `templates/ai/watch-card.hbs` shows: who may fire at whom, why now, and where the card stands. */

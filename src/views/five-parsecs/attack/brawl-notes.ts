@@ -1,6 +1,6 @@
 import type { AfterBrawl, MultipleOpponentsAttackOutcome, PlannedFight } from "../../../rules";
 import type { NameOf } from "../chat/resolution-card";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 
 /** "Following Up" and "Multiple Opponents" in the user's words; nothing when the figure simply stays. */
 export function afterBrawlNote(after: AfterBrawl, names: NameOf, i18n: Localizer): string[] {

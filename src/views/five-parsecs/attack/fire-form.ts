@@ -7,7 +7,7 @@ import {
   type ShotRequest,
   type TargetView,
 } from "../../../rules";
-import type { Candidate as MeasuredCandidate, TargetHints } from "../../shared/battlefield/measure";
+import type { Candidate as MeasuredCandidate, TargetHints } from "../../common/battlefield/measure";
 
 /** A target the firer may shoot at, as measured, with what the dialog says of the v14 Levels they stand on. */
 export interface Candidate extends MeasuredCandidate {

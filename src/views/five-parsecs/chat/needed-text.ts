@@ -1,5 +1,5 @@
 import { ENDING_RULE, HIT_RULE, MORALE_RULE, type PlannedShot, type Step } from "../../../rules";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 
 /*
  * The one way a card, panel or map label states the number a roll needs. A score check reads "needs 5+" (the final

@@ -1,6 +1,6 @@
 import type { Step } from "../../../rules";
 import { GOOD_SHOT_PURPOSE } from "../../../rules/five-parsecs/shooting/hit-roll";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 import { checkView } from "./needed-text";
 
 /** One step of a resolution as the chat card shows it. */

@@ -1,5 +1,5 @@
 import type { StateChange, Step } from "../../../rules";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 import { outcomeCard, type OutcomeCardView } from "./outcome-card";
 import type { CardReaction } from "./resolution-flags";
 import { brawlRollers, hitDetails, isHitStep, type Brawlers, type NameOf, type ShotContext } from "./step-details";

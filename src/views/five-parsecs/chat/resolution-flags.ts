@@ -1,6 +1,6 @@
 import type { StateChange } from "../../../rules";
-import { MODULE_ID } from "../../shared/module-id";
-import { bool, isRecord, list, literal, object, parseOrNull, text, whole } from "../../shared/schema";
+import { MODULE_ID } from "../../common/module-id";
+import { bool, isRecord, list, literal, object, parseOrNull, text, whole } from "../../common/schema";
 
 /** A reaction the card offers to one figure: "Firefights" (fire back) or "Lunging" (move into a brawl). */
 export interface CardReaction {

@@ -1,8 +1,8 @@
 import { HIT_RULE, type HitMode, type HitStep, type Step } from "../../../rules";
 import { BRAWL_RULE } from "../../../rules/five-parsecs/brawling/brawl";
-import type { Candidate } from "../../shared/battlefield/measure";
+import type { Candidate } from "../../common/battlefield/measure";
 import type { FireForm } from "../attack/fire-form";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 import { neededScore } from "./needed-text";
 
 /** A figure's name as the cards show it. */

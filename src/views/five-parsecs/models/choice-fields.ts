@@ -1,5 +1,5 @@
 import type { LIMITS, LimitedKind } from "../../../rules";
-import { CHOICE_PREFIXES } from "../../shared/i18n/choice-labels";
+import { CHOICE_PREFIXES } from "../../common/i18n/choice-labels";
 
 /**
  * The lang prefix of each choice and set field's labels, by document kind and field: what the data models give

@@ -7,7 +7,7 @@ import {
   type BattleState,
   type Figure,
 } from "../../../rules";
-import { isRecord } from "../../shared/schema";
+import { isRecord } from "../../common/schema";
 
 /**
  * The GM's battle controls (issue #4): figures joining the battle ("Enemy reinforcements", "Back up", "Enemy VIP",

@@ -12,7 +12,7 @@ import {
   type BattleState,
   type TableEdge,
 } from "../../../rules";
-import { MODULE_ID } from "../../shared/module-id";
+import { MODULE_ID } from "../../common/module-id";
 import {
   bool,
   id,
@@ -31,7 +31,7 @@ import {
   type Shape,
   text,
   upgrade,
-} from "../../shared/schema";
+} from "../../common/schema";
 import { readMoveStart, type MoveStart } from "./crew-move";
 import type { StoredBattle } from "./stored-battle";
 

@@ -1,5 +1,5 @@
 import { aiActionLabel } from "../ai/suggestion-card";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 import type { BattleSummaryView, SummaryCasualty, SummaryRoll } from "./battle-summary";
 
 /** One enemy decision on the card: its words, and the message of the suggestion card that told it (a link), if any. */

@@ -1,6 +1,6 @@
 import type { BattleState, FigureMarks, GmCorrection } from "../../../rules";
 import type { NameOf } from "../chat/resolution-card";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 
 /*
  * Ruling 7: "It never overrules the GM without saying so", nor lets the GM overrule it silently. The card of a GM's

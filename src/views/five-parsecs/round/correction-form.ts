@@ -1,6 +1,6 @@
 import type { BattleState, CorrectableCondition, Figure, FigureMarks, Marker } from "../../../rules";
-import type { Localizer } from "../../shared/i18n/describe-violation";
-import { isRecord } from "../../shared/schema";
+import type { Localizer } from "../../common/i18n/describe-violation";
+import { isRecord } from "../../common/schema";
 
 /*
  * Ruling 7's correction of a Five Parsecs figure as a form: the figure's condition and the round's marks that its side

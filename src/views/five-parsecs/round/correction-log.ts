@@ -1,6 +1,6 @@
 import type { BattleState } from "../../../rules";
 import type { NameOf } from "../chat/resolution-card";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 import { correctionChanges } from "./correction-card";
 
 /*

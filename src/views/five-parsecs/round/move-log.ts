@@ -1,5 +1,5 @@
 import type { Battlefield, MovePath } from "../../../rules";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 import type { RoundCard } from "./round-cards";
 
 const key = (name: string): string => `FPB.Round.MoveLog.${name}`;

@@ -9,7 +9,7 @@ import {
 } from "../../../rules";
 import { outcomeCard, type CardStep, type OutcomeCardView, type TableResultView } from "../chat/outcome-card";
 import type { NameOf } from "../chat/resolution-card";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 import { roundLabel } from "./round-title";
 
 /** A round card's button: "roundControls" opens the GM's battle controls (figures joining, the main AI type). */

@@ -30,7 +30,7 @@ import {
   text,
   upgrade,
   variant,
-} from "../../shared/schema";
+} from "../../common/schema";
 
 /**
  * What a user's client asks of the battle round. Figures are named by id only: the GM's client reads their current

@@ -1,4 +1,4 @@
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 
 /*
  * The one way the tracker, the sandbox's banner and the round cards name a round. Seizing the Initiative happens

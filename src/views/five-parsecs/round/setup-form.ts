@@ -1,6 +1,6 @@
 import { DIFFICULTY_MODES, isCrew, isEnemy, type DifficultyMode, type Figure, type NewBattle } from "../../../rules";
 import { ENEMY_EDGES, type EnemyEdge } from "./battle-flags";
-import { isRecord } from "../../shared/schema";
+import { isRecord } from "../../common/schema";
 
 /** The battle setup dialog's answers (issue #4, "Battle setup"). */
 export interface SetupForm {

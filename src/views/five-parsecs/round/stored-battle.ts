@@ -1,5 +1,5 @@
 import type { BattleState, CrewPhase } from "../../../rules";
-import { pairsOf } from "../../shared/schema";
+import { pairsOf } from "../../common/schema";
 
 /**
  * The battle state as it is written into combat flags. Foundry expands every dotted key of update data, at every

@@ -1,6 +1,6 @@
 import { isUsableState } from "../../../rules";
-import { CHOICE_PREFIXES } from "../../shared/i18n/choice-labels";
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import { CHOICE_PREFIXES } from "../../common/i18n/choice-labels";
+import type { Localizer } from "../../common/i18n/describe-violation";
 
 /*
  * The rows of a figure sheet's carried weapons and gear tables. Pure, so the template gallery builds the same rows

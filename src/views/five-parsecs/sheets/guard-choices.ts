@@ -1,4 +1,4 @@
-import type { Localizer } from "../../shared/i18n/describe-violation";
+import type { Localizer } from "../../common/i18n/describe-violation";
 
 /*
  * The Guarding field of an enemy sheet as a choice of figures rather than a UUID to type. Pure, so the template

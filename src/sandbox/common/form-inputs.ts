@@ -1,5 +1,5 @@
 import Handlebars from "handlebars";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import type { SandboxField } from "./form-fields";
 
 /** The hash options the module's templates pass to `{{formInput}}` / `{{formGroup}}`. */

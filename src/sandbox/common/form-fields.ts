@@ -1,6 +1,6 @@
 import { LIMITS, type Limit, type LimitedKind } from "../../rules";
-import { FIELD_LABEL_PREFIXES } from "../../views/shared/i18n/describe-violation";
-import { choiceLabels } from "../../views/shared/i18n/choice-labels";
+import { FIELD_LABEL_PREFIXES } from "../../views/common/i18n/describe-violation";
+import { choiceLabels } from "../../views/common/i18n/choice-labels";
 import { CHOICE_FIELD_PREFIXES } from "../../views/five-parsecs/models/choice-fields";
 
 /**

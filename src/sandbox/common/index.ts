@@ -1,5 +1,5 @@
 // The sandbox's stand-in for Foundry's rendering: the module's own templates, lang strings and CSS in a plain page.
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import lang from "../../../lang/en.json";
 import { createLocalizer, type LangTree } from "./localizer";
 import { createTemplateRenderer, templateKey } from "./templates";

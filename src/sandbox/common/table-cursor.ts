@@ -1,4 +1,4 @@
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 
 /** A figure on the table, where the keyboard cursor can jump to it. */
 export interface CursorFigure {

@@ -1,4 +1,4 @@
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 
 /** A lang file as the module ships it: nested objects whose leaves are the English strings. */
 export type LangTree = { readonly [key: string]: string | LangTree };

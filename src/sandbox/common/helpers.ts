@@ -1,6 +1,6 @@
 import type Handlebars from "handlebars";
-import { type FieldRenderer, registerFoundryHelpers as registerHelpers } from "../../views/shared/handlebars-helpers";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
+import { type FieldRenderer, registerFoundryHelpers as registerHelpers } from "../../views/common/handlebars-helpers";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
 import type { SandboxField } from "./form-fields";
 import { type FormInputOptions, formGroup, formInput } from "./form-inputs";
 

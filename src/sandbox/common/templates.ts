@@ -1,6 +1,6 @@
 import Handlebars from "handlebars";
-import type { Localizer } from "../../views/shared/i18n/describe-violation";
-import { MODULE_ID } from "../../views/shared/module-id";
+import type { Localizer } from "../../views/common/i18n/describe-violation";
+import { MODULE_ID } from "../../views/common/module-id";
 import { registerFoundryHelpers } from "./helpers";
 
 /** `templates/actor/crew-sheet.hbs` from any of the forms a template is named by (module path, glob key, plain). */
