@@ -1,5 +1,5 @@
 /*
- * Whole rounds played over seeded network schedules (test support for schedules.test.ts and scripts/network-fuzz.mjs).
+ * Whole rounds played over seeded network schedules (test support for schedule-property.ts and scripts/network-fuzz.mjs).
  * A table is set up once, at its first round's first step; each schedule plays on a fork of it: every user connects,
  * then steps run in order (someone whose own screen shows the round waiting for them clicks it; a user asks for
  * something else, legal or not; a browser reloads; the active GM leaves or a GM comes back; a connection lags or
