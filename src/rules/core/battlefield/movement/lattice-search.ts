@@ -24,7 +24,7 @@ const { NEIGHBOURS, DI, DJ, hasAllNeighbours } = lattice;
 const { MOVING, LANDED, STEPPED, LEAPT } = reached;
 
 export class LatticeSearch {
-  readonly #window: SearchWindow;
+  readonly #covered: SearchWindow;
   readonly #reached: ReachedLattice;
   readonly #graph: MoveGraph;
   readonly #start: Point;
@@ -88,12 +88,12 @@ export class LatticeSearch {
     this.#step = step;
     this.#leap = leap;
     this.#maxCost = maxCost;
-    const window = new SearchWindow(battlefield, mover.centre, maxCost, step, entry);
-    this.#window = window;
-    this.#x0 = window.x0;
-    this.#y0 = window.y0;
-    this.#nx = window.nx;
-    this.#ny = window.ny;
+    const covered = new SearchWindow(battlefield, mover.centre, maxCost, step, entry);
+    this.#covered = covered;
+    this.#x0 = covered.x0;
+    this.#y0 = covered.y0;
+    this.#nx = covered.nx;
+    this.#ny = covered.ny;
     const n = this.#nx * this.#ny;
     // One buffer for every typed array of the search, its graph's and its heap's (see `TypedArena`): 54 bytes per
     // lattice point for the search's own arrays, a few kilobytes for the rest.
@@ -108,11 +108,11 @@ export class LatticeSearch {
     this.#standing = arena.uint8(n);
     this.#near = arena.uint8(n);
     this.#heap = new MinHeap(512, arena);
-    this.#graph = new MoveGraph(battlefield, mover, skulker, window.area, { leap, arena });
+    this.#graph = new MoveGraph(battlefield, mover, skulker, covered.area, { leap, arena });
     this.#graph.markNear(this.#near, { x0: this.#x0, y0: this.#y0, step, nx: this.#nx, ny: this.#ny }, 2 * step);
     this.#plain = lattice.plainLengths(step);
     this.#delta = lattice.nodeOffsets(this.#nx);
-    this.#reached = new ReachedLattice(window, this.#graph, this.#start, states, entry);
+    this.#reached = new ReachedLattice(covered, this.#graph, this.#start, states, entry);
     buffers?.lendTo(this.#reached);
   }
 
@@ -192,15 +192,15 @@ export class LatticeSearch {
       this.#keepsCheapestFirstWays = true;
     }
     this.#limit = this.#maxCost + (graph.hasDifficultGround ? 1 : 0);
-    for (const node of this.#window.around(this.#start)) {
+    for (const node of this.#covered.around(this.#start)) {
       if (this.#standingOf(node) !== STAND_OK) continue;
-      const cost = graph.step(this.#start, this.#window.point(node));
+      const cost = graph.step(this.#start, this.#covered.point(node));
       if (!cost) continue;
       const jump = graph.jumpOutcome();
       this.#relax(2 * node + MOVING, -1, cost.base, cost.difficult);
       if (jump) this.#relaxJump(node, -1, 0, 0, jump);
     }
-    const goalNodes = this.#goal ? new Set(this.#window.around(this.#goal)) : null;
+    const goalNodes = this.#goal ? new Set(this.#covered.around(this.#goal)) : null;
     let goalsLeft = goalNodes?.size ?? 0;
     while (heap.size > 0) {
       if (ordered && bound.settledAllThatMatter(heap.leastKey, this.#limit)) break;
@@ -227,7 +227,7 @@ export class LatticeSearch {
       i = node % nx,
       j = (node - i) / nx,
       every = bound.every;
-    const onListed = (this.#window.i0 + i) % every === 0 && (this.#window.j0 + j) % every === 0;
+    const onListed = (this.#covered.i0 + i) % every === 0 && (this.#covered.j0 + j) % every === 0;
     const left = this.#limit - (this.#base[state]! + this.#difficult[state]! / 2);
     return bound.leadsNowhereNearer(
       this.#x0 + i * this.#step,
@@ -373,7 +373,7 @@ export class LatticeSearch {
     const next = leapLanding(i, j, k, this.#plain[k]!, this.#leap, this.#nx, this.#ny, this.#standingOfNode);
     if (next < 0 || this.#closed[2 * next + MOVING]) return;
     const from = { x: this.#x0 + i * this.#step, y: this.#y0 + j * this.#step };
-    const leap = this.#graph.leap(from, this.#window.point(next));
+    const leap = this.#graph.leap(from, this.#covered.point(next));
     if (
       leap &&
       this.#relax(2 * next + MOVING, state, this.#base[state]! + leap.base, this.#difficult[state]! + leap.difficult)

@@ -45,7 +45,7 @@ export function searchStates(arena: TypedArena, n: number): SearchStates {
  * lent buffers, it refuses to be read once they are taken back.
  */
 export class ReachedLattice implements Borrower {
-  readonly #window: SearchWindow;
+  readonly #lattice: SearchWindow;
   readonly #graph: MoveGraph;
   readonly #start: Point;
   readonly #states: SearchStates;
@@ -53,8 +53,8 @@ export class ReachedLattice implements Borrower {
   /** Set when the `SearchBuffers` it borrowed from took them back: its arrays then hold another search's numbers. */
   #released = false;
 
-  constructor(window: SearchWindow, graph: MoveGraph, start: Point, states: SearchStates, entry: string) {
-    this.#window = window;
+  constructor(lattice: SearchWindow, graph: MoveGraph, start: Point, states: SearchStates, entry: string) {
+    this.#lattice = lattice;
     this.#graph = graph;
     this.#start = start;
     this.#states = states;
@@ -86,7 +86,7 @@ export class ReachedLattice implements Borrower {
    */
   forEachReached(visit: (x: number, y: number, cost: number, jump: Jump | null) => void, every = 1): void {
     this.#checkNotReleased();
-    const { nx, ny, step, i0, j0, x0, y0 } = this.#window,
+    const { nx, ny, step, i0, j0, x0, y0 } = this.#lattice,
       closed = this.#states.closed;
     for (let j = (every - (j0 % every)) % every; j < ny; j += every) {
       const y = y0 + j * step;
@@ -111,8 +111,8 @@ export class ReachedLattice implements Borrower {
   /** What the step into a reached state paid for, asked again of the graph: the search itself keeps no notes. */
   #notesInto(state: number): readonly MoveNote[] {
     const parent = this.#states.parent[state]!;
-    const from = parent === -1 ? this.#start : this.#window.point(parent >> 1),
-      to = this.#window.point(state >> 1);
+    const from = parent === -1 ? this.#start : this.#lattice.point(parent >> 1),
+      to = this.#lattice.point(state >> 1);
     const step =
       (state & 1) === LANDED
         ? this.#graph.jump(from, to)
@@ -126,7 +126,7 @@ export class ReachedLattice implements Borrower {
   pathTo(to: Point, maxCost: number): MovePath | null {
     this.#checkNotReleased();
     const graph = this.#graph,
-      window = this.#window,
+      lattice = this.#lattice,
       states = this.#states;
     if (!graph.canStand(to)) return null;
     type Way = { from: number; base: number; difficult: number; notes: readonly MoveNote[]; jump: Jump | null };
@@ -153,17 +153,17 @@ export class ReachedLattice implements Borrower {
     };
     offer(-1, this.#start);
     // A lattice point itself: its own cost, as the reach reported it (walking on, or having jumped down to it).
-    const i = Math.round((to.x - window.x0) / window.step),
-      j = Math.round((to.y - window.y0) / window.step);
+    const i = Math.round((to.x - lattice.x0) / lattice.step),
+      j = Math.round((to.y - lattice.y0) / lattice.step);
     if (
       i >= 0 &&
       j >= 0 &&
-      i < window.nx &&
-      j < window.ny &&
-      Math.abs(window.x0 + i * window.step - to.x) < 1e-9 &&
-      Math.abs(window.y0 + j * window.step - to.y) < 1e-9
+      i < lattice.nx &&
+      j < lattice.ny &&
+      Math.abs(lattice.x0 + i * lattice.step - to.x) < 1e-9 &&
+      Math.abs(lattice.y0 + j * lattice.step - to.y) < 1e-9
     ) {
-      const node = j * window.nx + i;
+      const node = j * lattice.nx + i;
       for (const state of [2 * node + MOVING, 2 * node + LANDED]) {
         if (!states.closed[state]) continue;
         consider({
@@ -175,14 +175,14 @@ export class ReachedLattice implements Borrower {
         });
       }
     }
-    for (const node of window.around(to))
-      if (states.closed[2 * node + MOVING]) offer(2 * node + MOVING, window.point(node));
+    for (const node of lattice.around(to))
+      if (states.closed[2 * node + MOVING]) offer(2 * node + MOVING, lattice.point(node));
     const way = best as Way | null;
     if (!way || total(way) > maxCost + 1e-9) return null;
     const points: Point[] = [to];
     const notes: MoveNote[][] = [[...way.notes]];
     for (let state = way.from; state !== -1; state = states.parent[state]!) {
-      points.push(window.point(state >> 1));
+      points.push(lattice.point(state >> 1));
       notes.push([...this.#notesInto(state)]);
     }
     points.push(this.#start);
