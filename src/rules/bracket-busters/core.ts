@@ -13,6 +13,7 @@ export { expectedBy } from "../limits/limit";
 export type { Battlefield, FigurePlacement } from "../core/battlefield/battlefield";
 export type { Point } from "../core/battlefield/geometry";
 export { rangeBetween } from "../core/battlefield/range";
+export { BoxTree } from "../core/battlefield/spatial-index";
 export { inArc } from "../core/battlefield/arc";
 export { cheapestPathFor, LATTICE_INCHES, reachFor, type Reach } from "../core/battlefield/movement/reach";
 export { MAX_TABLE_INCHES, TABLE_MARGIN_INCHES } from "../core/battlefield/limits-of-the-table";

@@ -1,3 +1,4 @@
+import { BoxTree } from "./core";
 import { fighterIn, onBattlefield, type BattleState } from "./battle-state";
 import {
   assertPositions,
@@ -49,50 +50,35 @@ export function proposeEngaged(state: BattleState, positions: Positions): Propos
   return proposals;
 }
 
-interface Placed {
-  readonly id: string;
-  readonly gangId: string;
-  readonly at: Placement;
-}
+/** A base's box, widened by `pad` inches on every side. */
+const boxOf = (at: Placement, pad: number) => ({
+  minX: at.x - at.radius - pad,
+  minY: at.y - at.radius - pad,
+  maxX: at.x + at.radius + pad,
+  maxY: at.y + at.radius + pad,
+});
 
 /**
- * The fighters on the battlefield in base contact with an enemy fighter, each pair measured once: fighters are put in
- * square cells wider than any two bases and the contact distance together, so a fighter can touch only those in its
- * own cell and the eight around it. The GM's panel asks this on every render; asked of each fighter against every
- * other, it grew with the square of the fighters.
+ * The fighters on the battlefield in base contact with an enemy fighter. Each is measured, as `engagedWith` measures
+ * it, only against the fighters whose bases come near its own (the rules' spatial index): the GM's panel asks this
+ * on every render, and measured against every other fighter it grew with the square of the fighters.
  */
 function fightersInContact(state: BattleState, positions: Positions): Set<string> {
-  const placed: Placed[] = [];
-  let widest = 0;
-  for (const f of state.fighters) {
+  const placed = state.fighters.flatMap((f) => {
     const at = positions[f.fighter.id];
-    if (!onBattlefield(f) || !at) continue;
-    placed.push({ id: f.fighter.id, gangId: f.fighter.gangId, at });
-    widest = Math.max(widest, at.radius);
-  }
-  // An inch to spare: two centres a cell apart are never within a rounding error of contact.
-  const cell = 2 * widest + BASE_CONTACT_INCHES + 1;
-  const key = (column: number, row: number): string => `${column},${row}`;
-  const cells = new Map<string, Placed[]>();
+    return onBattlefield(f) && at ? [{ id: f.fighter.id, gangId: f.fighter.gangId, at }] : [];
+  });
+  const index = new BoxTree(placed.map(({ at }) => boxOf(at, 0)));
   const touching = new Set<string>();
   for (const f of placed) {
-    const column = Math.floor(f.at.x / cell);
-    const row = Math.floor(f.at.y / cell);
-    // Each pair once: a fighter is measured against those already placed around it, then placed itself.
-    for (let dc = -1; dc <= 1; dc++) {
-      for (let dr = -1; dr <= 1; dr++) {
-        for (const other of cells.get(key(column + dc, row + dr)) ?? []) {
-          if (other.gangId === f.gangId) continue;
-          // Measured each way, as each fighter's own contact is read (the subtractions round in their order).
-          if (inBaseContact(f.at, other.at)) touching.add(f.id);
-          if (inBaseContact(other.at, f.at)) touching.add(other.id);
-        }
+    // An inch to spare past contact: a base just out of reach by a rounding error is still measured.
+    for (const i of index.in(boxOf(f.at, BASE_CONTACT_INCHES + 1))) {
+      const other = placed[i]!;
+      if (other.gangId !== f.gangId && inBaseContact(f.at, other.at)) {
+        touching.add(f.id);
+        break;
       }
     }
-    const own = key(column, row);
-    const here = cells.get(own);
-    if (here) here.push(f);
-    else cells.set(own, [f]);
   }
   return touching;
 }
