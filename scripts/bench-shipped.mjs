@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { cpus } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { bundleAsShipped } from "./lib/bench-bundle.mjs";
 
 const BASELINE = process.env.BENCH_BASELINE ?? "c17becb";
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -117,20 +117,11 @@ for (const [name, rules] of [
   ["baseline", baselineRules],
   ["current", rulesDir],
 ]) {
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    publicDir: false,
+  await bundleAsShipped({
+    entry: "bench/shipped/ai-phase.ts",
+    outDir,
+    fileName: `${name}.mjs`,
     plugins: [rulesFrom(rules)],
-    build: {
-      // The module's settings (vite.config.ts): minified, class and function names kept.
-      outDir,
-      emptyOutDir: false,
-      minify: true,
-      sourcemap: false,
-      rolldownOptions: { output: { keepNames: true, minify: true } },
-      lib: { entry: resolve("bench/shipped/ai-phase.ts"), formats: ["es"], fileName: () => `${name}.mjs` },
-    },
   });
 }
 

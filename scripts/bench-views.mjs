@@ -9,7 +9,7 @@
 // BENCH_QUICK=1 takes a few samples of each (to check the harness, not for figures).
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { build } from "vite";
+import { bundleAsShipped } from "./lib/bench-bundle.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const CHROMIUM = "/usr/bin/chromium";
@@ -43,20 +43,7 @@ if (!existsSync(CHROMIUM)) {
 }
 
 rmSync(outDir, { recursive: true, force: true });
-await build({
-  configFile: false,
-  logLevel: "warn",
-  publicDir: false,
-  build: {
-    // The module's settings (vite.config.ts): minified, class and function names kept.
-    outDir,
-    emptyOutDir: false,
-    minify: true,
-    sourcemap: false,
-    rolldownOptions: { output: { keepNames: true, minify: true } },
-    lib: { entry: resolve("bench/shipped/views.ts"), formats: ["es"], fileName: () => "views.mjs" },
-  },
-});
+await bundleAsShipped({ entry: "bench/shipped/views.ts", outDir, fileName: "views.mjs" });
 
 const { chromium } = await import("playwright-core");
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
