@@ -49,48 +49,81 @@ export function boxOf(points: readonly Point[], pad = 0): Box {
 }
 
 /** Orientation of c against the line a→b: >0 left, <0 right, 0 on it (within tolerance scaled to the lengths). */
-function orient(a: Point, b: Point, c: Point): number {
-  const value = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const value = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
   return Math.abs(value) < EPSILON * EPSILON ? 0 : value;
 }
 
-function onSegment(a: Point, b: Point, p: Point): boolean {
+/** Whether p lies within the box of a→b (with the tolerance). */
+function onSegment(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
   return (
-    Math.min(a.x, b.x) - EPSILON <= p.x &&
-    p.x <= Math.max(a.x, b.x) + EPSILON &&
-    Math.min(a.y, b.y) - EPSILON <= p.y &&
-    p.y <= Math.max(a.y, b.y) + EPSILON
+    Math.min(ax, bx) - EPSILON <= px &&
+    px <= Math.max(ax, bx) + EPSILON &&
+    Math.min(ay, by) - EPSILON <= py &&
+    py <= Math.max(ay, by) + EPSILON
   );
 }
 
 /** Whether segments p1p2 and q1q2 share a point (touching counts). */
 export function segmentsIntersect(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
-  const d1 = orient(q1, q2, p1),
-    d2 = orient(q1, q2, p2),
-    d3 = orient(p1, p2, q1),
-    d4 = orient(p1, p2, q2);
+  return segmentsMeet(p1.x, p1.y, p2.x, p2.y, q1.x, q1.y, q2.x, q2.y);
+}
+
+/**
+ * `segmentsIntersect` on plain numbers, for loops that read their segments from flat arrays (a line of sight across a
+ * crowded table meets a thousand walls, and reading each wall's end points as objects was most of its cost).
+ */
+export function segmentsMeet(
+  p1x: number,
+  p1y: number,
+  p2x: number,
+  p2y: number,
+  q1x: number,
+  q1y: number,
+  q2x: number,
+  q2y: number,
+): boolean {
+  const d1 = orient(q1x, q1y, q2x, q2y, p1x, p1y),
+    d2 = orient(q1x, q1y, q2x, q2y, p2x, p2y),
+    d3 = orient(p1x, p1y, p2x, p2y, q1x, q1y),
+    d4 = orient(p1x, p1y, p2x, p2y, q2x, q2y);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
   return (
-    (d1 === 0 && onSegment(q1, q2, p1)) ||
-    (d2 === 0 && onSegment(q1, q2, p2)) ||
-    (d3 === 0 && onSegment(p1, p2, q1)) ||
-    (d4 === 0 && onSegment(p1, p2, q2))
+    (d1 === 0 && onSegment(q1x, q1y, q2x, q2y, p1x, p1y)) ||
+    (d2 === 0 && onSegment(q1x, q1y, q2x, q2y, p2x, p2y)) ||
+    (d3 === 0 && onSegment(p1x, p1y, p2x, p2y, q1x, q1y)) ||
+    (d4 === 0 && onSegment(p1x, p1y, p2x, p2y, q2x, q2y))
   );
 }
 
 /** Parameter t on p1→p2 where it meets the line q1→q2, or null when parallel or missing the segment q1q2. */
 export function segmentIntersectionT(p1: Point, p2: Point, q1: Point, q2: Point): number | null {
-  const rx = p2.x - p1.x,
-    ry = p2.y - p1.y,
-    sx = q2.x - q1.x,
-    sy = q2.y - q1.y;
+  const t = crossingAt(p1.x, p1.y, p2.x, p2.y, q1.x, q1.y, q2.x, q2.y);
+  return Number.isNaN(t) ? null : t;
+}
+
+/** `segmentIntersectionT` on plain numbers, NaN for none (no allocation, no mixed return type in a hot loop). */
+export function crossingAt(
+  p1x: number,
+  p1y: number,
+  p2x: number,
+  p2y: number,
+  q1x: number,
+  q1y: number,
+  q2x: number,
+  q2y: number,
+): number {
+  const rx = p2x - p1x,
+    ry = p2y - p1y,
+    sx = q2x - q1x,
+    sy = q2y - q1y;
   const denominator = rx * sy - ry * sx;
-  if (Math.abs(denominator) < EPSILON * EPSILON) return null;
-  const qx = q1.x - p1.x,
-    qy = q1.y - p1.y;
+  if (Math.abs(denominator) < EPSILON * EPSILON) return Number.NaN;
+  const qx = q1x - p1x,
+    qy = q1y - p1y;
   const t = (qx * sy - qy * sx) / denominator;
   const u = (qx * ry - qy * rx) / denominator;
-  if (t < -EPSILON || t > 1 + EPSILON || u < -EPSILON || u > 1 + EPSILON) return null;
+  if (t < -EPSILON || t > 1 + EPSILON || u < -EPSILON || u > 1 + EPSILON) return Number.NaN;
   return Math.min(1, Math.max(0, t));
 }
 

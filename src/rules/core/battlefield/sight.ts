@@ -15,14 +15,13 @@ import {
   pointInPolygon,
   pointSegmentDistance,
   scale,
-  segmentIntersectionT,
-  segmentsIntersect,
   sub,
   type Point,
 } from "./geometry";
 import { checkPlacement, checkTable } from "./limits-of-the-table";
 import { rangeBetween } from "./range";
 import { reason, type Reason } from "./reason";
+import { STOPS, SEEN_THROUGH, wallTable } from "./wall-table";
 
 /**
  * "Lines of Sight" measured on the table. Between two figures we draw a small bundle of parallel lines: one centre to
@@ -37,7 +36,7 @@ import { reason, type Reason } from "./reason";
 
 // A local constant: the loops over walls, features and figures read it for each one (an imported name is a property
 // read under a dev server or test runner).
-const { EPSILON } = geometry;
+const { EPSILON, crossingAt, segmentsMeet } = geometry;
 
 /** How far either side of the centre line the body lines run, as a fraction of the smaller base radius. */
 export const BODY_WIDTH_FRACTION = 0.5;
@@ -114,12 +113,16 @@ export function analyseSight(battlefield: Battlefield, a: FigurePlacement, b: Fi
     features: battlefield.index.featuresAlong(first.centre, second.centre, pad),
     figures: battlefield.index.figuresAlong(first.centre, second.centre, pad),
   };
-  const lines = offsets.map((offset) => {
+  const ends = offsets.map((offset) => {
     const shift = scale(normal, offset);
-    const from = add(first.centre, shift),
-      to = add(second.centre, shift);
-    return { from, to, touches: touchesAlong(battlefield, near, first, second, from, to, length, range) };
+    return { from: add(first.centre, shift), to: add(second.centre, shift) };
   });
+  const walls = wallsMet(battlefield, near.walls, ends, topOf(first), topOf(second));
+  const lines = ends.map(({ from, to }, k) => ({
+    from,
+    to,
+    touches: touchesAlong(battlefield, near, first, second, from, to, length, range, walls[k]!),
+  }));
 
   for (let i = 0; i < battlefield.fog.length; i++) {
     const fog = battlefield.fog[i]!;
@@ -148,69 +151,14 @@ function touchesAlong(
   to: Point,
   length: number,
   range: number,
+  walls: Touch[],
 ): Touch[] {
-  const touches: Touch[] = [];
+  // The walls this line meets (`wallsMet`), then the features and figures.
+  const touches = walls;
   const zFrom = topOf(first),
     zTo = topOf(second);
   const heightAt = (t: number): number => zFrom + (zTo - zFrom) * t;
   const lowestOver = (t0: number, t1: number): number => Math.min(heightAt(t0), heightAt(t1));
-
-  // A wall whose box misses the line's box cannot touch it; most candidates of a traced scene's short pieces don't.
-  const minX = Math.min(from.x, to.x) - 2 * EPSILON,
-    maxX = Math.max(from.x, to.x) + 2 * EPSILON;
-  const minY = Math.min(from.y, to.y) - 2 * EPSILON,
-    maxY = Math.max(from.y, to.y) + 2 * EPSILON;
-  for (const i of near.walls) {
-    const wall = battlefield.walls[i]!;
-    if (seenThrough(wall)) continue;
-    const { a, b } = wall;
-    if (
-      (a.x < minX && b.x < minX) ||
-      (a.x > maxX && b.x > maxX) ||
-      (a.y < minY && b.y < minY) ||
-      (a.y > maxY && b.y > maxY)
-    )
-      continue;
-    if (!segmentsIntersect(from, to, a, b)) continue;
-    // Where the line meets the wall: one point, or where they overlap when the wall lies along the line (a traced
-    // wall's pieces then meet it piece after piece, the whole wall over the same stretch at once).
-    const crossing = segmentIntersectionT(from, to, a, b);
-    let t0 = crossing ?? Math.min(nearestT(from, to, a), nearestT(from, to, b)),
-      t1 = crossing ?? Math.max(nearestT(from, to, a), nearestT(from, to, b));
-    if (wall.height !== null) {
-      if (lowestOver(t0, t1) > wall.height + EPSILON) continue; // over the top, from a roof
-      // Along the line, only the stretch below the wall's top hides anything: the line climbs or falls over the rest.
-      if (t1 > t0 && zTo !== zFrom) {
-        const top = (wall.height + EPSILON - zFrom) / (zTo - zFrom);
-        if (zTo > zFrom) t1 = Math.min(t1, top);
-        else t0 = Math.max(t0, top);
-      }
-    }
-    if (blocksSight(wall)) {
-      const door = wall.kind === "door";
-      touches.push({
-        reason: door
-          ? reason("Lines of Sight", "closedDoor", wall.id, `A ${wall.door} door is in the way`)
-          : reason("Lines of Sight", "sightWall", wall.id, "A wall blocks the line"),
-        kind: "wall",
-        index: i,
-        t0,
-        t1,
-        blocks: true,
-        obscures: true,
-      });
-    } else if (wall.kind === "window") {
-      touches.push({
-        reason: reason("Cover", "crossesWall", wall.id, "The line passes through a window"),
-        kind: "wall",
-        index: i,
-        t0,
-        t1,
-        blocks: false,
-        obscures: true,
-      });
-    }
-  }
 
   for (const i of near.features) {
     const feature = battlefield.features[i]!;
@@ -277,12 +225,145 @@ function touchesAlong(
   }
   // In order along the line, whatever order the index found them in: reasons read the same every time. Most lines
   // touch nothing or one thing, and sorting those was a visible part of a candidate point's measure.
-  return touches.length > 1 ? touches.sort(alongTheLine) : touches;
+  return sortAlongTheLine(touches);
+}
+
+/**
+ * The walls each line of the bundle meets, in the order the index found them. One pass over the candidates: each
+ * wall's ends are read once for all the lines, as numbers from the snapshot's wall table (issue 37: a line across a
+ * crowded table meets a thousand walls, and the three body lines the same ones).
+ */
+function wallsMet(
+  battlefield: Battlefield,
+  candidates: readonly number[],
+  lines: readonly { readonly from: Point; readonly to: Point }[],
+  zFrom: number,
+  zTo: number,
+): Touch[][] {
+  const table = wallTable(battlefield.walls);
+  const { ends, tops, sight } = table;
+  const count = lines.length;
+  const met: Touch[][] = lines.map(() => []);
+  // Each line's ends, and its box: a wall whose box misses it cannot touch it (most of a traced scene's short pieces).
+  const line = new Float64Array(8 * count);
+  lines.forEach(({ from, to }, k) => {
+    line.set(
+      [
+        from.x,
+        from.y,
+        to.x,
+        to.y,
+        Math.min(from.x, to.x) - 2 * EPSILON,
+        Math.max(from.x, to.x) + 2 * EPSILON,
+        Math.min(from.y, to.y) - 2 * EPSILON,
+        Math.max(from.y, to.y) + 2 * EPSILON,
+      ],
+      8 * k,
+    );
+  });
+  const rise = zTo - zFrom;
+  for (let c = 0; c < candidates.length; c++) {
+    const i = candidates[c]!;
+    const what = sight[i]!;
+    if (what === SEEN_THROUGH) continue;
+    const ax = ends[4 * i]!,
+      ay = ends[4 * i + 1]!,
+      bx = ends[4 * i + 2]!,
+      by = ends[4 * i + 3]!;
+    const top = tops[i]!;
+    for (let k = 0; k < count; k++) {
+      const o = 8 * k;
+      const minX = line[o + 4]!,
+        maxX = line[o + 5]!,
+        minY = line[o + 6]!,
+        maxY = line[o + 7]!;
+      if ((ax < minX && bx < minX) || (ax > maxX && bx > maxX) || (ay < minY && by < minY) || (ay > maxY && by > maxY))
+        continue;
+      const fx = line[o]!,
+        fy = line[o + 1]!,
+        tx = line[o + 2]!,
+        ty = line[o + 3]!;
+      if (!segmentsMeet(fx, fy, tx, ty, ax, ay, bx, by)) continue;
+      // Where the line meets the wall: one point, or where they overlap when the wall lies along the line (a traced
+      // wall's pieces then meet it piece after piece, the whole wall over the same stretch at once).
+      const crossing = crossingAt(fx, fy, tx, ty, ax, ay, bx, by);
+      let t0: number, t1: number;
+      if (Number.isNaN(crossing)) {
+        const ta = nearestAt(fx, fy, tx, ty, ax, ay),
+          tb = nearestAt(fx, fy, tx, ty, bx, by);
+        t0 = Math.min(ta, tb);
+        t1 = Math.max(ta, tb);
+      } else t0 = t1 = crossing;
+      if (!Number.isNaN(top)) {
+        // Over the top, from a roof.
+        if (Math.min(zFrom + rise * t0, zFrom + rise * t1) > top + EPSILON) continue;
+        // Along the line, only the stretch below the wall's top hides anything: the line climbs or falls over the rest.
+        if (t1 > t0 && rise !== 0) {
+          const over = (top + EPSILON - zFrom) / rise;
+          if (rise > 0) t1 = Math.min(t1, over);
+          else t0 = Math.max(t0, over);
+        }
+      }
+      met[k]!.push(new WallTouch(table.reasonOf(i), i, t0, t1, what === STOPS));
+    }
+  }
+  return met;
+}
+
+/**
+ * A wall a line meets: it hides part of the body whether it stops the line (a wall, a closed door) or not (a window).
+ * A class, not an object literal: a hover makes thousands at once, and V8 would now and then decide, from a literal's
+ * survival at one garbage collection, to make every later one in its old generation, which doubled the hover's time
+ * for the rest of the session (issue 37). Plain data all the same: its fields are the `Touch` it is.
+ */
+class WallTouch implements Touch {
+  readonly reason: Reason;
+  readonly kind = "wall" as const;
+  readonly index: number;
+  readonly t0: number;
+  readonly t1: number;
+  readonly blocks: boolean;
+  readonly obscures = true;
+  constructor(reason: Reason, index: number, t0: number, t1: number, blocks: boolean) {
+    this.reason = reason;
+    this.index = index;
+    this.t0 = t0;
+    this.t1 = t1;
+    this.blocks = blocks;
+  }
 }
 
 const TOUCH_ORDER = { wall: 0, feature: 1, figure: 2, fog: 3 } as const;
 const alongTheLine = (x: Touch, y: Touch): number =>
   x.t0 - y.t0 || TOUCH_ORDER[x.kind] - TOUCH_ORDER[y.kind] || x.index - y.index;
+
+/** Up to this many touches, the sort by `alongTheLine` alone is the quickest. */
+const SORTED_BY_COMPARING = 32;
+/** Steps of the presort's key along the line (0..1): finer than any two touches a player could tell apart. */
+const KEY_STEPS = 2 ** 20;
+
+/**
+ * `touches` in order along the line, whatever order the index found them in: reasons then read the same every time.
+ * Most lines touch nothing or one thing, and sorting those was a visible part of a candidate point's measure. A line
+ * across a crowded table touches a thousand walls, and sorting those by comparing was a fifth of a hover (issue 37):
+ * they are first put in order by a number sort of their places along the line (t0 in steps, then their position),
+ * which the engine sorts natively, and the comparing sort then finds them in order, or nearly, and is soon done. The
+ * order is `alongTheLine`'s either way: the number sort only saves it work.
+ */
+function sortAlongTheLine(touches: Touch[]): Touch[] {
+  const n = touches.length;
+  if (n <= SORTED_BY_COMPARING) return n > 1 ? touches.sort(alongTheLine) : touches;
+  const keys = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const t = touches[j]!.t0;
+    const step = t > 0 ? Math.floor(Math.min(1, t) * KEY_STEPS) : 0;
+    keys[j] = step * n + j;
+  }
+  keys.sort();
+  const presorted = new Array<Touch>(n);
+  for (let j = 0; j < n; j++) presorted[j] = touches[keys[j]! % n]!;
+  return presorted.sort(alongTheLine);
+}
 
 /**
  * "Area Features": "Line of Sight into an Area feature terminates at the nearest edge"; a figure inside "but touching
@@ -318,9 +399,15 @@ export function areaBlocks(
 }
 
 export function nearestT(from: Point, to: Point, p: Point): number {
-  const d = sub(to, from);
-  const lengthSquared = d.x * d.x + d.y * d.y;
+  return nearestAt(from.x, from.y, to.x, to.y, p.x, p.y);
+}
+
+/** `nearestT` on plain numbers. */
+function nearestAt(fx: number, fy: number, tx: number, ty: number, px: number, py: number): number {
+  const dx = tx - fx,
+    dy = ty - fy;
+  const lengthSquared = dx * dx + dy * dy;
   if (lengthSquared === 0) return 0;
-  const t = ((p.x - from.x) * d.x + (p.y - from.y) * d.y) / lengthSquared;
+  const t = ((px - fx) * dx + (py - fy) * dy) / lengthSquared;
   return Math.min(1, Math.max(0, t));
 }
