@@ -39,8 +39,19 @@ export function lineOfSightBetween(battlefield: Battlefield, a: FigurePlacement,
     if (lineClear) clear++;
   }
   const blockingOf = (lines: readonly SightLine[]): Reason[] => {
+    // The body lines meet the same walls: each wall is taken once here, so `unique` tells apart a third as many
+    // reasons (a line across a crowded table meets a thousand; issue 37).
+    const wallTaken = new Uint8Array(battlefield.walls.length);
     const reasons: Reason[] = [];
-    for (const line of lines) for (const touch of line.touches) if (touch.blocks) reasons.push(touch.reason);
+    for (const line of lines)
+      for (const touch of line.touches) {
+        if (!touch.blocks) continue;
+        if (touch.kind === "wall") {
+          if (wallTaken[touch.index] === 1) continue;
+          wallTaken[touch.index] = 1;
+        }
+        reasons.push(touch.reason);
+      }
     return unique(reasons);
   };
 
@@ -77,10 +88,14 @@ export function unique(reasons: readonly Reason[]): Reason[] {
   if (reasons.length > UNIQUE_BY_SCAN) {
     const seen = new Map<Reason["key"], Set<Reason["id"]>>();
     for (const r of reasons) {
-      const ids = seen.get(r.key) ?? new Set<Reason["id"]>();
-      if (ids.has(r.id)) continue;
-      seen.set(r.key, ids.add(r.id));
-      kept.push(r);
+      let ids = seen.get(r.key);
+      if (!ids) {
+        ids = new Set();
+        seen.set(r.key, ids);
+      }
+      // One look-up, not two (`has`, then `add`): a new id grows the set.
+      const before = ids.size;
+      if (ids.add(r.id).size > before) kept.push(r);
     }
     return kept;
   }
