@@ -12,7 +12,7 @@ import { checkPlacement, checkTable } from "./limits-of-the-table";
 import { areaBlocks, BODY_WIDTH_FRACTION, hidesNothing, nearestT, seenThrough, topOf } from "./sight";
 
 // A local constant: read in the inner loops (see movement/move-graph.ts).
-const { EPSILON } = geometry;
+const EPSILON = geometry.EPSILON;
 
 /**
  * One sight line of the bundle being tested, and the pair's heights: module scratch, so that a verdict makes no

@@ -36,7 +36,9 @@ import { STOPS, SEEN_THROUGH, wallTable } from "./wall-table";
 
 // A local constant: the loops over walls, features and figures read it for each one (an imported name is a property
 // read under a dev server or test runner).
-const { EPSILON, crossingAt, segmentsMeet } = geometry;
+const EPSILON = geometry.EPSILON,
+  crossingAt = geometry.crossingAt,
+  segmentsMeet = geometry.segmentsMeet;
 
 /** How far either side of the centre line the body lines run, as a fraction of the smaller base radius. */
 export const BODY_WIDTH_FRACTION = 0.5;

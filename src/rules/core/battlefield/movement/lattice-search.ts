@@ -19,9 +19,16 @@ import { SearchWindow } from "./search-window";
  * per-point state (read back by `ReachedLattice` once it has run).
  */
 // Local constants: the inner loop compares against them (see move-graph.ts).
-const { STAND_OK, STAND_IMPASSABLE } = steps;
-const { NEIGHBOURS, DI, DJ, hasAllNeighbours } = lattice;
-const { MOVING, LANDED, STEPPED, LEAPT } = reached;
+const STAND_OK = steps.STAND_OK,
+  STAND_IMPASSABLE = steps.STAND_IMPASSABLE;
+const NEIGHBOURS = lattice.NEIGHBOURS,
+  DI = lattice.DI,
+  DJ = lattice.DJ,
+  hasAllNeighbours = lattice.hasAllNeighbours;
+const MOVING = reached.MOVING,
+  LANDED = reached.LANDED,
+  STEPPED = reached.STEPPED,
+  LEAPT = reached.LEAPT;
 
 export class LatticeSearch {
   readonly #covered: SearchWindow;

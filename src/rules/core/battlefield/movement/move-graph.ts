@@ -22,8 +22,9 @@ import {
 
 // Plain local constants: a module's own constant is the cheapest read there is (a dev server or test runner turns
 // imported names into property reads).
-const { EPSILON } = geometry;
-const { PAD, FEATURE_IMPASSABLE } = steps;
+const EPSILON = geometry.EPSILON;
+const PAD = steps.PAD,
+  FEATURE_IMPASSABLE = steps.FEATURE_IMPASSABLE;
 
 export {
   JUMP_LANDING_INCHES,

@@ -7,7 +7,12 @@ import * as steps from "./move-step";
 import type { TypedArena } from "./typed-arena";
 
 // Plain local constants, read for every feature gathered (see move-graph.ts).
-const { PAD, FEATURE_DIFFICULT, FEATURE_INDIVIDUAL, BOX_OUTSIDE, BOX_ACROSS, BOX_INSIDE } = steps;
+const PAD = steps.PAD,
+  FEATURE_DIFFICULT = steps.FEATURE_DIFFICULT,
+  FEATURE_INDIVIDUAL = steps.FEATURE_INDIVIDUAL,
+  BOX_OUTSIDE = steps.BOX_OUTSIDE,
+  BOX_ACROSS = steps.BOX_ACROSS,
+  BOX_INSIDE = steps.BOX_INSIDE;
 
 /**
  * What lies near one box of the table (the reach of a lattice point's steps): the area's walls, features and other

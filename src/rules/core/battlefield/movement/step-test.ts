@@ -23,8 +23,13 @@ import type { NearLists } from "./near-lists";
 
 // Plain local constants: the step test reads them for every wall and feature it meets, and a module's own constant is
 // the cheapest read there is (a dev server or test runner turns imported names into property reads).
-const { EPSILON } = geometry;
-const { PAD, WALL_BLOCKS, WALL_DOOR, FEATURE_DIFFICULT, FEATURE_IMPASSABLE, FEATURE_LINEAR } = steps;
+const EPSILON = geometry.EPSILON;
+const PAD = steps.PAD,
+  WALL_BLOCKS = steps.WALL_BLOCKS,
+  WALL_DOOR = steps.WALL_DOOR,
+  FEATURE_DIFFICULT = steps.FEATURE_DIFFICULT,
+  FEATURE_IMPASSABLE = steps.FEATURE_IMPASSABLE,
+  FEATURE_LINEAR = steps.FEATURE_LINEAR;
 
 /** `notes` with `note` added: the list is made only when a step has something to say (most have nothing). */
 function noted(notes: MoveNote[] | null, note: MoveNote): MoveNote[] {
