@@ -127,6 +127,19 @@ export function crossingAt(
   return Math.min(1, Math.max(0, t));
 }
 
+/**
+ * Where along from→to (0..1) the point nearest p lies, on plain numbers: `nearestT` of sight.ts, for loops that read
+ * their points from flat arrays.
+ */
+export function nearestAt(fx: number, fy: number, tx: number, ty: number, px: number, py: number): number {
+  const dx = tx - fx,
+    dy = ty - fy;
+  const lengthSquared = dx * dx + dy * dy;
+  if (lengthSquared === 0) return 0;
+  const t = ((px - fx) * dx + (py - fy) * dy) / lengthSquared;
+  return Math.min(1, Math.max(0, t));
+}
+
 /** Distance from p to the segment a→b. Plain arithmetic, no temporary points: it runs for every candidate. */
 export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
   return Math.sqrt(pointSegmentDistanceSquared(p.x, p.y, a, b));

@@ -13,6 +13,7 @@ import {
   insideIntervals,
   mayRunInside,
   pointInPolygon,
+  nearestAt,
   pointSegmentDistance,
   scale,
   sub,
@@ -21,7 +22,8 @@ import {
 import { checkPlacement, checkTable } from "./limits-of-the-table";
 import { rangeBetween } from "./range";
 import { reason, type Reason } from "./reason";
-import { STOPS, SEEN_THROUGH, wallTable } from "./wall-table";
+import { sortAlongTheLine, type Touch } from "./touch";
+import { wallsMet } from "./walls-met";
 
 /**
  * "Lines of Sight" measured on the table. Between two figures we draw a small bundle of parallel lines: one centre to
@@ -36,28 +38,14 @@ import { STOPS, SEEN_THROUGH, wallTable } from "./wall-table";
 
 // A local constant: the loops over walls, features and figures read it for each one (an imported name is a property
 // read under a dev server or test runner).
-const EPSILON = geometry.EPSILON,
-  crossingAt = geometry.crossingAt,
-  segmentsMeet = geometry.segmentsMeet;
+const EPSILON = geometry.EPSILON;
 
 /** How far either side of the centre line the body lines run, as a fraction of the smaller base radius. */
 export const BODY_WIDTH_FRACTION = 0.5;
 /** "Area Features": "Figures within the same Area feature can see each other if they are within 3"". */
 export const SAME_AREA_FEATURE_INCHES = 3;
 
-/** Something one sight line touches: where (0..1 from the pair's first figure), and whether it stops the line. */
-export interface Touch {
-  readonly reason: Reason;
-  readonly kind: "wall" | "feature" | "figure" | "fog";
-  /** Index into the battlefield's walls, features or figures (or fog). */
-  readonly index: number;
-  readonly t0: number;
-  readonly t1: number;
-  /** The line cannot pass it. */
-  readonly blocks: boolean;
-  /** It hides part of the body along this line (a low wall the line grazes, a rock at the body's height). */
-  readonly obscures: boolean;
-}
+export type { Touch } from "./touch";
 
 export interface SightLine {
   readonly from: Point;
@@ -231,143 +219,6 @@ function touchesAlong(
 }
 
 /**
- * The walls each line of the bundle meets, in the order the index found them. One pass over the candidates: each
- * wall's ends are read once for all the lines, as numbers from the snapshot's wall table (issue 37: a line across a
- * crowded table meets a thousand walls, and the three body lines the same ones).
- */
-function wallsMet(
-  battlefield: Battlefield,
-  candidates: readonly number[],
-  lines: readonly { readonly from: Point; readonly to: Point }[],
-  zFrom: number,
-  zTo: number,
-): Touch[][] {
-  const table = wallTable(battlefield.walls);
-  const { ends, tops, sight } = table;
-  const count = lines.length;
-  const met: Touch[][] = lines.map(() => []);
-  // Each line's ends, and its box: a wall whose box misses it cannot touch it (most of a traced scene's short pieces).
-  const line = new Float64Array(8 * count);
-  lines.forEach(({ from, to }, k) => {
-    line.set(
-      [
-        from.x,
-        from.y,
-        to.x,
-        to.y,
-        Math.min(from.x, to.x) - 2 * EPSILON,
-        Math.max(from.x, to.x) + 2 * EPSILON,
-        Math.min(from.y, to.y) - 2 * EPSILON,
-        Math.max(from.y, to.y) + 2 * EPSILON,
-      ],
-      8 * k,
-    );
-  });
-  const rise = zTo - zFrom;
-  for (let c = 0; c < candidates.length; c++) {
-    const i = candidates[c]!;
-    const what = sight[i]!;
-    if (what === SEEN_THROUGH) continue;
-    const ax = ends[4 * i]!,
-      ay = ends[4 * i + 1]!,
-      bx = ends[4 * i + 2]!,
-      by = ends[4 * i + 3]!;
-    const top = tops[i]!;
-    for (let k = 0; k < count; k++) {
-      const o = 8 * k;
-      const minX = line[o + 4]!,
-        maxX = line[o + 5]!,
-        minY = line[o + 6]!,
-        maxY = line[o + 7]!;
-      if ((ax < minX && bx < minX) || (ax > maxX && bx > maxX) || (ay < minY && by < minY) || (ay > maxY && by > maxY))
-        continue;
-      const fx = line[o]!,
-        fy = line[o + 1]!,
-        tx = line[o + 2]!,
-        ty = line[o + 3]!;
-      if (!segmentsMeet(fx, fy, tx, ty, ax, ay, bx, by)) continue;
-      // Where the line meets the wall: one point, or where they overlap when the wall lies along the line (a traced
-      // wall's pieces then meet it piece after piece, the whole wall over the same stretch at once).
-      const crossing = crossingAt(fx, fy, tx, ty, ax, ay, bx, by);
-      let t0: number, t1: number;
-      if (Number.isNaN(crossing)) {
-        const ta = nearestAt(fx, fy, tx, ty, ax, ay),
-          tb = nearestAt(fx, fy, tx, ty, bx, by);
-        t0 = Math.min(ta, tb);
-        t1 = Math.max(ta, tb);
-      } else t0 = t1 = crossing;
-      if (!Number.isNaN(top)) {
-        // Over the top, from a roof.
-        if (Math.min(zFrom + rise * t0, zFrom + rise * t1) > top + EPSILON) continue;
-        // Along the line, only the stretch below the wall's top hides anything: the line climbs or falls over the rest.
-        if (t1 > t0 && rise !== 0) {
-          const over = (top + EPSILON - zFrom) / rise;
-          if (rise > 0) t1 = Math.min(t1, over);
-          else t0 = Math.max(t0, over);
-        }
-      }
-      met[k]!.push(new WallTouch(table.reasonOf(i), i, t0, t1, what === STOPS));
-    }
-  }
-  return met;
-}
-
-/**
- * A wall a line meets: it hides part of the body whether it stops the line (a wall, a closed door) or not (a window).
- * A class, not an object literal: a hover makes thousands at once, and V8 would now and then decide, from a literal's
- * survival at one garbage collection, to make every later one in its old generation, which doubled the hover's time
- * for the rest of the session (issue 37). Plain data all the same: its fields are the `Touch` it is.
- */
-class WallTouch implements Touch {
-  readonly reason: Reason;
-  readonly kind = "wall" as const;
-  readonly index: number;
-  readonly t0: number;
-  readonly t1: number;
-  readonly blocks: boolean;
-  readonly obscures = true;
-  constructor(reason: Reason, index: number, t0: number, t1: number, blocks: boolean) {
-    this.reason = reason;
-    this.index = index;
-    this.t0 = t0;
-    this.t1 = t1;
-    this.blocks = blocks;
-  }
-}
-
-const TOUCH_ORDER = { wall: 0, feature: 1, figure: 2, fog: 3 } as const;
-const alongTheLine = (x: Touch, y: Touch): number =>
-  x.t0 - y.t0 || TOUCH_ORDER[x.kind] - TOUCH_ORDER[y.kind] || x.index - y.index;
-
-/** Up to this many touches, the sort by `alongTheLine` alone is the quickest. */
-const SORTED_BY_COMPARING = 32;
-/** Steps of the presort's key along the line (0..1): finer than any two touches a player could tell apart. */
-const KEY_STEPS = 2 ** 20;
-
-/**
- * `touches` in order along the line, whatever order the index found them in: reasons then read the same every time.
- * Most lines touch nothing or one thing, and sorting those was a visible part of a candidate point's measure. A line
- * across a crowded table touches a thousand walls, and sorting those by comparing was a fifth of a hover (issue 37):
- * they are first put in order by a number sort of their places along the line (t0 in steps, then their position),
- * which the engine sorts natively, and the comparing sort then finds them in order, or nearly, and is soon done. The
- * order is `alongTheLine`'s either way: the number sort only saves it work.
- */
-function sortAlongTheLine(touches: Touch[]): Touch[] {
-  const n = touches.length;
-  if (n <= SORTED_BY_COMPARING) return n > 1 ? touches.sort(alongTheLine) : touches;
-  const keys = new Float64Array(n);
-  for (let j = 0; j < n; j++) {
-    const t = touches[j]!.t0;
-    const step = t > 0 ? Math.floor(Math.min(1, t) * KEY_STEPS) : 0;
-    keys[j] = step * n + j;
-  }
-  keys.sort();
-  const presorted = new Array<Touch>(n);
-  for (let j = 0; j < n; j++) presorted[j] = touches[keys[j]! % n]!;
-  return presorted.sort(alongTheLine);
-}
-
-/**
  * "Area Features": "Line of Sight into an Area feature terminates at the nearest edge"; a figure inside "but touching
  * an edge, can see and be seen from that side of the edge"; inside and not touching, it "cannot see figures on the
  * outside"; "Figures within the same Area feature can see each other if they are within 3"". All four follow from one
@@ -402,14 +253,4 @@ export function areaBlocks(
 
 export function nearestT(from: Point, to: Point, p: Point): number {
   return nearestAt(from.x, from.y, to.x, to.y, p.x, p.y);
-}
-
-/** `nearestT` on plain numbers. */
-function nearestAt(fx: number, fy: number, tx: number, ty: number, px: number, py: number): number {
-  const dx = tx - fx,
-    dy = ty - fy;
-  const lengthSquared = dx * dx + dy * dy;
-  if (lengthSquared === 0) return 0;
-  const t = ((px - fx) * dx + (py - fy) * dy) / lengthSquared;
-  return Math.min(1, Math.max(0, t));
 }
