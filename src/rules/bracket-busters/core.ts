@@ -11,7 +11,7 @@ export { resultFor, type RollTableSource } from "../core/tables/roll-table";
 export { checkLimits, type LimitViolation } from "../limits/check-limits";
 export { expectedBy } from "../limits/limit";
 export type { Battlefield, FigurePlacement } from "../core/battlefield/battlefield";
-export type { Point } from "../core/battlefield/geometry";
+export { boxOf, type Point } from "../core/battlefield/geometry";
 export { rangeBetween } from "../core/battlefield/range";
 export { BoxTree } from "../core/battlefield/spatial-index";
 export { inArc } from "../core/battlefield/arc";

@@ -1,13 +1,6 @@
-import { BoxTree } from "./core";
+import { BoxTree, boxOf } from "./core";
 import { fighterIn, onBattlefield, type BattleState } from "./battle-state";
-import {
-  assertPositions,
-  BASE_CONTACT_INCHES,
-  inBaseContact,
-  within,
-  type Placement,
-  type Positions,
-} from "./positions";
+import { assertPositions, BASE_CONTACT_INCHES, inBaseContact, within, type Positions } from "./positions";
 import type { Status } from "./vocabulary";
 
 /** The enemy fighters on the battlefield in base contact with the fighter. */
@@ -50,14 +43,6 @@ export function proposeEngaged(state: BattleState, positions: Positions): Propos
   return proposals;
 }
 
-/** A base's box, widened by `pad` inches on every side. */
-const boxOf = (at: Placement, pad: number) => ({
-  minX: at.x - at.radius - pad,
-  minY: at.y - at.radius - pad,
-  maxX: at.x + at.radius + pad,
-  maxY: at.y + at.radius + pad,
-});
-
 /**
  * The fighters on the battlefield in base contact with an enemy fighter. Each is measured, as `engagedWith` measures
  * it, only against the fighters whose bases come near its own (the rules' spatial index): the GM's panel asks this
@@ -68,11 +53,11 @@ function fightersInContact(state: BattleState, positions: Positions): Set<string
     const at = positions[f.fighter.id];
     return onBattlefield(f) && at ? [{ id: f.fighter.id, gangId: f.fighter.gangId, at }] : [];
   });
-  const index = new BoxTree(placed.map(({ at }) => boxOf(at, 0)));
+  const index = new BoxTree(placed.map(({ at }) => boxOf([at], at.radius)));
   const touching = new Set<string>();
   for (const f of placed) {
     // An inch to spare past contact: a base just out of reach by a rounding error is still measured.
-    for (const i of index.in(boxOf(f.at, BASE_CONTACT_INCHES + 1))) {
+    for (const i of index.in(boxOf([f.at], f.at.radius + BASE_CONTACT_INCHES + 1))) {
       const other = placed[i]!;
       if (other.gangId !== f.gangId && inBaseContact(f.at, other.at)) {
         touching.add(f.id);
