@@ -105,3 +105,5 @@ export const figureById = (battlefield: Battlefield, id: string): FigurePlacemen
 /** Whether a wall stops sight: sight walls and doors that are not open. Windows are glass or holes. */
 export const blocksSight = (wall: Wall): boolean =>
   wall.kind === "sight" || (wall.kind === "door" && wall.door !== "open");
+/** A movement wall or an open doorway: sight passes as if it were not there. */
+export const seenThrough = (wall: Wall): boolean => !blocksSight(wall) && wall.kind !== "window";

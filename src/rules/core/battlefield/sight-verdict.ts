@@ -1,4 +1,4 @@
-import { FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement } from "./battlefield";
+import { FOG_VISIBILITY_INCHES, seenThrough, type Battlefield, type FigurePlacement } from "./battlefield";
 import * as geometry from "./geometry";
 import {
   insideIntervals,
@@ -9,7 +9,7 @@ import {
   segmentsIntersect,
 } from "./geometry";
 import { checkPlacement, checkTable } from "./limits-of-the-table";
-import { areaBlocks, BODY_WIDTH_FRACTION, hidesNothing, nearestT, seenThrough, topOf } from "./sight";
+import { areaBlocks, BODY_WIDTH_FRACTION, hidesNothing, nearestT, topOf } from "./sight";
 
 // A local constant: read in the inner loops (see movement/move-graph.ts).
 const EPSILON = geometry.EPSILON;

@@ -1,11 +1,4 @@
-import {
-  blocksSight,
-  FOG_VISIBILITY_INCHES,
-  type Battlefield,
-  type FigurePlacement,
-  type TerrainFeature,
-  type Wall,
-} from "./battlefield";
+import { FOG_VISIBILITY_INCHES, type Battlefield, type FigurePlacement, type TerrainFeature } from "./battlefield";
 import * as geometry from "./geometry";
 import {
   add,
@@ -36,7 +29,7 @@ import { wallsMet } from "./walls-met";
  * Sight is "mutual by default" by construction, not by luck of rounding.
  */
 
-// A local constant: the loops over walls, features and figures read it for each one (an imported name is a property
+// A local constant: the loops over features and figures read it for each one (an imported name is a property
 // read under a dev server or test runner).
 const EPSILON = geometry.EPSILON;
 
@@ -66,8 +59,6 @@ export interface SightAnalysis {
 
 export const topOf = (figure: FigurePlacement): number => figure.elevation + figure.height;
 
-/** A movement wall or an open doorway: sight passes as if it were not there. */
-export const seenThrough = (wall: Wall): boolean => !blocksSight(wall) && wall.kind !== "window";
 /** Flat ground other than an Area feature: it hides nothing. */
 export const hidesNothing = (feature: TerrainFeature): boolean => feature.kind !== "area" && feature.height <= 0;
 
@@ -141,10 +132,9 @@ function touchesAlong(
   to: Point,
   length: number,
   range: number,
-  walls: Touch[],
+  /** The walls this line meets (`wallsMet`): the features and figures it touches are added to them. */
+  touches: Touch[],
 ): Touch[] {
-  // The walls this line meets (`wallsMet`), then the features and figures.
-  const touches = walls;
   const zFrom = topOf(first),
     zTo = topOf(second);
   const heightAt = (t: number): number => zFrom + (zTo - zFrom) * t;

@@ -1,4 +1,4 @@
-import { blocksSight, type Wall } from "./battlefield";
+import { blocksSight, seenThrough, type Wall } from "./battlefield";
 import { reason, type Reason } from "./reason";
 
 /** What wall i does to a line of sight (`WallTable.sight`): as if it were not there (a movement wall, an open doorway). */
@@ -45,7 +45,7 @@ export function wallTable(walls: readonly Wall[]): WallTable {
     ends[4 * i + 2] = wall.b.x;
     ends[4 * i + 3] = wall.b.y;
     tops[i] = wall.height ?? Number.NaN;
-    sight[i] = blocksSight(wall) ? STOPS : wall.kind === "window" ? WINDOW : SEEN_THROUGH;
+    sight[i] = seenThrough(wall) ? SEEN_THROUGH : blocksSight(wall) ? STOPS : WINDOW;
   }
   // Filled at once: an array written at scattered indexes would fall back to a slow dictionary.
   const reasons = new Array<Reason | null>(n).fill(null);
