@@ -34,7 +34,10 @@ export default defineConfig({
           name: "foundry",
           include: ["test/foundry/**/*.test.ts"],
           environment: "happy-dom",
-          setupFiles: ["test/double/install.ts"],
+          // One process and one happy-dom page per worker, each file started afresh by fresh-file.ts: a process and a
+          // page per file took more than half of each project's time (322 s of worker time of 620 for v13).
+          isolate: false,
+          setupFiles: ["test/double/fresh-file.ts", "test/double/install.ts"],
           // Foundry v13 (core 13.350) unless a world asks for v14.
           env: { FPB_FOUNDRY_GENERATION: "13" },
           testTimeout: 60_000,
@@ -51,7 +54,10 @@ export default defineConfig({
           // checked by every other file. These two cost a minute of CI each, so they run once, on v13.
           exclude: ["test/foundry/ai/autopilot-solo-battle.test.ts", "test/foundry/network/schedules-*.test.ts"],
           environment: "happy-dom",
-          setupFiles: ["test/double/install.ts"],
+          // One process and one happy-dom page per worker, each file started afresh by fresh-file.ts: a process and a
+          // page per file took more than half of each project's time (322 s of worker time of 620 for v13).
+          isolate: false,
+          setupFiles: ["test/double/fresh-file.ts", "test/double/install.ts"],
           env: { FPB_FOUNDRY_GENERATION: "14" },
           testTimeout: 60_000,
         },
