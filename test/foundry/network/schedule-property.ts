@@ -1,6 +1,6 @@
 /*
  * The schedule property of issue 35 (test support for the two schedules-*.test.ts files and scripts/network-fuzz.mjs):
- * seeded schedules of one table, each played on a fork of it (schedules.ts), and what they came to. CI plays 40 of each
+ * seeded schedules of one table, each played on a fork of it (schedules.ts), and what they came to. CI plays 150 of each
  * table; the script plays many more through the same files (FPB_NETWORK_RUNS, FPB_NETWORK_SEED) and
  * reads the figures each writes (FPB_NETWORK_REPORT).
  */
@@ -10,11 +10,11 @@ import { expect } from "vitest";
 import { type Kit, type Outcome, play, type Schedule, scheduleArbitrary } from "./schedules";
 
 /**
- * Schedules of each table in CI: 80 in all, about 1 s of a worker each while the other files run beside them. 100 of
- * each brought the CI check to 941 s of its 900 in a fresh clone on 28 November, and 60 of each to 953 s an hour later
- * (a slower hour: every file took a tenth to a fifth longer); the breadth is the script's.
+ * Schedules of each table in CI: 300 in all, about half a second of a worker each while the other files run beside
+ * them. The CI check had room for 40 of each until the Foundry projects stopped paying for a process per file
+ * (test/double/fresh-file.ts); the script plays many more (docs/reliability.md).
  */
-const CI_RUNS = 40;
+const CI_RUNS = 150;
 const RUNS = Number(process.env["FPB_NETWORK_RUNS"] ?? CI_RUNS);
 const SEED = Number(process.env["FPB_NETWORK_SEED"] ?? 35);
 const REPORT = process.env["FPB_NETWORK_REPORT"];
