@@ -7,7 +7,7 @@
 // schedules (the run counts a failure and plays on). The schedules are cut into batches of `--batch`, each played by
 // one vitest process with its own seed (seed, seed + 1, ...), `--workers` of them at once: a batch's figures are
 // written as each table ends (build/network-fuzz/, or `--out`); with `--minutes` no batch starts after that time, and
-// the figures count the batches played. CI plays 100 of each; the figures of a large run go into docs/reliability.md.
+// the figures count the batches played. CI plays 150 of each; the figures of a large run go into docs/reliability.md.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
