@@ -2,6 +2,7 @@ import { MODULE_ID } from "../../views/common/module-id";
 import { id, int, isRecord, list, nullable, object, parseOrNull } from "../../views/common/schema";
 import { isActiveGM } from "../table/active-gm";
 import { deletionOf } from "../table/generation/operators";
+import { perPage } from "../table/per-page";
 import { gangBattleOf } from "./gang-battle-store";
 
 /*
@@ -56,13 +57,13 @@ async function giveBack(lent: readonly OwnershipGrant[]): Promise<void> {
   }
 }
 
-/** Combats whose loans this client is giving back: a second hook while the first is under way does nothing. */
-const returning = new Set<string>();
+/** Combats whose loans this page is giving back: a second hook while the first is under way does nothing. */
+const returningHere = perPage(() => new Set<string>());
 
 async function returnOnce(combat: Combat.Implementation, forget: boolean): Promise<void> {
-  // Keyed by user too: the test double's clients share this module.
-  const key = `${game.user?.id ?? ""}.${combat.id ?? ""}`;
+  const key = combat.id ?? "";
   const lent = grantsOf(combat);
+  const returning = returningHere();
   if (lent.length === 0 || returning.has(key)) return;
   returning.add(key);
   try {

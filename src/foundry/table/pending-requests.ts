@@ -1,4 +1,5 @@
 import { warn } from "./i18n/notify";
+import { perPage } from "./per-page";
 import { SOCKET } from "./socket";
 
 /*
@@ -33,17 +34,7 @@ export interface AnswerMessage {
 const ANSWERED = "tableAnswered";
 const MAX_ID = 64;
 
-// One browser has one `game`; keyed by it, so clients that share one process (the test double's) keep their own.
-const askers = new WeakMap<object, Asker>();
-
-function askerHere(): Asker {
-  let asker = askers.get(game);
-  if (!asker) {
-    asker = { sent: 0, pending: [] };
-    askers.set(game, asker);
-  }
-  return asker;
-}
+const askerHere = perPage((): Asker => ({ sent: 0, pending: [] }));
 
 /** Notes a request this client sends to the GM `gmId`; answers the id the request carries. */
 export function remember(gmId: string): string {

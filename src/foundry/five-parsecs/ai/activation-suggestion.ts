@@ -2,6 +2,7 @@ import { battleOf } from "../round/battle-model";
 import { suggestionFlagsOf, type SuggestionFlags } from "../../../views/five-parsecs/ai/suggestion-flags";
 import { cardOfEndedActivation, isFinishedSuggestion } from "../../../views/five-parsecs/ai/activation-suggestion";
 import { chatMessages } from "./latest-suggestion";
+import { perPage } from "../../table/per-page";
 
 type Card = { message: ChatMessage.Implementation; flags: SuggestionFlags };
 
@@ -35,8 +36,8 @@ function current(combat: Combat.Implementation, figureId: string, cards: readonl
 export const activationSuggestion = (combat: Combat.Implementation, figureId: string): Card | null =>
   current(combat, figureId, cardsThisRound(combat, figureId));
 
-/** Per user (a test world runs several clients on this one module): the activations a card was asked for. */
-const asked = new Set<string>();
+/** The activations this page asked a card for. */
+const asked = perPage(() => new Set<string>());
 
 /**
  * Whether the enemy whose turn it is needs a new suggestion card now, claimed so that a second hook firing before
@@ -53,8 +54,8 @@ export function claimSuggestion(combat: Combat.Implementation, figureId: string,
     const ended = battle?.schedule.filter((s) => s.figureId === figureId && s.phase === "enemy" && s.status === "done");
     if (battle?.active?.figureId !== figureId || !ended?.length) return false;
   }
-  const key = `${game.user?.id ?? ""}.${combat.id}.${combat.round}.${figureId}.${cards.length}`;
-  if (asked.has(key)) return false;
-  asked.add(key);
+  const key = `${combat.id}.${combat.round}.${figureId}.${cards.length}`;
+  if (asked().has(key)) return false;
+  asked().add(key);
   return true;
 }

@@ -1,4 +1,5 @@
 import { isActiveGM } from "../../table/active-gm";
+import { perPage } from "../../table/per-page";
 import { viewedCombat } from "../../table/documents/combat";
 import { MODULE_ID } from "../../../views/common/module-id";
 import { suggestionFlagsOf, watchFlagsOf, type SuggestionFlags } from "../../../views/five-parsecs/ai/suggestion-flags";
@@ -50,18 +51,16 @@ interface Pilot {
   waited: string | null;
 }
 
-const pilots = new Map<string, Pilot>();
-const running = new Set<string>();
-const again = new Set<string>();
-
-/** Keyed by user too: one page holds one user, but a test world runs several clients on this one module. */
-const keyOf = (combatId: string): string => `${game.user?.id ?? ""}.${combatId}`;
+/** This page's pilots by combat id, and the combats it is driving (and those to look at again when it is done). */
+const pilots = perPage(() => new Map<string, Pilot>());
+const running = perPage(() => new Set<string>());
+const again = perPage(() => new Set<string>());
 
 function pilotOf(combatId: string): Pilot {
-  let pilot = pilots.get(keyOf(combatId));
+  let pilot = pilots().get(combatId);
   if (!pilot) {
     pilot = { paused: false, step: null, driving: null, reason: null, asked: null, stuck: null, waited: null };
-    pilots.set(keyOf(combatId), pilot);
+    pilots().set(combatId, pilot);
   }
   return pilot;
 }
@@ -214,23 +213,24 @@ async function apply(combat: Combat.Implementation, pilot: Pilot, figureId: stri
 export function drive(combat: Combat.Implementation | null | undefined): void {
   const combatId = combat?.id;
   if (!combat || !combatId || !isActiveGM()) return;
-  const key = keyOf(combatId);
-  if (running.has(key)) {
-    again.add(key);
+  const [driving, lookAgain] = [running(), again()];
+  if (driving.has(combatId)) {
+    lookAgain.add(combatId);
     return;
   }
-  running.add(key);
+  driving.add(combatId);
   void (async () => {
     try {
       let more = true;
-      while (more || again.has(key)) {
-        again.delete(key);
+      // A GM who is no longer the active one (another came back, preferred to them) leaves the wheel to that one.
+      while ((more || lookAgain.has(combatId)) && isActiveGM()) {
+        lookAgain.delete(combatId);
         more = await driveOnce(combat);
       }
     } catch (error) {
       console.warn(`${MODULE_ID} | autopilot failed`, error);
     } finally {
-      running.delete(key);
+      driving.delete(combatId);
     }
   })();
 }
@@ -265,7 +265,7 @@ export async function autopilotControl(combat: Combat.Implementation, control: s
 export function autopilotView(combat: Combat.Implementation) {
   if (!game.user?.isGM || !combat.id) return null;
   const on = autopilotOn(combat);
-  const pilot = pilots.get(keyOf(combat.id));
+  const pilot = pilots().get(combat.id);
   const paused = on && (pilot?.paused ?? false);
   return {
     on,
