@@ -93,6 +93,11 @@ function onTurnChange(
   // One card per activation: a second one in the round ("Renewed efforts") may begin with no turn change.
   if (!turned && !("flags" in changes)) return;
   if (turned) clearSuggestionOverlay();
+  return suggestForTurn(combat, turned);
+}
+
+/** The suggestion card of the enemy whose turn it is, when its activation needs one: on the active GM's client only. */
+export function suggestForTurn(combat: Combat.Implementation, turned: boolean): Promise<unknown> | void {
   if (!isActiveGM() || aiSuggestionMode() === "off" || !combat.started) return;
   const combatant = enemyTurn(combat);
   const token = combatant?.token ?? null;

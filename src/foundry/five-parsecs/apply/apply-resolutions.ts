@@ -3,6 +3,7 @@ import { actorAt } from "../../table/documents/by-uuid";
 import { resolutionFlagsOf, type ResolutionFlags } from "../../../views/five-parsecs/chat/resolution-flags";
 import { MODULE_ID } from "../../../views/common/module-id";
 import { isApplier } from "../../table/active-gm";
+import { perPage } from "../../table/per-page";
 import { figureOf } from "../mapping/figure-of";
 
 /**
@@ -24,13 +25,34 @@ export function mayAskFor(author: User.Implementation, resolution: ResolutionFla
   });
 }
 
-/** Applies each new resolution message once, on the applying client. Registered at `ready`. */
+/** The cards this page is applying: the hook and a takeover never apply one at the same time. */
+const applying = perPage(() => new Set<string>());
+
+/** Applies a pending resolution card on the applying client, once at a time. */
+function applyPending(message: ChatMessage.Implementation): void {
+  const resolution = resolutionFlagsOf(message.flags);
+  const id = message.id;
+  if (resolution?.state !== "pending" || !id || !isApplier(message.author)) return;
+  const under = applying();
+  if (under.has(id)) return;
+  under.add(id);
+  applyResolution(message, resolution)
+    // The applier's connection closed meanwhile: the card stays pending for the next applier.
+    .catch((error: unknown) => console.warn(`${MODULE_ID} | a resolution's changes were not applied`, error))
+    .finally(() => under.delete(id));
+}
+
+/** Applies each new resolution card on the applying client. Call from `init`. */
 export function registerResolutionApplier(): void {
-  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
-    const resolution = resolutionFlagsOf(message.flags);
-    if (resolution?.state !== "pending" || !isApplier(message.author)) return;
-    void applyResolution(message, resolution);
-  });
+  Hooks.on("createChatMessage", applyPending);
+}
+
+/**
+ * The cards the last applier left pending, applied here (round/hand-over.ts): a card's changes are the values to set,
+ * so one that was half applied is applied whole once more.
+ */
+export function applyLeftPending(): void {
+  for (const message of game.messages?.contents ?? []) applyPending(message as ChatMessage.Implementation);
 }
 
 async function applyResolution(message: ChatMessage.Implementation, resolution: ResolutionFlags): Promise<void> {

@@ -26,6 +26,9 @@ export const requestRound: typeof Service.requestRound = (combat, input) =>
 export const runAsGM: typeof Service.runAsGM = (combat, input) =>
   withService("request", (loaded) => loaded.runAsGM(combat, input));
 
+export const lineUpAfterHandOver: typeof Service.lineUpAfterHandOver = (combat) =>
+  service.load().then((loaded) => loaded.lineUpAfterHandOver(combat));
+
 // Waits through a failed fetch (lazy-part.ts `use`): a GM whose round socket never registered would answer nobody.
 export const registerRoundSocket: typeof Service.registerRoundSocket = () =>
   void service.use((loaded) => loaded.registerRoundSocket());

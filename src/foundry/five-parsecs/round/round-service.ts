@@ -176,6 +176,11 @@ export async function postRoundCard(card: RoundCard, rolls: readonly Roll[], fla
  */
 export async function store(combat: Combat.Implementation, flags: BattleFlags): Promise<void> {
   await combat.update(battleUpdate(flags));
+  await lineUp(combat, flags);
+}
+
+/** The tracker lined up with a stored battle: initiative, round and turn. */
+async function lineUp(combat: Combat.Implementation, flags: BattleFlags): Promise<void> {
   await writeInitiatives(combat, initiativesFor(flags.battle));
   const active = flags.battle.active;
   const turn = active ? combat.turns.findIndex((combatant) => combatant.actor?.uuid === active.figureId) : -1;
@@ -186,6 +191,17 @@ export async function store(combat: Combat.Implementation, flags: BattleFlags): 
       roundWriteOptions() as never,
     );
   }
+}
+
+/**
+ * On a client that has just become the active GM (hand-over.ts): the tracker lined up with the stored battle, in turn
+ * with the requests. The last GM may have left between storing a battle and lining the tracker up.
+ */
+export function lineUpAfterHandOver(combat: Combat.Implementation): Promise<void> {
+  return enqueue(async () => {
+    const flags = battleOf(combat);
+    if (flags) await lineUp(combat, flags);
+  });
 }
 
 // --- Every client ---------------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { requestRound } from "./round-requests";
 import { figureMarks, phaseGroups, trackerView, type Viewer } from "../../../views/five-parsecs/round/tracker-view";
 import { markLevels, redrawOnLevelChange } from "../../table/level-row-mark";
 import { autopilotControl, autopilotView, registerAutopilot } from "../ai/autopilot";
+import { registerHandOver } from "./hand-over";
 
 const PANEL = "fpb-round-panel";
 
@@ -182,6 +183,8 @@ export function drawRoundPanel(html: HTMLElement, combat: Combat.Implementation)
 export function registerCombatTracker(): void {
   // Both rulesets' rows name each figure's v14 level (Five Parsecs here, Bracket Busters in its panel).
   Hooks.on("updateToken", (token, changed) => redrawOnLevelChange(token, changed));
-  // The autopilot's switch and controls sit on this panel; it drives the enemies on the active GM's client.
+  // The autopilot's switch and controls sit on this panel; it drives the enemies on the active GM's client, and a
+  // client that becomes the active GM takes over what the last one left.
   registerAutopilot();
+  registerHandOver();
 }
