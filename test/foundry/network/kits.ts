@@ -14,7 +14,13 @@ import { proposedGangs, setUpGangBattleWith } from "../../../src/foundry/bracket
 import { combatOf, flagsOn, stateOn as gangStateOn, tourneyTable } from "../bracket-busters/gang-table";
 import { figureId } from "../fixtures/battle-world";
 import { askRound, roundTable, stateOn } from "./round-table";
+import { setAutopilot } from "../../../src/foundry/five-parsecs/ai/autopilot-toggle";
+import { MODULE_ID } from "../../../src/views/common/module-id";
+import { combatOn } from "../fixtures/battle-world";
 import type { Kit } from "./schedules";
+import type { Client } from "../../double";
+import { answerWatch } from "../../../src/foundry/five-parsecs/ai/watch-card";
+import { watchFlagsOf } from "../../../src/views/five-parsecs/ai/suggestion-flags";
 
 /** Five Parsecs' next click for a side: its activating figure's move, then its end; else its next figure's start. */
 function activationStep(state: BattleState, ours: (figure: string) => boolean): RoundInput | null {
@@ -29,8 +35,27 @@ function activationStep(state: BattleState, ours: (figure: string) => boolean): 
   return slot ? { type: "startActivation", figureId: slot.figureId } : null;
 }
 
-export async function fiveParsecsKit(): Promise<Kit<BattleState>> {
+/**
+ * `autopilot`: the battle's autopilot plays the enemies and the End Phase on the active GM's client (no delay), so the
+ * GMs only make the Reaction Roll; a GM who leaves or reloads mid-phase hands it to whoever is the active GM next.
+ */
+/** The Snap Fire (or Overwatch) card offered to a figure, as a client shows it. */
+function offeredWatch(client: Client, figure: string) {
+  for (const message of client.game.messages.contents) {
+    const watch = watchFlagsOf(message.flags);
+    if (watch?.watcherId === figure && watch.state === "offered") return { message, watch };
+  }
+  return null;
+}
+
+export async function fiveParsecsKit({ autopilot = false } = {}): Promise<Kit<BattleState>> {
   const battle = await roundTable({ secondGM: true, carol: true, reaction: true });
+  if (autopilot) {
+    const { gm, world } = battle;
+    await gm.run(() => game.settings!.set(MODULE_ID, "autopilotDelay", 0));
+    await gm.run(() => setAutopilot(combatOn(gm, battle) as never, true));
+    await world.settle();
+  }
   const figures: Record<string, string> = {
     Alice: figureId(battle.ids.kara),
     Bob: figureId(battle.ids.rex),
@@ -45,8 +70,13 @@ export async function fiveParsecsKit(): Promise<Kit<BattleState>> {
     players: ["Alice", "Bob", "Carol"],
     // The GM makes the Reaction Roll, acts for the enemies (their Enemy phase) and runs the End Phase; each player
     // activates their own figure in its phase.
-    wants: (user, state) => {
+    wants: (user, state, client) => {
       const own = figures[user];
+      // A Snap Fire offered as the autopilot's enemy moves: the GM declines it for the crew (see reliability.md).
+      if (!own && autopilot && state.active) {
+        const offered = Object.values(figures).find((figure) => offeredWatch(client, figure));
+        if (offered) return { type: "declineWatch", figureId: offered };
+      }
       switch (state.phase) {
         case "reaction": {
           if (own) return null;
@@ -58,9 +88,10 @@ export async function fiveParsecsKit(): Promise<Kit<BattleState>> {
         case "slow":
           return own ? activationStep(state, (figure) => figure === own) : null;
         case "enemy":
-          return own ? null : activationStep(state, (figure) => state.enemies.some((e) => e.id === figure));
+          if (own || autopilot) return null;
+          return activationStep(state, (figure) => state.enemies.some((e) => e.id === figure));
         case "end":
-          return own ? null : { type: "runEndPhase" };
+          return own || autopilot ? null : { type: "runEndPhase" };
         default:
           return null;
       }
@@ -89,7 +120,12 @@ export async function fiveParsecsKit(): Promise<Kit<BattleState>> {
         { type: "runEndPhase" },
       ];
     },
-    ask: (client, move) => askRound(client, battle, move as RoundInput),
+    ask: (client, move) => {
+      const declined = move as { type: string; figureId: string };
+      if (declined.type !== "declineWatch") return askRound(client, battle, move as RoundInput);
+      const card = offeredWatch(client, declined.figureId);
+      if (card) void client.run(() => answerWatch(card.message as never, card.watch, "decline"));
+    },
     stateOf: (client) => (client.game.combats.get(battle.combatId) ? stateOn(client, battle) : undefined),
     roundOf: (state) => state.round,
     twice: (state) => {

@@ -15,7 +15,7 @@ import { type Kit, type Outcome, play, type Schedule, scheduleArbitrary } from "
  * (test/double/fresh-file.ts); the script plays many more (docs/reliability.md).
  */
 const CI_RUNS = 150;
-const RUNS = Number(process.env["FPB_NETWORK_RUNS"] ?? CI_RUNS);
+const RUNS = process.env["FPB_NETWORK_RUNS"];
 const SEED = Number(process.env["FPB_NETWORK_SEED"] ?? 35);
 const REPORT = process.env["FPB_NETWORK_REPORT"];
 // The big run counts a failing schedule and plays on; CI stops at the first.
@@ -36,8 +36,11 @@ export interface Figures {
   failures: { schedule: Schedule; problems: readonly string[] }[];
 }
 
-/** Plays the schedules on one table; writes its figures where the big run asks (`<report>.<ruleset>.json`). */
-export async function scheduleProperty<S>(ruleset: string, kit: Kit<S>): Promise<Figures> {
+/**
+ * Plays the schedules on one table (`ciRuns` of them in CI); writes its figures where the big run asks
+ * (`<report>.<ruleset>.json`).
+ */
+export async function scheduleProperty<S>(ruleset: string, kit: Kit<S>, ciRuns = CI_RUNS): Promise<Figures> {
   const figures: Figures = {
     schedules: 0,
     converged: 0,
@@ -67,7 +70,7 @@ export async function scheduleProperty<S>(ruleset: string, kit: Kit<S>): Promise
       else if (outcome.problems.length > 0 && figures.failures.length < 20)
         figures.failures.push({ schedule, problems: outcome.problems });
     }),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    { numRuns: RUNS === undefined ? ciRuns : Number(RUNS), seed: SEED, endOnFailure: true },
   );
   if (REPORT) writeFileSync(`${REPORT}.${ruleset}.json`, JSON.stringify({ [ruleset]: figures }, null, 2));
   return figures;

@@ -20,8 +20,8 @@ export interface Kit<S> {
   /** GMs first: the first one is connected at the start of every schedule, the others too. */
   readonly gms: readonly string[];
   readonly players: readonly string[];
-  /** The click the round waits for from this user, as `state` (their own client's) shows it; null when none. */
-  readonly wants: (user: string, state: S) => unknown;
+  /** The click the round waits for from this user, as `state` and their `client` show it; null when none. */
+  readonly wants: (user: string, state: S, client: Client) => unknown;
   /** What else a user may click in this battle, legal or not. */
   readonly others: (user: string, state: S) => readonly unknown[];
   readonly ask: (client: Client, move: unknown) => void;
@@ -153,7 +153,7 @@ async function playSchedule<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome
         const waiting = users.flatMap((name) => {
           const client = live(name);
           const state = client ? kit.stateOf(client) : undefined;
-          const move = state === undefined ? null : kit.wants(name, state);
+          const move = state === undefined || !client ? null : kit.wants(name, state, client);
           return client && move ? [{ client, move }] : [];
         });
         const chosen = waiting[step.user % Math.max(waiting.length, 1)];
@@ -165,7 +165,7 @@ async function playSchedule<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome
         const client = live(user);
         const state = client ? kit.stateOf(client) : undefined;
         if (!client || state === undefined) break;
-        const wanted = kit.wants(user, state);
+        const wanted = kit.wants(user, state, client);
         const moves = [...(wanted ? [wanted] : []), ...kit.others(user, state)];
         if (moves.length > 0) ask(client, moves[step.move % moves.length]);
         break;
@@ -214,14 +214,21 @@ async function playSchedule<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome
   // The table plays on, each click made once the last one's result is on every screen, until round 2 begins: every
   // schedule covers a whole round, however far its own steps took the battle.
   const referee = () => [...clients.values()].find((c) => c.connected && c.userId === world.activeGMId())!;
+  let last = "";
   for (let finish = 0; ; finish++) {
     const state = kit.stateOf(referee());
     if (state === undefined || kit.roundOf(state) >= 2) break;
     const next = users.flatMap((name) => {
-      const move = kit.wants(name, state);
       const client = live(name);
+      const move = client ? kit.wants(name, state, client) : null;
       return move && client ? [{ client, move }] : [];
     })[0];
+    // Nobody is waited for while the autopilot plays: it is stuck only if the table did not move since the last look.
+    if (!next && JSON.stringify(state) !== last && finish < FINISH_LIMIT) {
+      last = JSON.stringify(state);
+      await world.settle();
+      continue;
+    }
     if (!next || finish >= FINISH_LIMIT) {
       problems.push(
         `the battle never reached round 2 (stuck in round ${kit.roundOf(state)}: ${JSON.stringify(state)})`,
