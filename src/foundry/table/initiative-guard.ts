@@ -4,6 +4,7 @@ import { hasBattle } from "./rulesets";
 import { isRoundWrite } from "./table-write";
 import { rulesetOf } from "./rulesets";
 import { lastStoredInitiative, rememberStoredInitiatives } from "./stored-initiatives";
+import { perPage } from "./per-page";
 import { registerTrackerMenuGuard } from "./tracker-menu-guard";
 
 /**
@@ -42,12 +43,14 @@ function putBackInitiatives(combat: Combat.Implementation): void {
   ui.combat?.render();
 }
 
-let warnedAt = 0;
+/** When this page last gave the notice. */
+const lastNotice = perPage(() => ({ at: 0 }));
 
 /** One notice per burst (Roll All refuses every combatant at once), in the words of the battle's ruleset. */
 function refusedNotice(combat: Combat.Implementation | null): void {
-  if (Date.now() - warnedAt > 1000) warn(rulesetOf(combat)?.initiativeNotice ?? "FPB.Round.Warn.InitiativeByPhase");
-  warnedAt = Date.now();
+  const last = lastNotice();
+  if (Date.now() - last.at > 1000) warn(rulesetOf(combat)?.initiativeNotice ?? "FPB.Round.Warn.InitiativeByPhase");
+  last.at = Date.now();
 }
 
 export function registerInitiativeGuard(): void {
