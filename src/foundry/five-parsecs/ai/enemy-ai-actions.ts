@@ -4,3 +4,4 @@ export { applySuggestion, dismissSuggestion, undoSuggestion } from "./apply-sugg
 export { watchCrewMove } from "./crew-move-watch";
 export { rerollSuggestion, suggestEnemy } from "./suggest-enemy";
 export { answerWatch } from "./watch-card";
+export { listenForWatchAnswers } from "./watch-answers";

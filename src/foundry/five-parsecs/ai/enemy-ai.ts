@@ -25,3 +25,5 @@ export const dismissSuggestion = later("dismissSuggestion");
 export const undoSuggestion = later("undoSuggestion");
 export const answerWatch = later("answerWatch");
 export const watchCrewMove = later("watchCrewMove");
+/** Waits through a failed fetch (lazy-part.ts `use`): a GM who never listened would leave every answer unrecorded. */
+export const listenForWatchAnswers = (): void => void actions.use((loaded) => loaded.listenForWatchAnswers());

@@ -9,6 +9,7 @@ import {
   answerWatch,
   applySuggestion,
   dismissSuggestion,
+  listenForWatchAnswers,
   rerollSuggestion,
   suggestEnemy,
   undoSuggestion,
@@ -140,4 +141,5 @@ export function registerEnemyAi(): void {
     }
   });
   onMoveToken((token, movement, operation) => safely("move", () => watchCrewMove(token, movement, operation)));
+  Hooks.once("ready", listenForWatchAnswers);
 }

@@ -6,12 +6,12 @@ import { actorAt } from "../../table/documents/by-uuid";
 import { viewedCombat } from "../../table/documents/combat";
 import { foundryLocalizer } from "../../table/i18n/localizer";
 import { figureOf } from "../mapping/figure-of";
-import { MODULE_ID } from "../../../views/common/module-id";
 import { sendOverwatch } from "../round/overwatch-service";
 import { requestRound } from "../round/round-requests";
 import { AI_TEMPLATES } from "../../../views/common/template-paths";
 import { aiWatchFlags, type WatchFlags } from "../../../views/five-parsecs/ai/suggestion-flags";
 import { watchCardView } from "../../../views/five-parsecs/ai/watch-card-view";
+import { askWatchAnswer } from "./watch-answers";
 
 /*
  * A Snap Fire or Overwatch trigger as a card for whoever may fire: the watcher's owners and the GMs. Its Fire button
@@ -47,7 +47,7 @@ export async function postWatchCard(
   await ChatMessage.create({ content, whisper: ownersOf(trigger.watcherId), flags: aiWatchFlags(watch) as never });
 }
 
-/** The watcher fires at the mover (or holds fire); the card records which when this client may change it. */
+/** The watcher fires at the mover (or holds fire); the active GM's client records which on the card. */
 export async function answerWatch(
   message: ChatMessage.Implementation,
   watch: WatchFlags,
@@ -74,8 +74,8 @@ export async function answerWatch(
     // "Enemy Overwatch": it fires "the first time a target becomes visible", and only then.
     if (watch.kind === "overwatch") sendOverwatch(watch.watcherId, "fired");
   }
-  if (message.isOwner)
-    await message.update({
-      flags: { [MODULE_ID]: { aiWatch: { ...watch, state: answer === "fire" ? "fired" : "declined" } } } as never,
-    });
+  // The card is the GM's message (contract P6): the active GM's client records the answer, whoever gave it.
+  const combat = viewedCombat();
+  if (message.id && combat)
+    askWatchAnswer(combat, { messageId: message.id, answer: answer === "fire" ? "fired" : "declined" });
 }

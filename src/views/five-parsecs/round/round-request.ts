@@ -223,7 +223,7 @@ export const roundInput: Schema<RoundInput> = variant("type", {
 export const parseRoundInput = (value: unknown): RoundInput | null => parseOrNull(roundInput, value);
 
 /** The refusal's data: its text values (anything else a forged refusal carries is left out). */
-const refusalData = upgrade(
+export const refusalData = upgrade(
   (data) => (isRecord(data) ? Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === "string")) : {}),
   dict(text(), { max: 50 }),
 );
