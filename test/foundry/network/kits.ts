@@ -72,11 +72,8 @@ export async function fiveParsecsKit({ autopilot = false } = {}): Promise<Kit<Ba
     // activates their own figure in its phase.
     wants: (user, state, client) => {
       const own = figures[user];
-      // A Snap Fire offered as the autopilot's enemy moves: the GM declines it for the crew (see reliability.md).
-      if (!own && autopilot && state.active) {
-        const offered = Object.values(figures).find((figure) => offeredWatch(client, figure));
-        if (offered) return { type: "declineWatch", figureId: offered };
-      }
+      // A Snap Fire offered to their figure as the autopilot's enemy moves: they hold fire, so the enemy moves on.
+      if (own && offeredWatch(client, own)) return { type: "declineWatch", figureId: own };
       switch (state.phase) {
         case "reaction": {
           if (own) return null;
