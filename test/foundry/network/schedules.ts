@@ -224,8 +224,9 @@ async function playSchedule<S>(kit: Kit<S>, schedule: Schedule): Promise<Outcome
       return move && client ? [{ client, move }] : [];
     })[0];
     // Nobody is waited for while the autopilot plays: it is stuck only if the table did not move since the last look.
-    if (!next && JSON.stringify(state) !== last && finish < FINISH_LIMIT) {
-      last = JSON.stringify(state);
+    const shown = JSON.stringify(state);
+    if (!next && shown !== last && finish < FINISH_LIMIT) {
+      last = shown;
       await world.settle();
       continue;
     }

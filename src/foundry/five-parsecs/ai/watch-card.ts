@@ -74,8 +74,9 @@ export async function answerWatch(
     // "Enemy Overwatch": it fires "the first time a target becomes visible", and only then.
     if (watch.kind === "overwatch") sendOverwatch(watch.watcherId, "fired");
   }
-  // The card is the GM's message (contract P6): the active GM's client records the answer, whoever gave it.
-  const combat = viewedCombat();
+  // The card is the GM's message (contract P6): the active GM's client records the answer, whoever gave it. Asked of
+  // the card's own combat, which the GM's client checks, whichever combat this client's tracker shows.
+  const combat = watch.combatId ? (game.combats?.get(watch.combatId) as Combat.Implementation | undefined) : undefined;
   if (message.id && combat)
     askWatchAnswer(combat, { messageId: message.id, answer: answer === "fire" ? "fired" : "declined" });
 }
